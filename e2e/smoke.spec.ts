@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+const REFERENCE_DATA = '/api/v1/ReferenceData/GetAllReferenceListData';
+
+test('the home page loads the reference data once and renders without console errors', async ({
+  page,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  let referenceDataCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes(REFERENCE_DATA)) referenceDataCalls += 1;
+  });
+
+  const referenceData = page.waitForResponse((response) => response.url().includes(REFERENCE_DATA));
+  await page.goto('/');
+  const response = await referenceData;
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { referenceData: Record<string, unknown[]> };
+  expect(body.referenceData.titles?.length).toBeGreaterThan(0);
+  expect(response.request().headers()['x-tenant']).toBe('DROPCOVER');
+  expect(response.request().headers()['x-product']).toBe('PC');
+
+  const getAQuote = page.getByRole('link', { name: /get a quote/i }).first();
+  await expect(getAQuote).toBeVisible();
+  await getAQuote.click();
+  await expect(page).toHaveURL(/\/quote\/vehicle-details$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  expect(referenceDataCalls).toBe(1);
+  expect(consoleErrors).toEqual([]);
+});

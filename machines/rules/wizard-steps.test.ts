@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  wizardGroups,
+  wizardProgress,
+  wizardStepAt,
+  wizardStepForPath,
+  wizardStepForSegment,
+  wizardStepPath,
+  wizardSteps,
+} from './wizard-steps';
+
+describe('wizard steps (spec 1 §2)', () => {
+  it('lists the eight steps in index order', () => {
+    expect(wizardSteps.map((step) => step.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(wizardSteps.map((step) => step.id)).toEqual([
+      'quote',
+      'vehicleDetails',
+      'vehicleDetailsTwo',
+      'aboutYou',
+      'driverDetails',
+      'driverDetailsTwo',
+      'additionalDrivers',
+      'vehicleCover',
+    ]);
+  });
+
+  it('maps each step to its route under /quote', () => {
+    expect(wizardSteps.map(wizardStepPath)).toEqual([
+      '/quote',
+      '/quote/vehicle-details',
+      '/quote/vehicle-details-two',
+      '/quote/about-you',
+      '/quote/driver-details',
+      '/quote/driver-details-two',
+      '/quote/additional-drivers',
+      '/quote/vehicle-cover',
+    ]);
+  });
+
+  it.each([
+    [1, 'VEHICLE DETAILS', 1],
+    [2, 'VEHICLE DETAILS', 1],
+    [3, 'ABOUT YOU', 2],
+    [4, 'DRIVER DETAILS', 3],
+    [5, 'DRIVER DETAILS', 3],
+    [6, 'DRIVER DETAILS', 3],
+    [7, 'VEHICLE COVER', 4],
+  ])('step %i is in group %s, number %i of 4', (index, group, groupNumber) => {
+    expect(wizardProgress(index)).toEqual({
+      group,
+      groupNumber,
+      groupCount: 4,
+      label: `Step ${groupNumber} of 4`,
+    });
+  });
+
+  it('names the four progress-header groups in order', () => {
+    expect(wizardGroups).toEqual([
+      'VEHICLE DETAILS',
+      'ABOUT YOU',
+      'DRIVER DETAILS',
+      'VEHICLE COVER',
+    ]);
+  });
+
+  it('has no progress for the /quote entry or an index out of range', () => {
+    expect(wizardProgress(0)).toBeNull();
+    expect(wizardProgress(8)).toBeNull();
+    expect(wizardProgress(-1)).toBeNull();
+  });
+
+  it('finds steps by segment and by path', () => {
+    expect(wizardStepForSegment('about-you')?.index).toBe(3);
+    expect(wizardStepForSegment('unknown')).toBeUndefined();
+    expect(wizardStepForPath('/quote')?.id).toBe('quote');
+    expect(wizardStepForPath('/quote/')?.id).toBe('quote');
+    expect(wizardStepForPath('/quote/vehicle-cover/')?.id).toBe('vehicleCover');
+    expect(wizardStepForPath('/quote/nowhere')).toBeUndefined();
+    expect(wizardStepForPath('/results')).toBeUndefined();
+    expect(wizardStepAt(7)?.segment).toBe('vehicle-cover');
+  });
+});

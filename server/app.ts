@@ -1,0 +1,199 @@
+import express, {
+  type ErrorRequestHandler,
+  type NextFunction,
+  type Request,
+  type Response,
+} from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HttpError, type ApiErrorBody } from './errors';
+import { FaultRegistry, type Fault } from './faults';
+import type { Database } from './store/database';
+import { lookupRoutes } from './routes/lookup';
+import { quoteRoutes } from './routes/quote';
+import { paymentRoutes } from './routes/payment';
+import { restartRoutes } from './routes/restart';
+import { documentRoutes } from './routes/documents';
+
+export const openapiDir = fileURLToPath(new URL('../openapi', import.meta.url));
+export const apiSpecs = {
+  lookup: join(openapiDir, 'lookup.yaml'),
+  quote: join(openapiDir, 'quote.yaml'),
+} as const;
+
+export interface SandboxOptions {
+  db: Database;
+  /** The current time; tests pin it. */
+  now?: () => Date;
+  faults?: FaultRegistry;
+  latencyMs?: number;
+  /** Validate every response against the contract (always on in tests). */
+  validateResponses?: boolean;
+  /** Built single-page app to serve beside the API. */
+  staticDir?: string | undefined;
+}
+
+export interface SandboxContext {
+  db: Database;
+  now: () => Date;
+}
+
+type OpenApiRequest = Request & { openapi?: { schema?: { operationId?: string } } };
+
+export function createSandboxApp(options: SandboxOptions): express.Express {
+  const context: SandboxContext = { db: options.db, now: options.now ?? (() => new Date()) };
+  const faults = options.faults ?? new FaultRegistry();
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'extended');
+
+  app.use(formEncodedSpaces);
+  app.use('/__sandbox', express.json(), sandboxAdmin(faults));
+  app.use(
+    '/api',
+    express.json({ type: ['application/json', 'application/json-patch+json'], limit: '1mb' }),
+  );
+  for (const apiSpec of Object.values(apiSpecs)) {
+    app.use(
+      OpenApiValidator.middleware({
+        apiSpec,
+        validateRequests: { allowUnknownQueryParameters: false },
+        validateResponses: options.validateResponses ?? false,
+        ignoreUndocumented: true,
+        validateFormats: true,
+      }),
+    );
+  }
+  app.use('/api', injectFaults(faults, options.latencyMs ?? 0));
+
+  const router = express.Router();
+  lookupRoutes(router, context);
+  quoteRoutes(router, context);
+  paymentRoutes(router, context);
+  restartRoutes(router, context);
+  documentRoutes(router, context);
+  app.use(router);
+
+  app.use('/api', (_req, res) => {
+    const body: ApiErrorBody = { code: 'NOT_FOUND', message: 'No such operation' };
+    res.status(404).json(body);
+  });
+
+  if (options.staticDir && existsSync(options.staticDir)) {
+    const staticDir = options.staticDir;
+    app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
+    app.get(/.*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(join(staticDir, 'index.html'));
+    });
+  }
+
+  app.use(errorHandler);
+  return app;
+}
+
+/** A `+` in a query string is a space (form encoding, as URLSearchParams and curl users write it). */
+function formEncodedSpaces(req: Request, _res: Response, next: NextFunction) {
+  const spaced = (url: string) => {
+    const queryStart = url.indexOf('?');
+    return queryStart < 0
+      ? url
+      : url.slice(0, queryStart) + url.slice(queryStart).replaceAll('+', '%20');
+  };
+  req.url = spaced(req.url);
+  // The validator reads the raw query from originalUrl.
+  req.originalUrl = spaced(req.originalUrl);
+  next();
+}
+
+function injectFaults(faults: FaultRegistry, latencyMs: number) {
+  return async (req: OpenApiRequest, res: Response, next: NextFunction) => {
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    const operationId = req.openapi?.schema?.operationId;
+    const fault = operationId ? faults.take(operationId) : undefined;
+    if (!fault) {
+      next();
+      return;
+    }
+    if (fault.status === 204) {
+      res.status(204).end();
+      return;
+    }
+    const body: ApiErrorBody = {
+      code: fault.code ?? (fault.status === 400 ? 'VALIDATION_ERROR' : 'INTERNAL_ERROR'),
+      message: `Sandbox fault injected into ${operationId ?? 'this operation'}`,
+    };
+    res.status(fault.status).json(body);
+  };
+}
+
+function sandboxAdmin(faults: FaultRegistry) {
+  const admin = express.Router();
+  admin.get('/faults', (_req, res) => {
+    res.json(faults.list());
+  });
+  admin.post(
+    '/faults',
+    (req: Request<unknown, unknown, Partial<Fault> & { operationId?: string }>, res) => {
+      const { operationId, status, code, times } = req.body;
+      if (!operationId || typeof status !== 'number' || status < 200 || status > 599) {
+        res.status(400).json({
+          code: 'VALIDATION_ERROR',
+          message: 'Send { operationId, status, code?, times? } with a status from 200 to 599',
+        });
+        return;
+      }
+      faults.set(operationId, { status, code, times });
+      res.status(204).end();
+    },
+  );
+  admin.delete('/faults', (_req, res) => {
+    faults.clear();
+    res.status(204).end();
+  });
+  return admin;
+}
+
+interface ValidatorError {
+  status?: number;
+  message?: string;
+  errors?: { path?: string; message?: string }[];
+}
+
+const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  if (error instanceof HttpError) {
+    res.status(error.status).json(error.body);
+    return;
+  }
+  const validation = error as ValidatorError;
+  if (validation.status === 400 || validation.status === 415) {
+    const body: ApiErrorBody = {
+      code: 'VALIDATION_ERROR',
+      message: 'Validation error',
+      errors: (validation.errors ?? []).map((item) => ({
+        field: (item.path ?? '').replace(/^\//, '').replaceAll('/', '.'),
+        message: item.message ?? 'is not valid',
+      })),
+    };
+    res.status(400).json(body);
+    return;
+  }
+  if (validation.status === 405 || validation.status === 404) {
+    res
+      .status(validation.status)
+      .json({ code: 'NOT_FOUND', message: validation.message ?? 'Not found' });
+    return;
+  }
+  console.error(error);
+  const body: ApiErrorBody = {
+    code: 'INTERNAL_ERROR',
+    message: validation.message ?? 'An unexpected server error occurred.',
+  };
+  res.status(validation.status && validation.status >= 500 ? validation.status : 500).json(body);
+};

@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+
+const port = v.pipe(
+  v.optional(v.string(), '8080'),
+  v.regex(/^\d+$/, 'must be a port number'),
+  v.transform(Number),
+  v.number(),
+  v.minValue(0),
+  v.maxValue(65535),
+);
+
+const EnvSchema = v.object({
+  PORT: port,
+  HOST: v.optional(v.string(), '127.0.0.1'),
+  DATA_DIR: v.optional(v.string(), '.data'),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  ),
+  SANDBOX_LATENCY_MS: v.pipe(
+    v.optional(v.string(), '0'),
+    v.regex(/^\d+$/, 'must be a whole number of milliseconds'),
+    v.transform(Number),
+  ),
+  SANDBOX_FAIL: v.optional(v.string()),
+  SANDBOX_VALIDATE_RESPONSES: v.optional(v.picklist(['0', '1']), '0'),
+  SANDBOX_SEED: v.optional(v.picklist(['0', '1']), '1'),
+});
+
+export type SandboxEnv = v.InferOutput<typeof EnvSchema>;
+
+/** Reads and checks the sandbox's environment once; a bad value stops the start with a clear message. */
+export function readEnv(env: NodeJS.ProcessEnv = process.env): SandboxEnv {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'} ${issue.message}`);
+    throw new Error(`Invalid sandbox configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return result.output;
+}

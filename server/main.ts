@@ -1,0 +1,78 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createSandboxApp } from './app';
+import { readEnv, type SandboxEnv } from './config';
+import { FaultRegistry } from './faults';
+import { seedFixtures, type SeededEntry } from './seed';
+import { openDatabase, type Database } from './store/database';
+import { migrate } from './store/migrate';
+
+export interface RunningSandbox {
+  url: string;
+  port: number;
+  db: Database;
+  faults: FaultRegistry;
+  seeded: SeededEntry[];
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  env?: Partial<SandboxEnv>;
+  staticDir?: string;
+  now?: () => Date;
+  validateResponses?: boolean;
+}
+
+/** Opens the store, migrates and seeds it, and serves the API (and the built app, when given) on one port. */
+export async function startSandbox(options: StartOptions = {}): Promise<RunningSandbox> {
+  const env = { ...readEnv(), ...options.env };
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await migrate(db);
+  const now = options.now ?? (() => new Date());
+  const seeded = env.SANDBOX_SEED === '1' ? await seedFixtures({ db, now }) : [];
+  const faults = FaultRegistry.parse(env.SANDBOX_FAIL);
+  const app = createSandboxApp({
+    db,
+    now,
+    faults,
+    latencyMs: env.SANDBOX_LATENCY_MS,
+    validateResponses: options.validateResponses ?? env.SANDBOX_VALIDATE_RESPONSES === '1',
+    staticDir: options.staticDir,
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(env.PORT, env.HOST, (error?: Error) => {
+      if (error) reject(error);
+      else resolve(listening);
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${port}`;
+  return {
+    url,
+    port,
+    db,
+    faults,
+    seeded,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await db.close();
+    },
+  };
+}
+
+export function printSeeded(url: string, seeded: readonly SeededEntry[]): void {
+  console.log(`\nSandbox fixtures (see README "Sandbox fixtures"):`);
+  for (const entry of seeded) console.log(`  ${entry.label.padEnd(34)} ${url}${entry.path}`);
+}
+
+const isEntryPoint =
+  process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href;
+if (isEntryPoint) {
+  const sandbox = await startSandbox();
+  console.log(`Sandbox API listening on ${sandbox.url} (${sandbox.db.kind})`);
+  printSeeded(sandbox.url, sandbox.seeded);
+  const stop = () => void sandbox.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,328 @@
+import { randomBytes } from 'node:crypto';
+import { addDays, differenceInCalendarDays, parseISO, subYears } from 'date-fns';
+import type { SandboxContext } from './app';
+import type { Quote, QuoteDetails, QuoteResult, UnderwritingOutcome } from './contract';
+import { HttpError, conflict, notFound, type ServerErrorCode } from './errors';
+import { normalisePostcode } from './fixtures/addresses';
+import { lookupVehicle, normaliseRegistration } from './fixtures/vehicles';
+import { rateQuote, type RatedDuration, type RatingInput } from './rating/rate';
+import { isDpaLocked, recordDpaAttempt, type DpaKind } from './store/dpa-attempts';
+import {
+  findQuote,
+  insertQuote,
+  updateQuote,
+  type QuoteRecord,
+  type QuoteSource,
+} from './store/quotes';
+
+/** How long a quote can be bought for after it was priced. */
+export const QUOTE_VALIDITY_DAYS = 30;
+const UNSET_DATE = '1700-02-01';
+
+export function newReference(prefix: string): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(8);
+  return `${prefix}-${Array.from(bytes, (byte) => alphabet[byte % alphabet.length] ?? 'X').join('')}`;
+}
+
+const dateOrUndefined = (value: string | null | undefined): Date | undefined =>
+  value && !value.startsWith(UNSET_DATE) ? parseISO(value) : undefined;
+
+/** The duration band the cover dates ask for (spec 1 §9): up to 30 days is a 30-day policy, otherwise annual. */
+export function requestedDuration(quote: Quote): RatedDuration {
+  const from = dateOrUndefined(quote.coverDetails.effectiveFrom);
+  const to = dateOrUndefined(quote.coverDetails.effectiveTo);
+  if (!from || !to) return 'Annual';
+  return differenceInCalendarDays(to, from) <= 30 ? 'ThirtyDay' : 'Annual';
+}
+
+/** Maps the API's risk data onto the rating model's inputs. */
+export function ratingInputOf(
+  quote: Quote,
+  now: Date,
+  duration = requestedDuration(quote),
+): RatingInput {
+  const { proposerDetails: proposer, vehicleDetails: vehicle, coverDetails: cover } = quote;
+  const coverStart = dateOrUndefined(cover.effectiveFrom) ?? now;
+  const dateOfBirth = parseISO(proposer.dateOfBirth);
+  const looked = lookupVehicle(vehicle.registration || 'UNKNOWN', now);
+  const abiGroup =
+    vehicle.abiGroup ?? (looked.kind === 'found' ? looked.result.vehicleInfo.abiGroup : 20);
+  return {
+    vehicleValue: vehicle.value,
+    abiGroup,
+    proposerDateOfBirth: dateOfBirth,
+    coverStart,
+    licenceObtained: dateOrUndefined(proposer.licenceObtained) ?? subYears(coverStart, 1),
+    noClaimsYears: cover.yearsOfNoClaimsDiscount ?? 0,
+    protectNoClaims: cover.protectNoClaimsDiscount ?? false,
+    convictions: (proposer.motoringConvictions ?? []).map((conviction) => ({
+      date: parseISO(conviction.dateOfConviction),
+      points: conviction.numberOfPoints,
+      disqualified: conviction.wasDisqualified,
+    })),
+    claims: (proposer.motoringClaims ?? []).map((claim) => ({
+      date: parseISO(claim.dateOfClaim),
+      atFault: claim.atFault,
+      cost: claim.costOfClaim,
+    })),
+    additionalDrivers: (quote.additionalDrivers ?? []).map((driver) => ({
+      dateOfBirth: parseISO(driver.dateOfBirth),
+      licenceObtained: dateOrUndefined(driver.licenceObtained) ?? subYears(coverStart, 1),
+      convictionsCount: driver.motoringConvictions?.length ?? 0,
+      claimsCount: driver.motoringClaims?.length ?? 0,
+    })),
+    levelOfCover: cover.levelOfCover,
+    voluntaryExcess: cover.voluntaryExcess,
+    annualMileage: vehicle.annualMileage ?? 10_000,
+    duration,
+    surname: proposer.lastNames,
+  };
+}
+
+export interface PriceOptions {
+  quoteRef: string;
+  now: Date;
+  duration?: RatedDuration;
+  /** Extra conviction points found after the customer's answers (the re-rate scenario). */
+  extraPoints?: number;
+}
+
+export function priceQuote(quote: Quote, options: PriceOptions): QuoteResult {
+  const input = ratingInputOf(quote, options.now, options.duration);
+  if (options.extraPoints) {
+    input.convictions = [
+      ...input.convictions,
+      { date: subYears(options.now, 1), points: options.extraPoints, disqualified: false },
+    ];
+  }
+  const rated = rateQuote(input, {
+    quoteRef: options.quoteRef,
+    now: options.now,
+    responseId: newReference('UOR'),
+  });
+  const outcome: UnderwritingOutcome = {
+    outcome: rated.outcome,
+    underwritingOutcomeResponseId: newReference('UOR'),
+    underwritingOutcomeResponseDate: options.now.toISOString(),
+    underwrittenOptions: rated.options,
+    underWrittenEndorsements: rated.endorsements,
+  };
+  return {
+    quoteRef: options.quoteRef,
+    expiryDate: addDays(options.now, QUOTE_VALIDITY_DAYS).toISOString(),
+    didRefer: rated.outcome === 'Referred',
+    didDecline: rated.outcome === 'Declined',
+    underReview: rated.outcome === 'UnderReview',
+    isLatestFullyPricedQuote: true,
+    underwritingOutcome: outcome,
+    paymentProvider: 'SANDBOX',
+    affordabilityCheck: affordabilityCheckApplies(quote, options.now),
+    licenceNumberRequired: licenceNumberRequired(quote),
+  };
+}
+
+/** Young proposers borrowing to pay are asked about their income (this product's underwriting rule). */
+function affordabilityCheckApplies(quote: Quote, now: Date): boolean {
+  return parseISO(quote.proposerDetails.dateOfBirth) > subYears(now, 25);
+}
+
+const LICENCE_TYPES_WITH_NUMBER = new Set(['P', 'F', 'X', '5']);
+
+function licenceNumberRequired(quote: Quote): boolean {
+  const type = quote.proposerDetails.licenceType;
+  return (
+    !quote.proposerDetails.licenceNumber &&
+    type !== null &&
+    type !== undefined &&
+    LICENCE_TYPES_WITH_NUMBER.has(type)
+  );
+}
+
+export function identityOf(quote: Quote) {
+  return {
+    surname: quote.proposerDetails.lastNames.trim(),
+    dateOfBirth: quote.proposerDetails.dateOfBirth.slice(0, 10),
+    postcode: normalisePostcode(quote.proposerDetails.address.postcode),
+    registration: normaliseRegistration(quote.vehicleDetails.registration),
+  };
+}
+
+export async function createQuote(
+  context: SandboxContext,
+  quote: Quote,
+  source: QuoteSource,
+  options: { quoteRef?: string; aggregatorToken?: string; duration?: RatedDuration } = {},
+): Promise<QuoteRecord> {
+  const now = context.now();
+  const quoteRef = options.quoteRef ?? newReference('DC');
+  const result = priceQuote(quote, { quoteRef, now, duration: options.duration });
+  return insertQuote(
+    context.db,
+    {
+      quoteRef,
+      source,
+      aggregatorToken: options.aggregatorToken ?? null,
+      risk: quote,
+      result,
+      ...identityOf(quote),
+      expiresAt: new Date(result.expiryDate),
+    },
+    now,
+  );
+}
+
+export type Openness = 'fetch' | 'buy';
+
+/**
+ * Stops work on a quote that can no longer be bought. Fetching a quote reports QUOTE_TAKEN_UP (spec 2 §8,
+ * quote fetch conflicts); buying it reports QUOTE_ALREADY_TAKEN_UP (the routed server code).
+ */
+export function assertOpen(record: QuoteRecord, now: Date, use: Openness = 'buy'): void {
+  if (record.takenUpAt) {
+    const code: ServerErrorCode = use === 'fetch' ? 'QUOTE_TAKEN_UP' : 'QUOTE_ALREADY_TAKEN_UP';
+    throw conflict(code, 'This quote has already been taken up');
+  }
+  if (record.expiresAt <= now) throw conflict('QUOTE_EXPIRED', 'This quote has expired');
+}
+
+/** Refuses to sell a quote the underwriter did not accept. */
+export function assertPurchasable(record: QuoteRecord): void {
+  const outcome = record.result.underwritingOutcome.outcome;
+  if (outcome === 'Declined') throw conflict('QUOTE_DECLINED', 'This quote was declined');
+  if (outcome !== 'Quoted') throw conflict('QUOTE_REFERRED', 'This quote was referred for review');
+}
+
+export async function requireQuote(
+  context: SandboxContext,
+  quoteRef: string,
+  missing: HttpError = notFound('Quote not found'),
+): Promise<QuoteRecord> {
+  const record = await findQuote(context.db, quoteRef);
+  if (!record) throw missing;
+  return record;
+}
+
+export async function repriceQuote(
+  context: SandboxContext,
+  record: QuoteRecord,
+  quote: Quote,
+  extraPoints = 0,
+): Promise<QuoteResult> {
+  const now = context.now();
+  const duration =
+    record.result.underwritingOutcome.underwrittenOptions[0]?.policyTermType === 'ThirtyDay'
+      ? 'ThirtyDay'
+      : requestedDuration(quote);
+  const result = priceQuote(quote, { quoteRef: record.quoteRef, now, duration, extraPoints });
+  await updateQuote(
+    context.db,
+    record.quoteRef,
+    { risk: quote, result, registration: identityOf(quote).registration },
+    now,
+  );
+  return result;
+}
+
+export function detailsOf(
+  record: QuoteRecord,
+  extra: { affordability?: boolean } = {},
+): QuoteDetails {
+  const details: QuoteDetails = {
+    metaData: { quoteRef: record.quoteRef, expiryDate: record.expiresAt.toISOString() },
+    underwritingOutcome: record.result.underwritingOutcome,
+    paymentProvider: record.result.paymentProvider,
+    quoteDetails: record.risk,
+    licenceNumberRequired: record.result.licenceNumberRequired,
+  };
+  if (extra.affordability) {
+    details.telematicsDeviceProvider = null;
+    details.affordabilityCheck = record.result.affordabilityCheck;
+  }
+  return details;
+}
+
+/** Data-protection match: surname (any case), date of birth, postcode and registration (any case or spacing). */
+export function matchesIdentity(
+  record: QuoteRecord,
+  claim: { surname: string; dateOfBirth: string; postcode: string; registration?: string },
+): boolean {
+  return (
+    record.surname.toLowerCase() === claim.surname.trim().toLowerCase() &&
+    record.dateOfBirth === claim.dateOfBirth.slice(0, 10) &&
+    normalisePostcode(record.postcode) === normalisePostcode(claim.postcode) &&
+    (claim.registration === undefined ||
+      normaliseRegistration(record.registration) === normaliseRegistration(claim.registration))
+  );
+}
+
+export async function setVehicleRegistration(
+  context: SandboxContext,
+  quoteRef: string,
+  registration: string,
+) {
+  const record = await requireQuote(context, quoteRef);
+  if (record.result.underwritingOutcome.outcome !== 'Quoted') {
+    throw new HttpError(403, 'QUOTE_DECLINED', 'Quote failed');
+  }
+  assertOpen(record, context.now());
+  const vehicle = lookupVehicle(registration, context.now());
+  if (
+    vehicle.kind !== 'found' ||
+    vehicle.result.isCommercialVehicle ||
+    vehicle.result.isMotorCycle
+  ) {
+    throw new HttpError(403, 'QUOTE_MISMATCH', 'Quote failed');
+  }
+  const before =
+    record.result.underwritingOutcome.underwrittenOptions[0]?.paymentCollectionOptions[0]
+      ?.totalAmountPayable.amount;
+  const quote: Quote = {
+    ...record.risk,
+    vehicleDetails: {
+      ...record.risk.vehicleDetails,
+      registration: vehicle.result.vehicleInfo.registration,
+    },
+  };
+  const result = await repriceQuote(context, record, quote);
+  const option = result.underwritingOutcome.underwrittenOptions[0];
+  const after = option?.paymentCollectionOptions[0]?.totalAmountPayable.amount;
+  return {
+    quoteReference: record.quoteRef,
+    vehicleRegistration: vehicle.result.vehicleInfo.registration,
+    ...(before !== after ? { underwritingOutcome: result.underwritingOutcome } : {}),
+    ...(option ? { optionId: option.optionId } : {}),
+    underwritingOutcomeResponseId: result.underwritingOutcome.underwritingOutcomeResponseId,
+  };
+}
+
+/**
+ * A data-protection check: too many failures lock the quote (409 QUOTE_LOCKED); a mismatch is a plain
+ * not-found so the answer never tells which detail was wrong.
+ */
+export async function checkIdentity(
+  context: SandboxContext,
+  kind: DpaKind,
+  quoteRef: string,
+  claim: Parameters<typeof matchesIdentity>[1],
+  options: { notFoundMessage?: string; source?: QuoteSource } = {},
+): Promise<QuoteRecord> {
+  const now = context.now();
+  const notFoundMessage = options.notFoundMessage ?? 'Quote not found';
+  const found = await findQuote(context.db, quoteRef);
+  const record = options.source && found?.source !== options.source ? undefined : found;
+  if (!record) {
+    await recordDpaAttempt(context.db, { quoteRef, kind, succeeded: false }, now);
+    throw notFound(notFoundMessage);
+  }
+  if (await isDpaLocked(context.db, record.quoteRef, now)) {
+    throw conflict(
+      'QUOTE_LOCKED',
+      'Too many unsuccessful attempts: this quote is locked for 30 minutes',
+    );
+  }
+  const succeeded = matchesIdentity(record, claim);
+  await recordDpaAttempt(context.db, { quoteRef: record.quoteRef, kind, succeeded }, now);
+  if (!succeeded) throw notFound(notFoundMessage);
+  return record;
+}

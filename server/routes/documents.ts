@@ -1,0 +1,64 @@
+import type { Router } from 'express';
+import { parseISO } from 'date-fns';
+import type { SandboxContext } from '../app';
+import type { PolicyDocument } from '../contract';
+import { policyDocumentPdf } from '../documents/pdf';
+import { notFound } from '../errors';
+import {
+  documentsForPolicy,
+  findDocument,
+  findPolicy,
+  type DocumentRecord,
+} from '../store/policies';
+import { findQuote } from '../store/quotes';
+
+// spec 2 §8: 404 'No document found' (documents)
+const noDocument = () => notFound('No document found', 'NOT_FOUND');
+
+export function documentRoutes(router: Router, context: SandboxContext): void {
+  router.get(
+    '/api/v1/Document/GetPolicyDocumentsByPolicyReference/:policyref',
+    async (req, res) => {
+      const policy = await findPolicy(context.db, req.params.policyref);
+      const documents = policy ? await documentsForPolicy(context.db, policy.policyRef) : [];
+      if (documents.length === 0) throw noDocument();
+      const body: PolicyDocument[] = documents.map(({ id, fileName }) => ({ id, fileName }));
+      res.json(body);
+    },
+  );
+
+  router.get('/api/v1/Document/DownloadDocumentById/:documentId', async (req, res) => {
+    const document = await findDocument(context.db, req.params.documentId);
+    if (!document) throw noDocument();
+    const pdf = await renderDocument(context, document);
+    res
+      .status(200)
+      .type('application/pdf')
+      .setHeader(
+        'Content-Disposition',
+        `attachment; filename="${document.fileName.replace(/["\\]/g, '')}"`,
+      )
+      .setHeader('Content-Length', String(pdf.length))
+      .end(pdf);
+  });
+}
+
+async function renderDocument(context: SandboxContext, document: DocumentRecord): Promise<Buffer> {
+  const policy = await findPolicy(context.db, document.policyRef);
+  const quote = policy && (await findQuote(context.db, policy.quoteRef));
+  if (!policy || !quote) throw noDocument();
+  const options = quote.result.underwritingOutcome.underwrittenOptions;
+  const option = options.find((item) => item.optionId === policy.optionId) ?? options[0];
+  const proposer = quote.risk.proposerDetails;
+  const coverStart = parseISO(option?.effectiveFrom ?? quote.risk.coverDetails.effectiveFrom);
+  const coverEnd = option ? parseISO(option.effectiveTo) : coverStart;
+  return policyDocumentPdf({
+    title: document.title,
+    policyReference: policy.policyRef,
+    quoteReference: quote.quoteRef,
+    proposerName: [proposer.firstName, proposer.lastNames].filter(Boolean).join(' '),
+    vehicleRegistration: quote.risk.vehicleDetails.registration,
+    coverStart,
+    coverEnd,
+  });
+}

@@ -1,0 +1,195 @@
+import type { Request, Response, Router } from 'express';
+import type { SandboxContext } from '../app';
+import type { Quote, UnderwritingOutcome } from '../contract';
+import { conflict, noContent, notFound } from '../errors';
+import {
+  assertOpen,
+  assertPurchasable,
+  checkIdentity,
+  createQuote,
+  detailsOf,
+  repriceQuote,
+  requireQuote,
+} from '../quoting';
+import { findQuote, findQuoteByToken, recordContactSave } from '../store/quotes';
+
+/** Conviction points the sandbox "finds" when a Rerate proposer's contact details are saved. */
+const RERATE_EXTRA_POINTS = 3;
+
+type Query = Record<string, string | undefined>;
+const queryOf = (req: Request) => req.query as Query;
+const text = (value: string | undefined) => value ?? '';
+
+export function quoteRoutes(router: Router, context: SandboxContext): void {
+  router.post('/api/v2/Quote/GenerateNewPrivateCarQuote', async (req, res) => {
+    const { quote } = req.body as { quote: Quote };
+    const record = await createQuote(context, quote, 'direct');
+    res.json(record.result);
+  });
+
+  router.put('/api/v2/Quote/RateExistingPrivateCarQuote', async (req, res) => {
+    const { quoteCommand, quote } = req.body as {
+      quoteCommand: { quoteReference: string };
+      quote: Quote;
+    };
+    const record = await findQuote(context.db, quoteCommand.quoteReference);
+    if (!record) return noContent(res);
+    assertOpen(record, context.now());
+    res.json(await repriceQuote(context, record, quote));
+  });
+
+  router.put('/api/v2/Quote/RepriceQuoteWithAddOnsQuote', async (req, res) => {
+    const { quoteCommand, quote } = req.body as {
+      quoteCommand: { quoteReference: string };
+      quote: Quote;
+    };
+    const record = await findQuote(context.db, quoteCommand.quoteReference);
+    if (!record) return noContent(res);
+    assertOpen(record, context.now());
+    res.json(await repriceQuote(context, record, quote));
+  });
+
+  router.put('/api/v2/Quote/UpdateNoClaimsProtection', async (req, res) => {
+    const body = req.body as { quoteReference: string; protectNoClaimsDiscount: boolean };
+    const record = await findQuote(context.db, body.quoteReference);
+    if (!record) return noContent(res);
+    assertOpen(record, context.now());
+    const quote: Quote = {
+      ...record.risk,
+      coverDetails: {
+        ...record.risk.coverDetails,
+        protectNoClaimsDiscount: body.protectNoClaimsDiscount,
+      },
+    };
+    res.json(await repriceQuote(context, record, quote));
+  });
+
+  const aggregatorLoad = (withDetails: boolean) => async (req: Request, res: Response) => {
+    const query = queryOf(req);
+    const record = await findQuoteByToken(context.db, text(query.Token).trim());
+    if (
+      !record ||
+      record.quoteRef.toUpperCase() !== text(query.QuoteReference).trim().toUpperCase()
+    ) {
+      throw notFound('Quote not found');
+    }
+    assertOpen(record, context.now());
+    res.json(detailsOf(record, { affordability: withDetails }));
+  };
+  router.get('/api/v1/Quote/GetAggregatorQuote', aggregatorLoad(false));
+  router.get('/api/v1/Quote/GetAggregatorQuoteDetails', aggregatorLoad(true));
+
+  router.get('/api/v1/Quote/GetQuote', async (req, res) => {
+    const record = await requireQuote(context, text(queryOf(req).quote));
+    assertOpen(record, context.now(), 'fetch');
+    res.json(detailsOf(record));
+  });
+
+  router.get('/api/v1/Quote/GetPricingDetails', async (req, res) => {
+    const record = await requireQuote(context, text(queryOf(req).quote));
+    res.json({
+      quoteRef: record.quoteRef,
+      underwritingOutcome: record.result.underwritingOutcome,
+      paymentProvider: record.result.paymentProvider,
+      expiryDate: record.expiresAt.toISOString(),
+    });
+  });
+
+  router.post('/api/v1/Quote/QuoteReminderDpaCheck', async (req, res) => {
+    const query = queryOf(req);
+    const record = await checkIdentity(context, 'reminder', text(query.QuoteReference), {
+      surname: text(query.Surname),
+      dateOfBirth: text(query.DateOfBirth),
+      postcode: text(query.Postcode),
+    });
+    const now = context.now();
+    if (
+      record.takenUpAt ||
+      record.expiresAt <= now ||
+      record.result.underwritingOutcome.outcome !== 'Quoted'
+    ) {
+      throw conflict('QUOTE_INELIGIBLE', 'This quote can no longer be offered');
+    }
+    res.json(detailsOf(record, { affordability: true }));
+  });
+
+  router.get('/api/v1/Quote/GetQuoteDpaCheck', async (req, res) => {
+    const query = queryOf(req);
+    const record = await checkIdentity(
+      context,
+      'quote',
+      text(query.QuoteReference),
+      {
+        surname: text(query.Surname),
+        dateOfBirth: text(query.DateOfBirth),
+        postcode: text(query.Postcode),
+        registration: text(query.VehicleRegistration),
+      },
+      { notFoundMessage: 'Policy not found' },
+    );
+    assertOpen(record, context.now());
+    res.json(detailsOf(record));
+  });
+
+  router.get('/api/v1/Quote/GetQuotePremium', async (req, res) => {
+    const record = await requireQuote(
+      context,
+      text(queryOf(req).QuoteReference),
+      notFound('Policy not found'),
+    );
+    const option = record.result.underwritingOutcome.underwrittenOptions[0];
+    const payment = option?.paymentCollectionOptions.find(
+      (item) => item.paymentMethod === 'CARD_PAYMENT',
+    );
+    if (!option || !payment) throw notFound('Policy not found');
+    res.json({
+      quoteReference: record.quoteRef,
+      policyTermType: option.policyTermType,
+      premium: payment.totalAmountPayable,
+    });
+  });
+
+  router.put('/api/v1/Contact/UpdateContactPreferences', async (req, res) => {
+    const body = req.body as { quoteReference: string; contactDetails: unknown };
+    const record = await findQuote(context.db, body.quoteReference);
+    if (!record) return noContent(res);
+    const now = context.now();
+    assertOpen(record, now);
+    assertPurchasable(record);
+    const saves = await recordContactSave(context.db, record.quoteRef, body, now);
+    const scenario = record.surname.toLowerCase();
+    if (scenario === 'rerate' && saves === 1) {
+      const result = await repriceQuote(context, record, record.risk, RERATE_EXTRA_POINTS);
+      res.json({
+        hasPriceChanged: true,
+        ...optionIds(result.underwritingOutcome),
+        underwritingOutcome: result.underwritingOutcome,
+      });
+      return;
+    }
+    if (scenario === 'thirtyday') {
+      const thirtyDay = await createQuote(context, record.risk, 'thirtyDay', {
+        duration: 'ThirtyDay',
+      });
+      res.json({
+        hasPriceChanged: false,
+        ...optionIds(record.result.underwritingOutcome),
+        thirtyDayQuoteDetails: {
+          quoteRef: thirtyDay.quoteRef,
+          showOnly30DayQuote: true,
+          thirtyDayUnderwritingOutcome: thirtyDay.result.underwritingOutcome,
+        },
+      });
+      return;
+    }
+    res.json({ hasPriceChanged: false, ...optionIds(record.result.underwritingOutcome) });
+  });
+}
+
+function optionIds(outcome: UnderwritingOutcome) {
+  const option = outcome.underwrittenOptions[0];
+  return {
+    ...(option ? { optionId: option.optionId } : {}),
+    underwritingOutcomeResponseId: outcome.underwritingOutcomeResponseId,
+  };
+}

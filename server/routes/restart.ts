@@ -1,0 +1,148 @@
+import type { Router } from 'express';
+import { addDays, addMinutes, endOfDay, roundToNearestMinutes } from 'date-fns';
+import type { SandboxContext } from '../app';
+import type {
+  CancelledPolicyQuote,
+  CreateQuoteForCancelledPolicyRequest,
+  Quote,
+  QuoteReferenceRequest,
+  RestartDpaRequest,
+  RestartDpaVisitRequest,
+  RestartablePolicy,
+  RestartQuoteViewRequest,
+} from '../contract';
+import { conflict, notFound } from '../errors';
+import {
+  assertOpen,
+  assertPurchasable,
+  checkIdentity,
+  createQuote,
+  detailsOf,
+  requireQuote,
+} from '../quoting';
+import {
+  findPolicy,
+  restartablePolicies,
+  setRestartQuote,
+  type PolicyRecord,
+} from '../store/policies';
+import { claimTakeUp, findQuote, markVisited } from '../store/quotes';
+
+const BASE = '/api/v1/RestartPolicy';
+// spec 2 §9: restart cover ends 29 days after the start, at day end
+const RESTART_COVER_EXTRA_DAYS = 29;
+const COVER_START_STEP_MINUTES = 15;
+
+// spec 2 §8: 'Policy not found' (premium and check)
+const policyNotFound = () => notFound('Policy not found', 'NOT_FOUND');
+
+/** The next 15-minute step strictly after `now` (the cover start rule of the quote form). */
+export function nextCoverStart(now: Date): Date {
+  const rounded = roundToNearestMinutes(now, {
+    nearestTo: COVER_START_STEP_MINUTES,
+    roundingMethod: 'ceil',
+  });
+  return rounded > now ? rounded : addMinutes(rounded, COVER_START_STEP_MINUTES);
+}
+
+export function restartCover(now: Date): { effectiveFrom: Date; effectiveTo: Date } {
+  const effectiveFrom = nextCoverStart(now);
+  return { effectiveFrom, effectiveTo: endOfDay(addDays(effectiveFrom, RESTART_COVER_EXTRA_DAYS)) };
+}
+
+export function restartRoutes(router: Router, context: SandboxContext): void {
+  router.post(`${BASE}/CreateQuoteForCancelledPolicy`, async (req, res) => {
+    const body = req.body as CreateQuoteForCancelledPolicyRequest;
+    res.json(await createRestartQuote(context, body.policyReference));
+  });
+
+  router.get(`${BASE}/GetAcornRestartablePolicies`, async (req, res) => {
+    const since =
+      typeof req.query.ignoreOlderThan === 'string'
+        ? new Date(req.query.ignoreOlderThan)
+        : undefined;
+    const policies = await restartablePolicies(context.db, since);
+    res.json({
+      policies: await Promise.all(policies.map((policy) => restartableOf(context, policy))),
+    });
+  });
+
+  router.post(`${BASE}/RestartPolicy`, async (req, res) => {
+    // spec 2 §4 Restart: a 404 never says which detail was wrong
+    const claim = req.body as RestartDpaRequest;
+    const record = await checkIdentity(
+      context,
+      'restart',
+      claim.quoteReference,
+      { ...claim, registration: claim.vehicleRegistration },
+      { notFoundMessage: 'Policy not found', source: 'restart' },
+    );
+    assertOpen(record, context.now(), 'buy');
+    res.json(detailsOf(record));
+  });
+
+  router.post(`${BASE}/SetRestartedQuoteTakenUp`, async (req, res) => {
+    const record = await requireQuote(context, (req.body as QuoteReferenceRequest).quoteReference);
+    await claimTakeUp(context.db, record.quoteRef, context.now());
+    res.status(204).end();
+  });
+
+  router.post(`${BASE}/SetRestartedQuoteDPAVisit`, async (req, res) => {
+    const body = req.body as RestartDpaVisitRequest;
+    const record = await requireQuote(context, body.quoteReference);
+    await markVisited(context.db, record.quoteRef, 'dpa_visited_at', new Date(body.quoteDPAAt));
+    res.status(204).end();
+  });
+
+  router.post(`${BASE}/SetRestartedQuoteViewed`, async (req, res) => {
+    const body = req.body as RestartQuoteViewRequest;
+    const record = await requireQuote(context, body.quoteReference);
+    await markVisited(context.db, record.quoteRef, 'viewed_at', new Date(body.quoteViewedAt));
+    res.status(204).end();
+  });
+}
+
+async function createRestartQuote(
+  context: SandboxContext,
+  policyReference: string,
+): Promise<CancelledPolicyQuote> {
+  const policy = await findPolicy(context.db, policyReference);
+  const original = policy?.cancelledAt ? await findQuote(context.db, policy.quoteRef) : undefined;
+  if (!policy || !original) throw policyNotFound();
+
+  const cover = restartCover(context.now());
+  const quote: Quote = {
+    ...original.risk,
+    coverDetails: {
+      ...original.risk.coverDetails,
+      effectiveFrom: cover.effectiveFrom.toISOString(),
+      effectiveTo: cover.effectiveTo.toISOString(),
+    },
+  };
+  const record = await createQuote(context, quote, 'restart', { duration: 'ThirtyDay' });
+  assertPurchasable(record);
+  const option = record.result.underwritingOutcome.underwrittenOptions[0];
+  const payment = option?.paymentCollectionOptions.find(
+    (item) => item.code === 'SHORT_TERM_CARD_PAYMENT_V1',
+  );
+  if (!option || !payment) throw conflict('QUOTE_DECLINED', 'This quote was declined');
+  await setRestartQuote(context.db, policy.policyRef, record.quoteRef);
+  return {
+    quoteReference: record.quoteRef,
+    premium: payment.totalAmountPayable,
+    policyTermType: option.policyTermType,
+  };
+}
+
+async function restartableOf(
+  context: SandboxContext,
+  policy: PolicyRecord,
+): Promise<RestartablePolicy> {
+  const original = await findQuote(context.db, policy.quoteRef);
+  return {
+    policyReference: policy.policyRef,
+    quoteReference: policy.restartQuoteRef ?? policy.quoteRef,
+    surname: original?.surname ?? '',
+    cancelledAt: (policy.cancelledAt ?? new Date(0)).toISOString(),
+  };
+}

@@ -1,0 +1,306 @@
+import { addDays, addMinutes, endOfDay, formatISO, roundToNearestMinutes, subDays } from 'date-fns';
+import type { Quote } from './contract';
+import { getAddressById } from './fixtures/addresses';
+import { lookupVehicle } from './fixtures/vehicles';
+import { identityOf, priceQuote } from './quoting';
+import type { Database } from './store/database';
+import { insertDocuments, insertPolicy } from './store/policies';
+import type { QuoteSource } from './store/quotes';
+
+export interface SeededEntry {
+  label: string;
+  /** Entry path in the app (relative to the server's origin). */
+  path: string;
+}
+
+/** The documented QA fixtures (README "Sandbox fixtures"). */
+export const seededReferences = {
+  aggregator: { token: 'AGG-TEST-1', quoteRef: 'AGGQ-TEST-1' },
+  aggregatorExpired: { token: 'AGG-EXPIRED', quoteRef: 'AGGQ-EXPIRED' },
+  aggregatorTaken: { token: 'AGG-TAKEN', quoteRef: 'AGGQ-TAKEN', policyRef: 'POL-TAKEN-1' },
+  restart: { quoteRef: 'RST-TEST-1', policyRef: 'POL-RST-1', originalQuoteRef: 'RSTQ-ORIGINAL-1' },
+  reminder: { quoteRef: 'REM-TEST-1' },
+} as const;
+
+interface Person {
+  title: string;
+  firstName: string;
+  lastNames: string;
+  dateOfBirth: string;
+  emailAddress: string;
+}
+
+/** A complete risk for the quotable DL19 CAR fixture, kept at the first SW1A 1AA address. */
+export function seedRisk(
+  person: Person,
+  now: Date,
+  coverDays: 'annual' | 'thirtyDay' = 'annual',
+): Quote {
+  const vehicle = lookupVehicle('DL19 CAR', now);
+  const address = getAddressById('SW1A1AA-1');
+  if (vehicle.kind !== 'found' || !address)
+    throw new Error('The DL19 CAR and SW1A 1AA fixtures are missing');
+  const info = vehicle.result.vehicleInfo;
+  const start = roundToNearestMinutes(addMinutes(addDays(now, 1), 0), { nearestTo: 15 });
+  const end = coverDays === 'annual' ? subDays(addDays(start, 365), 1) : addDays(start, 29);
+  return {
+    proposerDetails: {
+      ...person,
+      phoneNumber: '07700900123',
+      isHomeOwner: true,
+      address: {
+        postcode: address.postalCode,
+        line1: address.line1,
+        line2: address.line2 || null,
+        line3: address.line3 || null,
+        city: address.city,
+        county: null,
+        country: 'United Kingdom',
+      },
+      maritalStatus: 'M',
+      isResidentFromBirth: true,
+      isFullTime: true,
+      employmentType: 'S',
+      occupation: 'D34',
+      industry: '703',
+      isMainDriver: true,
+      licenceType: 'F',
+      licenceObtained: '2010-06-01',
+      hasCriminalConvictions: false,
+      hasBeenRefusedCover: false,
+      accessToOtherVehicles: false,
+      motoringConvictions: [],
+      motoringClaims: [],
+    },
+    vehicleDetails: {
+      registration: info.registration,
+      abiCode: info.abiCode,
+      abiGroup: info.abiGroup,
+      make: info.make.desc,
+      model: info.model.desc,
+      numberOfDoors: info.numberOfDoors.code,
+      bodyType: info.bodyType.code,
+      fuelType: info.fuelType.code,
+      transmission: info.transmission.code,
+      engineSize: info.cubicCapacity,
+      value: info.value,
+      yearOfManufacture: info.yearOfManufacture,
+      registrationDate: info.registrationDate,
+      isLeftHandDrive: false,
+      isImported: false,
+      isQPlate: false,
+      vehiclePurchased: true,
+      datePurchased: '2021-04-01',
+      vehicleUse: 'HR',
+      deliveryCompany: 'JUSTEAT',
+      annualMileage: 15000,
+      businessMileage: 12000,
+      ownership: 'P',
+      registeredKeeper: 'P',
+      isNotKeptAtHomeAddressOverNight: false,
+      modifications: [],
+      securityDevices: [],
+    },
+    coverDetails: {
+      levelOfCover: 'COMP',
+      effectiveFrom: formatISO(start),
+      effectiveTo: formatISO(endOfDay(end)),
+      voluntaryExcess: 250,
+      yearsOfNoClaimsDiscount: 4,
+      protectNoClaimsDiscount: false,
+    },
+    additionalDrivers: [],
+    hasAdditionalDriver: false,
+    marketingPreferences: { emailOptIn: true, phoneOptIn: true, smsOptIn: true },
+  };
+}
+
+interface SeedContext {
+  db: Database;
+  now: () => Date;
+}
+
+const seededRefs = () => [
+  seededReferences.aggregator.quoteRef,
+  seededReferences.aggregatorExpired.quoteRef,
+  seededReferences.aggregatorTaken.quoteRef,
+  seededReferences.restart.quoteRef,
+  seededReferences.restart.originalQuoteRef,
+  seededReferences.reminder.quoteRef,
+];
+
+/**
+ * Puts every documented fixture back into its documented state (a QA run may have bought one),
+ * so each start of the sandbox offers the same entry links.
+ */
+export async function seedFixtures({ db, now: clock }: SeedContext): Promise<SeededEntry[]> {
+  const now = clock();
+  const refs = seededRefs();
+  await db.transaction(async (tx) => {
+    await tx.query(
+      'delete from documents where policy_ref in (select policy_ref from policies where quote_ref = any($1) or restart_quote_ref = any($1))',
+      [refs],
+    );
+    await tx.query(
+      'delete from policies where quote_ref = any($1) or restart_quote_ref = any($1)',
+      [refs],
+    );
+    await tx.query('delete from payments where quote_ref = any($1)', [refs]);
+    await tx.query('delete from dpa_attempts where quote_ref = any($1)', [refs]);
+    await tx.query('delete from quotes where quote_ref = any($1)', [refs]);
+
+    const insert = async (
+      quoteRef: string,
+      source: QuoteSource,
+      risk: Quote,
+      extra: {
+        token?: string;
+        expiresAt?: Date;
+        takenUpAt?: Date;
+        duration?: 'Annual' | 'ThirtyDay';
+      } = {},
+    ) => {
+      const result = priceQuote(risk, { quoteRef, now, duration: extra.duration });
+      const identity = identityOf(risk);
+      await tx.query(
+        `insert into quotes (quote_ref, source, aggregator_token, risk, result, surname, date_of_birth, postcode,
+           registration, expires_at, taken_up_at, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
+        [
+          quoteRef,
+          source,
+          extra.token ?? null,
+          JSON.stringify(risk),
+          JSON.stringify(result),
+          identity.surname,
+          identity.dateOfBirth,
+          identity.postcode,
+          identity.registration,
+          extra.expiresAt ?? new Date(result.expiryDate),
+          extra.takenUpAt ?? null,
+          now,
+        ],
+      );
+      return result;
+    };
+
+    const aggregatorPerson: Person = {
+      title: 'MR',
+      firstName: 'Sam',
+      lastNames: 'Carter',
+      dateOfBirth: '1991-09-03',
+      emailAddress: 'sam.carter@example.com',
+    };
+    const { aggregator, aggregatorExpired, aggregatorTaken, restart, reminder } = seededReferences;
+    await insert(aggregator.quoteRef, 'aggregator', seedRisk(aggregatorPerson, now), {
+      token: aggregator.token,
+    });
+    await insert(
+      aggregatorExpired.quoteRef,
+      'aggregator',
+      seedRisk(aggregatorPerson, subDays(now, 40)),
+      {
+        token: aggregatorExpired.token,
+        expiresAt: subDays(now, 1),
+      },
+    );
+    const taken = await insert(
+      aggregatorTaken.quoteRef,
+      'aggregator',
+      seedRisk(aggregatorPerson, now),
+      {
+        token: aggregatorTaken.token,
+        takenUpAt: subDays(now, 2),
+      },
+    );
+    const takenOption = taken.underwritingOutcome.underwrittenOptions[0];
+    await insertPolicy(
+      tx,
+      {
+        policyRef: aggregatorTaken.policyRef,
+        quoteRef: aggregatorTaken.quoteRef,
+        optionId: takenOption?.optionId ?? null,
+        paymentCollectionCode: 'ANNUAL_CARD_IN_FULL',
+        paymentMethod: 'CARD_PAYMENT',
+        paymentDate: formatISO(subDays(now, 2), { representation: 'date' }),
+        restartQuoteRef: null,
+        cancelledAt: null,
+      },
+      now,
+    );
+    await insertDocuments(
+      tx,
+      [
+        { id: 'DOC-TAKEN-1', fileName: 'Policy Schedule.pdf', title: 'Policy Schedule' },
+        {
+          id: 'DOC-TAKEN-2',
+          fileName: 'Certificate of Motor Insurance.pdf',
+          title: 'Certificate of Motor Insurance',
+        },
+        { id: 'DOC-TAKEN-3', fileName: 'Statement of Fact.pdf', title: 'Statement of Fact' },
+      ].map((document) => ({ ...document, policyRef: aggregatorTaken.policyRef })),
+      now,
+    );
+
+    const restartPerson: Person = {
+      title: 'MS',
+      firstName: 'Jordan',
+      lastNames: 'Restart',
+      dateOfBirth: '1988-03-14',
+      emailAddress: 'jordan.restart@example.com',
+    };
+    await insert(restart.originalQuoteRef, 'direct', seedRisk(restartPerson, subDays(now, 60)), {
+      takenUpAt: subDays(now, 59),
+    });
+    await insert(restart.quoteRef, 'restart', seedRisk(restartPerson, now, 'thirtyDay'), {
+      duration: 'ThirtyDay',
+    });
+    await insertPolicy(
+      tx,
+      {
+        policyRef: restart.policyRef,
+        quoteRef: restart.originalQuoteRef,
+        optionId: null,
+        paymentCollectionCode: 'SHORT_TERM_CARD_PAYMENT_V1',
+        paymentMethod: 'CARD_PAYMENT',
+        paymentDate: formatISO(subDays(now, 59), { representation: 'date' }),
+        restartQuoteRef: restart.quoteRef,
+        cancelledAt: subDays(now, 10),
+      },
+      now,
+    );
+
+    const reminderPerson: Person = {
+      title: 'MRS',
+      firstName: 'Priya',
+      lastNames: 'Reminder',
+      dateOfBirth: '1990-07-22',
+      emailAddress: 'priya.reminder@example.com',
+    };
+    await insert(reminder.quoteRef, 'reminder', seedRisk(reminderPerson, now));
+  });
+
+  const { aggregator, aggregatorExpired, aggregatorTaken, restart, reminder } = seededReferences;
+  const aggregatorLink = (ref: { token: string; quoteRef: string }) =>
+    `/pcw-result?token=${ref.token}&quoteRef=${ref.quoteRef}`;
+  return [
+    { label: 'Direct quote', path: '/quote/vehicle-details' },
+    { label: `Aggregator visit (${aggregator.token})`, path: aggregatorLink(aggregator) },
+    {
+      label: `Expired aggregator (${aggregatorExpired.token})`,
+      path: aggregatorLink(aggregatorExpired),
+    },
+    {
+      label: `Taken-up aggregator (${aggregatorTaken.token})`,
+      path: aggregatorLink(aggregatorTaken),
+    },
+    {
+      label: `Restart (${restart.quoteRef})`,
+      path: `/restart-policy?quoteRef=${restart.quoteRef}`,
+    },
+    {
+      label: `Quote reminder (${reminder.quoteRef})`,
+      path: `/your-quote-details?quoteRef=${reminder.quoteRef}`,
+    },
+  ];
+}

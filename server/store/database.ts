@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+
+/** The few operations the sandbox needs from PostgreSQL, served by PGlite or node-postgres alike. */
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  query<Row extends object>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs one or more statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs `work` in one transaction; it sees the same connection. */
+  transaction<T>(work: (tx: Pick<Database, 'query'>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseConfig {
+  /** A postgres:// URL; when set, node-postgres is used instead of the embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory, or `memory://` for a throw-away database. */
+  dataDir: string;
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  return openPglite(config.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir);
+  return {
+    kind: 'pglite',
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await db.query<Row>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    transaction(work) {
+      return db.transaction((tx) =>
+        work({
+          async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+            const result = await tx.query<Row>(sql, [...params]);
+            return result.rows;
+          },
+        }),
+      );
+    },
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: 5 });
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await pool.query<Row>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work({
+          async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+            const rows = await client.query<Row>(sql, [...params]);
+            return rows.rows;
+          },
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

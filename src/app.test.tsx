@@ -1,0 +1,256 @@
+import { StrictMode } from 'react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { journeyMachine } from '../machines/journey.machine';
+import type { ReferenceData } from '../machines/types/reference-data';
+import { App } from './app';
+
+const referenceData: ReferenceData = {
+  titles: [{ code: '003', description: 'Mr' }],
+};
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (reason: Error) => void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (reason: Error) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const started: AnyActorRef[] = [];
+
+/** The journey as the app starts it, with a fake reference-data load. */
+function journeyLoading(load: (signal: AbortSignal) => Promise<ReferenceData>) {
+  const journey = createActor(
+    journeyMachine.provide({
+      actors: { loadReferenceData: fromPromise<ReferenceData>(({ signal }) => load(signal)) },
+    }),
+  );
+  started.push(journey);
+  journey.start();
+  return journey;
+}
+
+function memoryRouterAt(path: string) {
+  return (routes: RouteObject[]) => createMemoryRouter(routes, { initialEntries: [path] });
+}
+
+afterEach(() => {
+  cleanup();
+  started.splice(0).forEach((journey) => {
+    journey.stop();
+  });
+  vi.restoreAllMocks();
+});
+
+describe('App shell', () => {
+  it('shows Loading... while the reference data loads, then the home page', async () => {
+    const load = deferred<ReferenceData>();
+    render(<App journey={journeyLoading(() => load.promise)} createRouter={memoryRouterAt('/')} />);
+
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+
+    await act(async () => {
+      load.resolve(referenceData);
+      await load.promise;
+    });
+
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Hire and reward insurance for delivery drivers',
+    });
+    expect(screen.getByRole('link', { name: 'Get a quote' }).getAttribute('href')).toBe(
+      '/quote/vehicle-details',
+    );
+    expect(screen.getByRole('link', { name: 'DropCover home' }).getAttribute('href')).toBe('/');
+    const hero = screen.getByRole('region', {
+      name: 'Hire and reward insurance for delivery drivers',
+    });
+    expect(within(hero).getByText('30 day or annual insurance')).toBeDefined();
+    expect(within(hero).getByText('UK call centres')).toBeDefined();
+    expect(within(hero).getByText('24/7 claims helpline')).toBeDefined();
+    expect(screen.queryByText('Loading...')).toBeNull();
+  });
+
+  it('shows the failure, and Try again loads the reference data again', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const journey = journeyLoading(() => {
+      calls += 1;
+      return calls === 1
+        ? Promise.reject(new Error('An unexpected server error occurred.'))
+        : Promise.resolve(referenceData);
+    });
+    render(<App journey={journey} createRouter={memoryRouterAt('/')} />);
+
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: "Sorry, we couldn't load your quote" }),
+    ).toBeDefined();
+    expect(within(alert).getByText('An unexpected server error occurred.')).toBeDefined();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Hire and reward insurance for delivery drivers',
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toBe(2);
+  });
+
+  it('shows the about-you step with its progress', async () => {
+    render(
+      <App
+        journey={journeyLoading(() => Promise.resolve(referenceData))}
+        createRouter={memoryRouterAt('/quote/about-you')}
+      />,
+    );
+
+    await screen.findByRole('heading', { level: 1, name: 'About you' });
+    const progress = screen.getByRole('navigation', { name: 'Quote progress' });
+    expect(within(progress).getByText('Step 2 of 4')).toBeDefined();
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1VEHICLE DETAILS', '2ABOUT YOU', '3DRIVER DETAILS', '4VEHICLE COVER']);
+    expect(
+      within(progress).getByText('ABOUT YOU').closest('li')?.getAttribute('aria-current'),
+    ).toBe('step');
+  });
+
+  it('follows the Get a quote link to the first step', async () => {
+    const user = userEvent.setup();
+    render(
+      <App
+        journey={journeyLoading(() => Promise.resolve(referenceData))}
+        createRouter={memoryRouterAt('/')}
+      />,
+    );
+
+    await user.click(await screen.findByRole('link', { name: 'Get a quote' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Vehicle details' });
+    expect(screen.getByText('Step 1 of 4')).toBeDefined();
+  });
+
+  it('scrolls to the top when the route changes', async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(
+      <App
+        journey={journeyLoading(() => Promise.resolve(referenceData))}
+        createRouter={memoryRouterAt('/')}
+      />,
+    );
+    await user.click(await screen.findByRole('link', { name: 'Get a quote' }));
+    await screen.findByRole('heading', { level: 1, name: 'Vehicle details' });
+
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(scrollTo.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(['/quote', '/quote/unknown-step', '/quote/about-you/extra'])(
+    'sends %s to the vehicle details step',
+    async (path) => {
+      render(
+        <App
+          journey={journeyLoading(() => Promise.resolve(referenceData))}
+          createRouter={memoryRouterAt(path)}
+        />,
+      );
+      await screen.findByRole('heading', { level: 1, name: 'Vehicle details' });
+    },
+  );
+
+  it('shows Page not found for an unknown path outside the wizard', async () => {
+    render(
+      <App
+        journey={journeyLoading(() => Promise.resolve(referenceData))}
+        createRouter={memoryRouterAt('/no-such-page')}
+      />,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(screen.getByRole('link', { name: 'Go to the homepage' }).getAttribute('href')).toBe('/');
+  });
+
+  it.each([
+    ['/time-out', 'Sorry, your session has timed out'],
+    ['/quote-expired', 'Quote expired'],
+    ['/results', 'Your quote'],
+    ['/30-day-quote', 'Your 30-day quote'],
+    ['/thirty-day-quote', 'Your 30-day quote'],
+    ['/outage/', 'Service unavailable'],
+  ])('renders %s with its heading', async (path, heading) => {
+    render(
+      <App
+        journey={journeyLoading(() => Promise.resolve(referenceData))}
+        createRouter={memoryRouterAt(path)}
+      />,
+    );
+    await screen.findByRole('heading', { level: 1, name: heading });
+  });
+
+  it('has the page furniture: footer sections and the support phone', async () => {
+    const user = userEvent.setup();
+    render(
+      <App
+        journey={journeyLoading(() => Promise.resolve(referenceData))}
+        createRouter={memoryRouterAt('/')}
+      />,
+    );
+    const footer = await screen.findByRole('contentinfo');
+    for (const section of [
+      'Terms of business',
+      'Registered office details',
+      'Contact us',
+      'Privacy notice',
+    ]) {
+      expect(within(footer).getByText(section)).toBeDefined();
+    }
+    const contactUs = within(footer).getByText('Contact us').closest('details');
+    expect(contactUs?.open).toBe(false);
+    await user.click(within(footer).getByText('Contact us'));
+    expect(contactUs?.open).toBe(true);
+    expect(within(footer).getByRole('link', { name: '0808 157 0192' }).getAttribute('href')).toBe(
+      'tel:08081570192',
+    );
+    expect(within(footer).getByText(/Secure site/)).toBeDefined();
+  });
+
+  it('loads the reference data once under StrictMode', async () => {
+    let calls = 0;
+    let aborted = false;
+    const journey = journeyLoading((signal) => {
+      calls += 1;
+      signal.addEventListener('abort', () => {
+        aborted = true;
+      });
+      return new Promise((resolve) => setTimeout(() => resolve(referenceData), 10));
+    });
+    render(
+      <StrictMode>
+        <App journey={journey} createRouter={memoryRouterAt('/')} />
+      </StrictMode>,
+    );
+
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Hire and reward insurance for delivery drivers',
+    });
+    expect(calls).toBe(1);
+    expect(aborted).toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+import { useState, type ReactNode } from 'react';
+import {
+  createBrowserRouter,
+  RouterProvider,
+  type DataRouter,
+  type RouteObject,
+} from 'react-router';
+import { bootStatusOf, type JourneyActorRef } from '../machines/journey.machine';
+import { brand } from './config/brand';
+import { JourneyProvider, useJourney, useJourneySelector } from './journey/journey-context';
+import { LoadingStatus } from './layout/loading-status';
+import { routes } from './routes';
+
+export type CreateRouter = (routes: RouteObject[]) => DataRouter;
+
+export interface AppProps {
+  /** The journey actor, created and started once where the app starts. */
+  journey: JourneyActorRef;
+  /** The browser router in the app; tests pass a memory router. */
+  createRouter?: CreateRouter;
+}
+
+export function App({ journey, createRouter = createBrowserRouter }: AppProps) {
+  return (
+    <JourneyProvider journey={journey}>
+      <AppShell createRouter={createRouter} />
+    </JourneyProvider>
+  );
+}
+
+function AppShell({ createRouter }: { createRouter: CreateRouter }) {
+  const status = useJourneySelector(bootStatusOf);
+  switch (status) {
+    case 'loading':
+      return (
+        <BootFrame>
+          <LoadingStatus />
+        </BootFrame>
+      );
+    case 'failed':
+      return (
+        <BootFrame>
+          <BootFailed />
+        </BootFrame>
+      );
+    case 'ready':
+      return <JourneyRouter createRouter={createRouter} />;
+  }
+}
+
+function JourneyRouter({ createRouter }: { createRouter: CreateRouter }) {
+  const [router] = useState(() => createRouter(routes));
+  return <RouterProvider router={router} />;
+}
+
+function BootFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="boot-screen">
+      <p className="boot-screen__brand">{brand.storefrontName}</p>
+      <main className="boot-screen__main">{children}</main>
+    </div>
+  );
+}
+
+function BootFailed() {
+  const journey = useJourney();
+  const message = useJourneySelector((snapshot) => snapshot.context.bootError);
+  const canRetry = useJourneySelector((snapshot) => snapshot.can({ type: 'boot.retry' }));
+  return (
+    <section className="boot-failed" role="alert" aria-labelledby="boot-failed-heading">
+      <h1 id="boot-failed-heading">Sorry, we couldn&apos;t load your quote</h1>
+      {message !== null && <p>{message}</p>}
+      <p>
+        Please try again or give us a call on {brand.supportPhone} and we&apos;ll be happy to help.
+      </p>
+      <button
+        type="button"
+        className="button"
+        disabled={!canRetry}
+        onClick={() => journey.send({ type: 'boot.retry' })}
+      >
+        Try again
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+/** The storefront this build serves (spec 1 §1 and §6): one place for its identity. */
+export interface AggregatorPartner {
+  /** The aggregator's code as it arrives in the entry link. */
+  code: string;
+  name: string;
+  logo: string;
+}
+
+export interface Brand {
+  storefrontName: string;
+  /** Sent as X-Tenant on every call; x-product is `${tenantId}_PC` on quote and payment calls. */
+  tenantId: string;
+  productHeader: string;
+  journeyKey: string;
+  supportPhone: string;
+  analyticsItemCategory: string;
+  aggregatorPartners: readonly AggregatorPartner[];
+}
+
+const tenantId = 'DROPCOVER';
+
+export const brand: Brand = {
+  storefrontName: 'DropCover',
+  tenantId,
+  productHeader: `${tenantId}_PC`,
+  journeyKey: 'dropcover_pc',
+  supportPhone: '0808 157 0192',
+  analyticsItemCategory: 'Carriage of goods for hire & reward',
+  aggregatorPartners: [
+    { code: 'CTM', name: 'Compare the Market', logo: '/partners/compare-the-market.svg' },
+    { code: 'GOCO', name: 'GoCompare', logo: '/partners/gocompare.svg' },
+    { code: 'MSM', name: 'MoneySuperMarket', logo: '/partners/moneysupermarket.svg' },
+    { code: 'CONF', name: 'Confused.com', logo: '/partners/confused.svg' },
+  ],
+};

@@ -1,0 +1,8 @@
+export function LoadingStatus({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div className="loading-status" role="status" aria-live="polite">
+      <span className="loading-status__spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,1210 @@
+import { addDays, format, subDays } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import { dataOf } from '../../src/api/client';
+import {
+  ConflictError,
+  NotFoundError,
+  UnexpectedServerError,
+  ValidationError,
+} from '../../src/api/errors';
+import type { components } from '../../src/api/generated/quote';
+import { aProposer, aQuote, type DeepPartial, type Quote } from '../support/factories';
+import { failureOf, sandboxForSuite } from '../support/sandbox';
+
+type Schemas = components['schemas'];
+type QuoteResult = Schemas['QuoteResult'];
+type UnderwritingOutcome = Schemas['UnderwritingOutcome'];
+
+const sandbox = sandboxForSuite();
+
+const CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  requiresAction: '4000002760003184',
+  amex: '378282246310005',
+} as const;
+
+const RESTART_DPA = {
+  quoteReference: 'RST-TEST-1',
+  vehicleRegistration: 'DL19 CAR',
+  postcode: 'SW1A 1AA',
+  surname: 'Restart',
+  dateOfBirth: '1988-03-14',
+} as const;
+
+const REMINDER_DPA = {
+  QuoteReference: 'REM-TEST-1',
+  Surname: 'Reminder',
+  DateOfBirth: '1990-07-22',
+  Postcode: 'SW1A 1AA',
+};
+
+const compact = (registration: string) => registration.replace(/\s+/g, '').toUpperCase();
+
+const contactDetails: Schemas['ContactDetails'] = {
+  contactPhoneNumber: '07700900123',
+  contactEmail: 'alex.courier@example.com',
+  sendPolicyDocumentByEmail: true,
+  sendPolicyDocumentsByPost: null,
+  marketingPreferenceSms: true,
+  marketingPreferenceEmail: true,
+  marketingPreferencePhone: false,
+  automaticRenewal: true,
+};
+
+async function generate(
+  overrides: DeepPartial<Quote> = {},
+): Promise<{ risk: Quote; result: QuoteResult }> {
+  const risk = aQuote(overrides);
+  const result = dataOf(
+    await sandbox().quote.POST('/api/v2/Quote/GenerateNewPrivateCarQuote', {
+      body: { quote: risk },
+    }),
+  );
+  return { risk, result };
+}
+
+function firstOption(outcome: UnderwritingOutcome) {
+  const option = outcome.underwrittenOptions[0];
+  if (!option)
+    throw new Error(`No underwritten option in outcome ${outcome.underwritingOutcomeResponseId}`);
+  return option;
+}
+
+function cardOption(outcome: UnderwritingOutcome) {
+  const option = firstOption(outcome);
+  const payment = option.paymentCollectionOptions.find(
+    (item) => item.paymentMethod === 'CARD_PAYMENT',
+  );
+  if (!payment) throw new Error(`Option ${option.optionId} has no card payment collection option`);
+  return { option, payment };
+}
+
+const cardPremium = (outcome: UnderwritingOutcome) =>
+  cardOption(outcome).payment.totalAmountPayable.amount;
+
+async function payByCard(
+  quoteReference: string,
+  outcome: UnderwritingOutcome,
+  number: string,
+  version: 1 | 2 = 2,
+) {
+  const { option, payment } = cardOption(outcome);
+  const path =
+    version === 1 ? '/api/v1/Payment/MakePaymentIntent' : '/api/v2/Payment/MakePaymentIntent';
+  return sandbox().quote.POST(path, {
+    params: { header: { provider: 'SANDBOX' } },
+    body: {
+      quoteReference,
+      optionId: option.optionId,
+      paymentCollectionOptionCode: payment.code,
+      amount: payment.totalAmountPayable,
+      card: { number, expiryMonth: 12, expiryYear: new Date().getFullYear() + 3, cvc: '123' },
+    },
+  });
+}
+
+/** The whole buying path a customer takes: quote, contact preferences, card payment, take-up. */
+async function buyQuote(overrides: DeepPartial<Quote> = {}) {
+  const { quote } = sandbox();
+  const { risk, result } = await generate(overrides);
+  const quoteReference = result.quoteRef;
+  dataOf(
+    await quote.PUT('/api/v1/Contact/UpdateContactPreferences', {
+      body: { quoteReference, contactDetails },
+    }),
+  );
+  const intent = dataOf(
+    await payByCard(quoteReference, result.underwritingOutcome, CARDS.succeeds),
+  );
+  const { option, payment } = cardOption(result.underwritingOutcome);
+  const takenUp = dataOf(
+    await quote.POST('/api/v2/Payment/TakeUpQuote', {
+      body: {
+        quoteReference,
+        optionId: option.optionId,
+        paymentCollectionOptionCode: payment.code,
+        paymentMethod: 'CARD_PAYMENT',
+        paymentIntentId: intent.paymentIntentId,
+        automaticRenewal: true,
+      },
+    }),
+  );
+  return { risk, result, quoteReference, intent, takenUp, option, payment };
+}
+
+describe('GenerateNewPrivateCarQuote', () => {
+  it('prices the DL19 CAR risk: quoted, annual, with a card-in-full price in GBP and cover from the requested start', async () => {
+    const { risk, result } = await generate();
+    expect(result.quoteRef).not.toBe('');
+    expect(result.underwritingOutcome.outcome).toBe('Quoted');
+    expect(result).toMatchObject({ didDecline: false, didRefer: false, underReview: false });
+    expect(new Date(result.expiryDate).getTime()).toBeGreaterThan(Date.now());
+    const { option, payment } = cardOption(result.underwritingOutcome);
+    expect(option.policyTermType).toBe('Annual');
+    expect(new Date(option.effectiveFrom).getTime()).toBe(
+      new Date(risk.coverDetails.effectiveFrom).getTime(),
+    );
+    expect(payment.code).toBe('ANNUAL_CARD_IN_FULL');
+    expect(payment.totalAmountPayable.amount).toBeGreaterThan(0);
+    expect(payment.totalAmountPayable.currency).toBe('GBP');
+    const price = option.underwrittenDataPoints[0]?.underwrittenPrice;
+    expect(price?.totalPremium.amount).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['Declined', 'Declined', { didDecline: true }],
+    ['Referred', 'Referred', { didRefer: true }],
+    ['Review', 'UnderReview', { underReview: true }],
+  ] as const)('surname %s gives outcome %s', async (surname, outcome, flags) => {
+    const { result } = await generate({ proposerDetails: aProposer({ lastNames: surname }) });
+    expect(result.underwritingOutcome.outcome).toBe(outcome);
+    expect(result).toMatchObject(flags);
+  });
+
+  it('400 for a malformed date of birth: ValidationError "Validation error" naming the field', async () => {
+    const { quote } = sandbox();
+    const error = await failureOf(
+      quote.POST('/api/v2/Quote/GenerateNewPrivateCarQuote', {
+        body: { quote: aQuote({ proposerDetails: { dateOfBirth: 'not-a-date' } }) },
+      }),
+      ValidationError,
+    );
+    expect(error.message).toBe('Validation error');
+    expect(error.status).toBe(400);
+    expect(error.body?.code).toBe('VALIDATION_ERROR');
+    expect(error.body?.errors?.map((item) => item.field)).toContain(
+      'body.quote.proposerDetails.dateOfBirth',
+    );
+  });
+
+  it('204 (fault): NotFoundError "Unable to create a session"', async () => {
+    const { quote, faults } = sandbox();
+    faults.set('generateNewPrivateCarQuote', { status: 204, times: 1 });
+    const error = await failureOf(
+      quote.POST('/api/v2/Quote/GenerateNewPrivateCarQuote', { body: { quote: aQuote() } }),
+      NotFoundError,
+    );
+    expect(error.message).toBe('Unable to create a session');
+    expect(error.status).toBe(204);
+  });
+
+  it('500 (fault): UnexpectedServerError with status, body and headers', async () => {
+    const { quote, faults } = sandbox();
+    faults.set('generateNewPrivateCarQuote', { status: 500, times: 1 });
+    const error = await failureOf(
+      quote.POST('/api/v2/Quote/GenerateNewPrivateCarQuote', { body: { quote: aQuote() } }),
+      UnexpectedServerError,
+    );
+    expect(error.message).toBe('An unexpected server error occurred.');
+    expect(error.status).toBe(500);
+    expect(error.body).toMatchObject({ code: 'INTERNAL_ERROR' });
+    expect(error.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('re-pricing an existing quote', () => {
+  it('RateExistingPrivateCarQuote re-rates the same quote; third party only is cheaper and is saved', async () => {
+    const { quote } = sandbox();
+    const { risk, result } = await generate();
+    const changed = {
+      ...risk,
+      coverDetails: { ...risk.coverDetails, levelOfCover: 'TPO' as const },
+    };
+    const rerated = dataOf(
+      await quote.PUT('/api/v2/Quote/RateExistingPrivateCarQuote', {
+        body: { quoteCommand: { quoteReference: result.quoteRef }, quote: changed },
+      }),
+    );
+    expect(rerated.quoteRef).toBe(result.quoteRef);
+    expect(rerated.underwritingOutcome.outcome).toBe('Quoted');
+    expect(cardPremium(rerated.underwritingOutcome)).toBeLessThan(
+      cardPremium(result.underwritingOutcome),
+    );
+    const saved = dataOf(
+      await quote.GET('/api/v1/Quote/GetQuote', { params: { query: { quote: result.quoteRef } } }),
+    );
+    expect(saved.quoteDetails.coverDetails.levelOfCover).toBe('TPO');
+  });
+
+  it('RateExistingPrivateCarQuote on an unknown quote: NotFoundError "Unable to create a session"', async () => {
+    const { quote } = sandbox();
+    const error = await failureOf(
+      quote.PUT('/api/v2/Quote/RateExistingPrivateCarQuote', {
+        body: { quoteCommand: { quoteReference: 'NO-SUCH-QUOTE' }, quote: aQuote() },
+      }),
+      NotFoundError,
+    );
+    expect(error.message).toBe('Unable to create a session');
+  });
+
+  it('RepriceQuoteWithAddOnsQuote re-prices the same quote with breakdown cover', async () => {
+    const { quote } = sandbox();
+    const { risk, result } = await generate();
+    const repriced = dataOf(
+      await quote.PUT('/api/v2/Quote/RepriceQuoteWithAddOnsQuote', {
+        body: {
+          quoteCommand: {
+            quoteReference: result.quoteRef,
+            selectedAddOns: ['PC_BREAKDOWN_NATIONAL'],
+          },
+          quote: risk,
+        },
+      }),
+    );
+    expect(repriced.quoteRef).toBe(result.quoteRef);
+    expect(repriced.underwritingOutcome.outcome).toBe('Quoted');
+    expect(cardPremium(repriced.underwritingOutcome)).toBeGreaterThan(0);
+  });
+
+  it('RepriceQuoteWithAddOnsQuote on an unknown quote: NotFoundError "Unable to find quote"', async () => {
+    const { quote } = sandbox();
+    const error = await failureOf(
+      quote.PUT('/api/v2/Quote/RepriceQuoteWithAddOnsQuote', {
+        body: {
+          quoteCommand: { quoteReference: 'NO-SUCH-QUOTE', selectedAddOns: [] },
+          quote: aQuote(),
+        },
+      }),
+      NotFoundError,
+    );
+    expect(error.message).toBe('Unable to find quote');
+  });
+
+  it('UpdateNoClaimsProtection protects the 4-year NCD at a higher price and saves the choice', async () => {
+    const { quote } = sandbox();
+    const { result } = await generate();
+    const protectedResult = dataOf(
+      await quote.PUT('/api/v2/Quote/UpdateNoClaimsProtection', {
+        body: { quoteReference: result.quoteRef, protectNoClaimsDiscount: true },
+      }),
+    );
+    expect(protectedResult.quoteRef).toBe(result.quoteRef);
+    expect(cardPremium(protectedResult.underwritingOutcome)).toBeGreaterThan(
+      cardPremium(result.underwritingOutcome),
+    );
+    const saved = dataOf(
+      await quote.GET('/api/v1/Quote/GetQuote', { params: { query: { quote: result.quoteRef } } }),
+    );
+    expect(saved.quoteDetails.coverDetails.protectNoClaimsDiscount).toBe(true);
+  });
+
+  it('UpdateNoClaimsProtection on an unknown quote: NotFoundError', async () => {
+    const { quote } = sandbox();
+    const error = await failureOf(
+      quote.PUT('/api/v2/Quote/UpdateNoClaimsProtection', {
+        body: { quoteReference: 'NO-SUCH-QUOTE', protectNoClaimsDiscount: true },
+      }),
+      NotFoundError,
+    );
+    expect(['Unable to create a session', 'Quote not found']).toContain(error.message);
+  });
+});
+
+describe('UpdateContactPreferences', () => {
+  it('saves the preferences without a price change and names the option to buy', async () => {
+    const { quote } = sandbox();
+    const { result } = await generate();
+    const saved = dataOf(
+      await quote.PUT('/api/v1/Contact/UpdateContactPreferences', {
+        body: { quoteReference: result.quoteRef, contactDetails, selectedAddOns: [] },
+      }),
+    );
+    expect(saved.hasPriceChanged).toBe(false);
+    expect(saved.optionId).toBe(firstOption(result.underwritingOutcome).optionId);
+    expect(saved.thirtyDayQuoteDetails).toBeUndefined();
+  });
+
+  it('surname Rerate: the first save re-rates (hasPriceChanged with a new outcome), the second does not', async () => {
+    const { quote } = sandbox();
+    const { result } = await generate({ proposerDetails: { lastNames: 'Rerate' } });
+    const save = async () =>
+      dataOf(
+        await quote.PUT('/api/v1/Contact/UpdateContactPreferences', {
+          body: { quoteReference: result.quoteRef, contactDetails },
+        }),
+      );
+    const first = await save();
+    expect(first.hasPriceChanged).toBe(true);
+    const outcome = first.underwritingOutcome;
+    if (!outcome) throw new Error('A re-rate must carry the new underwriting outcome');
+    expect(outcome.underwritingOutcomeResponseId).not.toBe(
+      result.underwritingOutcome.underwritingOutcomeResponseId,
+    );
+    expect(cardPremium(outcome)).not.toBe(cardPremium(result.underwritingOutcome));
+    expect(first.optionId).toBe(firstOption(outcome).optionId);
+    expect(first.underwritingOutcomeResponseId).toBe(outcome.underwritingOutcomeResponseId);
+    const second = await save();
+    expect(second.hasPriceChanged).toBe(false);
+  });
+
+  it('surname Thirtyday: offers a separate 30-day quote instead', async () => {
+    const { quote } = sandbox();
+    const { result } = await generate({ proposerDetails: { lastNames: 'Thirtyday' } });
+    const saved = dataOf(
+      await quote.PUT('/api/v1/Contact/UpdateContactPreferences', {
+        body: { quoteReference: result.quoteRef, contactDetails },
+      }),
+    );
+    const thirtyDay = saved.thirtyDayQuoteDetails;
+    if (!thirtyDay) throw new Error('thirtyDayQuoteDetails missing');
+    expect(thirtyDay.showOnly30DayQuote).toBe(true);
+    expect(thirtyDay.quoteRef).not.toBe('');
+    expect(thirtyDay.quoteRef).not.toBe(result.quoteRef);
+    expect(firstOption(thirtyDay.thirtyDayUnderwritingOutcome).policyTermType).toBe('ThirtyDay');
+  });
+
+  it('204 for an unknown quote: NotFoundError "Unable to find quote"', async () => {
+    const { quote } = sandbox();
+    const error = await failureOf(
+      quote.PUT('/api/v1/Contact/UpdateContactPreferences', {
+        body: { quoteReference: 'NO-SUCH-QUOTE', contactDetails },
+      }),
+      NotFoundError,
+    );
+    expect(error.message).toBe('Unable to find quote');
+    expect(error.status).toBe(204);
+  });
+
+  it('409 on a declined quote: ConflictError carrying QUOTE_DECLINED', async () => {
+    const { quote } = sandbox();
+    const { result } = await generate({ proposerDetails: { lastNames: 'Declined' } });
+    const error = await failureOf(
+      quote.PUT('/api/v1/Contact/UpdateContactPreferences', {
+        body: { quoteReference: result.quoteRef, contactDetails },
+      }),
+      ConflictError,
+    );
+    expect(error.code).toBe('QUOTE_DECLINED');
+    expect(error.status).toBe(409);
+  });
+});
+
+describe('card payments (MakePaymentIntent v1 and v2)', () => {
+  it.each([1, 2] as const)(
+    'v%s: card 4242 4242 4242 4242 succeeds with a payment intent and client secret',
+    async (version) => {
+      const { result } = await generate();
+      const intent = dataOf(
+        await payByCard(result.quoteRef, result.underwritingOutcome, CARDS.succeeds, version),
+      );
+      expect(intent.status).toBe('succeeded');
+      expect(intent.paymentIntentId).not.toBe('');
+      expect(intent.clientSecret).not.toBe('');
+      expect(intent.nextAction).toBeUndefined();
+    },
+  );
+
+  it('card 4000 0027 6000 3184 needs 3-D Secure (requires_action)', async () => {
+    const { result } = await generate();
+    const intent = dataOf(
+      await payByCard(result.quoteRef, result.underwritingOutcome, CARDS.requiresAction),
+    );
+    expect(intent.status).toBe('requires_action');
+    expect(intent.nextAction?.type).toBe('three_d_secure');
+  });
+
+  it.each([
+    [CARDS.declined, 'PAYMENT_DECLINED'],
+    [CARDS.insufficientFunds, 'PAYMENT_INSUFFICIENT_FUNDS'],
+  ] as const)('card %s: ConflictError carrying %s', async (number, code) => {
+    const { result } = await generate();
+    const error = await failureOf(
+      payByCard(result.quoteRef, result.underwritingOutcome, number),
+      ConflictError,
+    );
+    expect(error.code).toBe(code);
+    expect(error.status).toBe(409);
+    expect(error.body?.code).toBe(code);
+  });
+
+  it('an Amex card: ValidationError with PAYMENT_CARD_VENDOR_UNSUPPORTED and the vendor sentence', async () => {
+    const { result } = await generate();
+    const error = await failureOf(
+      payByCard(result.quoteRef, result.underwritingOutcome, CARDS.amex),
+      ValidationError,
+    );
+    expect(error.message).toBe('Validation error');
+    expect(error.body?.code).toBe('PAYMENT_CARD_VENDOR_UNSUPPORTED');
+    expect(error.body?.message).toBe(
+      "Sorry we don't support this card vendor, please try Visa or Mastercard.",
+    );
+  });
+
+  it('an unknown quote: NotFoundError "Quote not found"', async () => {
+    const { result } = await generate();
+    const error = await failureOf(
+      payByCard('NO-SUCH-QUOTE', result.underwritingOutcome, CARDS.succeeds),
+      NotFoundError,
+    );
+    expect(error.message).toBe('Quote not found');
+    expect(error.status).toBe(404);
+  });
+});
+
+describe('TakeUpQuote, documents and the quote after purchase', () => {
+  it('takes up a paid quote as a policy with a payment date, and the policy has downloadable PDF documents', async () => {
+    const { quote } = sandbox();
+    const { takenUp } = await buyQuote();
+    expect(takenUp.policyReference).not.toBe('');
+    expect(takenUp.paymentDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(['USER_NOT_CREATED', 'USER_CREATED', 'USER_ALREADY_EXISTS']).toContain(
+      takenUp.portalUserStatus,
+    );
+
+    const documents = dataOf(
+      await quote.GET('/api/v1/Document/GetPolicyDocumentsByPolicyReference/{policyref}', {
+        params: { path: { policyref: takenUp.policyReference } },
+      }),
+    );
+    expect(documents.length).toBeGreaterThan(0);
+    const first = documents[0];
+    if (!first) throw new Error('unreachable');
+    const download = await quote.GET('/api/v1/Document/DownloadDocumentById/{documentId}', {
+      params: { path: { documentId: first.id } },
+      parseAs: 'arrayBuffer',
+    });
+    const bytes = new Uint8Array(dataOf(download));
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+  });
+
+  it('takes up by Direct Debit with the finance plan and bank details, on the payment date GetPaymentDate announced', async () => {
+    const { quote } = sandbox();
+    const { risk, result } = await generate();
+    const announced = dataOf(
+      await quote.GET('/api/v1/Payment/GetPaymentDate', {
+        params: {
+          query: {
+            QuoteReference: result.quoteRef,
+            CoverStartDate: risk.coverDetails.effectiveFrom,
+          },
+        },
+      }),
+    );
+    const option = firstOption(result.underwritingOutcome);
+    const plan = option.paymentCollectionOptions.find(
+      (item) => item.paymentMethod === 'DIRECT_DEBIT',
+    );
+    if (!plan) throw new Error('No Direct Debit plan offered on an annual quote');
+    expect(plan.code).toBe('FINANCE_PLAN_S_V1');
+    expect(plan.appliedInstalmentCount).toBeGreaterThan(0);
+    dataOf(
+      await quote.PUT('/api/v1/Contact/UpdateContactPreferences', {
+        body: { quoteReference: result.quoteRef, contactDetails },
+      }),
+    );
+    const takenUp = dataOf(
+      await quote.POST('/api/v2/Payment/TakeUpQuote', {
+        body: {
+          quoteReference: result.quoteRef,
+          optionId: option.optionId,
+          paymentCollectionOptionCode: plan.code,
+          paymentMethod: 'DIRECT_DEBIT',
+          bankDetails: {
+            accountHolder: 'Alex Courier',
+            sortCode: '200000',
+            accountNumber: '55779911',
+          },
+          automaticRenewal: true,
+        },
+      }),
+    );
+    expect(takenUp.policyReference).not.toBe('');
+    expect(takenUp.paymentDate).toBe(announced.paymentDate);
+  });
+
+  it('a card payment still waiting for 3-D Secure cannot be used to take up: ConflictError PAYMENT_FAILED', async () => {
+    const { quote } = sandbox();
+    const { result } = await generate();
+    const intent = dataOf(
+      await payByCard(result.quoteRef, result.underwritingOutcome, CARDS.requiresAction),
+    );
+    const { option, payment } = cardOption(result.underwritingOutcome);
+    const error = await failureOf(
+      quote.POST('/api/v2/Payment/TakeUpQuote', {
+        body: {
+          quoteReference: result.quoteRef,
+          optionId: option.optionId,
+          paymentCollectionOptionCode: payment.code,
+          paymentMethod: 'CARD_PAYMENT',
+          paymentIntentId: intent.paymentIntentId,
+        },
+      }),
+      ConflictError,
+    );
+    expect(error.code).toBe('PAYMENT_FAILED');
+  });
+
+  it('a second take-up of the same quote: ConflictError QUOTE_ALREADY_TAKEN_UP; GetQuote then says QUOTE_TAKEN_UP', async () => {
+    const { quote } = sandbox();
+    const { quoteReference, intent, option, payment } = await buyQuote();
+    const again = await failureOf(
+      quote.POST('/api/v2/Payment/TakeUpQuote', {
+        body: {
+          quoteReference,
+          optionId: option.optionId,
+          paymentCollectionOptionCode: payment.code,
+          paymentMethod: 'CARD_PAYMENT',
+          paymentIntentId: intent.paymentIntentId,
+        },
+      }),
+      ConflictError,
+    );
+    expect(again.code).toBe('QUOTE_ALREADY_TAKEN_UP');
+    const fetched = await failureOf(
+      quote.GET('/api/v1/Quote/GetQuote', { params: { query: { quote: quoteReference } } }),
+      ConflictError,
+    );
+    expect(fetched.code).toBe('QUOTE_TAKEN_UP');
+    expect(fetched.message).toBe('Conflicted state e.g. QUOTE_TAKEN_UP, QUOTE_EXPIRED');
+  });
+
+  it.each([
+    ['AGGQ-TAKEN', 'QUOTE_ALREADY_TAKEN_UP'],
+    ['AGGQ-EXPIRED', 'QUOTE_EXPIRED'],
+  ] as const)('take-up of %s: ConflictError %s', async (quoteReference, code) => {
+    const { quote } = sandbox();
+    const error = await failureOf(
+      quote.POST('/api/v2/Payment/TakeUpQuote', {
+        body: {
+          quoteReference,
+          optionId: 'any-option',
+          paymentCollectionOptionCode: 'ANNUAL_CARD_IN_FULL',
+          paymentMethod: 'CARD_PAYMENT',
+          paymentIntentId: 'pi_unused',
+        },
+      }),
+      ConflictError,
+    );
+    expect(error.code).toBe(code);
+  });
+
+  it.each([['PAYMENT_DECLINED'], ['PAYMENT_INSUFFICIENT_FUNDS']] as const)(
+    'take-up payment failure (fault %s): ConflictError carrying the code',
+    async (code) => {
+      const { quote, faults } = sandbox();
+      faults.set('takeUpQuote', { status: 409, code, times: 1 });
+      const error = await failureOf(
+        quote.POST('/api/v2/Payment/TakeUpQuote', {
+          body: {
+            quoteReference: 'AGGQ-TEST-1',
+            optionId: 'any-option',
+            paymentCollectionOptionCode: 'ANNUAL_CARD_IN_FULL',
+            paymentMethod: 'CARD_PAYMENT',
+          },
+        }),
+        ConflictError,
+      );
+      expect(error.code).toBe(code);
+    },
+  );
+
+  it('take-up of an unknown quote: NotFoundError "Quote not found"', async () => {
+    const { quote } = sandbox();
+    const error = await failureOf(
+      quote.POST('/api/v2/Payment/TakeUpQuote', {
+        body: {
+          quoteReference: 'NO-SUCH-QUOTE',
+          optionId: 'any-option',
+          paymentCollectionOptionCode: 'ANNUAL_CARD_IN_FULL',
+          paymentMethod: 'CARD_PAYMENT',
+          paymentIntentId: 'pi_unused',
+        },
+      }),
+      NotFoundError,
+    );
+    expect(error.message).toBe('Quote not found');
+  });
+
+  it('POL-TAKEN-1 lists its documents; each downloads as a PDF named by Content-Disposition', async () => {
+    const { quote } = sandbox();
+    const documents = dataOf(
+      await quote.GET('/api/v1/Document/GetPolicyDocumentsByPolicyReference/{policyref}', {
+        params: { path: { policyref: 'POL-TAKEN-1' } },
+      }),
+    );
+    expect(documents.length).toBeGreaterThan(0);
+    for (const document of documents) {
+      expect(document.fileName).toMatch(/\.pdf$/i);
+      const { data, response } = await quote.GET(
+        '/api/v1/Document/DownloadDocumentById/{documentId}',
+        {
+          params: { path: { documentId: document.id } },
+          parseAs: 'blob',
+        },
+      );
+      if (!data) throw new Error(`No body downloading ${document.id}`);
+      expect(response.headers.get('content-type')).toMatch(/^application\/pdf/);
+      expect(response.headers.get('content-disposition')).toContain(document.fileName);
+      const head = new TextDecoder().decode(new Uint8Array(await data.slice(0, 4).arrayBuffer()));
+      expect(head).toBe('%PDF');
+      expect(data.size).toBeGreaterThan(100);
+    }
+  });
+
+  it('an unknown document: NotFoundError "No document found"', async () => {
+    const { quote } = sandbox();
+    const error = await failureOf(
+      quote.GET('/api/v1/Document/DownloadDocumentById/{documentId}', {
+        params: { path: { documentId: 'NO-SUCH-DOC' } },
+        parseAs: 'blob',
+      }),
+      NotFoundError,
+    );
+    expect(error.message).toBe('No document found');
+    expect(error.status).toBe(404);
+  });
+
+  it('an unknown policy: NotFoundError "No document found"', async () => {
+    const { quote } = sandbox();
+    const error = await failureOf(
+      quote.GET('/api/v1/Document/GetPolicyDocumentsByPolicyReference/{policyref}', {
+        params: { path: { policyref: 'POL-NO-SUCH' } },
+      }),
+      NotFoundError,
+    );
+    expect(error.message).toBe('No document found');
+  });
+});
+
+describe('payment set-up calls', () => {
+  it('GetPaymentDate gives a plain date no earlier than today', async () => {
+    const { quote } = sandbox();
+    const { risk, result } = await generate();
+    const { paymentDate } = dataOf(
+      await quote.GET('/api/v1/Payment/GetPaymentDate', {
+        params: {
+          query: {
+            QuoteReference: result.quoteRef,
+            CoverStartDate: risk.coverDetails.effectiveFrom,
+          },
+        },
+      }),
+    );
+    expect(paymentDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(paymentDate >= format(new Date(), 'yyyy-MM-dd')).toBe(true);
+  });
+
+  it('GetPaymentDate of an unknown quote: 204, NotFoundError "Success"', async () => {
+    const { quote } = sandbox();
+    const error = await failureOf(
+      quote.GET('/api/v1/Payment/GetPaymentDate', {
+        params: {
+          query: { QuoteReference: 'NO-SUCH-QUOTE', CoverStartDate: new Date().toISOString() },
+        },
+      }),
+      NotFoundError,
+    );
+    expect(error.message).toBe('Success');
+    expect(error.status).toBe(204);
+  });
+
+  it('GetPaymentDate 204 (fault): NotFoundError "Success"', async () => {
+    const { quote, faults } = sandbox();
+    faults.set('getPaymentDate', { status: 204, times: 1 });
+    const error = await failureOf(
+      quote.GET('/api/v1/Payment/GetPaymentDate', {
+        params: {
+          query: { QuoteReference: 'AGGQ-TEST-1', CoverStartDate: new Date().toISOString() },
+        },
+      }),
+      NotFoundError,
+    );
+    expect(error.message).toBe('Success');
+  });
+
+  it('CheckBankDetails on the quote service: valid account, 204 "No Content", 400 naming body.sortCode', async () => {
+    const { quote } = sandbox();
+    const valid = dataOf(
+      await quote.POST('/api/v1/Payment/CheckBankDetails', {
+        body: { sortCode: '200000', accountNumber: '55779911' },
+      }),
+    );
+    expect(valid.isValid).toBe(true);
+    expect(valid.bankName).not.toBe('');
+    const missing = await failureOf(
+      quote.POST('/api/v1/Payment/CheckBankDetails', {
+        body: { sortCode: '200000', accountNumber: '00000000' },
+      }),
+      NotFoundError,
+    );
+    expect(missing.message).toBe('No Content');
+    const invalid = await failureOf(
+      quote.POST('/api/v1/Payment/CheckBankDetails', {
+        body: { sortCode: '000000', accountNumber: '55779911' },
+      }),
+      ValidationError,
+    );
+    expect(invalid.message).toBe('Validation error');
+    expect(invalid.body?.errors?.map((item) => item.field)).toContain('body.sortCode');
+  });
+
+  it('GetClientData names the sandbox provider with GBP and GB', async () => {
+    const { quote } = sandbox();
+    const clientData = dataOf(await quote.GET('/api/v2/Payment/GetClientData'));
+    expect(clientData).toMatchObject({ provider: 'SANDBOX', currency: 'GBP', country: 'GB' });
+  });
+
+  it('GetDropInUiToken gives a client token for the merchant account', async () => {
+    const { quote } = sandbox();
+    const { clientToken } = dataOf(
+      await quote.GET('/api/v1/Checkouts/GetDropInUiToken', {
+        params: { query: { merchantAccountId: 'DROPCOVER_GBP', customerId: 'cust-1' } },
+      }),
+    );
+    expect(clientToken).not.toBe('');
+  });
+
+  it('GetDropInUiToken with an empty merchant account: ValidationError "Bad Request"', async () => {
+    const { quote } = sandbox();
+    const error = await failureOf(
+      quote.GET('/api/v1/Checkouts/GetDropInUiToken', {
+        params: { query: { merchantAccountId: '' } },
+      }),
+      ValidationError,
+    );
+    expect(error.message).toBe('Bad Request');
+    expect(error.status).toBe(400);
+  });
+
+  it('GetDropInUiToken 400 (fault): ValidationError "Bad Request"', async () => {
+    const { quote, faults } = sandbox();
+    faults.set('getDropInUiToken', { status: 400, times: 1 });
+    const error = await failureOf(
+      quote.GET('/api/v1/Checkouts/GetDropInUiToken', {
+        params: { query: { merchantAccountId: 'DROPCOVER_GBP' } },
+      }),
+      ValidationError,
+    );
+    expect(error.message).toBe('Bad Request');
+  });
+});
+
+describe('loading quotes', () => {
+  it('GetAggregatorQuote loads AGGQ-TEST-1 for token AGG-TEST-1 with its DL19 CAR risk', async () => {
+    const { quote } = sandbox();
+    const details = dataOf(
+      await quote.GET('/api/v1/Quote/GetAggregatorQuote', {
+        params: {
+          query: { Token: 'AGG-TEST-1', QuoteReference: 'AGGQ-TEST-1', IsBreakDownSelected: false },
+        },
+      }),
+    );
+    expect(details.metaData.quoteRef).toBe('AGGQ-TEST-1');
+    expect(new Date(details.metaData.expiryDate).getTime()).toBeGreaterThan(Date.now());
+    expect(compact(details.quoteDetails.vehicleDetails.registration)).toBe('DL19CAR');
+    expect(details.underwritingOutcome.outcome).toBe('Quoted');
+    expect(cardPremium(details.underwritingOutcome)).toBeGreaterThan(0);
+    expect(typeof details.licenceNumberRequired).toBe('boolean');
+  });
+
+  it('GetAggregatorQuoteDetails adds telematicsDeviceProvider and affordabilityCheck', async () => {
+    const { quote } = sandbox();
+    const details = dataOf(
+      await quote.GET('/api/v1/Quote/GetAggregatorQuoteDetails', {
+        params: {
+          query: { Token: 'AGG-TEST-1', QuoteReference: 'AGGQ-TEST-1', IsBreakDownSelected: true },
+        },
+      }),
+    );
+    expect(details.metaData.quoteRef).toBe('AGGQ-TEST-1');
+    expect(details).toHaveProperty('telematicsDeviceProvider');
+    expect(typeof details.affordabilityCheck).toBe('boolean');
+  });
+
+  it.each([
+    ['/api/v1/Quote/GetAggregatorQuote', 'AGG-EXPIRED', 'AGGQ-EXPIRED', 'QUOTE_EXPIRED'],
+    ['/api/v1/Quote/GetAggregatorQuote', 'AGG-TAKEN', 'AGGQ-TAKEN', 'QUOTE_ALREADY_TAKEN_UP'],
+    ['/api/v1/Quote/GetAggregatorQuoteDetails', 'AGG-EXPIRED', 'AGGQ-EXPIRED', 'QUOTE_EXPIRED'],
+    [
+      '/api/v1/Quote/GetAggregatorQuoteDetails',
+      'AGG-TAKEN',
+      'AGGQ-TAKEN',
+      'QUOTE_ALREADY_TAKEN_UP',
+    ],
+  ] as const)('%s with %s: ConflictError %s', async (path, Token, QuoteReference, code) => {
+    const { quote } = sandbox();
+    const error = await failureOf(
+      quote.GET(path, { params: { query: { Token, QuoteReference } } }),
+      ConflictError,
+    );
+    expect(error.code).toBe(code);
+    expect(error.status).toBe(409);
+  });
+
+  it('an aggregator token that does not match the quote: NotFoundError "Quote not found"', async () => {
+    const { quote } = sandbox();
+    const error = await failureOf(
+      quote.GET('/api/v1/Quote/GetAggregatorQuote', {
+        params: { query: { Token: 'AGG-WRONG', QuoteReference: 'AGGQ-TEST-1' } },
+      }),
+      NotFoundError,
+    );
+    expect(error.message).toBe('Quote not found');
+  });
+
+  it('an aggregator load answering 204 (fault): NotFoundError "Unable to create a session"', async () => {
+    const { quote, faults } = sandbox();
+    faults.set('getAggregatorQuote', { status: 204, times: 1 });
+    const error = await failureOf(
+      quote.GET('/api/v1/Quote/GetAggregatorQuote', {
+        params: { query: { Token: 'AGG-TEST-1', QuoteReference: 'AGGQ-TEST-1' } },
+      }),
+      NotFoundError,
+    );
+    expect(error.message).toBe('Unable to create a session');
+  });
+
+  it('GetQuote loads a saved quote with its risk and pricing', async () => {
+    const { quote } = sandbox();
+    const { risk, result } = await generate();
+    const details = dataOf(
+      await quote.GET('/api/v1/Quote/GetQuote', { params: { query: { quote: result.quoteRef } } }),
+    );
+    expect(details.metaData.quoteRef).toBe(result.quoteRef);
+    expect(details.quoteDetails.proposerDetails.lastNames).toBe(risk.proposerDetails.lastNames);
+    expect(details.quoteDetails.proposerDetails.dateOfBirth).toBe(risk.proposerDetails.dateOfBirth);
+    expect(cardPremium(details.underwritingOutcome)).toBe(cardPremium(result.underwritingOutcome));
+  });
+
+  it.each([
+    ['AGGQ-TAKEN', 'QUOTE_TAKEN_UP'],
+    ['AGGQ-EXPIRED', 'QUOTE_EXPIRED'],
+  ] as const)('GetQuote %s: ConflictError %s with the quote-fetch sentence', async (ref, code) => {
+    const { quote } = sandbox();
+    const error = await failureOf(
+      quote.GET('/api/v1/Quote/GetQuote', { params: { query: { quote: ref } } }),
+      ConflictError,
+    );
+    expect(error.code).toBe(code);
+    expect(error.message).toBe('Conflicted state e.g. QUOTE_TAKEN_UP, QUOTE_EXPIRED');
+  });
+
+  it('GetQuote of an unknown quote: NotFoundError "Quote not found" (404)', async () => {
+    const { quote } = sandbox();
+    const error = await failureOf(
+      quote.GET('/api/v1/Quote/GetQuote', { params: { query: { quote: 'NO-SUCH-QUOTE' } } }),
+      NotFoundError,
+    );
+    expect(error.message).toBe('Quote not found');
+    expect(error.status).toBe(404);
+  });
+
+  it('GetQuote 500 (fault): UnexpectedServerError with status, body and headers', async () => {
+    const { quote, faults } = sandbox();
+    faults.set('getQuote', { status: 500, times: 1 });
+    const error = await failureOf(
+      quote.GET('/api/v1/Quote/GetQuote', { params: { query: { quote: 'AGGQ-TEST-1' } } }),
+      UnexpectedServerError,
+    );
+    expect(error.message).toBe('An unexpected server error occurred.');
+    expect(error.status).toBe(500);
+    expect(error.body).toMatchObject({
+      code: 'INTERNAL_ERROR',
+      message: expect.stringContaining('getQuote') as string,
+    });
+    expect(Object.keys(error.headers)).toContain('content-type');
+  });
+
+  it('GetPricingDetails returns the same pricing as the quote', async () => {
+    const { quote } = sandbox();
+    const { result } = await generate();
+    const pricing = dataOf(
+      await quote.GET('/api/v1/Quote/GetPricingDetails', {
+        params: { query: { quote: result.quoteRef, source: 'Direct' } },
+      }),
+    );
+    expect(pricing.quoteRef).toBe(result.quoteRef);
+    expect(pricing.underwritingOutcome.underwritingOutcomeResponseId).toBe(
+      result.underwritingOutcome.underwritingOutcomeResponseId,
+    );
+    expect(cardPremium(pricing.underwritingOutcome)).toBe(cardPremium(result.underwritingOutcome));
+    expect(pricing.paymentProvider).toBe(result.paymentProvider);
+  });
+
+  it('GetPricingDetails of an unknown quote: NotFoundError "Quote not found"', async () => {
+    const { quote } = sandbox();
+    const error = await failureOf(
+      quote.GET('/api/v1/Quote/GetPricingDetails', {
+        params: { query: { quote: 'NO-SUCH-QUOTE' } },
+      }),
+      NotFoundError,
+    );
+    expect(error.message).toBe('Quote not found');
+  });
+});
+
+describe('data-protection checks', () => {
+  it('GetQuoteDpaCheck returns the quote when registration, postcode, surname and date of birth match (any case/spacing)', async () => {
+    const { quote } = sandbox();
+    const { risk, result } = await generate();
+    const details = dataOf(
+      await quote.GET('/api/v1/Quote/GetQuoteDpaCheck', {
+        params: {
+          query: {
+            QuoteReference: result.quoteRef,
+            VehicleRegistration: 'dl19car',
+            Postcode: 'sw1a1aa',
+            Surname: risk.proposerDetails.lastNames.toUpperCase(),
+            DateOfBirth: risk.proposerDetails.dateOfBirth,
+          },
+        },
+      }),
+    );
+    expect(details.metaData.quoteRef).toBe(result.quoteRef);
+    expect(details.quoteDetails.proposerDetails.lastNames).toBe(risk.proposerDetails.lastNames);
+  });
+
+  it('GetQuoteDpaCheck with a wrong date of birth or unknown quote: NotFoundError "Policy not found"', async () => {
+    const { quote } = sandbox();
+    const { risk, result } = await generate();
+    const query = {
+      QuoteReference: result.quoteRef,
+      VehicleRegistration: 'DL19 CAR',
+      Postcode: 'SW1A 1AA',
+      Surname: risk.proposerDetails.lastNames,
+      DateOfBirth: '1970-01-01',
+    };
+    const wrong = await failureOf(
+      quote.GET('/api/v1/Quote/GetQuoteDpaCheck', { params: { query } }),
+      NotFoundError,
+    );
+    expect(wrong.message).toBe('Policy not found');
+    expect(wrong.status).toBe(404);
+    const unknown = await failureOf(
+      quote.GET('/api/v1/Quote/GetQuoteDpaCheck', {
+        params: { query: { ...query, QuoteReference: 'NO-SUCH-QUOTE' } },
+      }),
+      NotFoundError,
+    );
+    expect(unknown.message).toBe('Policy not found');
+  });
+
+  it('QuoteReminderDpaCheck returns REM-TEST-1 for Reminder, 1990-07-22, SW1A 1AA', async () => {
+    const { quote } = sandbox();
+    const details = dataOf(
+      await quote.POST('/api/v1/Quote/QuoteReminderDpaCheck', { params: { query: REMINDER_DPA } }),
+    );
+    expect(details.metaData.quoteRef).toBe('REM-TEST-1');
+    expect(details.quoteDetails.proposerDetails.lastNames).toBe('Reminder');
+    expect(details.underwritingOutcome.outcome).toBe('Quoted');
+  });
+
+  it('QuoteReminderDpaCheck with a wrong surname: NotFoundError "Quote not found"', async () => {
+    const { quote } = sandbox();
+    const error = await failureOf(
+      quote.POST('/api/v1/Quote/QuoteReminderDpaCheck', {
+        params: { query: { ...REMINDER_DPA, Surname: 'Someone' } },
+      }),
+      NotFoundError,
+    );
+    expect(error.message).toBe('Quote not found');
+    expect(error.status).toBe(404);
+  });
+
+  it('QuoteReminderDpaCheck on a taken-up quote: ConflictError QUOTE_INELIGIBLE with the reminder sentence', async () => {
+    const { quote } = sandbox();
+    const { risk, quoteReference } = await buyQuote();
+    const error = await failureOf(
+      quote.POST('/api/v1/Quote/QuoteReminderDpaCheck', {
+        params: {
+          query: {
+            QuoteReference: quoteReference,
+            Surname: risk.proposerDetails.lastNames,
+            DateOfBirth: risk.proposerDetails.dateOfBirth,
+            Postcode: risk.proposerDetails.address.postcode,
+          },
+        },
+      }),
+      ConflictError,
+    );
+    expect(error.code).toBe('QUOTE_INELIGIBLE');
+    expect(error.message).toBe('Conflicted state e.g. QUOTE_INELIGIBLE');
+  });
+
+  it('QuoteReminderDpaCheck 409 (fault QUOTE_INELIGIBLE): the reminder sentence', async () => {
+    const { quote, faults } = sandbox();
+    faults.set('quoteReminderDpaCheck', { status: 409, code: 'QUOTE_INELIGIBLE', times: 1 });
+    const error = await failureOf(
+      quote.POST('/api/v1/Quote/QuoteReminderDpaCheck', { params: { query: REMINDER_DPA } }),
+      ConflictError,
+    );
+    expect(error.code).toBe('QUOTE_INELIGIBLE');
+    expect(error.message).toBe('Conflicted state e.g. QUOTE_INELIGIBLE');
+  });
+});
+
+describe('GetQuotePremium', () => {
+  it('gives the card price and term of an annual quote', async () => {
+    const { quote } = sandbox();
+    const { result } = await generate();
+    const premium = dataOf(
+      await quote.GET('/api/v1/Quote/GetQuotePremium', {
+        params: { query: { QuoteReference: result.quoteRef } },
+      }),
+    );
+    expect(premium.quoteReference).toBe(result.quoteRef);
+    expect(premium.policyTermType).toBe('Annual');
+    expect(premium.premium.amount).toBe(cardPremium(result.underwritingOutcome));
+    expect(premium.premium.currency).toBe('GBP');
+  });
+
+  it('gives a 30-day term for the restart quote RST-TEST-1', async () => {
+    const { quote } = sandbox();
+    const premium = dataOf(
+      await quote.GET('/api/v1/Quote/GetQuotePremium', {
+        params: { query: { QuoteReference: 'RST-TEST-1' } },
+      }),
+    );
+    expect(premium.policyTermType).toBe('ThirtyDay');
+    expect(premium.premium.amount).toBeGreaterThan(0);
+  });
+
+  it('an unknown quote: NotFoundError "Policy not found"', async () => {
+    const { quote } = sandbox();
+    const error = await failureOf(
+      quote.GET('/api/v1/Quote/GetQuotePremium', {
+        params: { query: { QuoteReference: 'NO-SUCH-QUOTE' } },
+      }),
+      NotFoundError,
+    );
+    expect(error.message).toBe('Policy not found');
+    expect(error.status).toBe(404);
+  });
+
+  it('an empty quote reference: ValidationError "Bad Request"', async () => {
+    const { quote } = sandbox();
+    const error = await failureOf(
+      quote.GET('/api/v1/Quote/GetQuotePremium', { params: { query: { QuoteReference: '' } } }),
+      ValidationError,
+    );
+    expect(error.message).toBe('Bad Request');
+    expect(error.body?.errors?.map((item) => item.field)).toContain('query.QuoteReference');
+  });
+});
+
+describe('RestartPolicy service', () => {
+  it('GetAcornRestartablePolicies lists POL-RST-1 with its restart quote, filtered by ignoreOlderThan', async () => {
+    const { quote } = sandbox();
+    const all = dataOf(await quote.GET('/api/v1/RestartPolicy/GetAcornRestartablePolicies'));
+    const entry = all.policies.find((policy) => policy.policyReference === 'POL-RST-1');
+    expect(entry).toMatchObject({ quoteReference: 'RST-TEST-1', surname: 'Restart' });
+    const recent = dataOf(
+      await quote.GET('/api/v1/RestartPolicy/GetAcornRestartablePolicies', {
+        params: { query: { ignoreOlderThan: subDays(new Date(), 30).toISOString() } },
+      }),
+    );
+    expect(recent.policies.map((policy) => policy.policyReference)).toContain('POL-RST-1');
+    const none = dataOf(
+      await quote.GET('/api/v1/RestartPolicy/GetAcornRestartablePolicies', {
+        params: { query: { ignoreOlderThan: addDays(new Date(), 1).toISOString() } },
+      }),
+    );
+    expect(none.policies.map((policy) => policy.policyReference)).not.toContain('POL-RST-1');
+  });
+
+  it('RestartPolicy returns the 30-day restart quote for matching details (any case and spacing)', async () => {
+    const { quote } = sandbox();
+    const details = dataOf(
+      await quote.POST('/api/v1/RestartPolicy/RestartPolicy', {
+        body: {
+          ...RESTART_DPA,
+          surname: 'restart',
+          postcode: 'sw1a1aa',
+          vehicleRegistration: 'dl19car',
+        },
+      }),
+    );
+    expect(details.metaData.quoteRef).toBe('RST-TEST-1');
+    expect(details.quoteDetails.proposerDetails.lastNames).toBe('Restart');
+    expect(firstOption(details.underwritingOutcome).policyTermType).toBe('ThirtyDay');
+  });
+
+  it('RestartPolicy with wrong details: NotFoundError "Policy not found"', async () => {
+    const { quote } = sandbox();
+    const error = await failureOf(
+      quote.POST('/api/v1/RestartPolicy/RestartPolicy', {
+        body: { ...RESTART_DPA, dateOfBirth: '1988-03-15' },
+      }),
+      NotFoundError,
+    );
+    expect(error.message).toBe('Policy not found');
+    expect(error.status).toBe(404);
+  });
+
+  it('CreateQuoteForCancelledPolicy prices a 30-day restart quote for POL-RST-1', async () => {
+    const { quote } = sandbox();
+    const created = dataOf(
+      await quote.POST('/api/v1/RestartPolicy/CreateQuoteForCancelledPolicy', {
+        body: { policyReference: 'POL-RST-1' },
+      }),
+    );
+    expect(created.quoteReference).not.toBe('');
+    expect(created.policyTermType).toBe('ThirtyDay');
+    expect(created.premium.amount).toBeGreaterThan(0);
+  });
+
+  it("CreateQuoteForCancelledPolicy for an unknown policy: 404 'Policy not found'", async () => {
+    const { quote } = sandbox();
+    const error = await failureOf(
+      quote.POST('/api/v1/RestartPolicy/CreateQuoteForCancelledPolicy', {
+        body: { policyReference: 'POL-NO-SUCH' },
+      }),
+      NotFoundError,
+    );
+    expect(error.status).toBe(404);
+    expect(error.message).toBe('Policy not found');
+  });
+
+  it('SetRestartedQuoteDPAVisit, SetRestartedQuoteViewed and SetRestartedQuoteTakenUp record with 204', async () => {
+    const { quote } = sandbox();
+    const at = new Date().toISOString();
+    const visit = await quote.POST('/api/v1/RestartPolicy/SetRestartedQuoteDPAVisit', {
+      body: { quoteReference: 'RST-TEST-1', quoteDPAAt: at },
+    });
+    expect(visit.response.status).toBe(204);
+    const viewed = await quote.POST('/api/v1/RestartPolicy/SetRestartedQuoteViewed', {
+      body: { quoteReference: 'RST-TEST-1', quoteViewedAt: at },
+    });
+    expect(viewed.response.status).toBe(204);
+    const created = dataOf(
+      await quote.POST('/api/v1/RestartPolicy/CreateQuoteForCancelledPolicy', {
+        body: { policyReference: 'POL-RST-1' },
+      }),
+    );
+    const takenUp = await quote.POST('/api/v1/RestartPolicy/SetRestartedQuoteTakenUp', {
+      body: { quoteReference: created.quoteReference },
+    });
+    expect(takenUp.response.status).toBe(204);
+  });
+
+  const at = () => new Date().toISOString();
+  it.each([
+    [
+      'SetRestartedQuoteTakenUp',
+      () =>
+        sandbox().quote.POST('/api/v1/RestartPolicy/SetRestartedQuoteTakenUp', {
+          body: { quoteReference: 'NO-SUCH-QUOTE' },
+        }),
+    ],
+    [
+      'SetRestartedQuoteDPAVisit',
+      () =>
+        sandbox().quote.POST('/api/v1/RestartPolicy/SetRestartedQuoteDPAVisit', {
+          body: { quoteReference: 'NO-SUCH-QUOTE', quoteDPAAt: at() },
+        }),
+    ],
+    [
+      'SetRestartedQuoteViewed',
+      () =>
+        sandbox().quote.POST('/api/v1/RestartPolicy/SetRestartedQuoteViewed', {
+          body: { quoteReference: 'NO-SUCH-QUOTE', quoteViewedAt: at() },
+        }),
+    ],
+  ] as const)('%s for an unknown quote: NotFoundError "Quote not found"', async (_name, call) => {
+    const error = await failureOf(call(), NotFoundError);
+    expect(error.message).toBe('Quote not found');
+    expect(error.status).toBe(404);
+  });
+});

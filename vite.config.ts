@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8081);
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': `http://127.0.0.1:${sandboxPort}`,
+      '/__sandbox': `http://127.0.0.1:${sandboxPort}`,
+    },
+  },
+  build: {
+    manifest: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  test: {
+    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'server/**/*.test.ts',
+            'machines/**/*.test.ts',
+            'tests/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.tsx'],
+        },
+      },
+    ],
+  },
+});

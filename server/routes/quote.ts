@@ -27,7 +27,8 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
     res.json(record.result);
   });
 
-  router.put('/api/v2/Quote/RateExistingPrivateCarQuote', async (req, res) => {
+  // Both re-price the stored quote with the risk data sent; add-ons are not priced by the sandbox.
+  const rateExisting = async (req: Request, res: Response) => {
     const { quoteCommand, quote } = req.body as {
       quoteCommand: { quoteReference: string };
       quote: Quote;
@@ -36,18 +37,9 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
     if (!record) return noContent(res);
     assertOpen(record, context.now());
     res.json(await repriceQuote(context, record, quote));
-  });
-
-  router.put('/api/v2/Quote/RepriceQuoteWithAddOnsQuote', async (req, res) => {
-    const { quoteCommand, quote } = req.body as {
-      quoteCommand: { quoteReference: string };
-      quote: Quote;
-    };
-    const record = await findQuote(context.db, quoteCommand.quoteReference);
-    if (!record) return noContent(res);
-    assertOpen(record, context.now());
-    res.json(await repriceQuote(context, record, quote));
-  });
+  };
+  router.put('/api/v2/Quote/RateExistingPrivateCarQuote', rateExisting);
+  router.put('/api/v2/Quote/RepriceQuoteWithAddOnsQuote', rateExisting);
 
   router.put('/api/v2/Quote/UpdateNoClaimsProtection', async (req, res) => {
     const body = req.body as { quoteReference: string; protectNoClaimsDiscount: boolean };

@@ -980,7 +980,7 @@ export interface components {
             isNamedDriverOnExistingPolicy?: boolean | null;
             /** @description Recommended (RD) - for whom the customer is a named driver. */
             namedDriverForWhom?: string | null;
-            /** @description Opaque value the spec shows only as a placeholder ({hash}). */
+            /** @description An opaque value the spec names only as {hash}. */
             hash?: string | null;
             /** @description Website (AD) - experience driving a company car (the spec's spelling). */
             experienceDrivingCompnayCar?: string | null;

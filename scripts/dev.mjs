@@ -5,7 +5,7 @@ const sandboxPort = process.env.SANDBOX_PORT ?? '8081';
 const children = [
   spawn('npx', ['tsx', 'watch', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: sandboxPort },
+    env: { ...process.env, PORT: sandboxPort, APP_URL: 'http://localhost:5173' },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, SANDBOX_PORT: sandboxPort } }),
 ];

@@ -71,7 +71,8 @@ const isEntryPoint =
 if (isEntryPoint) {
   const sandbox = await startSandbox();
   console.log(`Sandbox API listening on ${sandbox.url} (${sandbox.db.kind})`);
-  printSeeded(sandbox.url, sandbox.seeded);
+  // Under `npm run dev` the app is served by Vite, which proxies /api here.
+  printSeeded(process.env.APP_URL ?? sandbox.url, sandbox.seeded);
   const stop = () => void sandbox.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

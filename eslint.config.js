@@ -38,6 +38,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
@@ -46,6 +50,7 @@ export default tseslint.config(
             {
               target: './machines',
               from: ['./src', './server'],
+              except: ['./api/generated'],
               message: 'machines/ is framework-free: it may not import the app or the sandbox.',
             },
             {

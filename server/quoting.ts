@@ -114,7 +114,10 @@ export function priceQuote(quote: Quote, options: PriceOptions): QuoteResult {
     didRefer: rated.outcome === 'Referred',
     didDecline: rated.outcome === 'Declined',
     underReview: rated.outcome === 'UnderReview',
-    isLatestFullyPricedQuote: true,
+    // The Rerate fixture's first price is not final: its contact save at Buy Now re-rates it (README fixtures).
+    isLatestFullyPricedQuote:
+      options.extraPoints !== undefined ||
+      quote.proposerDetails.lastNames.trim().toLowerCase() !== 'rerate',
     underwritingOutcome: outcome,
     paymentProvider: 'SANDBOX',
     affordabilityCheck: affordabilityCheckApplies(quote, options.now),

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { journeyMachine } from '../machines/journey.machine';
+import { answersFor } from '../machines/testing/factories';
+import { fakeServices } from '../machines/testing/harness';
 import type { ReferenceData } from '../machines/types/reference-data';
 import { App } from './app';
 
@@ -30,12 +32,15 @@ function deferred<T>(): Deferred<T> {
 
 const started: AnyActorRef[] = [];
 
-/** The journey as the app starts it, with a fake reference-data load. */
-function journeyLoading(load: (signal: AbortSignal) => Promise<ReferenceData>) {
+/** The journey as the app starts it at `path`, with a fake reference-data load and fake services. */
+function journeyLoading(load: (signal: AbortSignal) => Promise<ReferenceData>, path = '/') {
   const journey = createActor(
     journeyMachine.provide({
-      actors: { loadReferenceData: fromPromise<ReferenceData>(({ signal }) => load(signal)) },
+      actors: fakeServices({
+        loadReferenceData: fromPromise<ReferenceData>(({ signal }) => load(signal)),
+      }),
     }),
+    { input: { url: `http://localhost${path}` } },
   );
   started.push(journey);
   journey.start();
@@ -44,6 +49,13 @@ function journeyLoading(load: (signal: AbortSignal) => Promise<ReferenceData>) {
 
 function memoryRouterAt(path: string) {
   return (routes: RouteObject[]) => createMemoryRouter(routes, { initialEntries: [path] });
+}
+
+/** The app opened at `path`, as the browser would open it, with reference data ready at once. */
+function renderAppAt(path: string) {
+  const journey = journeyLoading(() => Promise.resolve(referenceData), path);
+  render(<App journey={journey} createRouter={memoryRouterAt(path)} />);
+  return journey;
 }
 
 afterEach(() => {
@@ -110,13 +122,38 @@ describe('App shell', () => {
     expect(calls).toBe(2);
   });
 
-  it('shows the about-you step with its progress', async () => {
-    render(
-      <App
-        journey={journeyLoading(() => Promise.resolve(referenceData))}
-        createRouter={memoryRouterAt('/quote/about-you')}
-      />,
-    );
+  it('shows the about-you step with its progress once the vehicle steps are answered', async () => {
+    const journey = renderAppAt('/');
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Hire and reward insurance for delivery drivers',
+    });
+
+    act(() => {
+      journey.send({
+        type: 'route.changed',
+        pathname: '/quote/vehicle-details',
+        search: '',
+        navigationType: 'PUSH',
+      });
+      journey.send({ type: 'vehicle.lookup', registration: 'DL19 CAR' });
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Vehicle details' });
+    await vi.waitFor(() => {
+      expect(journey.getSnapshot().context.vehicleLookup.vehicleInfo).not.toBeNull();
+    });
+    act(() => {
+      journey.send({
+        type: 'wizard.next',
+        step: 'vehicleDetails',
+        answers: answersFor('vehicleDetails'),
+      });
+      journey.send({
+        type: 'wizard.next',
+        step: 'vehicleDetailsTwo',
+        answers: answersFor('vehicleDetailsTwo'),
+      });
+    });
 
     await screen.findByRole('heading', { level: 1, name: 'About you' });
     const progress = screen.getByRole('navigation', { name: 'Quote progress' });
@@ -133,12 +170,7 @@ describe('App shell', () => {
 
   it('follows the Get a quote link to the first step', async () => {
     const user = userEvent.setup();
-    render(
-      <App
-        journey={journeyLoading(() => Promise.resolve(referenceData))}
-        createRouter={memoryRouterAt('/')}
-      />,
-    );
+    renderAppAt('/');
 
     await user.click(await screen.findByRole('link', { name: 'Get a quote' }));
 
@@ -149,12 +181,7 @@ describe('App shell', () => {
   it('scrolls to the top when the route changes', async () => {
     const user = userEvent.setup();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    render(
-      <App
-        journey={journeyLoading(() => Promise.resolve(referenceData))}
-        createRouter={memoryRouterAt('/')}
-      />,
-    );
+    renderAppAt('/');
     await user.click(await screen.findByRole('link', { name: 'Get a quote' }));
     await screen.findByRole('heading', { level: 1, name: 'Vehicle details' });
 
@@ -162,55 +189,37 @@ describe('App shell', () => {
     expect(scrollTo.mock.calls.length).toBeGreaterThanOrEqual(2);
   });
 
-  it.each(['/quote', '/quote/unknown-step', '/quote/about-you/extra'])(
-    'sends %s to the vehicle details step',
-    async (path) => {
-      render(
-        <App
-          journey={journeyLoading(() => Promise.resolve(referenceData))}
-          createRouter={memoryRouterAt(path)}
-        />,
-      );
-      await screen.findByRole('heading', { level: 1, name: 'Vehicle details' });
-    },
-  );
+  it.each([
+    '/quote',
+    '/quote/unknown-step',
+    '/quote/about-you',
+    '/quote/about-you/extra',
+    '/results',
+    '/make-payment',
+    '/thank-you',
+    '/time-out',
+    '/quote-expired',
+    '/30-day-quote',
+  ])('sends %s on a fresh journey to the vehicle details step', async (path) => {
+    renderAppAt(path);
+    await screen.findByRole('heading', { level: 1, name: 'Vehicle details' });
+    expect(screen.getByText('Step 1 of 4')).toBeDefined();
+  });
 
   it('shows Page not found for an unknown path outside the wizard', async () => {
-    render(
-      <App
-        journey={journeyLoading(() => Promise.resolve(referenceData))}
-        createRouter={memoryRouterAt('/no-such-page')}
-      />,
-    );
+    renderAppAt('/no-such-page');
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     expect(screen.getByRole('link', { name: 'Go to the homepage' }).getAttribute('href')).toBe('/');
   });
 
-  it.each([
-    ['/time-out', 'Sorry, your session has timed out'],
-    ['/quote-expired', 'Quote expired'],
-    ['/results', 'Your quote'],
-    ['/30-day-quote', 'Your 30-day quote'],
-    ['/thirty-day-quote', 'Your 30-day quote'],
-    ['/outage/', 'Service unavailable'],
-  ])('renders %s with its heading', async (path, heading) => {
-    render(
-      <App
-        journey={journeyLoading(() => Promise.resolve(referenceData))}
-        createRouter={memoryRouterAt(path)}
-      />,
-    );
-    await screen.findByRole('heading', { level: 1, name: heading });
+  it('lets anyone open the outage page', async () => {
+    renderAppAt('/outage/');
+    await screen.findByRole('heading', { level: 1, name: 'Service unavailable' });
   });
 
   it('has the page furniture: footer sections and the support phone', async () => {
     const user = userEvent.setup();
-    render(
-      <App
-        journey={journeyLoading(() => Promise.resolve(referenceData))}
-        createRouter={memoryRouterAt('/')}
-      />,
-    );
+    renderAppAt('/');
     const footer = await screen.findByRole('contentinfo');
     for (const section of [
       'Terms of business',

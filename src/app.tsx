@@ -9,6 +9,7 @@ import { bootStatusOf, type JourneyActorRef } from '../machines/journey.machine'
 import { brand } from './config/brand';
 import { JourneyProvider, useJourney, useJourneySelector } from './journey/journey-context';
 import { LoadingStatus } from './layout/loading-status';
+import { ActivityReporterContext } from './journey/route-sync';
 import { routes } from './routes';
 
 export type CreateRouter = (routes: RouteObject[]) => DataRouter;
@@ -18,12 +19,16 @@ export interface AppProps {
   journey: JourneyActorRef;
   /** The browser router in the app; tests pass a memory router. */
   createRouter?: CreateRouter;
+  /** Reports user activity to this tab's journey and the journey's other tabs. */
+  reportActivity?: () => void;
 }
 
-export function App({ journey, createRouter = createBrowserRouter }: AppProps) {
+export function App({ journey, createRouter = createBrowserRouter, reportActivity }: AppProps) {
   return (
     <JourneyProvider journey={journey}>
-      <AppShell createRouter={createRouter} />
+      <ActivityReporterContext value={reportActivity ?? null}>
+        <AppShell createRouter={createRouter} />
+      </ActivityReporterContext>
     </JourneyProvider>
   );
 }

@@ -2,15 +2,52 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { journeyMachine } from '../machines/journey.machine';
-import { createLookupClient } from './api/client';
+import {
+  attachPersistence,
+  createMemoryStorage,
+  readPersisted,
+  type KeyValueStorage,
+} from '../machines/persistence';
+import { attachTabSync } from '../machines/tab-sync';
+import { createLookupClient, createQuoteClient } from './api/client';
 import { App } from './app';
 import { brand } from './config/brand';
 import { config } from './config/env';
 import { createJourneyActors } from './journey/journey-actors';
+import { createJourneyEffects, storeTrackingData } from './journey/journey-effects';
 import './styles.css';
 
+/** Browser storage, or a memory store when the browser refuses it (private modes, blocked cookies). */
+function browserStorage(): KeyValueStorage {
+  try {
+    const storage = window.localStorage;
+    storage.getItem('root');
+    return storage;
+  } catch {
+    return createMemoryStorage();
+  }
+}
+
 const lookup = createLookupClient({ baseUrl: config.lookupApiUrl, tenantId: brand.tenantId });
-const journey = createActor(journeyMachine.provide({ actors: createJourneyActors({ lookup }) }));
+const quote = createQuoteClient({ baseUrl: config.quoteApiUrl, tenantId: brand.tenantId });
+const storage = browserStorage();
+const now = () => new Date();
+storeTrackingData(window.location.href, storage, now());
+
+const journey = createActor(
+  journeyMachine.provide({
+    actors: createJourneyActors({ lookup, quote }),
+    actions: createJourneyEffects({
+      localStorage: storage,
+      quoteClient: quote,
+      now,
+      report: (error) => console.warn('Journey call failed', error),
+    }),
+  }),
+  { input: { url: window.location.href, restored: readPersisted(storage) } },
+);
+const tabs = attachTabSync(journey, new BroadcastChannel(`${brand.journeyKey}-journey`), storage);
+attachPersistence(journey, storage, { onWrite: tabs.announceSaved });
 journey.start();
 
 const container = document.getElementById('root');
@@ -20,6 +57,6 @@ if (container === null) {
 
 createRoot(container).render(
   <StrictMode>
-    <App journey={journey} />
+    <App journey={journey} reportActivity={tabs.reportActivity} />
   </StrictMode>,
 );

@@ -1,17 +1,181 @@
 import { fromPromise } from 'xstate';
-import { dataOf, type LookupClient } from '../api/client';
+import { dataOf, type LookupClient, type QuoteClient } from '../api/client';
+import type { CardPaymentInput, JourneyServices } from '../../machines/journey.types';
 import type { ReferenceData } from '../../machines/types/reference-data';
 
 export interface JourneyClients {
   lookup: LookupClient;
+  quote: QuoteClient;
 }
 
-/** The journey's effects, backed by the API clients; given to `journeyMachine.provide(...)` at app start. */
-export function createJourneyActors({ lookup }: JourneyClients) {
+type ServiceName = Exclude<keyof JourneyServices, 'loadReferenceData'>;
+type InputOf<Name extends ServiceName> = JourneyServices[Name]['input'];
+type OutputOf<Name extends ServiceName> = JourneyServices[Name]['output'];
+
+/** A journey service: its call gets the actor's signal, so leaving the invoking state cancels it. */
+function service<Name extends ServiceName>(
+  call: (input: InputOf<Name>, signal: AbortSignal) => Promise<OutputOf<Name>>,
+) {
+  return fromPromise<OutputOf<Name>, InputOf<Name>>(({ input, signal }) => call(input, signal));
+}
+
+/** The card details the sandbox payment provider takes in place of a provider's hosted fields. */
+export interface SandboxCardDetails {
+  number: string;
+  expiryMonth: number;
+  expiryYear: number;
+  cvc: string;
+}
+
+export function isSandboxCardDetails(value: unknown): value is SandboxCardDetails {
+  if (typeof value !== 'object' || value === null) return false;
+  const card = value as Record<string, unknown>;
+  return (
+    typeof card.number === 'string' &&
+    typeof card.expiryMonth === 'number' &&
+    typeof card.expiryYear === 'number' &&
+    typeof card.cvc === 'string'
+  );
+}
+
+export const PAYMENT_PREPARATION_FAILED = 'There was a problem preparing your payment.';
+
+/** A registration as the vehicle lookup expects it: upper case, no spaces. */
+export const compactRegistration = (registration: string): string =>
+  registration.replace(/\s+/g, '').toUpperCase();
+
+/** The journey's services, backed by the API clients; given to `journeyMachine.provide(...)` at app start. */
+export function createJourneyActors({ lookup, quote }: JourneyClients) {
+  async function payWithSandboxCard(
+    input: CardPaymentInput,
+    card: SandboxCardDetails,
+    signal: AbortSignal,
+  ) {
+    const intent = dataOf(
+      await quote.POST('/api/v2/Payment/MakePaymentIntent', {
+        params: { header: { provider: 'SANDBOX' } },
+        body: {
+          quoteReference: input.quoteRef,
+          optionId: input.optionId,
+          paymentCollectionOptionCode: input.collectionOption.code,
+          amount: input.collectionOption.upFrontAmount,
+          card: { ...card, number: card.number.replace(/\s+/g, '') },
+        },
+        signal,
+      }),
+    );
+    if (intent.status !== 'succeeded') throw new Error(PAYMENT_PREPARATION_FAILED);
+    return { paymentIntentId: intent.paymentIntentId };
+  }
+
   return {
     loadReferenceData: fromPromise<ReferenceData>(async ({ signal }) => {
       const result = await lookup.GET('/api/v1/ReferenceData/GetAllReferenceListData', { signal });
       return dataOf(result).referenceData;
     }),
+
+    lookupVehicle: service<'lookupVehicle'>(async ({ registration }, signal) =>
+      dataOf(
+        await lookup.GET('/api/v1/Vehicle/GetVehicleDetailsByVrm', {
+          params: { query: { VehicleRegistration: compactRegistration(registration) } },
+          signal,
+        }),
+      ),
+    ),
+
+    generateQuote: service<'generateQuote'>(async (body, signal) =>
+      dataOf(await quote.POST('/api/v2/Quote/GenerateNewPrivateCarQuote', { body, signal })),
+    ),
+
+    rateExistingQuote: service<'rateExistingQuote'>(async ({ quoteRef, quote: risk }, signal) =>
+      dataOf(
+        await quote.PUT('/api/v2/Quote/RateExistingPrivateCarQuote', {
+          body: { quoteCommand: { quoteReference: quoteRef }, quote: risk },
+          signal,
+        }),
+      ),
+    ),
+
+    updateNoClaimsProtection: service<'updateNoClaimsProtection'>(
+      async ({ quoteRef, protect }, signal) =>
+        dataOf(
+          await quote.PUT('/api/v2/Quote/UpdateNoClaimsProtection', {
+            body: { quoteReference: quoteRef, protectNoClaimsDiscount: protect },
+            signal,
+          }),
+        ),
+    ),
+
+    setVehicleRegistration: service<'setVehicleRegistration'>(
+      async ({ quoteRef, registration }, signal) =>
+        dataOf(
+          await lookup.POST('/api/v1/Vehicle/SetVehicleRegistration', {
+            body: { quoteReference: quoteRef, vehicleRegistration: registration.trim() },
+            signal,
+          }),
+        ),
+    ),
+
+    saveContactPreferences: service<'saveContactPreferences'>(async (body, signal) =>
+      dataOf(await quote.PUT('/api/v1/Contact/UpdateContactPreferences', { body, signal })),
+    ),
+
+    payByCard: service<'payByCard'>(async (input, signal) => {
+      if (input.provider === 'SANDBOX' && isSandboxCardDetails(input.paymentDetails)) {
+        return payWithSandboxCard(input, input.paymentDetails, signal);
+      }
+      throw new Error(PAYMENT_PREPARATION_FAILED);
+    }),
+
+    checkBankDetails: service<'checkBankDetails'>(async (body, signal) =>
+      dataOf(await lookup.POST('/api/v1/Payment/CheckBankDetails', { body, signal })),
+    ),
+
+    takeUpQuote: service<'takeUpQuote'>(async (body, signal) =>
+      dataOf(await quote.POST('/api/v2/Payment/TakeUpQuote', { body, signal })),
+    ),
+
+    loadAggregatorQuote: service<'loadAggregatorQuote'>(async ({ token, quoteRef }, signal) =>
+      dataOf(
+        await quote.GET('/api/v1/Quote/GetAggregatorQuoteDetails', {
+          params: {
+            query: { Token: token, QuoteReference: quoteRef, IsBreakDownSelected: false },
+          },
+          signal,
+        }),
+      ),
+    ),
+
+    loadRestartPremium: service<'loadRestartPremium'>(async ({ quoteRef }, signal) =>
+      dataOf(
+        await quote.GET('/api/v1/Quote/GetQuotePremium', {
+          params: { query: { QuoteReference: quoteRef } },
+          signal,
+        }),
+      ),
+    ),
+
+    restartDpaCheck: service<'restartDpaCheck'>(async (body, signal) =>
+      dataOf(await quote.POST('/api/v1/RestartPolicy/RestartPolicy', { body, signal })),
+    ),
+
+    reminderDpaCheck: service<'reminderDpaCheck'>(
+      async ({ quoteRef, surname, dateOfBirth, postcode }, signal) =>
+        dataOf(
+          await quote.POST('/api/v1/Quote/QuoteReminderDpaCheck', {
+            params: {
+              query: {
+                QuoteReference: quoteRef,
+                Surname: surname,
+                DateOfBirth: dateOfBirth,
+                Postcode: postcode,
+              },
+            },
+            signal,
+          }),
+        ),
+    ),
   };
 }
+
+export type JourneyActors = ReturnType<typeof createJourneyActors>;

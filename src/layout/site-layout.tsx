@@ -1,12 +1,15 @@
 import { Outlet } from 'react-router';
+import { RouteSync, useIdleActivity } from '../journey/route-sync';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Page furniture around every route. */
 export function SiteLayout() {
+  useIdleActivity();
   return (
     <div className="site">
+      <RouteSync />
       <ScrollToTop />
       <SiteHeader />
       <main id="main-content" className="site-main" tabIndex={-1}>

@@ -1,0 +1,227 @@
+import type { NavigationType, EntryTarget } from './rules/routing';
+import type { StepAnswers } from './rules/step-answers';
+import type { StepId } from './rules/wizard-navigation';
+import type {
+  BankDetailsCheckResult,
+  Money,
+  PaymentMethod,
+  QuoteDetails,
+  QuotePremium,
+  QuoteResult,
+  SetVehicleRegistrationResult,
+  TakeUpQuoteRequest,
+  TakeUpQuoteResult,
+  UpdateContactPreferencesRequest,
+  UpdateContactPreferencesResult,
+  VehicleLookupResult,
+  Quote,
+  PaymentCollectionOption,
+  PaymentProvider,
+} from './state/contract';
+import type {
+  AggregatorState,
+  ContactState,
+  PaymentState,
+  QuoteState,
+  ResultState,
+  VehicleLookupState,
+} from './state/journey-state';
+import type { ReferenceData } from './types/reference-data';
+
+export type VehicleLookupProblem = 'notFound' | 'motorcycle' | 'wrongType' | 'failed' | null;
+
+export interface VehicleLookupContext extends VehicleLookupState {
+  problem: VehicleLookupProblem;
+}
+
+export interface RestartContext {
+  quoteRef: string | null;
+  premium: Money | null;
+  /** The premium lookup failed: the landing page shows its modal. */
+  premiumFailed: boolean;
+  error: string | null;
+}
+
+export interface ReminderContext {
+  quoteRef: string | null;
+  error: string | null;
+}
+
+export interface EntryContext {
+  /** is_mobile=app: the mobile app hides 'Transfer Me'. */
+  isMobileApp: boolean;
+  email: string | null;
+  registration: string | null;
+}
+
+/** A message shown on the current page: an inline payment message or a field error. */
+export interface PageMessage {
+  kind: 'error' | 'info';
+  field?: string;
+  message: string;
+}
+
+export interface JourneyContext {
+  referenceData: ReferenceData | null;
+  bootError: string | null;
+  quote: QuoteState;
+  result: ResultState;
+  payment: PaymentState;
+  contact: ContactState;
+  vehicleLookup: VehicleLookupContext;
+  aggregator: AggregatorState | null;
+  restart: RestartContext;
+  reminder: ReminderContext;
+  /** Unsubmitted answers of each step, so a reload or a failed call loses nothing typed. */
+  drafts: Partial<Record<StepId, unknown>>;
+  /** The drafts as last adopted from another tab: what differs from them was typed here. */
+  syncedDrafts: Partial<Record<StepId, unknown>>;
+  entry: EntryContext;
+  /** The path the journey shows and whether it replaced the history entry. */
+  location: { path: string; replace: boolean };
+  /** The path and query the app was opened at, routed once the journey has started. */
+  entryUrl: string;
+  /** The next path shown replaces the history entry (a redirect). */
+  replaceNext: boolean;
+  /** What the customer submitted, kept while the call it started is pending (nothing typed is lost). */
+  pendingContact: ContactForm | null;
+  pendingPaymentDetails: unknown;
+  pendingBankDetails: BankDetailsForm | null;
+  pendingDpa: (DpaForm & { registration?: string }) | null;
+  message: PageMessage | null;
+  /** Increases with every stored change; two tabs compare it before adopting each other's answers. */
+  revision: number;
+  /** Set when another tab saved answers while this one had unsaved ones. */
+  syncConflict: boolean;
+}
+
+export interface ContactForm {
+  emailAddress: string;
+  phoneNumber: string;
+  licenceNumber?: string | null;
+  additionalDriverLicenceNumbers?: (string | null)[];
+  optOutMarketingPreferenceSms: boolean;
+  optOutMarketingPreferenceEmail: boolean;
+  optOutMarketingPreferencePhone: boolean;
+  renewalOptOut: boolean;
+  annualIncome?: number | null;
+  agree: boolean;
+}
+
+export interface BankDetailsForm {
+  accountHolder: string;
+  sortCode: string;
+  accountNumber: string;
+}
+
+export interface DpaForm {
+  surname: string;
+  dateOfBirth: string;
+  postcode: string;
+}
+
+export type JourneyEvent =
+  | { type: 'boot.retry' }
+  | { type: 'route.changed'; pathname: string; search: string; navigationType: NavigationType }
+  | { type: 'idle.activity' }
+  | { type: 'idle.timedOut' }
+  | { type: 'journey.reset' }
+  | { type: 'header.logoClicked' }
+  | { type: 'homeDialog.stay' }
+  | { type: 'homeDialog.leave' }
+  | { type: 'wizard.next'; step: StepId; answers: StepAnswers }
+  | { type: 'wizard.back' }
+  | { type: 'wizard.draft'; step: StepId; values: unknown }
+  | { type: 'vehicle.lookup'; registration: string }
+  | { type: 'vehicle.changeVehicle' }
+  | { type: 'vehicle.transfer' }
+  | { type: 'results.selectOption'; optionId: string }
+  | { type: 'results.selectPaymentMethod'; method: PaymentMethod }
+  | { type: 'results.toggleNcdProtection'; protect: boolean }
+  | { type: 'results.updateRegistration'; registration: string }
+  | { type: 'results.setRenewal'; choice: 'yes' | 'no' }
+  | { type: 'results.change' }
+  | { type: 'buyNow.submit'; contact: ContactForm }
+  | { type: 'payment.submitCard'; paymentDetails: unknown }
+  | { type: 'payment.submitDirectDebit'; bankDetails: BankDetailsForm }
+  | { type: 'restart.submit'; details: DpaForm & { registration: string } }
+  | { type: 'reminder.submit'; details: DpaForm }
+  | { type: 'thirtyDay.accept' }
+  | { type: 'thirtyDay.decline' }
+  | { type: 'sync.external'; snapshot: PersistedJourney };
+
+/** What the journey keeps in browser storage (key root, version 1). */
+export interface PersistedJourney {
+  version: 1;
+  revision: number;
+  savedAt: string;
+  data: Pick<
+    JourneyContext,
+    | 'quote'
+    | 'result'
+    | 'payment'
+    | 'contact'
+    | 'vehicleLookup'
+    | 'aggregator'
+    | 'drafts'
+    | 'entry'
+    | 'location'
+  >;
+}
+
+export interface JourneyInput {
+  /** The URL the app was opened at. */
+  url?: string;
+  /** What browser storage held under `root`, already checked (see persistence.ts). */
+  restored?: PersistedJourney | null;
+}
+
+export interface CardPaymentInput {
+  quoteRef: string;
+  optionId: string;
+  collectionOption: PaymentCollectionOption;
+  provider: PaymentProvider;
+  paymentDetails: unknown;
+}
+
+export interface CardPaymentOutput {
+  paymentIntentId: string;
+}
+
+/** The services the journey invokes, by name; the app provides them from the API clients. */
+export interface JourneyServices {
+  loadReferenceData: ReferenceData;
+  lookupVehicle: { input: { registration: string }; output: VehicleLookupResult };
+  generateQuote: { input: { quote: Quote }; output: QuoteResult };
+  rateExistingQuote: { input: { quoteRef: string; quote: Quote }; output: QuoteResult };
+  updateNoClaimsProtection: { input: { quoteRef: string; protect: boolean }; output: QuoteResult };
+  setVehicleRegistration: {
+    input: { quoteRef: string; registration: string };
+    output: SetVehicleRegistrationResult;
+  };
+  saveContactPreferences: {
+    input: UpdateContactPreferencesRequest;
+    output: UpdateContactPreferencesResult;
+  };
+  payByCard: { input: CardPaymentInput; output: CardPaymentOutput };
+  checkBankDetails: {
+    input: { sortCode: string; accountNumber: string };
+    output: BankDetailsCheckResult;
+  };
+  takeUpQuote: { input: TakeUpQuoteRequest; output: TakeUpQuoteResult };
+  loadAggregatorQuote: { input: { token: string; quoteRef: string }; output: QuoteDetails };
+  loadRestartPremium: { input: { quoteRef: string }; output: QuotePremium };
+  restartDpaCheck: {
+    input: {
+      quoteReference: string;
+      surname: string;
+      dateOfBirth: string;
+      postcode: string;
+      vehicleRegistration: string;
+    };
+    output: QuoteDetails;
+  };
+  reminderDpaCheck: { input: DpaForm & { quoteRef: string }; output: QuoteDetails };
+}
+
+export type { EntryTarget };

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DURATION_BANDS,
+  RENEWAL_CONTACT_LEAD,
+  defaultPolicyEnd,
+  durationBetween,
+  durationForDays,
+  renewalContactDate,
+  restartCoverEnd,
+  thirtyDayDisplayEnd,
+} from './policy-dates';
+
+describe('duration bands (spec 2 §9)', () => {
+  it('lists 7, 30 and 365 days in order', () => {
+    expect(DURATION_BANDS).toEqual([
+      { duration: 'SevenDay', days: 7 },
+      { duration: 'ThirtyDay', days: 30 },
+      { duration: 'Annual', days: 365 },
+    ]);
+  });
+
+  it.each([
+    [0, 'SevenDay'],
+    [1, 'SevenDay'],
+    [7, 'SevenDay'],
+    [8, 'ThirtyDay'],
+    [29, 'ThirtyDay'],
+    [30, 'ThirtyDay'],
+    [31, 'Annual'],
+    [364, 'Annual'],
+    [365, 'Annual'],
+    [366, 'Annual'],
+  ] as const)('%i days is %s', (days, expected) => {
+    expect(durationForDays(days)).toBe(expected);
+  });
+
+  it('counts calendar days between two dates, ignoring the time of day', () => {
+    const start = new Date(2025, 5, 1, 23, 45);
+    expect(durationBetween(start, new Date(2025, 5, 8, 0, 0))).toBe('SevenDay');
+    expect(durationBetween(start, new Date(2025, 6, 1, 0, 0))).toBe('ThirtyDay');
+    expect(durationBetween(start, new Date(2025, 6, 2, 0, 0))).toBe('Annual');
+    expect(durationBetween(start, new Date(2026, 4, 31, 23, 59))).toBe('Annual');
+  });
+});
+
+describe('policy end dates (spec 2 §9)', () => {
+  it('ends restart cover 29 days after the start at the end of the day', () => {
+    expect(restartCoverEnd(new Date(2025, 5, 10, 14, 15))).toEqual(
+      new Date(2025, 6, 9, 23, 59, 59, 999),
+    );
+  });
+
+  it('ends restart cover across a leap February', () => {
+    expect(restartCoverEnd(new Date(2024, 1, 1, 9, 0))).toEqual(
+      new Date(2024, 2, 1, 23, 59, 59, 999),
+    );
+  });
+
+  it('shows a thirty-day end as the start minus one day plus 30 days', () => {
+    expect(thirtyDayDisplayEnd(new Date(2025, 5, 10, 14, 15))).toEqual(
+      new Date(2025, 6, 9, 14, 15),
+    );
+    expect(thirtyDayDisplayEnd(new Date(2025, 0, 1))).toEqual(new Date(2025, 0, 30));
+  });
+
+  it.each([
+    ['a mid-month start', new Date(2025, 5, 10), new Date(2025, 6, 9)],
+    ['the first of the month', new Date(2025, 1, 1), new Date(2025, 1, 28)],
+    ['31 January in a common year', new Date(2025, 0, 31), new Date(2025, 1, 27)],
+    ['31 January in a leap year', new Date(2024, 0, 31), new Date(2024, 1, 28)],
+    ['a December start', new Date(2025, 11, 15), new Date(2026, 0, 14)],
+  ])('ends a default policy one month later less one day for %s', (_label, start, end) => {
+    expect(defaultPolicyEnd(start)).toEqual(end);
+  });
+});
+
+describe('renewal contact (spec 2 §9)', () => {
+  it('has a lead for each duration', () => {
+    expect(RENEWAL_CONTACT_LEAD).toEqual({
+      SevenDay: { days: 4 },
+      ThirtyDay: { days: 6 },
+      Annual: { weeks: 4 },
+    });
+  });
+
+  const policyEnd = new Date(2025, 6, 9, 23, 59);
+
+  it.each([
+    ['SevenDay', new Date(2025, 6, 5, 23, 59)],
+    ['ThirtyDay', new Date(2025, 6, 3, 23, 59)],
+    ['Annual', new Date(2025, 5, 11, 23, 59)],
+  ] as const)('contacts a %s customer ahead of the end', (duration, expected) => {
+    expect(renewalContactDate(policyEnd, duration)).toEqual(expected);
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isStampValid,
+  RETRIEVE_QUOTE_STAMP_MINUTES,
+  retrieveQuoteStamp,
+  trackingDataFromUrl,
+} from './tracking';
+
+const NOW = new Date('2025-07-01T09:00:00.000Z');
+
+describe('retrieveQuoteStamp', () => {
+  it('is valid for 30 minutes from when it is saved', () => {
+    expect(RETRIEVE_QUOTE_STAMP_MINUTES).toBe(30);
+    expect(retrieveQuoteStamp('QTE-000123', NOW)).toEqual({
+      quoteRef: 'QTE-000123',
+      savedAt: '2025-07-01T09:00:00.000Z',
+      expiresAt: '2025-07-01T09:30:00.000Z',
+    });
+  });
+});
+
+describe('isStampValid', () => {
+  const stamp = retrieveQuoteStamp('QTE-000123', NOW);
+
+  it.each([
+    ['2025-07-01T09:00:00.000Z', true],
+    ['2025-07-01T09:29:59.999Z', true],
+    ['2025-07-01T09:30:00.000Z', false],
+    ['2025-07-01T10:00:00.000Z', false],
+  ])('at %s is %s', (at, valid) => {
+    expect(isStampValid(stamp, new Date(at))).toBe(valid);
+  });
+
+  it('is not valid when missing or unreadable', () => {
+    expect(isStampValid(null, NOW)).toBe(false);
+    expect(isStampValid(undefined, NOW)).toBe(false);
+    expect(isStampValid({ expiresAt: 'later' }, NOW)).toBe(false);
+  });
+});
+
+describe('trackingDataFromUrl (spec 1 §9)', () => {
+  const at = (query: string) =>
+    trackingDataFromUrl(new URL(`https://example.com/quote${query}`), NOW);
+
+  it('reads the campaign parameters with the default platform, for 30 days', () => {
+    expect(
+      at(
+        '?utm_campaign=summer&utm_medium=cpc&utm_source=google&utm_term=courier+insurance&gclid=G-1',
+      ),
+    ).toEqual({
+      campaign: 'summer',
+      medium: 'cpc',
+      source: 'google',
+      term: 'courier insurance',
+      clickId: 'G-1',
+      platform: 'Online',
+      expiresAt: '2025-07-31T09:00:00.000Z',
+    });
+  });
+
+  it('gives null for the parameters that are absent or empty', () => {
+    expect(at('?utm_source=facebook&utm_medium=')).toMatchObject({
+      campaign: null,
+      medium: null,
+      source: 'facebook',
+      term: null,
+      clickId: null,
+    });
+  });
+
+  it.each([
+    ['?fbclid=F-1', 'F-1'],
+    ['?msclkid=M-1', 'M-1'],
+    ['?msclkid=M-1&fbclid=F-1&gclid=G-1', 'G-1'],
+    ['?msclkid=M-1&fbclid=F-1', 'F-1'],
+  ])('takes the click id from %s', (query, clickId) => {
+    expect(at(query)?.clickId).toBe(clickId);
+  });
+
+  it.each(['', '?registration=DL19CAR', '?utm_source=&gclid='])(
+    'gives null when %s carries no tracking',
+    (query) => {
+      expect(at(query)).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,45 @@
+/** The API contract's shapes the journey works with (generated from openapi/; types only). */
+import type { components as LookupComponents } from '../../src/api/generated/lookup';
+import type { components as QuoteComponents } from '../../src/api/generated/quote';
+
+type Q = QuoteComponents['schemas'];
+type L = LookupComponents['schemas'];
+
+export type Quote = Q['Quote'];
+export type ProposerDetails = Q['ProposerDetails'];
+export type VehicleDetails = Q['VehicleDetails'];
+export type CoverDetails = Q['CoverDetails'];
+export type Address = Q['Address'];
+export type Claim = Q['Claim'];
+export type Conviction = Q['Conviction'];
+export type Modification = Q['Modification'];
+export type AdditionalDriver = Q['AdditionalDriver'];
+export type AdditionalQuestions = Q['AdditionalQuestions'];
+export type MarketingPreferences = Q['MarketingPreferences'];
+export type QuoteOutcome = Q['QuoteOutcome'];
+export type PolicyDuration = Q['PolicyDuration'];
+export type PaymentMethod = Q['PaymentMethod'];
+export type PaymentProvider = Q['PaymentProvider'];
+export type PortalUserStatus = Q['PortalUserStatus'];
+export type PaymentCollectionCode = Q['PaymentCollectionCode'];
+export type PaymentCollectionOption = Q['PaymentCollectionOption'];
+export type UnderwrittenOption = Q['UnderwrittenOption'];
+export type UnderwritingOutcome = Q['UnderwritingOutcome'];
+export type Endorsement = Q['Endorsement'];
+export type Money = Q['Money'];
+export type QuoteResult = Q['QuoteResult'];
+export type QuoteDetails = Q['QuoteDetails'];
+export type ContactDetails = Q['ContactDetails'];
+export type UpdateContactPreferencesRequest = Q['UpdateContactPreferencesRequest'];
+export type UpdateContactPreferencesResult = Q['UpdateContactPreferencesResult'];
+export type ThirtyDayQuoteDetails = Q['ThirtyDayQuoteDetails'];
+export type TakeUpQuoteRequest = Q['TakeUpQuoteRequest'];
+export type TakeUpQuoteResult = Q['TakeUpQuoteResult'];
+export type DirectDebitBankDetails = Q['DirectDebitBankDetails'];
+export type RestartDpaRequest = Q['RestartDpaRequest'];
+export type QuotePremium = Q['QuotePremium'];
+export type VehicleLookupResult = L['VehicleLookupResult'];
+export type VehicleInfo = L['VehicleInfo'];
+export type BankDetailsCheckResult = L['BankDetailsCheckResult'];
+export type SetVehicleRegistrationResult = L['SetVehicleRegistrationResult'];
+export type ServerErrorCode = Q['ServerErrorCode'];

@@ -1,0 +1,380 @@
+/**
+ * The journey's stored state and its initial values (spec 1 §3, spec 2 §3): every field the spec lists,
+ * with its default. Unset dates hold the 1700-02-01 sentinel.
+ */
+import type {
+  AdditionalDriver,
+  AdditionalQuestions,
+  Address,
+  Claim,
+  Conviction,
+  MarketingPreferences,
+  Modification,
+  PaymentCollectionOption,
+  PaymentMethod,
+  PaymentProvider,
+  PortalUserStatus,
+  QuoteOutcome,
+  UnderwritingOutcome,
+  UnderwrittenOption,
+  VehicleInfo,
+} from './contract';
+
+/** spec 1 §3: unset dates hold a sentinel of 1 Feb 1700. */
+export const UNSET_DATE = '1700-02-01';
+
+export const isUnsetDate = (value: string | null | undefined): boolean =>
+  value == null || value === '' || value.startsWith(UNSET_DATE);
+
+export interface ProposerState {
+  sourceReferenceId: string | null;
+  emailAddress: string | null;
+  phoneNumber: string | null;
+  isHomeOwner: boolean | null;
+  address: Address;
+  title: string;
+  firstName: string;
+  lastNames: string;
+  dateOfBirth: string;
+  maritalStatus: string | null;
+  isResidentFromBirth: boolean | null;
+  ukResidenceSince: string;
+  isFullTime: boolean | null;
+  employmentType: string | null;
+  occupation: string | null;
+  industry: string | null;
+  otherOccupation: string | null;
+  otherIndustry: string | null;
+  isMainDriver: boolean;
+  licenceType: string | null;
+  licenceObtained: string;
+  licenceNumber: string | null;
+  hasCriminalConvictions: boolean | null;
+  hasBeenRefusedCover: boolean | null;
+  accessToOtherVehicles: boolean | null;
+  numberOfVehiclesOwned: number | null;
+  numberOfVehiclesAccessTo: number | null;
+  motoringConvictions: Conviction[];
+  motoringClaims: Claim[];
+}
+
+export interface VehicleState {
+  licencingAuthority: string | null;
+  abiCode: string | null;
+  abiGroup: number | null;
+  registration: string;
+  make: string | null;
+  model: string | null;
+  numberOfDoors: string | null;
+  bodyType: string | null;
+  fuelType: string | null;
+  transmission: string | null;
+  grossWeight: number | null;
+  engineSize: number | null;
+  value: number;
+  yearOfManufacture: number | null;
+  isLeftHandDrive: boolean | null;
+  datePurchased: string;
+  isQPlate: boolean | null;
+  isImported: boolean | null;
+  vehicleUse: string | null;
+  annualMileage: number | null;
+  businessMileage: number | null;
+  ownership: string | null;
+  registeredKeeper: string | null;
+  registrationDate: string;
+  countryOfRegistration: string | null;
+  numberOfSeats: number | null;
+  vehicleOvernight: string | null;
+  overnightAddress: Address | null;
+  modifications: Modification[];
+  securityDevices: string[];
+  vehiclePurchased: boolean | null;
+  isNotKeptAtHomeAddressOverNight: boolean | null;
+  deliveryCompany: string | null;
+}
+
+export interface CoverState {
+  operatingArea: string | null;
+  levelOfCover: 'COMP' | 'TPFT' | 'TPO' | null;
+  effectiveFrom: string;
+  effectiveTo: string;
+  voluntaryExcess: number;
+  yearsOfNoClaimsDiscount: number | null;
+  protectNoClaimsDiscount: boolean | null;
+  doesDriveAnotherVehicle: boolean | null;
+  otherVehicleType: string | null;
+  typeOfPolicyNCDEarned: string | null;
+}
+
+export const completedStepKeys = [
+  'vehicleDetails',
+  'vehicleDetailsTwo',
+  'aboutYou',
+  'driverDetails',
+  'driverDetailsTwo',
+  'additionalDrivers',
+  'vehicleCover',
+  'results',
+  'durationPanel',
+  'pcwResults',
+  'paymentSummary',
+  'makePayment',
+  'thankYou',
+  'decline',
+  'timeOut',
+  'error',
+  'referral',
+] as const;
+
+export type CompletedStepKey = (typeof completedStepKeys)[number];
+export type CompletedSteps = Record<CompletedStepKey, boolean>;
+
+export interface QuoteState {
+  proposerDetails: ProposerState;
+  vehicleDetails: VehicleState;
+  coverDetails: CoverState;
+  additionalDrivers: AdditionalDriver[];
+  additionalQuestions: AdditionalQuestions;
+  hasAdditionalDriver: boolean | null;
+  notificationSource: string | null;
+  redirectedFrom: string | null;
+  /** The furthest wizard step reached, 1 to 7. */
+  activeStep: number;
+  aggLoading: boolean;
+  hasRiskDataChanged: boolean;
+  marketingPreferences: MarketingPreferences;
+  completedSteps: CompletedSteps;
+}
+
+export interface ThirtyDayQuoteState {
+  quoteRef: string | null;
+  showOnly30DayQuote: boolean;
+  thirtyDayUnderwritingOutcome: UnderwritingOutcome | null;
+}
+
+export interface ResultState {
+  quoteRef: string | null;
+  didRefer: boolean;
+  didDecline: boolean;
+  underwritingOutcome: UnderwritingOutcome | null;
+  outcome: QuoteOutcome | null;
+  expiryDate: string | null;
+  underReview: boolean;
+  isLatestFullyPricedQuote: boolean;
+  telematicsDeviceProvider: string | null;
+  paymentProvider: PaymentProvider;
+  affordabilityCheck: boolean;
+  licenceNumberRequired: boolean;
+  selectedOption: UnderwrittenOption | null;
+  thirtyDayQuoteDetails: ThirtyDayQuoteState;
+}
+
+export interface PaymentState {
+  selectedPaymentMethod: PaymentMethod | null;
+  selectedPaymentOption: PaymentCollectionOption | null;
+  addons: string[];
+  automaticRenewal: boolean;
+  renewalOptOut: boolean | null;
+  portalUserStatus: PortalUserStatus;
+  sendWelcomePack: boolean;
+  paymentDate: string | null;
+  fee: number | null;
+  allowableOptions: PaymentCollectionOption[];
+  is30DayQuote: boolean;
+  policyReference: string | null;
+  paymentIntentId: string | null;
+}
+
+export interface ContactState {
+  contactPhoneNumber: string;
+  contactEmail: string;
+  sendPolicyDocumentByEmail: boolean;
+  sendPolicyDocumentsByPost: boolean | null;
+  marketingPreferenceSms: boolean;
+  marketingPreferenceEmail: boolean;
+  marketingPreferencePhone: boolean;
+  annualIncome: number | null;
+}
+
+export interface VehicleLookupState {
+  isCommercialVehicle: boolean;
+  isMotorCycle: boolean;
+  vehicleInfo: VehicleInfo | null;
+}
+
+export interface AggregatorState {
+  token: string;
+  quoteRef: string;
+  expiryDate: string | null;
+  licenceNumberRequired: boolean;
+  partner: string | null;
+}
+
+export const emptyAddress = (): Address => ({
+  postcode: '',
+  line1: '',
+  line2: null,
+  line3: null,
+  line4: null,
+  city: null,
+  county: null,
+  country: null,
+});
+
+export const initialCompletedSteps = (): CompletedSteps =>
+  Object.fromEntries(completedStepKeys.map((key) => [key, false])) as CompletedSteps;
+
+export function initialQuoteState(): QuoteState {
+  return {
+    proposerDetails: {
+      sourceReferenceId: null,
+      emailAddress: null,
+      phoneNumber: null,
+      isHomeOwner: null,
+      address: emptyAddress(),
+      title: '',
+      firstName: '',
+      lastNames: '',
+      dateOfBirth: UNSET_DATE,
+      maritalStatus: null,
+      isResidentFromBirth: null,
+      ukResidenceSince: UNSET_DATE,
+      isFullTime: null,
+      employmentType: null,
+      occupation: null,
+      industry: null,
+      otherOccupation: null,
+      otherIndustry: null,
+      isMainDriver: true,
+      licenceType: null,
+      licenceObtained: UNSET_DATE,
+      licenceNumber: null,
+      hasCriminalConvictions: null,
+      hasBeenRefusedCover: null,
+      accessToOtherVehicles: null,
+      numberOfVehiclesOwned: null,
+      numberOfVehiclesAccessTo: null,
+      motoringConvictions: [],
+      motoringClaims: [],
+    },
+    vehicleDetails: {
+      licencingAuthority: null,
+      abiCode: null,
+      abiGroup: null,
+      registration: '',
+      make: null,
+      model: null,
+      numberOfDoors: null,
+      bodyType: null,
+      fuelType: null,
+      transmission: null,
+      grossWeight: null,
+      engineSize: null,
+      value: 0,
+      yearOfManufacture: null,
+      isLeftHandDrive: null,
+      datePurchased: UNSET_DATE,
+      isQPlate: null,
+      isImported: null,
+      vehicleUse: null,
+      annualMileage: null,
+      businessMileage: null,
+      ownership: null,
+      registeredKeeper: null,
+      registrationDate: UNSET_DATE,
+      countryOfRegistration: null,
+      numberOfSeats: null,
+      vehicleOvernight: null,
+      overnightAddress: null,
+      modifications: [],
+      securityDevices: [],
+      vehiclePurchased: null,
+      isNotKeptAtHomeAddressOverNight: null,
+      deliveryCompany: null,
+    },
+    coverDetails: {
+      operatingArea: null,
+      levelOfCover: null,
+      effectiveFrom: UNSET_DATE,
+      effectiveTo: UNSET_DATE,
+      voluntaryExcess: 0,
+      yearsOfNoClaimsDiscount: null,
+      protectNoClaimsDiscount: null,
+      doesDriveAnotherVehicle: null,
+      otherVehicleType: null,
+      typeOfPolicyNCDEarned: null,
+    },
+    additionalDrivers: [],
+    additionalQuestions: {},
+    hasAdditionalDriver: null,
+    notificationSource: null,
+    redirectedFrom: null,
+    activeStep: 1,
+    aggLoading: false,
+    hasRiskDataChanged: false,
+    marketingPreferences: { emailOptIn: true, phoneOptIn: true, smsOptIn: true },
+    completedSteps: initialCompletedSteps(),
+  };
+}
+
+export function initialResultState(): ResultState {
+  return {
+    quoteRef: null,
+    didRefer: false,
+    didDecline: false,
+    underwritingOutcome: null,
+    outcome: null,
+    expiryDate: null,
+    underReview: false,
+    isLatestFullyPricedQuote: false,
+    telematicsDeviceProvider: null,
+    paymentProvider: 'BRAINTREE',
+    affordabilityCheck: false,
+    licenceNumberRequired: false,
+    selectedOption: null,
+    thirtyDayQuoteDetails: {
+      quoteRef: null,
+      showOnly30DayQuote: false,
+      thirtyDayUnderwritingOutcome: null,
+    },
+  };
+}
+
+/** The default instalment count of the finance plan (spec 2 §3). */
+export const DEFAULT_INSTALMENT_COUNT = 11;
+
+export function initialPaymentState(): PaymentState {
+  return {
+    selectedPaymentMethod: null,
+    selectedPaymentOption: null,
+    addons: [],
+    automaticRenewal: false,
+    renewalOptOut: null,
+    portalUserStatus: 'USER_NOT_CREATED',
+    sendWelcomePack: false,
+    paymentDate: null,
+    fee: null,
+    allowableOptions: [],
+    is30DayQuote: false,
+    policyReference: null,
+    paymentIntentId: null,
+  };
+}
+
+export function initialContactState(): ContactState {
+  return {
+    contactPhoneNumber: '',
+    contactEmail: '',
+    sendPolicyDocumentByEmail: true,
+    sendPolicyDocumentsByPost: null,
+    marketingPreferenceSms: true,
+    marketingPreferenceEmail: true,
+    marketingPreferencePhone: true,
+    annualIncome: null,
+  };
+}
+
+export function initialVehicleLookupState(): VehicleLookupState {
+  return { isCommercialVehicle: false, isMotorCycle: false, vehicleInfo: null };
+}

@@ -1,0 +1,66 @@
+/** Runs the journey with fake services, as the app does with real ones. */
+import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
+import { journeyMachine } from '../journey.machine';
+import type { JourneyInput } from '../journey.types';
+import type { ReferenceData } from '../types/reference-data';
+import { aQuoteResult, aVehicleLookup } from './factories';
+
+export const referenceData: ReferenceData = {
+  titles: [{ code: 'MR', description: 'Mr' }],
+};
+
+type Services = Parameters<typeof journeyMachine.provide>[0]['actors'];
+
+const resolves = <T>(value: T) => fromPromise(() => Promise.resolve(value));
+
+/** Every service answering as a quotable direct journey would; override any with `services`. */
+export function fakeServices(services: Partial<NonNullable<Services>> = {}): NonNullable<Services> {
+  return {
+    loadReferenceData: resolves(referenceData),
+    lookupVehicle: resolves(aVehicleLookup()),
+    generateQuote: resolves(aQuoteResult()),
+    rateExistingQuote: resolves(aQuoteResult({ quoteRef: 'DC-TEST0001' })),
+    updateNoClaimsProtection: resolves(aQuoteResult()),
+    setVehicleRegistration: resolves({
+      quoteReference: 'DC-TEST0001',
+      vehicleRegistration: 'DL19CAR',
+      optionId: 'OPT-1',
+      underwritingOutcomeResponseId: 'UOR-2',
+    }),
+    saveContactPreferences: resolves({
+      hasPriceChanged: false,
+      optionId: 'OPT-1',
+      underwritingOutcomeResponseId: 'UOR-2',
+    }),
+    payByCard: resolves({ paymentIntentId: 'pi_sandbox_1' }),
+    checkBankDetails: resolves({
+      sortCode: '200000',
+      accountNumber: '12345678',
+      isValid: true,
+      bankName: 'Barclays Bank',
+      branchName: 'Leeds',
+    }),
+    takeUpQuote: resolves({
+      policyReference: 'POL-1',
+      portalUserStatus: 'USER_CREATED',
+      paymentDate: '2026-11-22',
+      sendWelcomePack: false,
+    }),
+    loadAggregatorQuote: fromPromise(() => Promise.reject(new Error('not used'))),
+    loadRestartPremium: fromPromise(() => Promise.reject(new Error('not used'))),
+    restartDpaCheck: fromPromise(() => Promise.reject(new Error('not used'))),
+    reminderDpaCheck: fromPromise(() => Promise.reject(new Error('not used'))),
+    ...services,
+  } as NonNullable<Services>;
+}
+
+export function startJourney(
+  input: JourneyInput = {},
+  services: Partial<NonNullable<Services>> = {},
+) {
+  const actor = createActor(journeyMachine.provide({ actors: fakeServices(services) }), { input });
+  actor.start();
+  return actor;
+}
+
+export type { AnyActorLogic };

@@ -1,0 +1,165 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createMemoryRouter,
+  Link,
+  RouterProvider,
+  useLocation,
+  useNavigationType,
+  type DataRouter,
+} from 'react-router';
+import { createActor, waitFor, type Actor, type InspectionEvent } from 'xstate';
+import { bootStatusOf, journeyMachine } from '../../machines/journey.machine';
+import { answersFor } from '../../machines/testing/factories';
+import { fakeServices } from '../../machines/testing/harness';
+import { JourneyProvider } from './journey-context';
+import { IDLE_ACTIVITY_THROTTLE_MS, RouteSync, useIdleActivity } from './route-sync';
+
+type Journey = Actor<typeof journeyMachine>;
+
+const started: Journey[] = [];
+
+afterEach(() => {
+  cleanup();
+  started.splice(0).forEach((journey) => {
+    journey.stop();
+  });
+  vi.useRealTimers();
+});
+
+/** A started journey with reference data in, and the events it received. */
+async function readyJourney(url = 'http://localhost/') {
+  const events: string[] = [];
+  const journey = createActor(journeyMachine.provide({ actors: fakeServices() }), {
+    input: { url },
+    inspect: (inspection: InspectionEvent) => {
+      if (inspection.type === '@xstate.event' && inspection.actorRef === journey) {
+        events.push(inspection.event.type);
+      }
+    },
+  });
+  started.push(journey);
+  journey.start();
+  await waitFor(journey, (snapshot) => bootStatusOf(snapshot) === 'ready');
+  return { journey, events };
+}
+
+function WhereAmI() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  return (
+    <>
+      <p>
+        Showing {location.pathname}
+        {location.search}
+      </p>
+      <p>Arrived by {navigationType}</p>
+      <Link to="/results">Results</Link>
+      <input aria-label="Anything" />
+    </>
+  );
+}
+
+function IdleActivity() {
+  useIdleActivity();
+  return null;
+}
+
+function renderRouterAt(journey: Journey, entries: string[]): DataRouter {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <RouteSync />
+            <IdleActivity />
+            <WhereAmI />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: entries, initialIndex: entries.length - 1 },
+  );
+  render(
+    <JourneyProvider journey={journey}>
+      <RouterProvider router={router} />
+    </JourneyProvider>,
+  );
+  return router;
+}
+
+describe('RouteSync', () => {
+  it('sends a fresh journey opened at about-you to vehicle details, replacing the history entry', async () => {
+    const { journey } = await readyJourney();
+    const router = renderRouterAt(journey, ['/', '/quote/about-you']);
+
+    await screen.findByText('Showing /quote/vehicle-details');
+    expect(screen.getByText('Arrived by REPLACE')).toBeDefined();
+    expect(journey.getSnapshot().context.location.path).toBe('/quote/vehicle-details');
+
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+    await act(() => router.navigate(-1));
+    expect(visited[0]).toBe('/');
+  });
+
+  it('does not report the page the journey already shows when the app opens', async () => {
+    const { journey, events } = await readyJourney('http://localhost/outage');
+    renderRouterAt(journey, ['/outage']);
+
+    await screen.findByText('Showing /outage');
+    expect(events).not.toContain('route.changed');
+  });
+
+  it('follows the journey to the next step with a new history entry', async () => {
+    const { journey } = await readyJourney('http://localhost/quote/vehicle-details');
+    renderRouterAt(journey, ['/quote/vehicle-details']);
+    await screen.findByText('Showing /quote/vehicle-details');
+
+    act(() => {
+      journey.send({ type: 'vehicle.lookup', registration: 'DL19 CAR' });
+    });
+    await waitFor(journey, (snapshot) => snapshot.context.vehicleLookup.vehicleInfo !== null);
+    act(() => {
+      journey.send({
+        type: 'wizard.next',
+        step: 'vehicleDetails',
+        answers: answersFor('vehicleDetails'),
+      });
+    });
+
+    await screen.findByText('Showing /quote/vehicle-details-two');
+    expect(screen.getByText('Arrived by PUSH')).toBeDefined();
+  });
+
+  it('reports a link the customer follows, and the journey decides where it leads', async () => {
+    const user = userEvent.setup();
+    const { journey, events } = await readyJourney();
+    renderRouterAt(journey, ['/']);
+    await screen.findByText('Showing /');
+
+    await user.click(screen.getByRole('link', { name: 'Results' }));
+
+    await screen.findByText('Showing /quote/vehicle-details');
+    expect(events).toContain('route.changed');
+    expect(screen.getByText('Arrived by REPLACE')).toBeDefined();
+  });
+
+  it('tells the journey about activity at most once every ten seconds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { journey, events } = await readyJourney();
+    renderRouterAt(journey, ['/']);
+    const field = await screen.findByRole('textbox', { name: 'Anything' });
+    const activity = () => events.filter((type) => type === 'idle.activity').length;
+
+    fireEvent.keyDown(field, { key: 'a' });
+    fireEvent.pointerDown(field);
+    expect(activity()).toBe(1);
+
+    vi.setSystemTime(Date.now() + IDLE_ACTIVITY_THROTTLE_MS);
+    fireEvent.keyDown(field, { key: 'b' });
+    expect(activity()).toBe(2);
+  });
+});

@@ -132,6 +132,7 @@ export function factsOf(context: JourneyContext): JourneyFacts {
           ? 'paymentSummary'
           : null,
     isTakenUp: context.payment.policyReference !== null,
+    contactSaved: context.contact.contactEmail !== '',
   };
 }
 

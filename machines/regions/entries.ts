@@ -34,6 +34,7 @@ export const restart = journeySetup.createStateConfig({
     loadingPremium: {
       tags: ['loading'],
       entry: 'stopAggregatorLoading',
+      on: { 'route.changed': { actions: 'keepLocation' } },
       invoke: {
         id: 'loadRestartPremium',
         src: 'loadRestartPremium',

@@ -27,6 +27,7 @@ function facts(overrides: Partial<JourneyFacts> = {}): JourneyFacts {
     hasPurchasableResult: false,
     selectedPaymentPage: null,
     isTakenUp: false,
+    contactSaved: false,
     ...overrides,
   };
 }
@@ -364,23 +365,38 @@ describe('resolveRoute: results and payment pages (spec 2 §2)', () => {
   );
 
   it('opens card payment only when card was chosen', () => {
-    expect(route('/make-payment', onResults({ selectedPaymentPage: 'makePayment' }))).toEqual(
-      toPage('makePayment'),
-    );
-    expect(route('/make-payment', onResults({ selectedPaymentPage: 'paymentSummary' }))).toEqual(
-      toPage('results', true),
-    );
+    expect(
+      route('/make-payment', onResults({ selectedPaymentPage: 'makePayment', contactSaved: true })),
+    ).toEqual(toPage('makePayment'));
+    expect(
+      route(
+        '/make-payment',
+        onResults({ selectedPaymentPage: 'paymentSummary', contactSaved: true }),
+      ),
+    ).toEqual(toPage('results', true));
     expect(route('/make-payment', onResults())).toEqual(toPage('results', true));
   });
 
   it('opens the Direct Debit summary only when Direct Debit was chosen', () => {
-    expect(route('/payment-summary', onResults({ selectedPaymentPage: 'paymentSummary' }))).toEqual(
-      toPage('paymentSummary'),
-    );
-    expect(route('/payment-summary', onResults({ selectedPaymentPage: 'makePayment' }))).toEqual(
+    expect(
+      route(
+        '/payment-summary',
+        onResults({ selectedPaymentPage: 'paymentSummary', contactSaved: true }),
+      ),
+    ).toEqual(toPage('paymentSummary'));
+    expect(
+      route(
+        '/payment-summary',
+        onResults({ selectedPaymentPage: 'makePayment', contactSaved: true }),
+      ),
+    ).toEqual(toPage('results', true));
+    expect(route('/payment-summary/', onResults())).toEqual(toPage('results', true));
+  });
+
+  it('does not open a payment page before Buy Now has saved the contact details', () => {
+    expect(route('/make-payment', onResults({ selectedPaymentPage: 'makePayment' }))).toEqual(
       toPage('results', true),
     );
-    expect(route('/payment-summary/', onResults())).toEqual(toPage('results', true));
   });
 
   it('does not open a payment page for a chosen method without a purchasable result', () => {

@@ -68,6 +68,8 @@ export interface JourneyFacts {
   quote: Pick<QuoteState, 'hasAdditionalDriver' | 'completedSteps' | 'activeStep'>;
   hasPurchasableResult: boolean;
   selectedPaymentPage: 'makePayment' | 'paymentSummary' | null;
+  /** Buy Now saved the contact details: only then may a payment page be opened. */
+  contactSaved: boolean;
   isTakenUp: boolean;
 }
 
@@ -136,7 +138,9 @@ export function resolveRoute(
     case 'makePayment':
     case 'paymentSummary':
       if (!facts.hasPurchasableResult) return furthest;
-      return facts.selectedPaymentPage === page ? go({ kind: 'page', page }) : results;
+      return facts.contactSaved && facts.selectedPaymentPage === page
+        ? go({ kind: 'page', page })
+        : results;
     default:
       // Outcome pages are reached through the journey, never typed in.
       return facts.hasPurchasableResult ? results : furthest;

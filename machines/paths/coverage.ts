@@ -1,0 +1,100 @@
+/**
+ * The coverage model of the journey's paths: every state node of the machine (walked from its root) and every
+ * transition branch (each candidate of each node's `on`, `after`, invoke onDone/onError and `always`).
+ * A node is covered when a replayed microstep's snapshot is in it, a branch when a microstep takes it: both
+ * read from the actor system's `@xstate.microstep` inspection events.
+ */
+import type { AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
+import { journeyMachine, type JourneySnapshot } from '../journey.machine';
+
+/** A state node's readable id: its path from the root, e.g. `flow.wizard.vehicleDetails.editing`. */
+export const stateNodeId = (node: AnyStateNode): string =>
+  node.path.length === 0 ? '(root)' : node.path.join('.');
+
+function allStateNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap(allStateNodes)];
+}
+
+const guardText = (transition: AnyTransitionDefinition): string => {
+  const { guard } = transition;
+  if (guard === undefined) return '';
+  if (typeof guard === 'string') return ` [${guard}]`;
+  if (typeof guard === 'function') return ' [inline guard]';
+  const params =
+    'params' in guard && guard.params !== undefined && typeof guard.params !== 'function'
+      ? ` ${Object.values(guard.params as Record<string, unknown>).join(' ')}`
+      : '';
+  return ` [${guard.type}${params}]`;
+};
+
+/**
+ * A transition branch's readable id: source, event, position among that event's branches, guard and targets,
+ * e.g. `flow.quoting.generating: xstate.done.actor.generateQuote #2 [outcomeIs Declined] → flow.decline`.
+ * Built from the definition's place in its machine, so it is the same for `journeyMachine.provide(...)`.
+ */
+export function transitionId(transition: AnyTransitionDefinition): string {
+  const source = transition.source;
+  const isAlways = transition.eventType === '';
+  const siblings = isAlways
+    ? (source.always ?? [])
+    : (source.transitions.get(String(transition.eventType)) ?? []);
+  const position = siblings.indexOf(transition) + 1;
+  const targets = transition.target?.map(stateNodeId).join(', ');
+  return `${stateNodeId(source)}: ${isAlways ? 'always' : transition.eventType} #${position}${guardText(transition)} → ${targets ?? '(no target)'}`;
+}
+
+function allTransitions(node: AnyStateNode): AnyTransitionDefinition[] {
+  return [...node.transitions.values()].flat().concat(node.always ?? []);
+}
+
+/** Every state node of the journey, root included. */
+export const allStateNodeIds: readonly string[] = allStateNodes(journeyMachine.root).map(
+  stateNodeId,
+);
+
+/** Every transition branch: each `on`, `after`, invoke onDone/onError and `always` candidate of every node. */
+export const allTransitionIds: readonly string[] = allStateNodes(journeyMachine.root)
+  .flatMap(allTransitions)
+  .map(transitionId);
+
+export interface Coverage {
+  states: { covered: Set<string>; total: readonly string[] };
+  transitions: { covered: Set<string>; total: readonly string[] };
+}
+
+export function emptyCoverage(): Coverage {
+  return {
+    states: { covered: new Set(), total: allStateNodeIds },
+    transitions: { covered: new Set(), total: allTransitionIds },
+  };
+}
+
+export const uncovered = (part: Coverage['states']): string[] =>
+  part.total.filter((id) => !part.covered.has(id));
+
+const percent = (covered: number, total: number) =>
+  `${Math.floor((covered / Math.max(total, 1)) * 1000) / 10}%`;
+
+const coveredCount = (part: Coverage['states']) =>
+  part.total.filter((id) => part.covered.has(id)).length;
+
+export function coverageLine(coverage: Coverage): string {
+  const states = coveredCount(coverage.states);
+  const transitions = coveredCount(coverage.transitions);
+  const stateTotal = coverage.states.total.length;
+  const transitionTotal = coverage.transitions.total.length;
+  return `states ${percent(states, stateTotal)} (${states}/${stateTotal}), transitions ${percent(transitions, transitionTotal)} (${transitions}/${transitionTotal})`;
+}
+
+/** Records what one inspected microstep covers: the nodes its snapshot is in and the branches it took. */
+export function recordMicrostep(coverage: Coverage, inspection: InspectionEvent): void {
+  if (inspection.type !== '@xstate.microstep') return;
+  for (const transition of inspection._transitions) {
+    coverage.transitions.covered.add(transitionId(transition));
+  }
+  recordSnapshot(coverage, inspection.snapshot as JourneySnapshot);
+}
+
+export function recordSnapshot(coverage: Coverage, snapshot: JourneySnapshot): void {
+  for (const node of snapshot._nodes) coverage.states.covered.add(stateNodeId(node));
+}

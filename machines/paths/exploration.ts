@@ -1,0 +1,212 @@
+/**
+ * How @xstate/graph explores the journey: what makes two snapshots the same state for the traversal, which
+ * events it tries in each, and where a path ends.
+ */
+import { journeyMachine, type JourneySnapshot } from '../journey.machine';
+import type { AnyJourneyEvent } from '../journey.setup';
+import { pages } from '../regions/pages';
+import { furthestStep } from '../rules/wizard-navigation';
+import {
+  outcomesOf,
+  routeEventName,
+  routeVisits,
+  userEventNamed,
+  userEvents,
+  type PathEvent,
+  type RouteVisit,
+} from './outcomes';
+
+const pageStates: readonly string[] = Object.keys(pages);
+
+type Area =
+  'start' | 'home' | 'page' | 'wizard' | 'quoting' | 'results' | 'offer' | 'payment' | 'entry';
+
+function areaOf(snapshot: JourneySnapshot): Area {
+  const flow = snapshot.value.flow;
+  const top = typeof flow === 'string' ? flow : (Object.keys(flow)[0] ?? '');
+  if (top === 'booting' || top === 'bootFailed' || top === 'starting') return 'start';
+  if (top === 'home') return 'home';
+  if (pageStates.includes(top)) return 'page';
+  if (top === 'wizard' || top === 'quoting' || top === 'results' || top === 'payment') return top;
+  if (top === 'thirtyDayQuote') return 'offer';
+  return 'entry';
+}
+
+const sourceOf = ({ context }: JourneySnapshot) =>
+  context.aggregator
+    ? 'aggregator'
+    : context.restart.quoteRef
+      ? 'restart'
+      : context.reminder.quoteRef
+        ? 'reminder'
+        : 'direct';
+
+const hasResult = ({ context }: JourneySnapshot) => context.result.quoteRef !== null;
+
+/** A direct journey that has not been priced yet: the wizard is explored freely only then. */
+const isPreQuote = (snapshot: JourneySnapshot) =>
+  !hasResult(snapshot) && sourceOf(snapshot) === 'direct';
+
+const isFreshHome = (snapshot: JourneySnapshot) =>
+  areaOf(snapshot) === 'home' && isPreQuote(snapshot) && snapshot.context.quote.activeStep <= 1;
+
+/**
+ * What a state is for the traversal: its value plus the context facts the guards and routing of that part
+ * of the journey read. The key only steers exploration: every chosen path is replayed from the start, so
+ * what it records is what the machine really does.
+ */
+export function stateKey(snapshot: JourneySnapshot): string {
+  const { quote, result, payment, vehicleLookup, restart, location } = snapshot.context;
+  const restartMatch = restart.quoteRef !== null && restart.quoteRef === result.quoteRef;
+  const facts: Record<Area, () => unknown[]> = {
+    start: () => [quote.activeStep > 1],
+    home: () => [isFreshHome(snapshot)],
+    page: () => [
+      location.path,
+      sourceOf(snapshot),
+      payment.selectedPaymentMethod,
+      snapshot.context.contact.contactEmail !== '',
+    ],
+    wizard: () => [
+      location.path,
+      quote.activeStep,
+      furthestStep(quote),
+      quote.hasAdditionalDriver,
+      vehicleLookup.vehicleInfo !== null && vehicleLookup.problem === null,
+      sourceOf(snapshot),
+      hasResult(snapshot) && [
+        quote.hasRiskDataChanged,
+        result.outcome,
+        result.isLatestFullyPricedQuote,
+      ],
+    ],
+    quoting: () => [sourceOf(snapshot), hasResult(snapshot), quote.hasRiskDataChanged],
+    results: () => [
+      location.path,
+      sourceOf(snapshot),
+      result.outcome,
+      result.isLatestFullyPricedQuote,
+      payment.selectedPaymentMethod,
+      restartMatch,
+      snapshot.context.contact.contactEmail !== '',
+    ],
+    offer: () => [sourceOf(snapshot), payment.selectedPaymentMethod, restartMatch],
+    payment: () => [
+      sourceOf(snapshot),
+      payment.selectedPaymentMethod,
+      restartMatch,
+      snapshot.context.contact.contactEmail !== '',
+    ],
+    entry: () => [sourceOf(snapshot)],
+  };
+  return JSON.stringify([snapshot.value, ...facts[areaOf(snapshot)]()]);
+}
+
+/**
+ * Pages have no transitions of their own: what they can do (routes, reset, the logo) belongs to the flow or
+ * the go-home dialog and is explored elsewhere, so paths end there, except on the home page of a journey not
+ * yet started, where every visit begins.
+ */
+export function endsPath(snapshot: JourneySnapshot): boolean {
+  const area = areaOf(snapshot);
+  return area === 'page' || (area === 'home' && !isFreshHome(snapshot));
+}
+
+const labels = new WeakMap<object, string>();
+
+export function labelOf(event: PathEvent): string {
+  return labels.get(event) ?? event.type;
+}
+
+function labelled(event: PathEvent, label: string): PathEvent {
+  labels.set(event, label);
+  return event;
+}
+
+const fixedEvents = new Map<string, PathEvent>();
+
+/** The user event named `name`, as the app would send it now; fixed events are the same object each time. */
+export function userEventFor(name: string, snapshot: JourneySnapshot): PathEvent {
+  if (name === 'sync.external') return labelled(userEventNamed(name).build(snapshot.context), name);
+  const known = fixedEvents.get(name);
+  if (known) return known;
+  const event = labelled(userEventNamed(name).build(snapshot.context), name);
+  fixedEvents.set(name, event);
+  return event;
+}
+
+/** The actor outcomes that can arrive now: every outcome of every actor the journey is invoking. */
+export function pendingOutcomes(snapshot: JourneySnapshot): PathEvent[] {
+  return Object.keys(snapshot.children).flatMap((actor) =>
+    outcomesOf(actor).map((outcome) => labelled(outcome.event, outcome.name)),
+  );
+}
+
+/** Whether `snapshot` has any transition for `event` (a blocked one, with no target or action, counts). */
+export const handles = (snapshot: JourneySnapshot, event: PathEvent): boolean =>
+  // Done, error and delayed events are the machine's own events, delivered by the actor system.
+  journeyMachine.getTransitionData(snapshot, event as AnyJourneyEvent).length > 0;
+
+const BACK = routeEventName({
+  kind: 'back',
+  pathname: '/quote/about-you',
+  search: '',
+  navigationType: 'POP',
+});
+const IDLE_TIMER = 'idle timer: 15 minutes';
+const routeNames = (...kinds: RouteVisit['kind'][]) =>
+  routeVisits.filter((visit) => kinds.includes(visit.kind)).map(routeEventName);
+const routeTo = (...pathnames: string[]) =>
+  routeVisits
+    .filter((visit) => visit.kind === 'page' && pathnames.includes(visit.pathname))
+    .map(routeEventName);
+const isRoute = (name: string) => name.startsWith('route.changed ');
+const everywhereElse = ['header.logoClicked', 'journey.reset', 'idle.activity', 'sync.external'];
+
+/** The user events worth trying in a state, by the part of the journey it is in (see `traversalEvents`). */
+function offeredUserEvents(snapshot: JourneySnapshot): string[] {
+  const area = areaOf(snapshot);
+  const timer = snapshot.hasTag('idleTimeout') ? [IDLE_TIMER] : [];
+  if (Object.keys(snapshot.children).length > 0) {
+    return [BACK, ...timer, ...(area === 'start' ? ['journey.reset', 'header.logoClicked'] : [])];
+  }
+  const own = userEvents
+    .map((event) => event.name)
+    .filter((name) => !isRoute(name) && !everywhereElse.includes(name) && name !== IDLE_TIMER);
+  switch (area) {
+    case 'start':
+      return ['boot.retry', BACK, 'journey.reset', 'header.logoClicked'];
+    case 'home':
+      return [...routeNames('wizard', 'page', 'entry'), ...everywhereElse, IDLE_TIMER];
+    case 'wizard':
+      return isPreQuote(snapshot)
+        ? [...own, ...routeNames('wizard', 'page', 'back'), ...everywhereElse, ...timer]
+        : [
+            ...own.filter((name) => name !== 'wizard.back' && !name.startsWith('wizard.draft')),
+            ...routeTo('/results'),
+            ...timer,
+          ];
+    case 'results':
+      return [...own, ...routeTo('/make-payment', '/payment-summary'), 'sync.external', ...timer];
+    case 'payment':
+      return [...own, ...routeTo('/results'), ...timer];
+    default:
+      return [...own, ...timer];
+  }
+}
+
+/**
+ * The events the traversal tries in a state: the outcomes of the actors it is invoking and the user events
+ * that part of the journey offers, left out where the state does not handle them at all. Modal moments
+ * narrow them as the page does: while the go-home dialog is open only its buttons act, and once the idle
+ * timer has run out any interaction is first an `idle.activity`.
+ */
+export function traversalEvents(snapshot: JourneySnapshot): PathEvent[] {
+  const named = (...names: string[]) => names.map((name) => userEventFor(name, snapshot));
+  if (snapshot.matches({ homeDialog: 'confirming' }))
+    return named('homeDialog.stay', 'homeDialog.leave');
+  const outcomes = pendingOutcomes(snapshot);
+  if (snapshot.matches({ idle: 'expired' })) return [...named('idle.activity'), ...outcomes];
+  const user = named(...offeredUserEvents(snapshot)).filter((event) => handles(snapshot, event));
+  return [...outcomes, ...user];
+}

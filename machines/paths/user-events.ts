@@ -1,0 +1,250 @@
+/**
+ * What the customer, the router and the app send the journey, by name and with the payloads the views send:
+ * one entry per event kind and meaningful payload (each route by how it is reached, each step's answers...).
+ */
+import { journeyMachine } from '../journey.machine';
+import type {
+  BankDetailsForm,
+  ContactForm,
+  DpaForm,
+  JourneyContext,
+  JourneyEvent,
+  PersistedJourney,
+} from '../journey.types';
+import type { StepAnswers } from '../rules/step-answers';
+import { stepIds, type StepId } from '../rules/wizard-navigation';
+import { answersFor } from '../testing/factories';
+
+/** A delayed event the machine schedules for itself (the idle timer). */
+export type DelayEvent = { type: `xstate.after.${string}` };
+export type UserEventPayload = JourneyEvent | DelayEvent;
+
+export const aContactForm: ContactForm = {
+  emailAddress: 'sam.carter@example.com',
+  phoneNumber: '07700 900123',
+  optOutMarketingPreferenceSms: false,
+  optOutMarketingPreferenceEmail: false,
+  optOutMarketingPreferencePhone: false,
+  renewalOptOut: false,
+  agree: true,
+};
+
+export const aBankDetailsForm: BankDetailsForm = {
+  accountHolder: 'Sam Carter',
+  sortCode: '20-00-00',
+  accountNumber: '12345678',
+};
+
+export const restartDetailsForm: DpaForm & { registration: string } = {
+  surname: 'Restart',
+  dateOfBirth: '1988-03-14',
+  postcode: 'SW1A 1AA',
+  registration: 'DL19 CAR',
+};
+
+export const reminderDetailsForm: DpaForm = {
+  surname: 'Reminder',
+  dateOfBirth: '1990-07-22',
+  postcode: 'SW1A 1AA',
+};
+
+export interface UserEvent {
+  /** Readable and unique, e.g. `route.changed PUSH /results` or `wizard.next aboutYou`. */
+  name: string;
+  /** Built from the journey's context where the event carries what the app read from it. */
+  build: (context: JourneyContext) => UserEventPayload;
+}
+
+const fixed = (name: string, event: UserEventPayload): UserEvent => ({ name, build: () => event });
+
+export type RouteKind = 'wizard' | 'page' | 'entry' | 'back';
+
+export interface RouteVisit {
+  kind: RouteKind;
+  pathname: string;
+  search: string;
+  navigationType: 'PUSH' | 'POP';
+}
+
+const wizardPaths = [
+  '/quote',
+  '/quote/vehicle-details',
+  '/quote/vehicle-details-two',
+  '/quote/about-you',
+  '/quote/driver-details',
+  '/quote/driver-details-two',
+  '/quote/additional-drivers',
+  '/quote/vehicle-cover',
+];
+
+const pageVisits = [
+  '/',
+  '/results',
+  '/make-payment',
+  '/payment-summary',
+  '/outage',
+  '/protect-terms',
+  '/quote-retrieval',
+  '/vehicle-landing-page',
+  '/summary',
+  '/thank-you',
+  '/no-such-page',
+];
+
+/** The places the router reports, by how the customer got there. */
+export const routeVisits: readonly RouteVisit[] = [
+  ...wizardPaths.map((pathname) => ({
+    kind: 'wizard' as const,
+    pathname,
+    search: '',
+    navigationType: 'PUSH' as const,
+  })),
+  ...pageVisits.map((pathname) => ({
+    kind: 'page' as const,
+    pathname,
+    search: '',
+    navigationType: 'PUSH' as const,
+  })),
+  {
+    kind: 'entry',
+    pathname: '/pcw-result',
+    search: '?token=AGG-TEST-1&quoteRef=AGGQ-TEST-1',
+    navigationType: 'PUSH',
+  },
+  {
+    kind: 'entry',
+    pathname: '/restart-policy',
+    search: '?quoteRef=RST-TEST-1',
+    navigationType: 'PUSH',
+  },
+  {
+    kind: 'entry',
+    pathname: '/your-quote-details',
+    search: '?quoteRef=REM-TEST-1',
+    navigationType: 'PUSH',
+  },
+  { kind: 'back', pathname: '/quote/about-you', search: '', navigationType: 'POP' },
+  { kind: 'back', pathname: '/thank-you', search: '', navigationType: 'POP' },
+];
+
+export const routeEventName = (visit: RouteVisit): string =>
+  `route.changed ${visit.navigationType} ${visit.pathname}${visit.search}`;
+
+function routeEvent(visit: RouteVisit): UserEvent {
+  return fixed(routeEventName(visit), {
+    type: 'route.changed',
+    pathname: visit.pathname,
+    search: visit.search,
+    navigationType: visit.navigationType,
+  });
+}
+
+const next = (name: string, step: StepId, stepAnswers: StepAnswers): UserEvent =>
+  fixed(name, { type: 'wizard.next', step, answers: stepAnswers });
+
+/** The idle timer's delayed event, as the machine schedules it. */
+export const idleTimerEvent: DelayEvent = {
+  type: (() => {
+    const delayed = journeyMachine.getStateNodeById('journey.idle.watching').after[0];
+    if (!delayed) throw new Error('The idle region no longer has a timer');
+    return delayed.eventType as DelayEvent['type'];
+  })(),
+};
+
+/** What another tab stored: the same answers, saved later (storage events carry a newer revision). */
+export function persistedFrom(context: JourneyContext, revision: number): PersistedJourney {
+  return {
+    version: 1,
+    revision,
+    savedAt: '2026-11-22T10:05:00.000Z',
+    data: {
+      quote: context.quote,
+      result: context.result,
+      payment: context.payment,
+      contact: context.contact,
+      vehicleLookup: context.vehicleLookup,
+      aggregator: context.aggregator,
+      drafts: context.drafts,
+      entry: context.entry,
+      location: context.location,
+    },
+  };
+}
+
+/** Everything the customer, the router or the app can send, with the payloads the views send. */
+export const userEvents: readonly UserEvent[] = [
+  fixed('boot.retry', { type: 'boot.retry' }),
+  ...routeVisits.map(routeEvent),
+  fixed('vehicle.lookup DL19 CAR', { type: 'vehicle.lookup', registration: 'dl19 car' }),
+  fixed('vehicle.changeVehicle', { type: 'vehicle.changeVehicle' }),
+  fixed('vehicle.transfer', { type: 'vehicle.transfer' }),
+  ...stepIds.map((step) => next(`wizard.next ${step}`, step, answersFor(step))),
+  next(
+    'wizard.next driverDetailsTwo (with an additional driver)',
+    'driverDetailsTwo',
+    answersFor('driverDetailsTwo', { hasAdditionalDriver: true }),
+  ),
+  next(
+    'wizard.next vehicleCover (voluntary excess £500)',
+    'vehicleCover',
+    answersFor('vehicleCover', {
+      coverDetails: { ...answersFor('vehicleCover').coverDetails, voluntaryExcess: 500 },
+    }),
+  ),
+  fixed('wizard.back', { type: 'wizard.back' }),
+  fixed('wizard.draft aboutYou', {
+    type: 'wizard.draft',
+    step: 'aboutYou',
+    values: { firstName: 'Sa' },
+  }),
+  fixed('results.selectOption OPT-1', { type: 'results.selectOption', optionId: 'OPT-1' }),
+  fixed('results.selectPaymentMethod card', {
+    type: 'results.selectPaymentMethod',
+    method: 'CARD_PAYMENT',
+  }),
+  fixed('results.selectPaymentMethod direct debit', {
+    type: 'results.selectPaymentMethod',
+    method: 'DIRECT_DEBIT',
+  }),
+  fixed('results.setRenewal no', { type: 'results.setRenewal', choice: 'no' }),
+  fixed('results.toggleNcdProtection on', { type: 'results.toggleNcdProtection', protect: true }),
+  fixed('results.updateRegistration DL19 CAR', {
+    type: 'results.updateRegistration',
+    registration: 'DL19CAR',
+  }),
+  fixed('results.change', { type: 'results.change' }),
+  fixed('buyNow.submit', { type: 'buyNow.submit', contact: aContactForm }),
+  fixed('thirtyDay.accept', { type: 'thirtyDay.accept' }),
+  fixed('thirtyDay.decline', { type: 'thirtyDay.decline' }),
+  fixed('payment.submitCard', {
+    type: 'payment.submitCard',
+    paymentDetails: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123' },
+  }),
+  fixed('payment.submitDirectDebit', {
+    type: 'payment.submitDirectDebit',
+    bankDetails: aBankDetailsForm,
+  }),
+  fixed('restart.submit', { type: 'restart.submit', details: restartDetailsForm }),
+  fixed('reminder.submit', { type: 'reminder.submit', details: reminderDetailsForm }),
+  fixed('header.logoClicked', { type: 'header.logoClicked' }),
+  fixed('homeDialog.stay', { type: 'homeDialog.stay' }),
+  fixed('homeDialog.leave', { type: 'homeDialog.leave' }),
+  fixed('journey.reset', { type: 'journey.reset' }),
+  fixed('idle.activity', { type: 'idle.activity' }),
+  fixed('idle timer: 15 minutes', idleTimerEvent),
+  {
+    name: 'sync.external',
+    build: (context) => ({
+      type: 'sync.external',
+      snapshot: persistedFrom(context, context.revision + 1),
+    }),
+  },
+];
+
+const userEventsByName = new Map(userEvents.map((event) => [event.name, event]));
+
+export function userEventNamed(name: string): UserEvent {
+  const event = userEventsByName.get(name);
+  if (!event) throw new Error(`No user event is named "${name}"`);
+  return event;
+}

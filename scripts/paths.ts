@@ -1,0 +1,64 @@
+/**
+ * The journey's model-based paths for QA: `npm run paths` lists every path (its name, events and the states
+ * it passes) and the state and transition coverage; `npm run paths -- --replay NAME` replays one path on the
+ * machine and prints each state it reaches.
+ */
+import { coverageLine, emptyCoverage, uncovered } from '../machines/paths/coverage';
+import { generateJourneyPaths, stateText, type JourneyPath } from '../machines/paths/journey-paths';
+import { outcomeNamed, isActorOutcomeEvent } from '../machines/paths/outcomes';
+import { replayPath } from '../machines/paths/replay';
+
+function describePath(path: JourneyPath): string {
+  const events = path.steps.map((step) => step.label).join(' → ');
+  const states = [stateText(path.initial), ...path.steps.map((step) => stateText(step.value))];
+  return `${path.name}: ${events} | states: ${states.join(' → ')}`;
+}
+
+async function list(paths: JourneyPath[]): Promise<void> {
+  for (const path of paths) console.log(describePath(path));
+  const coverage = emptyCoverage();
+  for (const path of paths) await replayPath(path, { coverage });
+  console.log(`\n${paths.length} paths`);
+  for (const id of uncovered(coverage.states)) console.log(`not covered: state ${id}`);
+  for (const id of uncovered(coverage.transitions)) console.log(`not covered: transition ${id}`);
+  console.log(coverageLine(coverage));
+  if (uncovered(coverage.states).length + uncovered(coverage.transitions).length > 0)
+    process.exitCode = 1;
+}
+
+async function replay(paths: JourneyPath[], name: string): Promise<void> {
+  const path = paths.find((candidate) => candidate.name === name);
+  if (!path) {
+    const near = paths.filter((candidate) => candidate.name.includes(name)).map((p) => p.name);
+    console.error(
+      `No path is named "${name}".${near.length ? ` Did you mean:\n  ${near.join('\n  ')}` : ''}`,
+    );
+    process.exitCode = 1;
+    return;
+  }
+  console.log(`Replaying "${path.name}" on the journey machine`);
+  await replayPath(path, {
+    onState: (snapshot, step) => {
+      const state = `${stateText(snapshot.value)}  ${snapshot.context.location.path || '(no route yet)'}`;
+      if (!step) {
+        console.log(`  start-up → ${state}`);
+        return;
+      }
+      const fixture = isActorOutcomeEvent(step.event) ? outcomeNamed(step.label).fixture : null;
+      const matches = snapshot.matches(step.value) ? '' : `  (expected ${stateText(step.value)})`;
+      console.log(`  ${step.label}${fixture ? ` [sandbox: ${fixture}]` : ''} → ${state}${matches}`);
+      if (matches) process.exitCode = 1;
+    },
+  });
+}
+
+const args = process.argv.slice(2);
+const { paths } = generateJourneyPaths();
+const replayAt = args.indexOf('--replay');
+if (replayAt >= 0) {
+  const name = args.slice(replayAt + 1).join(' ');
+  if (!name) {
+    console.error('Usage: npm run paths -- --replay NAME');
+    process.exitCode = 1;
+  } else await replay(paths, name);
+} else await list(paths);

@@ -18,6 +18,9 @@ export default defineConfig({
   },
   test: {
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    // Two cores run the sandbox, the embedded database and the suites at once: allow for slow starts.
+    testTimeout: 15_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

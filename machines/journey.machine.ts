@@ -5,6 +5,7 @@
  */
 import { raise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { initialContext, journeySetup } from './journey.setup';
+import { addressLookup } from './regions/address-lookup';
 import { aggregator, reminder, restart } from './regions/entries';
 import { pages } from './regions/pages';
 import { payment } from './regions/payment';
@@ -110,6 +111,7 @@ export const journeyMachine = journeySetup.createMachine({
         expired: { on: { 'idle.activity': 'watching' } },
       },
     },
+    addressLookup,
     homeDialog: {
       initial: 'closed',
       states: {

@@ -4,6 +4,7 @@
  */
 import { assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import type {
+  AddressLookupContext,
   CardPaymentInput,
   CardPaymentOutput,
   ContactForm,
@@ -46,6 +47,8 @@ import type {
   VehicleLookupResult,
   Quote,
   QuoteOutcome,
+  AddressSearchItem,
+  FullAddress,
 } from './state/contract';
 import {
   initialContactState,
@@ -95,6 +98,7 @@ export function initialContext(input: JourneyInput | undefined): JourneyContext 
     payment: restored?.payment ?? initialPaymentState(),
     contact: restored?.contact ?? initialContactState(),
     vehicleLookup: restored?.vehicleLookup ?? { ...initialVehicleLookupState(), problem: null },
+    addressLookup: emptyAddressLookup(),
     aggregator: restored?.aggregator ?? null,
     restart: { quoteRef: null, premium: null, premiumFailed: false, error: null },
     reminder: { quoteRef: null, error: null },
@@ -118,6 +122,15 @@ export function initialContext(input: JourneyInput | undefined): JourneyContext 
     syncConflict: false,
   };
 }
+
+export const emptyAddressLookup = (): AddressLookupContext => ({
+  target: null,
+  postcode: '',
+  houseNumber: '',
+  results: [],
+  chosen: null,
+  message: null,
+});
 
 export function factsOf(context: JourneyContext): JourneyFacts {
   const method = context.payment.selectedPaymentMethod;
@@ -160,6 +173,10 @@ export const journeySetup = setup({
     lookupVehicle: fromPromise<VehicleLookupResult, { registration: string }>(
       notProvided('lookupVehicle'),
     ),
+    searchAddresses: fromPromise<AddressSearchItem[], { postcode: string; houseNumber?: string }>(
+      notProvided('searchAddresses'),
+    ),
+    getAddressById: fromPromise<FullAddress, { addressId: string }>(notProvided('getAddressById')),
     generateQuote: fromPromise<QuoteResult, { quote: Quote }>(notProvided('generateQuote')),
     rateExistingQuote: fromPromise<QuoteResult, { quoteRef: string; quote: Quote }>(
       notProvided('rateExistingQuote'),
@@ -227,6 +244,9 @@ export const journeySetup = setup({
     isAnswerFor: ({ event }, params: { step: StepId }) =>
       event.type === 'wizard.next' && event.step === params.step,
     isPastFirstStep: ({ context }) => context.quote.activeStep > 1,
+    isListedAddress: ({ context, event }) =>
+      event.type === 'address.choose' &&
+      context.addressLookup.results.some((item) => item.itemId === event.itemId),
     hasVehicleFor: ({ context, event }, params: { step: StepId }) =>
       event.type === 'wizard.next' &&
       event.step === params.step &&
@@ -373,6 +393,55 @@ export const journeySetup = setup({
       return { message: route.kind === 'inline' ? message(route.message) : null };
     }),
 
+    startAddressSearch: assign(({ event }) => {
+      if (event.type !== 'address.search') return {};
+      return {
+        addressLookup: {
+          ...emptyAddressLookup(),
+          target: event.target,
+          postcode: event.postcode.trim().toUpperCase(),
+          houseNumber: event.houseNumber?.trim() ?? '',
+        },
+      };
+    }),
+    storeAddressResults: assign(({ context, event }) => ({
+      addressLookup: {
+        ...context.addressLookup,
+        results: outputOf<AddressSearchItem[]>(event) ?? [],
+      },
+    })),
+    noAddressesFound: assign(({ context }) => ({
+      addressLookup: {
+        ...context.addressLookup,
+        results: [],
+        message: `We could not find any addresses for ${context.addressLookup.postcode}. Please check the postcode or enter your address manually.`,
+      },
+    })),
+    addressSearchFailed: assign(({ context }) => ({
+      addressLookup: {
+        ...context.addressLookup,
+        results: [],
+        message: 'There was a problem searching, please enter your address below',
+      },
+    })),
+    startAddressChoice: assign(({ context, event }) => {
+      if (event.type !== 'address.choose') return {};
+      return {
+        addressLookup: {
+          ...context.addressLookup,
+          target: event.target,
+          chosen: null,
+          message: null,
+        },
+      };
+    }),
+    storeChosenAddress: assign(({ context, event }) => ({
+      addressLookup: { ...context.addressLookup, chosen: outputOf<FullAddress>(event) ?? null },
+    })),
+    addressFetchFailed: assign(({ context }) => ({
+      addressLookup: { ...context.addressLookup, chosen: null, message: 'Error fetching address' },
+    })),
+    clearAddressLookup: assign({ addressLookup: emptyAddressLookup() }),
     startVehicleLookup: assign(({ context, event }) => {
       if (event.type !== 'vehicle.lookup') return {};
       return {

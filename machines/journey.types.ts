@@ -15,6 +15,8 @@ import type {
   UpdateContactPreferencesResult,
   VehicleLookupResult,
   Quote,
+  AddressSearchItem,
+  FullAddress,
   PaymentCollectionOption,
   PaymentProvider,
 } from './state/contract';
@@ -47,6 +49,19 @@ export interface ReminderContext {
   error: string | null;
 }
 
+export type AddressTarget = 'home' | 'overnight';
+
+/** The postcode search behind the address fields of About you (spec 1 §2 Address lookup). */
+export interface AddressLookupContext {
+  target: AddressTarget | null;
+  postcode: string;
+  houseNumber: string;
+  results: AddressSearchItem[];
+  /** The full address the customer picked, for the form of `target` to take. */
+  chosen: FullAddress | null;
+  message: string | null;
+}
+
 export interface EntryContext {
   /** is_mobile=app: the mobile app hides 'Transfer Me'. */
   isMobileApp: boolean;
@@ -69,6 +84,7 @@ export interface JourneyContext {
   payment: PaymentState;
   contact: ContactState;
   vehicleLookup: VehicleLookupContext;
+  addressLookup: AddressLookupContext;
   aggregator: AggregatorState | null;
   restart: RestartContext;
   reminder: ReminderContext;
@@ -133,6 +149,9 @@ export type JourneyEvent =
   | { type: 'wizard.back' }
   | { type: 'wizard.draft'; step: StepId; values: unknown }
   | { type: 'vehicle.lookup'; registration: string }
+  | { type: 'address.search'; target: AddressTarget; postcode: string; houseNumber?: string }
+  | { type: 'address.choose'; target: AddressTarget; itemId: string }
+  | { type: 'address.clear'; target: AddressTarget }
   | { type: 'vehicle.changeVehicle' }
   | { type: 'vehicle.transfer' }
   | { type: 'results.selectOption'; optionId: string }
@@ -192,6 +211,11 @@ export interface CardPaymentOutput {
 export interface JourneyServices {
   loadReferenceData: ReferenceData;
   lookupVehicle: { input: { registration: string }; output: VehicleLookupResult };
+  searchAddresses: {
+    input: { postcode: string; houseNumber?: string };
+    output: AddressSearchItem[];
+  };
+  getAddressById: { input: { addressId: string }; output: FullAddress };
   generateQuote: { input: { quote: Quote }; output: QuoteResult };
   rateExistingQuote: { input: { quoteRef: string; quote: Quote }; output: QuoteResult };
   updateNoClaimsProtection: { input: { quoteRef: string; protect: boolean }; output: QuoteResult };

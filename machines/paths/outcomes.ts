@@ -104,10 +104,23 @@ function fails(
   };
 }
 
+const swia1aaAddresses = [
+  {
+    itemId: 'SW1A1AA-1',
+    searchResult: 'Flat 1, Regency Mansions, 48 Palace Road, London, SW1A 1AA',
+  },
+  {
+    itemId: 'SW1A1AA-2',
+    searchResult: 'Flat 2, Regency Mansions, 48 Palace Road, London, SW1A 1AA',
+  },
+];
+
 /** The sandbox operation each service calls, as SANDBOX_FAIL names it. */
 const operationOf: Record<ActorName, string> = {
   loadReferenceData: 'getAllReferenceListData',
   lookupVehicle: 'getVehicleDetailsByVrm',
+  searchAddresses: 'searchAddresses',
+  getAddressById: 'getFullAddressByAddressId',
   generateQuote: 'generateNewPrivateCarQuote',
   rateExistingQuote: 'rateExistingPrivateCarQuote',
   updateNoClaimsProtection: 'updateNoClaimsProtection',
@@ -200,6 +213,39 @@ export const actorOutcomes: readonly ActorOutcome[] = [
     'registration NO19 FND',
   ),
   fails('lookupVehicle', 'failed', serviceError(500, 'Lookup failed'), 'registration ER19 ERR'),
+
+  answers('searchAddresses', 'found', swia1aaAddresses, 'postcode SW1A 1AA'),
+  fails(
+    'searchAddresses',
+    'none',
+    serviceError(204, 'Could not find addresses with requested postcode.'),
+    'postcode EC1A 1BB',
+  ),
+  fails(
+    'searchAddresses',
+    'failed',
+    serviceError(500, 'Search failed'),
+    fault('searchAddresses', 500),
+  ),
+  answers(
+    'getAddressById',
+    'found',
+    {
+      line1: 'Flat 1, Regency Mansions',
+      line2: '48 Palace Road',
+      line3: '',
+      city: 'London',
+      company: '',
+      postalCode: 'SW1A 1AA',
+    },
+    'postcode SW1A 1AA, first address',
+  ),
+  fails(
+    'getAddressById',
+    'failed',
+    serviceError(500, 'Error fetching address'),
+    fault('getAddressById', 500),
+  ),
 
   ...(['generateQuote', 'rateExistingQuote'] as const).flatMap((actor) => [
     answers(actor, 'quoted', aQuoteResult(), 'surname Carter'),

@@ -177,6 +177,17 @@ export const userEvents: readonly UserEvent[] = [
   ...routeVisits.map(routeEvent),
   fixed('vehicle.lookup DL19 CAR', { type: 'vehicle.lookup', registration: 'dl19 car' }),
   fixed('vehicle.changeVehicle', { type: 'vehicle.changeVehicle' }),
+  fixed('address.search home SW1A 1AA', {
+    type: 'address.search',
+    target: 'home',
+    postcode: 'SW1A 1AA',
+  }),
+  fixed('address.choose home SW1A1AA-1', {
+    type: 'address.choose',
+    target: 'home',
+    itemId: 'SW1A1AA-1',
+  }),
+  fixed('address.clear home', { type: 'address.clear', target: 'home' }),
   fixed('vehicle.transfer', { type: 'vehicle.transfer' }),
   ...stepIds.map((step) => next(`wizard.next ${step}`, step, answersFor(step))),
   next(

@@ -43,3 +43,5 @@ export type VehicleInfo = L['VehicleInfo'];
 export type BankDetailsCheckResult = L['BankDetailsCheckResult'];
 export type SetVehicleRegistrationResult = L['SetVehicleRegistrationResult'];
 export type ServerErrorCode = Q['ServerErrorCode'];
+export type AddressSearchItem = L['AddressSearchItem'];
+export type FullAddress = L['FullAddress'];

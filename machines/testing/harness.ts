@@ -18,6 +18,20 @@ export function fakeServices(services: Partial<NonNullable<Services>> = {}): Non
   return {
     loadReferenceData: resolves(referenceData),
     lookupVehicle: resolves(aVehicleLookup()),
+    searchAddresses: resolves([
+      {
+        itemId: 'SW1A1AA-1',
+        searchResult: 'Flat 1, Regency Mansions, 48 Palace Road, London, SW1A 1AA',
+      },
+    ]),
+    getAddressById: resolves({
+      line1: 'Flat 1, Regency Mansions',
+      line2: '48 Palace Road',
+      line3: '',
+      city: 'London',
+      company: '',
+      postalCode: 'SW1A 1AA',
+    }),
     generateQuote: resolves(aQuoteResult()),
     rateExistingQuote: resolves(aQuoteResult({ quoteRef: 'DC-TEST0001' })),
     updateNoClaimsProtection: resolves(aQuoteResult()),

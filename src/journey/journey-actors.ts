@@ -74,6 +74,26 @@ export function createJourneyActors({ lookup, quote }: JourneyClients) {
       return dataOf(result).referenceData;
     }),
 
+    searchAddresses: service<'searchAddresses'>(async ({ postcode, houseNumber }, signal) =>
+      dataOf(
+        await lookup.GET('/api/v1/Address/SearchAddresses', {
+          params: {
+            query: houseNumber
+              ? { Postcode: postcode, HouseNumber: houseNumber }
+              : { Postcode: postcode },
+          },
+          signal,
+        }),
+      ),
+    ),
+    getAddressById: service<'getAddressById'>(async ({ addressId }, signal) =>
+      dataOf(
+        await lookup.GET('/api/v1/Address/GetFullAddressByAddressId/{addressId}', {
+          params: { path: { addressId } },
+          signal,
+        }),
+      ),
+    ),
     lookupVehicle: service<'lookupVehicle'>(async ({ registration }, signal) =>
       dataOf(
         await lookup.GET('/api/v1/Vehicle/GetVehicleDetailsByVrm', {

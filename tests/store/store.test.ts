@@ -156,5 +156,5 @@ describe('an embedded store in a data directory', () => {
       record.result.underwritingOutcome.underwrittenOptions[0]?.optionId,
     );
     await second.close();
-  });
+  }, 60_000);
 });

@@ -1,0 +1,81 @@
+import type { ComponentPropsWithRef } from 'react';
+import { FieldError } from './field-error';
+import { FieldHint } from './field-hint';
+import { describedBy, labelId } from './field-ids';
+import { fieldClassName, type BaseFieldProps } from './field-props';
+
+export const CURRENCY_INPUT_MAX = 999_999;
+
+type NativeInputProps = Omit<
+  ComponentPropsWithRef<'input'>,
+  'id' | 'value' | 'onChange' | 'onBlur' | 'type' | 'className' | 'children' | 'max' | 'inputMode'
+>;
+
+export interface CurrencyInputProps extends BaseFieldProps, NativeInputProps {
+  /** Whole pounds with up to two decimal places, as typed ('' when empty). */
+  value: string;
+  onChange: (value: string) => void;
+  /** The largest amount accepted; spec 1 §9 sets 999,999. */
+  max?: number;
+}
+
+/**
+ * The amount a keystroke or paste would leave, or null when it must be refused: no minus sign,
+ * at most two decimal places and nothing above `max`. Pound signs, commas and spaces are dropped.
+ */
+export function acceptCurrency(text: string, max: number = CURRENCY_INPUT_MAX): string | null {
+  const value = text.replace(/[£,\s]/g, '');
+  if (!/^\d*(\.\d{0,2})?$/.test(value)) return null;
+  if (value !== '' && value !== '.' && Number(value) > max) return null;
+  return value;
+}
+
+/** An amount in pounds with a £ prefix; refused keystrokes leave the amount unchanged. */
+export function CurrencyInput({
+  id,
+  label,
+  hint,
+  error,
+  onBlur,
+  className,
+  value,
+  onChange,
+  max = CURRENCY_INPUT_MAX,
+  ...inputProps
+}: CurrencyInputProps) {
+  return (
+    <div className={fieldClassName('form-field', error, className)}>
+      <label id={labelId(id)} className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <FieldHint fieldId={id}>{hint}</FieldHint>
+      <FieldError fieldId={id} message={error} />
+      <div className="currency-input">
+        <span className="currency-input__prefix" aria-hidden="true">
+          £
+        </span>
+        <input
+          autoComplete="off"
+          spellCheck={false}
+          {...inputProps}
+          id={id}
+          className={
+            error
+              ? 'form-input form-input--width-10 currency-input__input form-input--error'
+              : 'form-input form-input--width-10 currency-input__input'
+          }
+          type="text"
+          inputMode="decimal"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { hint, error })}
+          onChange={(event) => {
+            const accepted = acceptCurrency(event.target.value, max);
+            if (accepted !== null) onChange(accepted);
+          }}
+          onBlur={onBlur}
+        />
+      </div>
+    </div>
+  );
+}

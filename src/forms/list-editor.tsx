@@ -1,0 +1,218 @@
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { ConfirmDialog } from './confirm-dialog';
+
+export const CANNOT_CHANGE_WHILST_EDITING = 'Cannot remove whilst editing';
+
+export interface ListItemFormProps<T> {
+  /** The item being edited, or undefined when adding. */
+  item: T | undefined;
+  /** Its position, or undefined when adding. */
+  index: number | undefined;
+  /** Adds the item, or replaces the one being edited. */
+  onSave: (item: T) => void;
+  /** The Cancel button, to place beside the form's own save button; disabled while the list is empty. */
+  cancelButton: ReactNode;
+}
+
+export interface ListEditorProps<T> {
+  items: readonly T[];
+  onChange: (items: T[]) => void;
+  /** What one item is called in button names and questions, such as 'modification'. */
+  itemLabel: string;
+  itemLabelPlural?: string;
+  maxItems?: number;
+  renderSummary: (item: T, index: number) => ReactNode;
+  /** The item form; keep it free of a nested <form> and submit it from a button. */
+  renderForm: (props: ListItemFormProps<T>) => ReactNode;
+  addLabel?: string;
+}
+
+/** Enter in an item field must not submit the step's form around the list. */
+function keepEnterInForm(event: KeyboardEvent<HTMLDivElement>) {
+  const target = event.target;
+  if (event.key !== 'Enter' || !(target instanceof HTMLInputElement)) return;
+  if (['button', 'submit', 'reset', 'checkbox', 'radio'].includes(target.type)) return;
+  event.preventDefault();
+}
+
+type Editing = { kind: 'add' } | { kind: 'edit'; index: number } | null;
+
+function focusFirstControl(containerId: string) {
+  document
+    .getElementById(containerId)
+    ?.querySelector<HTMLElement>('input, select, textarea, button:not([disabled])')
+    ?.focus();
+}
+
+/**
+ * Claims, convictions and modifications lists (spec 1 §4): the form opens by itself while the list is
+ * empty, items are edited in place and removed after a Yes / No question.
+ */
+export function ListEditor<T>({
+  items,
+  onChange,
+  itemLabel,
+  itemLabelPlural = `${itemLabel}s`,
+  maxItems = Number.POSITIVE_INFINITY,
+  renderSummary,
+  renderForm,
+  addLabel = `Add another ${itemLabel}`,
+}: ListEditorProps<T>) {
+  const baseId = useId();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const formId = `${baseId}-form`;
+  const addId = `${baseId}-add`;
+
+  const empty = items.length === 0;
+  const current: Editing = editing ?? (empty ? { kind: 'add' } : null);
+  const busy = current !== null;
+  const full = items.length >= maxItems;
+
+  const open = (next: Editing) => {
+    flushSync(() => {
+      setEditing(next);
+      setFormKey((key) => key + 1);
+    });
+    focusFirstControl(formId);
+  };
+
+  const close = () => {
+    flushSync(() => setEditing(null));
+    document.getElementById(addId)?.focus();
+  };
+
+  const save = (item: T) => {
+    if (current?.kind === 'edit') {
+      onChange(items.map((existing, index) => (index === current.index ? item : existing)));
+    } else if (!full) {
+      onChange([...items, item]);
+    }
+    close();
+  };
+
+  const confirmRemove = () => {
+    if (removing === null) return;
+    const remaining = items.filter((_, index) => index !== removing);
+    flushSync(() => {
+      setRemoving(null);
+      onChange(remaining);
+    });
+    if (remaining.length === 0) open(null);
+    else document.getElementById(addId)?.focus();
+  };
+
+  const formTitleId = `${baseId}-form-title`;
+  const itemForm = (index: number | undefined) => (
+    <div
+      key={formKey}
+      id={formId}
+      className="list-editor__form"
+      role="group"
+      aria-labelledby={formTitleId}
+      onKeyDown={keepEnterInForm}
+    >
+      <p id={formTitleId} className="list-editor__form-title">
+        {index === undefined ? `Add a ${itemLabel}` : `Edit ${itemLabel} ${index + 1}`}
+      </p>
+      {renderForm({
+        item: index === undefined ? undefined : items[index],
+        index,
+        onSave: save,
+        cancelButton: (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={empty}
+            onClick={close}
+          >
+            Cancel
+          </button>
+        ),
+      })}
+    </div>
+  );
+
+  const lockedHintId = `${baseId}-locked`;
+  const lockedProps = busy
+    ? {
+        'aria-disabled': true,
+        'aria-describedby': lockedHintId,
+        title: CANNOT_CHANGE_WHILST_EDITING,
+      }
+    : {};
+
+  return (
+    <div className="list-editor">
+      {busy && !empty ? (
+        <p id={lockedHintId} hidden>
+          {CANNOT_CHANGE_WHILST_EDITING}
+        </p>
+      ) : null}
+      {empty ? null : (
+        <ul className="list-editor__items">
+          {items.map((item, index) =>
+            current?.kind === 'edit' && current.index === index ? (
+              <li key={index} className="list-editor__item list-editor__item--editing">
+                {itemForm(index)}
+              </li>
+            ) : (
+              <li key={index} className="list-editor__item">
+                <div className="list-editor__summary">{renderSummary(item, index)}</div>
+                <div className="list-editor__actions">
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    {...lockedProps}
+                    onClick={() => {
+                      if (!busy) open({ kind: 'edit', index });
+                    }}
+                  >
+                    Edit<span className="visually-hidden"> {`${itemLabel} ${index + 1}`}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    {...lockedProps}
+                    onClick={() => {
+                      if (!busy) setRemoving(index);
+                    }}
+                  >
+                    Remove<span className="visually-hidden"> {`${itemLabel} ${index + 1}`}</span>
+                  </button>
+                </div>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      {current?.kind === 'add' ? itemForm(undefined) : null}
+      {busy ? null : full ? (
+        <p className="list-editor__limit">
+          You can add up to {maxItems} {itemLabelPlural}.
+        </p>
+      ) : (
+        <button
+          id={addId}
+          type="button"
+          className="button button--secondary"
+          onClick={() => open({ kind: 'add' })}
+        >
+          {addLabel}
+        </button>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove ${itemLabel}?`}
+        confirmLabel="Yes"
+        cancelLabel="No"
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      >
+        Are you sure you want to remove this {itemLabel}?
+      </ConfirmDialog>
+    </div>
+  );
+}

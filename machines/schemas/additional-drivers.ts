@@ -1,0 +1,237 @@
+/**
+ * Wizard step 6, additional drivers (spec 1 §3 Additional driver, §5 Person and Driver): each driver answers
+ * the proposer's driver questions, checked against the driver's own surname and date of birth.
+ */
+import * as v from 'valibot';
+import { MINIMUM_PROPOSER_AGE, ageAt } from '../rules/ages';
+import { capitaliseName } from '../rules/formats';
+import type { StepAnswers } from '../rules/step-answers';
+import type { AdditionalDriver } from '../state/contract';
+import type { QuoteState } from '../state/journey-state';
+import { firstNameSchema, lastNameSchema, toFirstName, toLastName } from './about-you';
+import {
+  driverQuestionEntries,
+  driverQuestionProblems,
+  emptyDriverQuestionValues,
+  fromDriverQuestions,
+  toDriverQuestionAnswers,
+  type DriverIdentity,
+  type DriverQuestionValues,
+} from './driver-details';
+import {
+  fromMotoringHistory,
+  motoringHistoryEntries,
+  motoringHistoryItems,
+  motoringHistoryProblems,
+  toMotoringHistory,
+  type MotoringHistoryValues,
+} from './driver-details-two';
+import {
+  booleanOf,
+  dateFromParts,
+  dateParts,
+  datePartsOf,
+  dateProblem,
+  emptyDateParts,
+  isFilled,
+  isoDateOf,
+  requiredOption,
+  requiredYesNo,
+  rule,
+  textOf,
+  textOrNull,
+  yesNoOf,
+  type DateParts,
+  type Merge,
+  type Problem,
+  type YesNo,
+} from './fields';
+
+export const DRIVER_MINIMUM_AGE_MESSAGE = 'Drivers must be at least 16 years';
+export const ADDITIONAL_DRIVERS_REQUIRED_MESSAGE = 'Please add at least one additional driver';
+
+/** spec 1 §5 Person: '{first} {last} relationship to proposer conflicts'. */
+export function relationshipConflictMessage(firstName: string, lastNames: string): string {
+  const name = [firstName, lastNames].map(capitaliseName).filter(Boolean).join(' ');
+  return `${name} relationship to proposer conflicts`;
+}
+
+/** Relationship codes with a marital status they require (spec 1 §5 Person). */
+export const WIFE_RELATIONSHIP = 'W';
+export const SPOUSE_RELATIONSHIP = 'S';
+export const MARRIED_STATUS = 'M';
+/** Married and civil partnership. */
+export const MARRIED_TYPE_STATUSES = [MARRIED_STATUS, 'P'] as const;
+
+export function hasRelationshipConflict(relationship: string, maritalStatus: string): boolean {
+  if (!isFilled(maritalStatus)) return false;
+  if (relationship === WIFE_RELATIONSHIP) {
+    return !MARRIED_TYPE_STATUSES.some((status) => status === maritalStatus);
+  }
+  return relationship === SPOUSE_RELATIONSHIP && maritalStatus !== MARRIED_STATUS;
+}
+
+// One driver
+
+export type AdditionalDriverValues = Merge<
+  DriverQuestionValues &
+    MotoringHistoryValues & {
+      title: string;
+      firstName: string;
+      lastNames: string;
+      dateOfBirth: DateParts;
+      maritalStatus: string;
+      relationshipToProposer: string;
+      hasCriminalConvictions: YesNo;
+      hasBeenRefusedCover: YesNo;
+      vehicleUse: string;
+      /** Not asked here: kept as loaded. */
+      isMainDriver: boolean;
+    }
+>;
+
+export interface AdditionalDriverContext {
+  today: Date;
+  /** The aggregator asked for licence numbers (spec 1 §5 Driver). */
+  licenceNumberRequired: boolean;
+}
+
+export const emptyAdditionalDriverValues = (): AdditionalDriverValues => ({
+  title: '',
+  firstName: '',
+  lastNames: '',
+  dateOfBirth: emptyDateParts(),
+  maritalStatus: '',
+  relationshipToProposer: '',
+  ...emptyDriverQuestionValues(),
+  hasMotoringConvictions: '',
+  motoringConvictions: [],
+  hasMotoringClaims: '',
+  motoringClaims: [],
+  hasCriminalConvictions: '',
+  hasBeenRefusedCover: '',
+  vehicleUse: '',
+  isMainDriver: false,
+});
+
+const driverDateOfBirthProblem =
+  (today: Date): Problem<DateParts> =>
+  (parts) => {
+    const problem = dateProblem(parts);
+    if (problem !== null) return problem;
+    const birth = dateFromParts(parts);
+    return birth !== null && ageAt(birth, today) < MINIMUM_PROPOSER_AGE
+      ? DRIVER_MINIMUM_AGE_MESSAGE
+      : null;
+  };
+
+const relationshipProblem: Problem<AdditionalDriverValues> = (driver) =>
+  hasRelationshipConflict(driver.relationshipToProposer, driver.maritalStatus)
+    ? relationshipConflictMessage(driver.firstName, driver.lastNames)
+    : null;
+
+const identityOf = (driver: AdditionalDriverValues): DriverIdentity => ({
+  surname: driver.lastNames,
+  dateOfBirth: dateFromParts(driver.dateOfBirth),
+});
+
+export function additionalDriverSchema({ today, licenceNumberRequired }: AdditionalDriverContext) {
+  const driver = driverQuestionProblems<AdditionalDriverValues>(
+    { today, licenceNumberRequired },
+    identityOf,
+  );
+  const lists = motoringHistoryProblems<AdditionalDriverValues>();
+  const items = motoringHistoryItems<AdditionalDriverValues>(
+    today,
+    (values) => identityOf(values).dateOfBirth,
+  );
+  return v.pipe(
+    v.object({
+      title: requiredOption(),
+      firstName: firstNameSchema(),
+      lastNames: lastNameSchema(),
+      dateOfBirth: v.pipe(dateParts(), rule(driverDateOfBirthProblem(today))),
+      maritalStatus: requiredOption(),
+      relationshipToProposer: requiredOption(),
+      ...driverQuestionEntries(),
+      ...motoringHistoryEntries(),
+      hasCriminalConvictions: requiredYesNo(),
+      hasBeenRefusedCover: requiredYesNo(),
+      vehicleUse: requiredOption(),
+      isMainDriver: v.boolean(),
+    }),
+    v.forward(rule(relationshipProblem), ['relationshipToProposer']),
+    v.forward(rule(driver.ukResidenceSince), ['ukResidenceSince']),
+    v.forward(rule(driver.otherOccupation), ['otherOccupation']),
+    v.forward(rule(driver.otherIndustry), ['otherIndustry']),
+    v.forward(rule(driver.licenceType), ['licenceType']),
+    v.forward(rule(driver.licenceObtained), ['licenceObtained']),
+    v.forward(rule(driver.licenceNumber), ['licenceNumber']),
+    v.forward(rule(lists.motoringConvictions), ['motoringConvictions']),
+    v.forward(rule(lists.motoringClaims), ['motoringClaims']),
+    items.motoringConvictions,
+    items.motoringClaims,
+  );
+}
+
+export function toAdditionalDriver(values: AdditionalDriverValues): AdditionalDriver {
+  return {
+    title: values.title,
+    firstName: toFirstName(values.firstName),
+    lastNames: toLastName(values.lastNames),
+    dateOfBirth: isoDateOf(values.dateOfBirth),
+    maritalStatus: textOrNull(values.maritalStatus),
+    relationshipToProposer: textOrNull(values.relationshipToProposer),
+    ...toDriverQuestionAnswers(values),
+    ...toMotoringHistory(values),
+    hasCriminalConvictions: booleanOf(values.hasCriminalConvictions),
+    hasBeenRefusedCover: booleanOf(values.hasBeenRefusedCover),
+    vehicleUse: textOrNull(values.vehicleUse),
+    isMainDriver: values.isMainDriver,
+  };
+}
+
+/** A stored driver was saved complete, so an empty conviction or claim list reads as 'no'. */
+export function fromAdditionalDriver(driver: AdditionalDriver): AdditionalDriverValues {
+  return {
+    title: driver.title,
+    firstName: driver.firstName,
+    lastNames: driver.lastNames,
+    dateOfBirth: datePartsOf(driver.dateOfBirth),
+    maritalStatus: textOf(driver.maritalStatus),
+    relationshipToProposer: textOf(driver.relationshipToProposer),
+    ...fromDriverQuestions(driver),
+    ...fromMotoringHistory(driver, true),
+    hasCriminalConvictions: yesNoOf(driver.hasCriminalConvictions),
+    hasBeenRefusedCover: yesNoOf(driver.hasBeenRefusedCover),
+    vehicleUse: textOf(driver.vehicleUse),
+    isMainDriver: driver.isMainDriver ?? false,
+  };
+}
+
+// The step
+
+export type AdditionalDriversValues = { additionalDrivers: AdditionalDriverValues[] };
+
+export type AdditionalDriversContext = AdditionalDriverContext;
+
+export const emptyAdditionalDriversValues = (): AdditionalDriversValues => ({
+  additionalDrivers: [],
+});
+
+export function additionalDriversSchema(context: AdditionalDriversContext) {
+  return v.object({
+    additionalDrivers: v.pipe(
+      v.array(additionalDriverSchema(context)),
+      v.minLength(1, ADDITIONAL_DRIVERS_REQUIRED_MESSAGE),
+    ),
+  });
+}
+
+export function toAdditionalDriversAnswers(values: AdditionalDriversValues): StepAnswers {
+  return { additionalDrivers: values.additionalDrivers.map(toAdditionalDriver) };
+}
+
+export function fromAdditionalDriversState(quote: QuoteState): AdditionalDriversValues {
+  return { additionalDrivers: quote.additionalDrivers.map(fromAdditionalDriver) };
+}

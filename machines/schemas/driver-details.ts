@@ -1,0 +1,258 @@
+/**
+ * Wizard step 4, driver details: residence, employment and licence (spec 1 §5 Driver). The same questions are
+ * asked of each additional driver, so their rules take the driver's surname and date of birth as a function.
+ */
+import * as v from 'valibot';
+import { toKnownDate, type DateInput } from '../rules/ages';
+import {
+  LICENCE_NUMBER_INVALID_MESSAGE,
+  LICENCE_NUMBER_REQUIRED_MESSAGE,
+  LICENCE_PART_LENGTHS,
+  checkLicenceNumber,
+  isLicenceNumberRequired,
+  joinLicenceParts,
+  splitLicenceNumber,
+  type LicenceParts,
+} from '../rules/licence-number';
+import type { StepAnswers } from '../rules/step-answers';
+import type { AdditionalDriver } from '../state/contract';
+import { UNSET_DATE, type ProposerState, type QuoteState } from '../state/journey-state';
+import {
+  booleanOf,
+  dateParts,
+  datePartsOf,
+  dateProblem,
+  emptyDateParts,
+  isFilled,
+  isoDateOf,
+  notAfterToday,
+  notBeforeBirth,
+  requiredOption,
+  requiredYesNo,
+  rule,
+  textOf,
+  textOrNull,
+  yesNoOf,
+  type DateParts,
+  type Problem,
+  type YesNo,
+} from './fields';
+import { OPTION_REQUIRED_MESSAGE } from './messages';
+
+/** The licence type code of a full UK licence. */
+export const FULL_UK_LICENCE_TYPE = 'F';
+
+const LICENCE_NUMBER_LENGTH = LICENCE_PART_LENGTHS.reduce((sum, length) => sum + length, 0);
+
+// The questions every driver answers
+
+export type DriverQuestionValues = {
+  isResidentFromBirth: YesNo;
+  ukResidenceSince: DateParts;
+  employmentType: string;
+  occupation: string;
+  industry: string;
+  isFullTime: YesNo;
+  otherOccupation: string;
+  otherIndustry: string;
+  fullUkLicence: YesNo;
+  licenceType: string;
+  licenceObtained: DateParts;
+  licenceNumber: LicenceParts;
+};
+
+export const emptyDriverQuestionValues = (): DriverQuestionValues => ({
+  isResidentFromBirth: '',
+  ukResidenceSince: emptyDateParts(),
+  employmentType: '',
+  occupation: '',
+  industry: '',
+  isFullTime: '',
+  otherOccupation: '',
+  otherIndustry: '',
+  fullUkLicence: '',
+  licenceType: '',
+  licenceObtained: emptyDateParts(),
+  licenceNumber: ['', '', '', ''],
+});
+
+/** The fields' own rules; the rules that depend on other answers are in `driverQuestionProblems`. */
+export const driverQuestionEntries = () => ({
+  isResidentFromBirth: requiredYesNo(),
+  ukResidenceSince: dateParts(),
+  employmentType: requiredOption(),
+  occupation: requiredOption(),
+  industry: requiredOption(),
+  isFullTime: requiredYesNo(),
+  otherOccupation: v.string(),
+  otherIndustry: v.string(),
+  fullUkLicence: requiredYesNo(),
+  licenceType: v.string(),
+  licenceObtained: dateParts(),
+  licenceNumber: v.tuple([v.string(), v.string(), v.string(), v.string()]),
+});
+
+export interface DriverIdentity {
+  surname: string;
+  dateOfBirth: Date | null;
+}
+
+export interface DriverRulesContext {
+  today: Date;
+  /** The aggregator asked for the licence number (spec 1 §5 Driver). */
+  licenceNumberRequired: boolean;
+}
+
+/** A full UK licence is type F; otherwise the type chosen. */
+export function licenceTypeOf(values: Pick<DriverQuestionValues, 'fullUkLicence' | 'licenceType'>) {
+  if (values.fullUkLicence === 'yes') return FULL_UK_LICENCE_TYPE;
+  return values.fullUkLicence === 'no' ? textOrNull(values.licenceType) : null;
+}
+
+/** Other occupation and industry are asked when delivery work is not the driver's full-time work. */
+const hasOtherEmployment = (values: DriverQuestionValues): boolean => values.isFullTime === 'no';
+
+export function driverQuestionProblems<T extends DriverQuestionValues>(
+  { today, licenceNumberRequired }: DriverRulesContext,
+  identityOf: (values: T) => DriverIdentity,
+) {
+  const otherEmployment =
+    (field: 'otherOccupation' | 'otherIndustry'): Problem<T> =>
+    (values) =>
+      hasOtherEmployment(values) && !isFilled(values[field]) ? OPTION_REQUIRED_MESSAGE : null;
+
+  return {
+    /** spec 1 §5 Driver: required when not resident from birth; not in the future; after birth. */
+    ukResidenceSince: ((values) =>
+      values.isResidentFromBirth === 'no'
+        ? dateProblem(values.ukResidenceSince, {
+            latest: notAfterToday(today),
+            earliest: notBeforeBirth(identityOf(values).dateOfBirth),
+          })
+        : null) satisfies Problem<T>,
+    otherOccupation: otherEmployment('otherOccupation'),
+    otherIndustry: otherEmployment('otherIndustry'),
+    licenceType: ((values) =>
+      values.fullUkLicence === 'no' && !isFilled(values.licenceType)
+        ? OPTION_REQUIRED_MESSAGE
+        : null) satisfies Problem<T>,
+    licenceObtained: ((values) =>
+      dateProblem(values.licenceObtained, {
+        latest: notAfterToday(today),
+        earliest: notBeforeBirth(identityOf(values).dateOfBirth),
+      })) satisfies Problem<T>,
+    /**
+     * spec 1 §5 Driver: required when asked; all 16 characters; checked against surname and birth once the
+     * surname is known.
+     */
+    licenceNumber: ((values) => {
+      const licenceType = licenceTypeOf(values);
+      const licenceNumber = joinLicenceParts(values.licenceNumber);
+      if (isLicenceNumberRequired({ aggregatorRequires: licenceNumberRequired, licenceType })) {
+        if (licenceNumber === '') return LICENCE_NUMBER_REQUIRED_MESSAGE;
+        if (licenceNumber.length < LICENCE_NUMBER_LENGTH) return LICENCE_NUMBER_INVALID_MESSAGE;
+      }
+      const { surname, dateOfBirth } = identityOf(values);
+      if (!isFilled(surname)) return null;
+      return (
+        checkLicenceNumber({ licenceNumber, surname, dateOfBirth, licenceType })?.message ?? null
+      );
+    }) satisfies Problem<T>,
+  };
+}
+
+type DriverQuestionField =
+  | 'isResidentFromBirth'
+  | 'ukResidenceSince'
+  | 'employmentType'
+  | 'occupation'
+  | 'industry'
+  | 'isFullTime'
+  | 'otherOccupation'
+  | 'otherIndustry'
+  | 'licenceType'
+  | 'licenceObtained'
+  | 'licenceNumber';
+
+export type DriverQuestionAnswers = Pick<ProposerState, DriverQuestionField>;
+
+/** Answers hidden by an earlier answer are dropped; dates become yyyy-MM-dd. */
+export function toDriverQuestionAnswers(values: DriverQuestionValues): DriverQuestionAnswers {
+  const otherEmployment = hasOtherEmployment(values);
+  return {
+    isResidentFromBirth: booleanOf(values.isResidentFromBirth),
+    ukResidenceSince:
+      values.isResidentFromBirth === 'no' ? isoDateOf(values.ukResidenceSince) : UNSET_DATE,
+    employmentType: textOrNull(values.employmentType),
+    occupation: textOrNull(values.occupation),
+    industry: textOrNull(values.industry),
+    isFullTime: booleanOf(values.isFullTime),
+    otherOccupation: otherEmployment ? textOrNull(values.otherOccupation) : null,
+    otherIndustry: otherEmployment ? textOrNull(values.otherIndustry) : null,
+    licenceType: licenceTypeOf(values),
+    licenceObtained: isoDateOf(values.licenceObtained),
+    licenceNumber: textOrNull(joinLicenceParts(values.licenceNumber)),
+  };
+}
+
+export type DriverQuestionSource = Pick<AdditionalDriver, DriverQuestionField>;
+
+export function fromDriverQuestions(driver: DriverQuestionSource): DriverQuestionValues {
+  const licenceType = driver.licenceType ?? null;
+  return {
+    isResidentFromBirth: yesNoOf(driver.isResidentFromBirth),
+    ukResidenceSince: datePartsOf(driver.ukResidenceSince),
+    employmentType: textOf(driver.employmentType),
+    occupation: textOf(driver.occupation),
+    industry: textOf(driver.industry),
+    isFullTime: yesNoOf(driver.isFullTime),
+    otherOccupation: textOf(driver.otherOccupation),
+    otherIndustry: textOf(driver.otherIndustry),
+    fullUkLicence: licenceType === null ? '' : yesNoOf(licenceType === FULL_UK_LICENCE_TYPE),
+    licenceType: licenceType === FULL_UK_LICENCE_TYPE ? '' : textOf(licenceType),
+    licenceObtained: datePartsOf(driver.licenceObtained),
+    licenceNumber: splitLicenceNumber(driver.licenceNumber ?? ''),
+  };
+}
+
+// The step
+
+export type DriverDetailsValues = DriverQuestionValues;
+
+export interface DriverDetailsContext extends DriverRulesContext {
+  /** The proposer's surname and date of birth, as stored by the about-you step. */
+  surname: string;
+  dateOfBirth: DateInput | null | undefined;
+}
+
+export const emptyDriverDetailsValues = emptyDriverQuestionValues;
+
+export function driverDetailsSchema({
+  surname,
+  dateOfBirth,
+  today,
+  licenceNumberRequired,
+}: DriverDetailsContext) {
+  const identity: DriverIdentity = { surname, dateOfBirth: toKnownDate(dateOfBirth) };
+  const problems = driverQuestionProblems<DriverDetailsValues>(
+    { today, licenceNumberRequired },
+    () => identity,
+  );
+  return v.pipe(
+    v.object(driverQuestionEntries()),
+    v.forward(rule(problems.ukResidenceSince), ['ukResidenceSince']),
+    v.forward(rule(problems.otherOccupation), ['otherOccupation']),
+    v.forward(rule(problems.otherIndustry), ['otherIndustry']),
+    v.forward(rule(problems.licenceType), ['licenceType']),
+    v.forward(rule(problems.licenceObtained), ['licenceObtained']),
+    v.forward(rule(problems.licenceNumber), ['licenceNumber']),
+  );
+}
+
+export function toDriverDetailsAnswers(values: DriverDetailsValues): StepAnswers {
+  return { proposerDetails: toDriverQuestionAnswers(values) };
+}
+
+export function fromDriverDetailsState(quote: QuoteState): DriverDetailsValues {
+  return fromDriverQuestions(quote.proposerDetails);
+}

@@ -1,0 +1,397 @@
+/**
+ * Wizard step 7, vehicle cover: level of cover, cover start, excess, no-claims discount, how the customer
+ * heard of us and the disclaimer (spec 1 §2, §5 Cover, §5 How did you hear chain).
+ */
+import { format, isBefore, isSameDay } from 'date-fns';
+import * as v from 'valibot';
+import { toKnownDate } from '../rules/ages';
+import { COVER_START_STEP_MINUTES, earliestCoverStart } from '../rules/cover-start';
+import type { StepAnswers } from '../rules/step-answers';
+import type { AdditionalQuestions } from '../state/contract';
+import { UNSET_DATE, type CoverState, type QuoteState } from '../state/journey-state';
+import {
+  booleanOf,
+  dateFromParts,
+  dateParts,
+  datePartsOf,
+  dateProblem,
+  emptyDateParts,
+  isFilled,
+  numberOf,
+  numberOrNull,
+  numberText,
+  parseNumber,
+  requiredNumberOption,
+  requiredOption,
+  rule,
+  textOf,
+  textOrNull,
+  yesNo,
+  yesNoOf,
+  type DateParts,
+  type Problem,
+  type YesNo,
+} from './fields';
+import {
+  ANSWER_REQUIRED_MESSAGE,
+  NUMBER_INVALID_MESSAGE,
+  OPTION_REQUIRED_MESSAGE,
+} from './messages';
+
+export const COVER_START_TIME_REQUIRED_MESSAGE = 'Please select a start time';
+export const COVER_START_TIME_STEP_MESSAGE = 'Please select a time in 15-minute steps';
+export const COVER_START_TOO_EARLY_MESSAGE = 'Cover must start at least 15 minutes from now';
+export const DISCLAIMER_MESSAGE = 'The disclaimer must be read and accepted before continuing.';
+
+/** How-did-you-hear codes (spec 1 §3 Enumerations). */
+export const HEARD_RECOMMENDED = 'RD';
+export const HEARD_WEBSITE = 'AD';
+export const HEARD_CUSTOMER = 'CC';
+export const HEARD_FORMER_CUSTOMER = 'WCC';
+
+/** Current policy types (spec 1 §3 Enumerations). */
+export const SHORT_TERM_TAXI_POLICY = 'STTAXI';
+export const LIVE_PRIVATE_CAR_POLICY = 'LPCPOL';
+export const ANNUAL_TAXI_POLICY = 'ANTAXI';
+
+/** The policy-type-at-the-time code meaning a policy held for days. */
+export const DAYS_POLICY_TYPE = 'D';
+
+export const COVER_LEVELS = ['COMP', 'TPFT', 'TPO'] as const;
+type CoverLevel = NonNullable<CoverState['levelOfCover']>;
+type CoverLevelAnswer = CoverLevel | '';
+
+export type VehicleCoverValues = {
+  levelOfCover: CoverLevelAnswer;
+  coverStartDate: DateParts;
+  /** HH:mm in 15-minute steps. */
+  coverStartTime: string;
+  voluntaryExcess: string;
+  yearsOfNoClaimsDiscount: string;
+  protectNoClaimsDiscount: YesNo;
+  typeOfPolicyNCDEarned: string;
+  howDidYouHearAboutUs: string;
+  isNamedDriverOnExistingPolicy: YesNo;
+  namedDriverForWhom: string;
+  doesDriveAnotherVehicle: YesNo;
+  experienceDrivingCompnayCar: string;
+  claimFreeFor: string;
+  isLookingToInsureSecondCar: YesNo;
+  currentPolicyType: string;
+  numberOfConsecutiveMonthsCover: string;
+  fullYearsOfNoClaimsBonus: string;
+  policyCancelledReason: string;
+  typeOfPolicyAtTheTime: string;
+  monthsHeldThePolicyFor: string;
+  daysHeldThePolicyFor: string;
+  disclaimerOpened: boolean;
+  disclaimerAccepted: boolean;
+};
+
+export interface VehicleCoverContext {
+  now: Date;
+}
+
+export const emptyVehicleCoverValues = (): VehicleCoverValues => ({
+  levelOfCover: '',
+  coverStartDate: emptyDateParts(),
+  coverStartTime: '',
+  voluntaryExcess: '',
+  yearsOfNoClaimsDiscount: '',
+  protectNoClaimsDiscount: '',
+  typeOfPolicyNCDEarned: '',
+  howDidYouHearAboutUs: '',
+  isNamedDriverOnExistingPolicy: '',
+  namedDriverForWhom: '',
+  doesDriveAnotherVehicle: '',
+  experienceDrivingCompnayCar: '',
+  claimFreeFor: '',
+  isLookingToInsureSecondCar: '',
+  currentPolicyType: '',
+  numberOfConsecutiveMonthsCover: '',
+  fullYearsOfNoClaimsBonus: '',
+  policyCancelledReason: '',
+  typeOfPolicyAtTheTime: '',
+  monthsHeldThePolicyFor: '',
+  daysHeldThePolicyFor: '',
+  disclaimerOpened: false,
+  disclaimerAccepted: false,
+});
+
+// Cover start
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+function minutesOf(time: string): { hours: number; minutes: number } | null {
+  const match = TIME.exec(time.trim());
+  if (match === null) return null;
+  return { hours: Number(match[1]), minutes: Number(match[2]) };
+}
+
+/** The cover start the date and time name, or null until both are given. */
+export function coverStartOf(
+  values: Pick<VehicleCoverValues, 'coverStartDate' | 'coverStartTime'>,
+) {
+  const day = dateFromParts(values.coverStartDate);
+  const time = minutesOf(values.coverStartTime);
+  if (day === null || time === null) return null;
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate(), time.hours, time.minutes);
+}
+
+/** spec 1 §9: at least 15 minutes ahead; a day before the earliest start is refused on the date. */
+function coverStartDateProblem(now: Date): Problem<VehicleCoverValues> {
+  return (values) =>
+    dateProblem(values.coverStartDate, {
+      earliest: { date: earliestCoverStart(now), message: COVER_START_TOO_EARLY_MESSAGE },
+    });
+}
+
+function coverStartTimeProblem(now: Date): Problem<VehicleCoverValues> {
+  return (values) => {
+    if (!isFilled(values.coverStartTime)) return COVER_START_TIME_REQUIRED_MESSAGE;
+    const time = minutesOf(values.coverStartTime);
+    if (time === null || time.minutes % COVER_START_STEP_MINUTES !== 0) {
+      return COVER_START_TIME_STEP_MESSAGE;
+    }
+    const start = coverStartOf(values);
+    const earliest = earliestCoverStart(now);
+    return start !== null && isSameDay(start, earliest) && isBefore(start, earliest)
+      ? COVER_START_TOO_EARLY_MESSAGE
+      : null;
+  };
+}
+
+// No-claims discount
+
+const isProtectionAsked = (values: VehicleCoverValues): boolean =>
+  isFilled(values.yearsOfNoClaimsDiscount) && parseNumber(values.yearsOfNoClaimsDiscount) !== 0;
+
+// How did you hear chain (spec 1 §5)
+
+type Condition = (values: VehicleCoverValues) => boolean;
+
+const heard =
+  (code: string): Condition =>
+  (values) =>
+    values.howDidYouHearAboutUs === code;
+
+const both =
+  (first: Condition, second: Condition): Condition =>
+  (values) =>
+    first(values) && second(values);
+
+const isRecommended = heard(HEARD_RECOMMENDED);
+const isCustomer = heard(HEARD_CUSTOMER);
+const isFormerCustomer = heard(HEARD_FORMER_CUSTOMER);
+const namedDriver = (answer: YesNo): Condition =>
+  both(isRecommended, (values) => values.isNamedDriverOnExistingPolicy === answer);
+const currentPolicy = (type: string): Condition =>
+  both(isCustomer, (values) => values.currentPolicyType === type);
+const heldForDays: Condition = both(
+  isFormerCustomer,
+  (values) => values.typeOfPolicyAtTheTime === DAYS_POLICY_TYPE,
+);
+const heldForMonths: Condition = both(
+  isFormerCustomer,
+  (values) =>
+    isFilled(values.typeOfPolicyAtTheTime) && values.typeOfPolicyAtTheTime !== DAYS_POLICY_TYPE,
+);
+/** Claim-free period: website, or an annual taxi policy (spec 1 §5). */
+const asksClaimFree: Condition = (values) =>
+  heard(HEARD_WEBSITE)(values) || currentPolicy(ANNUAL_TAXI_POLICY)(values);
+
+type TextField = {
+  [K in keyof VehicleCoverValues]: VehicleCoverValues[K] extends string ? K : never;
+}[keyof VehicleCoverValues];
+
+const requiredWhen =
+  (
+    applies: Condition,
+    field: TextField,
+    message = OPTION_REQUIRED_MESSAGE,
+  ): Problem<VehicleCoverValues> =>
+  (values) =>
+    applies(values) && !isFilled(values[field]) ? message : null;
+
+const numberWhen =
+  (applies: Condition, field: TextField): Problem<VehicleCoverValues> =>
+  (values) => {
+    if (!applies(values)) return null;
+    if (!isFilled(values[field])) return OPTION_REQUIRED_MESSAGE;
+    return parseNumber(values[field]) === null ? NUMBER_INVALID_MESSAGE : null;
+  };
+
+const disclaimerProblem: Problem<VehicleCoverValues> = (values) =>
+  values.disclaimerOpened && values.disclaimerAccepted ? null : DISCLAIMER_MESSAGE;
+
+export function vehicleCoverSchema({ now }: VehicleCoverContext) {
+  return v.pipe(
+    v.object({
+      levelOfCover: v.pipe(
+        v.picklist([...COVER_LEVELS, '']),
+        rule((level: CoverLevelAnswer) => (level === '' ? OPTION_REQUIRED_MESSAGE : null)),
+      ),
+      coverStartDate: dateParts(),
+      coverStartTime: v.string(),
+      voluntaryExcess: requiredNumberOption(),
+      yearsOfNoClaimsDiscount: requiredNumberOption(),
+      protectNoClaimsDiscount: yesNo(),
+      typeOfPolicyNCDEarned: v.string(),
+      howDidYouHearAboutUs: requiredOption(),
+      isNamedDriverOnExistingPolicy: yesNo(),
+      namedDriverForWhom: v.string(),
+      doesDriveAnotherVehicle: yesNo(),
+      experienceDrivingCompnayCar: v.string(),
+      claimFreeFor: v.string(),
+      isLookingToInsureSecondCar: yesNo(),
+      currentPolicyType: v.string(),
+      numberOfConsecutiveMonthsCover: v.string(),
+      fullYearsOfNoClaimsBonus: v.string(),
+      policyCancelledReason: v.string(),
+      typeOfPolicyAtTheTime: v.string(),
+      monthsHeldThePolicyFor: v.string(),
+      daysHeldThePolicyFor: v.string(),
+      disclaimerOpened: v.boolean(),
+      disclaimerAccepted: v.boolean(),
+    }),
+    v.forward(rule(coverStartDateProblem(now)), ['coverStartDate']),
+    v.forward(rule(coverStartTimeProblem(now)), ['coverStartTime']),
+    v.forward(
+      rule(requiredWhen(isProtectionAsked, 'protectNoClaimsDiscount', ANSWER_REQUIRED_MESSAGE)),
+      ['protectNoClaimsDiscount'],
+    ),
+    v.forward(
+      rule(requiredWhen(isRecommended, 'isNamedDriverOnExistingPolicy', ANSWER_REQUIRED_MESSAGE)),
+      ['isNamedDriverOnExistingPolicy'],
+    ),
+    v.forward(rule(requiredWhen(namedDriver('yes'), 'namedDriverForWhom')), ['namedDriverForWhom']),
+    v.forward(
+      rule(requiredWhen(namedDriver('no'), 'doesDriveAnotherVehicle', ANSWER_REQUIRED_MESSAGE)),
+      ['doesDriveAnotherVehicle'],
+    ),
+    v.forward(rule(requiredWhen(heard(HEARD_WEBSITE), 'experienceDrivingCompnayCar')), [
+      'experienceDrivingCompnayCar',
+    ]),
+    v.forward(rule(requiredWhen(asksClaimFree, 'claimFreeFor')), ['claimFreeFor']),
+    v.forward(
+      rule(requiredWhen(isCustomer, 'isLookingToInsureSecondCar', ANSWER_REQUIRED_MESSAGE)),
+      ['isLookingToInsureSecondCar'],
+    ),
+    v.forward(rule(requiredWhen(isCustomer, 'currentPolicyType')), ['currentPolicyType']),
+    v.forward(
+      rule(numberWhen(currentPolicy(SHORT_TERM_TAXI_POLICY), 'numberOfConsecutiveMonthsCover')),
+      ['numberOfConsecutiveMonthsCover'],
+    ),
+    v.forward(
+      rule(numberWhen(currentPolicy(LIVE_PRIVATE_CAR_POLICY), 'fullYearsOfNoClaimsBonus')),
+      ['fullYearsOfNoClaimsBonus'],
+    ),
+    v.forward(rule(requiredWhen(isFormerCustomer, 'policyCancelledReason')), [
+      'policyCancelledReason',
+    ]),
+    v.forward(rule(requiredWhen(isFormerCustomer, 'typeOfPolicyAtTheTime')), [
+      'typeOfPolicyAtTheTime',
+    ]),
+    v.forward(rule(numberWhen(heldForMonths, 'monthsHeldThePolicyFor')), [
+      'monthsHeldThePolicyFor',
+    ]),
+    v.forward(rule(numberWhen(heldForDays, 'daysHeldThePolicyFor')), ['daysHeldThePolicyFor']),
+    v.forward(rule(disclaimerProblem), ['disclaimerAccepted']),
+  );
+}
+
+const when = <T>(applies: boolean, value: T): T | null => (applies ? value : null);
+
+/** Only the questions the chosen answer opens are kept; the others are cleared. */
+function toAdditionalQuestions(values: VehicleCoverValues): AdditionalQuestions {
+  return {
+    howDidYouHearAboutUs: textOrNull(values.howDidYouHearAboutUs),
+    isNamedDriverOnExistingPolicy: when(
+      isRecommended(values),
+      booleanOf(values.isNamedDriverOnExistingPolicy),
+    ),
+    namedDriverForWhom: when(namedDriver('yes')(values), textOrNull(values.namedDriverForWhom)),
+    experienceDrivingCompnayCar: when(
+      heard(HEARD_WEBSITE)(values),
+      textOrNull(values.experienceDrivingCompnayCar),
+    ),
+    claimFreeFor: when(asksClaimFree(values), textOrNull(values.claimFreeFor)),
+    isLookingToInsureSecondCar: when(
+      isCustomer(values),
+      booleanOf(values.isLookingToInsureSecondCar),
+    ),
+    currentPolicyType: when(isCustomer(values), textOrNull(values.currentPolicyType)),
+    numberOfConsecutiveMonthsCover: when(
+      currentPolicy(SHORT_TERM_TAXI_POLICY)(values),
+      numberOrNull(values.numberOfConsecutiveMonthsCover),
+    ),
+    fullYearsOfNoClaimsBonus: when(
+      currentPolicy(LIVE_PRIVATE_CAR_POLICY)(values),
+      numberOrNull(values.fullYearsOfNoClaimsBonus),
+    ),
+    policyCancelledReason: when(isFormerCustomer(values), textOrNull(values.policyCancelledReason)),
+    typeOfPolicyAtTheTime: when(isFormerCustomer(values), textOrNull(values.typeOfPolicyAtTheTime)),
+    monthsHeldThePolicyFor: when(
+      heldForMonths(values),
+      numberOrNull(values.monthsHeldThePolicyFor),
+    ),
+    daysHeldThePolicyFor: when(heldForDays(values), numberOrNull(values.daysHeldThePolicyFor)),
+  };
+}
+
+/** The cover start becomes an ISO date-time. */
+export function toVehicleCoverAnswers(values: VehicleCoverValues): StepAnswers {
+  const start = coverStartOf(values);
+  return {
+    coverDetails: {
+      levelOfCover: values.levelOfCover === '' ? null : values.levelOfCover,
+      effectiveFrom: start === null ? UNSET_DATE : start.toISOString(),
+      voluntaryExcess: numberOf(values.voluntaryExcess),
+      yearsOfNoClaimsDiscount: numberOrNull(values.yearsOfNoClaimsDiscount),
+      protectNoClaimsDiscount: isProtectionAsked(values)
+        ? booleanOf(values.protectNoClaimsDiscount)
+        : null,
+      typeOfPolicyNCDEarned: textOrNull(values.typeOfPolicyNCDEarned),
+      doesDriveAnotherVehicle: namedDriver('no')(values)
+        ? booleanOf(values.doesDriveAnotherVehicle)
+        : null,
+    },
+    additionalQuestions: toAdditionalQuestions(values),
+  };
+}
+
+function coverStartTimeOf(effectiveFrom: string): string {
+  const start = toKnownDate(effectiveFrom);
+  return start === null ? '' : format(start, 'HH:mm');
+}
+
+/** The disclaimer is not stored, so it is read and accepted again on each visit. */
+export function fromVehicleCoverState(quote: QuoteState): VehicleCoverValues {
+  const cover = quote.coverDetails;
+  const questions = quote.additionalQuestions;
+  return {
+    levelOfCover: cover.levelOfCover ?? '',
+    coverStartDate: datePartsOf(cover.effectiveFrom),
+    coverStartTime: coverStartTimeOf(cover.effectiveFrom),
+    voluntaryExcess: numberText(cover.voluntaryExcess),
+    yearsOfNoClaimsDiscount: numberText(cover.yearsOfNoClaimsDiscount),
+    protectNoClaimsDiscount: yesNoOf(cover.protectNoClaimsDiscount),
+    typeOfPolicyNCDEarned: textOf(cover.typeOfPolicyNCDEarned),
+    howDidYouHearAboutUs: textOf(questions.howDidYouHearAboutUs),
+    isNamedDriverOnExistingPolicy: yesNoOf(questions.isNamedDriverOnExistingPolicy),
+    namedDriverForWhom: textOf(questions.namedDriverForWhom),
+    doesDriveAnotherVehicle: yesNoOf(cover.doesDriveAnotherVehicle),
+    experienceDrivingCompnayCar: textOf(questions.experienceDrivingCompnayCar),
+    claimFreeFor: textOf(questions.claimFreeFor),
+    isLookingToInsureSecondCar: yesNoOf(questions.isLookingToInsureSecondCar),
+    currentPolicyType: textOf(questions.currentPolicyType),
+    numberOfConsecutiveMonthsCover: numberText(questions.numberOfConsecutiveMonthsCover),
+    fullYearsOfNoClaimsBonus: numberText(questions.fullYearsOfNoClaimsBonus),
+    policyCancelledReason: textOf(questions.policyCancelledReason),
+    typeOfPolicyAtTheTime: textOf(questions.typeOfPolicyAtTheTime),
+    monthsHeldThePolicyFor: numberText(questions.monthsHeldThePolicyFor),
+    daysHeldThePolicyFor: numberText(questions.daysHeldThePolicyFor),
+    disclaimerOpened: false,
+    disclaimerAccepted: false,
+  };
+}

@@ -1,0 +1,272 @@
+import type * as v from 'valibot';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { answersFor } from '../testing/factories';
+import {
+  ANSWER_REQUIRED_MESSAGE,
+  DATE_INVALID_MESSAGE,
+  NUMBER_INVALID_MESSAGE,
+  OPTION_REQUIRED_MESSAGE,
+} from './messages';
+import { TODAY, aQuoteThrough, fieldErrors, vehicleDetailsTwoForm } from './testing';
+import {
+  ANNUAL_MILEAGE_REQUIRED_MESSAGE,
+  BUSINESS_MILEAGE_REQUIRED_MESSAGE,
+  MILEAGE_MINIMUM_MESSAGE,
+  MODIFICATIONS_MAXIMUM_MESSAGE,
+  MODIFICATIONS_REQUIRED_MESSAGE,
+  MODIFICATION_VALUE_MINIMUM_MESSAGE,
+  MODIFICATION_VALUE_REQUIRED_MESSAGE,
+  PURCHASE_BEFORE_MANUFACTURE_MESSAGE,
+  PURCHASE_DATE_FUTURE_MESSAGE,
+  PURCHASE_DATE_REQUIRED_MESSAGE,
+  VEHICLE_VALUE_MAXIMUM_MESSAGE,
+  VEHICLE_VALUE_POSITIVE_MESSAGE,
+  VEHICLE_VALUE_REQUIRED_MESSAGE,
+  emptyModificationValues,
+  emptyVehicleDetailsTwoValues,
+  fromVehicleDetailsTwoState,
+  modificationSchema,
+  toVehicleDetailsTwoAnswers,
+  vehicleDetailsTwoSchema,
+  type ModificationValues,
+  type VehicleDetailsTwoValues,
+} from './vehicle-details-two';
+
+const schema = vehicleDetailsTwoSchema({ today: TODAY, yearOfManufacture: 2019 });
+const errorsFor = (overrides: Partial<VehicleDetailsTwoValues>) =>
+  fieldErrors(schema, vehicleDetailsTwoForm(overrides));
+
+const aModification = (overrides: Partial<ModificationValues> = {}): ModificationValues => ({
+  modificationCode: 'ALW',
+  value: '800',
+  isForMedicalReasons: 'no',
+  isCurrentInsurerNotified: false,
+  ...overrides,
+});
+
+const notAssumed = (overrides: Partial<VehicleDetailsTwoValues> = {}) => ({
+  assumptionAgree: 'no' as const,
+  hasModifications: 'no' as const,
+  imported: 'no' as const,
+  leftHandDrive: 'no' as const,
+  ...overrides,
+});
+
+describe('vehicle details two schema (spec 1 §5 Vehicle, spec 2 §5 Vehicle questionnaire)', () => {
+  it('takes what the form holds', () => {
+    expectTypeOf<v.InferInput<typeof schema>>().toEqualTypeOf<VehicleDetailsTwoValues>();
+    expectTypeOf<v.InferInput<typeof modificationSchema>>().toEqualTypeOf<ModificationValues>();
+  });
+
+  it('accepts valid answers', () => {
+    expect(errorsFor({})).toEqual({});
+    expect(
+      errorsFor(notAssumed({ hasModifications: 'yes', modifications: [aModification()] })),
+    ).toEqual({});
+  });
+
+  it.each<[string, Partial<VehicleDetailsTwoValues>, string]>([
+    ['value', { value: '' }, VEHICLE_VALUE_REQUIRED_MESSAGE],
+    ['value', { value: 'a lot' }, NUMBER_INVALID_MESSAGE],
+    ['value', { value: '0' }, VEHICLE_VALUE_POSITIVE_MESSAGE],
+    ['value', { value: '1,000,000.01' }, VEHICLE_VALUE_MAXIMUM_MESSAGE],
+    ['vehiclePurchased', { vehiclePurchased: '' }, ANSWER_REQUIRED_MESSAGE],
+    [
+      'datePurchased',
+      { datePurchased: { month: '', year: '2021' } },
+      PURCHASE_DATE_REQUIRED_MESSAGE,
+    ],
+    ['datePurchased', { datePurchased: { month: '13', year: '2021' } }, DATE_INVALID_MESSAGE],
+    [
+      'datePurchased',
+      { datePurchased: { month: '01', year: '2027' } },
+      PURCHASE_DATE_FUTURE_MESSAGE,
+    ],
+    [
+      'datePurchased',
+      { datePurchased: { month: '12', year: '2018' } },
+      PURCHASE_BEFORE_MANUFACTURE_MESSAGE,
+    ],
+    ['legalOwner', { legalOwner: '' }, ANSWER_REQUIRED_MESSAGE],
+    ['owner', { legalOwner: 'no', keeper: 'F' }, OPTION_REQUIRED_MESSAGE],
+    ['keeper', { legalOwner: 'no', owner: 'H' }, OPTION_REQUIRED_MESSAGE],
+    ['keeper', { isRegisteredKeeper: 'no' }, OPTION_REQUIRED_MESSAGE],
+    ['isRegisteredKeeper', { isRegisteredKeeper: '' }, ANSWER_REQUIRED_MESSAGE],
+    ['vehicleUse', { vehicleUse: '' }, OPTION_REQUIRED_MESSAGE],
+    ['deliveryCompany', { deliveryCompany: '' }, OPTION_REQUIRED_MESSAGE],
+    ['annualMileage', { annualMileage: '' }, ANNUAL_MILEAGE_REQUIRED_MESSAGE],
+    ['annualMileage', { annualMileage: '0' }, MILEAGE_MINIMUM_MESSAGE],
+    ['businessMileage', { vehicleUse: 'BUS1' }, BUSINESS_MILEAGE_REQUIRED_MESSAGE],
+    ['businessMileage', { vehicleUse: 'BUS2', businessMileage: '0' }, MILEAGE_MINIMUM_MESSAGE],
+    ['keptOvernight', { keptOvernight: '' }, OPTION_REQUIRED_MESSAGE],
+    ['assumptionAgree', { assumptionAgree: '' }, ANSWER_REQUIRED_MESSAGE],
+    ['hasModifications', notAssumed({ hasModifications: '' }), ANSWER_REQUIRED_MESSAGE],
+    ['imported', notAssumed({ imported: '' }), ANSWER_REQUIRED_MESSAGE],
+    ['leftHandDrive', notAssumed({ leftHandDrive: '' }), ANSWER_REQUIRED_MESSAGE],
+    ['modifications', notAssumed({ hasModifications: 'yes' }), MODIFICATIONS_REQUIRED_MESSAGE],
+    [
+      'modifications',
+      notAssumed({
+        hasModifications: 'yes',
+        modifications: Array.from({ length: 6 }, () => aModification()),
+      }),
+      MODIFICATIONS_MAXIMUM_MESSAGE,
+    ],
+    ['countryOfRegistration', notAssumed({ imported: 'yes' }), OPTION_REQUIRED_MESSAGE],
+  ])('%s: %j gives %s', (path, overrides, message) => {
+    expect(errorsFor(overrides)).toEqual({ [path]: [message] });
+  });
+
+  it('accepts a purchase up to the month 30 days from today, and none when not purchased', () => {
+    expect(errorsFor({ datePurchased: { month: '12', year: '2026' } })).toEqual({});
+    expect(errorsFor({ datePurchased: { month: '1', year: '2019' } })).toEqual({});
+    expect(errorsFor({ vehiclePurchased: 'no', datePurchased: { month: '', year: '' } })).toEqual(
+      {},
+    );
+  });
+
+  it('asks for all the assumptions answers when they are not confirmed', () => {
+    expect(errorsFor({ assumptionAgree: 'no' })).toEqual({
+      hasModifications: [ANSWER_REQUIRED_MESSAGE],
+      imported: [ANSWER_REQUIRED_MESSAGE],
+      leftHandDrive: [ANSWER_REQUIRED_MESSAGE],
+    });
+  });
+
+  it('reports each modification field at its path', () => {
+    const values = notAssumed({
+      hasModifications: 'yes',
+      modifications: [emptyModificationValues()],
+    });
+    expect(errorsFor(values)).toEqual({
+      'modifications.0.modificationCode': [OPTION_REQUIRED_MESSAGE],
+      'modifications.0.value': [MODIFICATION_VALUE_REQUIRED_MESSAGE],
+      'modifications.0.isForMedicalReasons': [ANSWER_REQUIRED_MESSAGE],
+    });
+  });
+
+  it('needs a modification value of at least £1', () => {
+    expect(fieldErrors(modificationSchema, aModification({ value: '0.5' }))).toEqual({
+      value: [MODIFICATION_VALUE_MINIMUM_MESSAGE],
+    });
+    expect(fieldErrors(modificationSchema, aModification({ value: 'x' }))).toEqual({
+      value: [NUMBER_INVALID_MESSAGE],
+    });
+    expect(fieldErrors(modificationSchema, aModification({ value: '1' }))).toEqual({});
+  });
+
+  it('starts with every question unanswered', () => {
+    expect(Object.keys(fieldErrors(schema, emptyVehicleDetailsTwoValues())).sort()).toEqual([
+      'annualMileage',
+      'assumptionAgree',
+      'deliveryCompany',
+      'isRegisteredKeeper',
+      'keptOvernight',
+      'legalOwner',
+      'value',
+      'vehiclePurchased',
+      'vehicleUse',
+    ]);
+  });
+});
+
+describe('vehicle details two answers', () => {
+  it('stores confirmed assumptions as no modifications, not imported and right-hand drive', () => {
+    expect(toVehicleDetailsTwoAnswers(vehicleDetailsTwoForm({ keptOvernight: 'GAR' }))).toEqual({
+      vehicleDetails: {
+        value: 14500,
+        vehiclePurchased: true,
+        datePurchased: '2021-04-01',
+        ownership: 'P',
+        registeredKeeper: 'P',
+        vehicleUse: 'HR',
+        deliveryCompany: 'JUSTEAT',
+        annualMileage: 15000,
+        businessMileage: null,
+        vehicleOvernight: 'GAR',
+        modifications: [],
+        isImported: false,
+        countryOfRegistration: null,
+        isLeftHandDrive: false,
+      },
+    });
+  });
+
+  it('stores the owner, keeper, business mileage, modifications and country when asked', () => {
+    const answers = toVehicleDetailsTwoAnswers(
+      vehicleDetailsTwoForm({
+        value: '£12,500.50',
+        legalOwner: 'no',
+        owner: 'H',
+        isRegisteredKeeper: 'no',
+        keeper: 'L',
+        vehicleUse: 'BUS1',
+        businessMileage: '4000',
+        ...notAssumed({
+          hasModifications: 'yes',
+          modifications: [aModification({ isForMedicalReasons: 'yes' })],
+          imported: 'yes',
+          countryOfRegistration: 'JP',
+          leftHandDrive: 'yes',
+        }),
+      }),
+    );
+    expect(answers.vehicleDetails).toMatchObject({
+      value: 12500.5,
+      ownership: 'H',
+      registeredKeeper: 'L',
+      businessMileage: 4000,
+      modifications: [
+        {
+          modificationCode: 'ALW',
+          value: 800,
+          isForMedicalReasons: true,
+          isCurrentInsurerNotified: false,
+        },
+      ],
+      isImported: true,
+      countryOfRegistration: 'JP',
+      isLeftHandDrive: true,
+    });
+  });
+
+  it('drops the purchase date when not purchased', () => {
+    const answers = toVehicleDetailsTwoAnswers(vehicleDetailsTwoForm({ vehiclePurchased: 'no' }));
+    expect(answers.vehicleDetails?.datePurchased).toBe('1700-02-01');
+  });
+
+  it('round-trips the factory answers', () => {
+    const quote = aQuoteThrough(['vehicleDetails', 'vehicleDetailsTwo']);
+    const values = fromVehicleDetailsTwoState(quote);
+    expect(values.assumptionAgree).toBe('yes');
+    expect(toVehicleDetailsTwoAnswers(values)).toMatchObject(answersFor('vehicleDetailsTwo'));
+  });
+
+  it('round-trips a modified, imported vehicle kept by someone else', () => {
+    const answers = toVehicleDetailsTwoAnswers(
+      vehicleDetailsTwoForm({
+        legalOwner: 'no',
+        owner: 'F',
+        isRegisteredKeeper: 'no',
+        keeper: 'F',
+        vehicleUse: 'BUS3',
+        businessMileage: '2500',
+        ...notAssumed({
+          hasModifications: 'yes',
+          modifications: [
+            aModification(),
+            aModification({ modificationCode: 'TNT', value: '150' }),
+          ],
+          imported: 'yes',
+          countryOfRegistration: 'DE',
+        }),
+      }),
+    );
+    const quote = aQuoteThrough(['vehicleDetails', 'vehicleDetailsTwo'], {
+      vehicleDetailsTwo: answers,
+    });
+    const values = fromVehicleDetailsTwoState(quote);
+    expect(fieldErrors(schema, values)).toEqual({});
+    expect(toVehicleDetailsTwoAnswers(values)).toEqual(answers);
+  });
+});

@@ -1,0 +1,52 @@
+import type * as v from 'valibot';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { REGISTRATION_INVALID_MESSAGE, REGISTRATION_REQUIRED_MESSAGE } from '../rules/formats';
+import { answersFor } from '../testing/factories';
+import { aQuoteThrough, fieldErrors } from './testing';
+import {
+  emptyVehicleDetailsValues,
+  fromVehicleDetailsState,
+  toVehicleDetailsAnswers,
+  vehicleDetailsSchema,
+  type VehicleDetailsValues,
+} from './vehicle-details';
+
+describe('vehicle details schema (spec 1 §5 Vehicle)', () => {
+  it('takes what the form holds', () => {
+    expectTypeOf<v.InferInput<typeof vehicleDetailsSchema>>().toEqualTypeOf<VehicleDetailsValues>();
+  });
+
+  it.each([['DL19CAR'], ['dl19 car'], ['A1'], ['AB12 CDE9']])('accepts %s', (registration) => {
+    expect(fieldErrors(vehicleDetailsSchema, { registration })).toEqual({});
+  });
+
+  it.each([
+    ['', REGISTRATION_REQUIRED_MESSAGE],
+    ['   ', REGISTRATION_REQUIRED_MESSAGE],
+    ['DL19-CAR', REGISTRATION_INVALID_MESSAGE],
+    ['ABCDE12345', REGISTRATION_INVALID_MESSAGE],
+  ])('refuses %j with %s', (registration, message) => {
+    expect(fieldErrors(vehicleDetailsSchema, { registration })).toEqual({
+      registration: [message],
+    });
+  });
+
+  it('starts empty', () => {
+    expect(fieldErrors(vehicleDetailsSchema, emptyVehicleDetailsValues())).toEqual({
+      registration: [REGISTRATION_REQUIRED_MESSAGE],
+    });
+  });
+
+  it('stores the registration upper-cased without spaces', () => {
+    expect(toVehicleDetailsAnswers({ registration: ' dl19 car ' })).toEqual({
+      vehicleDetails: { registration: 'DL19CAR' },
+    });
+  });
+
+  it('round-trips the stored answers', () => {
+    const quote = aQuoteThrough(['vehicleDetails']);
+    expect(toVehicleDetailsAnswers(fromVehicleDetailsState(quote))).toEqual(
+      answersFor('vehicleDetails'),
+    );
+  });
+});

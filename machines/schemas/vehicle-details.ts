@@ -1,0 +1,34 @@
+/** Wizard step 1, vehicle details: the registration to look up (spec 1 §5 Vehicle). */
+import * as v from 'valibot';
+import {
+  REGISTRATION_INVALID_MESSAGE,
+  REGISTRATION_REQUIRED_MESSAGE,
+  isValidRegistration,
+  normaliseRegistration,
+} from '../rules/formats';
+import type { StepAnswers } from '../rules/step-answers';
+import type { QuoteState } from '../state/journey-state';
+import { isFilled, rule } from './fields';
+
+export type VehicleDetailsValues = { registration: string };
+
+export const emptyVehicleDetailsValues = (): VehicleDetailsValues => ({ registration: '' });
+
+export const vehicleDetailsSchema = v.object({
+  registration: v.pipe(
+    v.string(),
+    rule((registration: string) => {
+      if (!isFilled(registration)) return REGISTRATION_REQUIRED_MESSAGE;
+      return isValidRegistration(registration.trim()) ? null : REGISTRATION_INVALID_MESSAGE;
+    }),
+  ),
+});
+
+/** The registration upper-cased without spaces, as the lookup is called with it. */
+export function toVehicleDetailsAnswers(values: VehicleDetailsValues): StepAnswers {
+  return { vehicleDetails: { registration: normaliseRegistration(values.registration) } };
+}
+
+export function fromVehicleDetailsState(quote: QuoteState): VehicleDetailsValues {
+  return { registration: quote.vehicleDetails.registration };
+}

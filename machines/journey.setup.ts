@@ -4,21 +4,17 @@
  */
 import { assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import type {
-  AddressLookupContext,
   CardPaymentInput,
   CardPaymentOutput,
   ContactForm,
   DpaForm,
   JourneyContext,
-  JourneyEvent,
   JourneyInput,
   PageMessage,
 } from './journey.types';
-import { resolveRoute, type JourneyFacts, type PageId, type RouteTarget } from './rules/routing';
+import { resolveRoute, type PageId } from './rules/routing';
 import { completeStep } from './rules/step-answers';
 import { previousStep, nextStep, type StepId } from './rules/wizard-navigation';
-import { wizardStepPath, wizardStepAt } from './rules/wizard-steps';
-import { stepIndex } from './rules/wizard-navigation';
 import {
   routeForServerCode,
   errorCodeOf,
@@ -34,6 +30,17 @@ import {
 } from './rules/results';
 import { mergeLoadedQuote } from './rules/aggregator-merge';
 import * as updates from './journey.updates';
+import {
+  emptyAddressLookup,
+  factsOf,
+  initialContext,
+  IDLE_TIMEOUT_MS,
+  type AnyJourneyEvent,
+  type JourneyEmitted,
+} from './journey.context';
+
+export { IDLE_TIMEOUT_MS, initialContext, stepPath } from './journey.context';
+export type { AnyJourneyEvent, InternalEvent, JourneyEmitted } from './journey.context';
 import type {
   BankDetailsCheckResult,
   QuoteDetails,
@@ -50,28 +57,8 @@ import type {
   AddressSearchItem,
   FullAddress,
 } from './state/contract';
-import {
-  initialContactState,
-  initialPaymentState,
-  initialQuoteState,
-  initialResultState,
-  initialVehicleLookupState,
-  type CompletedStepKey,
-} from './state/journey-state';
+import type { CompletedStepKey } from './state/journey-state';
 import type { ReferenceData } from './types/reference-data';
-
-/** spec 1 §2, spec 2 §9: idle time-out. */
-export const IDLE_TIMEOUT_MS = 15 * 60 * 1000;
-
-export type JourneyEmitted =
-  | { type: 'scrollToTop' }
-  | { type: 'toast'; message: string; durationMs: number }
-  | { type: 'transfer'; registration: string };
-
-/** Internal events the journey raises to itself. */
-export type InternalEvent = { type: 'route.go'; target: RouteTarget; replace: boolean };
-
-export type AnyJourneyEvent = JourneyEvent | InternalEvent;
 
 /** The output of a done event, typed by the caller (each invoke's onDone knows its actor). */
 function outputOf<T>(event: { type: string; output?: T } | { type: string }): T | undefined {
@@ -86,73 +73,6 @@ function errorMessageOf(error: unknown): string {
 
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`The ${name} service is not provided`));
-
-export function initialContext(input: JourneyInput | undefined): JourneyContext {
-  const url = new URL(input?.url ?? 'http://localhost/');
-  const restored = input?.restored?.data;
-  return {
-    referenceData: null,
-    bootError: null,
-    quote: restored?.quote ?? initialQuoteState(),
-    result: restored?.result ?? initialResultState(),
-    payment: restored?.payment ?? initialPaymentState(),
-    contact: restored?.contact ?? initialContactState(),
-    vehicleLookup: restored?.vehicleLookup ?? { ...initialVehicleLookupState(), problem: null },
-    addressLookup: emptyAddressLookup(),
-    aggregator: restored?.aggregator ?? null,
-    restart: { quoteRef: null, premium: null, premiumFailed: false, error: null },
-    reminder: { quoteRef: null, error: null },
-    drafts: restored?.drafts ?? {},
-    syncedDrafts: restored?.drafts ?? {},
-    entry: {
-      isMobileApp:
-        url.searchParams.get('is_mobile') === 'app' || (restored?.entry.isMobileApp ?? false),
-      email: url.searchParams.get('email') ?? restored?.entry.email ?? null,
-      registration: url.searchParams.get('registration') ?? restored?.entry.registration ?? null,
-    },
-    location: { path: '', replace: false },
-    entryUrl: `${url.pathname}${url.search}`,
-    replaceNext: false,
-    message: null,
-    pendingContact: null,
-    pendingPaymentDetails: null,
-    pendingBankDetails: null,
-    pendingDpa: null,
-    revision: input?.restored?.revision ?? 0,
-    syncConflict: false,
-  };
-}
-
-export const emptyAddressLookup = (): AddressLookupContext => ({
-  target: null,
-  postcode: '',
-  houseNumber: '',
-  results: [],
-  chosen: null,
-  message: null,
-});
-
-export function factsOf(context: JourneyContext): JourneyFacts {
-  const method = context.payment.selectedPaymentMethod;
-  return {
-    currentPath: context.location.path,
-    quote: context.quote,
-    hasPurchasableResult: context.result.quoteRef !== null && context.result.outcome === 'Quoted',
-    selectedPaymentPage:
-      method === 'CARD_PAYMENT'
-        ? 'makePayment'
-        : method === 'DIRECT_DEBIT'
-          ? 'paymentSummary'
-          : null,
-    isTakenUp: context.payment.policyReference !== null,
-    contactSaved: context.contact.contactEmail !== '',
-  };
-}
-
-export const stepPath = (step: StepId): string => {
-  const found = wizardStepAt(stepIndex(step));
-  return found ? wizardStepPath(found) : '/quote/vehicle-details';
-};
 
 const message = (text: string, field?: string): PageMessage =>
   field === undefined ? { kind: 'error', message: text } : { kind: 'error', message: text, field };

@@ -1,0 +1,97 @@
+/** The journey's starting context, its emitted and internal events, and the facts its routing reads. */
+import type {
+  AddressLookupContext,
+  JourneyContext,
+  JourneyEvent,
+  JourneyInput,
+} from './journey.types';
+import type { JourneyFacts, RouteTarget } from './rules/routing';
+import { stepIndex, type StepId } from './rules/wizard-navigation';
+import { wizardStepAt, wizardStepPath } from './rules/wizard-steps';
+import {
+  initialContactState,
+  initialPaymentState,
+  initialQuoteState,
+  initialResultState,
+  initialVehicleLookupState,
+} from './state/journey-state';
+
+/** spec 1 §2, spec 2 §9: idle time-out. */
+export const IDLE_TIMEOUT_MS = 15 * 60 * 1000;
+
+export type JourneyEmitted =
+  | { type: 'scrollToTop' }
+  | { type: 'toast'; message: string; durationMs: number }
+  | { type: 'transfer'; registration: string };
+
+/** Internal events the journey raises to itself. */
+export type InternalEvent = { type: 'route.go'; target: RouteTarget; replace: boolean };
+
+export type AnyJourneyEvent = JourneyEvent | InternalEvent;
+
+export function initialContext(input: JourneyInput | undefined): JourneyContext {
+  const url = new URL(input?.url ?? 'http://localhost/');
+  const restored = input?.restored?.data;
+  return {
+    referenceData: null,
+    bootError: null,
+    quote: restored?.quote ?? initialQuoteState(),
+    result: restored?.result ?? initialResultState(),
+    payment: restored?.payment ?? initialPaymentState(),
+    contact: restored?.contact ?? initialContactState(),
+    vehicleLookup: restored?.vehicleLookup ?? { ...initialVehicleLookupState(), problem: null },
+    addressLookup: emptyAddressLookup(),
+    aggregator: restored?.aggregator ?? null,
+    restart: { quoteRef: null, premium: null, premiumFailed: false, error: null },
+    reminder: { quoteRef: null, error: null },
+    drafts: restored?.drafts ?? {},
+    syncedDrafts: restored?.drafts ?? {},
+    entry: {
+      isMobileApp:
+        url.searchParams.get('is_mobile') === 'app' || (restored?.entry.isMobileApp ?? false),
+      email: url.searchParams.get('email') ?? restored?.entry.email ?? null,
+      registration: url.searchParams.get('registration') ?? restored?.entry.registration ?? null,
+    },
+    location: { path: '', replace: false },
+    entryUrl: `${url.pathname}${url.search}`,
+    replaceNext: false,
+    message: null,
+    pendingContact: null,
+    pendingPaymentDetails: null,
+    pendingBankDetails: null,
+    pendingDpa: null,
+    revision: input?.restored?.revision ?? 0,
+    syncConflict: false,
+  };
+}
+
+export const emptyAddressLookup = (): AddressLookupContext => ({
+  target: null,
+  postcode: '',
+  houseNumber: '',
+  results: [],
+  chosen: null,
+  message: null,
+});
+
+export function factsOf(context: JourneyContext): JourneyFacts {
+  const method = context.payment.selectedPaymentMethod;
+  return {
+    currentPath: context.location.path,
+    quote: context.quote,
+    hasPurchasableResult: context.result.quoteRef !== null && context.result.outcome === 'Quoted',
+    selectedPaymentPage:
+      method === 'CARD_PAYMENT'
+        ? 'makePayment'
+        : method === 'DIRECT_DEBIT'
+          ? 'paymentSummary'
+          : null,
+    isTakenUp: context.payment.policyReference !== null,
+    contactSaved: context.contact.contactEmail !== '',
+  };
+}
+
+export const stepPath = (step: StepId): string => {
+  const found = wizardStepAt(stepIndex(step));
+  return found ? wizardStepPath(found) : '/quote/vehicle-details';
+};

@@ -1,0 +1,78 @@
+import type { FormHTMLAttributes, ReactNode } from 'react';
+import type { JourneySnapshot } from '../../../machines/journey.machine';
+import type { StepAnswers } from '../../../machines/rules/step-answers';
+import type { StepId } from '../../../machines/rules/wizard-navigation';
+import type { ReferenceOption } from '../../../machines/types/reference-data';
+import { ErrorSummary, type ErrorSummaryItem } from '../../forms';
+import { useJourney, useJourneySelector } from '../../journey/journey-context';
+import { pageTitle } from '../../layout/page-title';
+
+const noOptions: readonly ReferenceOption[] = [];
+
+/** What every wizard step reads from the journey and the events it may send. */
+export function useWizardStep(step: StepId) {
+  const journey = useJourney();
+  const quote = useJourneySelector((snapshot) => snapshot.context.quote);
+  const busy = useJourneySelector((snapshot: JourneySnapshot) => snapshot.hasTag('loading'));
+  const message = useJourneySelector((snapshot) => snapshot.context.message);
+  const draft = useJourneySelector((snapshot) => snapshot.context.drafts[step]);
+  return {
+    quote,
+    busy,
+    message,
+    draft,
+    next: (answers: StepAnswers) => journey.send({ type: 'wizard.next', step, answers }),
+    back: () => journey.send({ type: 'wizard.back' }),
+    saveDraft: (values: unknown) => journey.send({ type: 'wizard.draft', step, values }),
+  };
+}
+
+/** One reference list loaded at start (spec 1 §3), empty until it arrives. */
+export function useReferenceList(key: string): readonly ReferenceOption[] {
+  return useJourneySelector((snapshot) => snapshot.context.referenceData?.[key] ?? noOptions);
+}
+
+export interface WizardStepPageProps {
+  heading: string;
+  /** Notices above the form (e.g. the accuracy and licence notices of step 1). */
+  intro?: ReactNode;
+  formProps: FormHTMLAttributes<HTMLFormElement>;
+  summaryItems: readonly ErrorSummaryItem[];
+  /** The honeypot and the step's fields. */
+  children: ReactNode;
+  onBack: () => void;
+  busy?: boolean;
+  continueLabel?: string;
+}
+
+/** The frame of a wizard step: heading, error summary, the form, Back and Continue (spec 1 §2). */
+export function WizardStepPage({
+  heading,
+  intro,
+  formProps,
+  summaryItems,
+  children,
+  onBack,
+  busy = false,
+  continueLabel = 'Continue',
+}: WizardStepPageProps) {
+  return (
+    <section className="wizard-step" aria-labelledby="wizard-step-heading">
+      <title>{pageTitle(heading)}</title>
+      <h1 id="wizard-step-heading">{heading}</h1>
+      {intro}
+      <ErrorSummary items={[...summaryItems]} />
+      <form {...formProps} noValidate aria-busy={busy}>
+        {children}
+        <div className="wizard-step__actions">
+          <button type="button" className="button button--secondary" onClick={onBack}>
+            Back
+          </button>
+          <button type="submit" className="button" disabled={busy}>
+            {continueLabel}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -71,6 +71,7 @@ export const emptyAddressLookup = (): AddressLookupContext => ({
   houseNumber: '',
   results: [],
   chosen: null,
+  problem: null,
   message: null,
 });
 

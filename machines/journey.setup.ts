@@ -334,6 +334,7 @@ export const journeySetup = setup({
       addressLookup: {
         ...context.addressLookup,
         results: [],
+        problem: 'notFound' as const,
         message: `We could not find any addresses for ${context.addressLookup.postcode}. Please check the postcode or enter your address manually.`,
       },
     })),
@@ -341,6 +342,7 @@ export const journeySetup = setup({
       addressLookup: {
         ...context.addressLookup,
         results: [],
+        problem: 'searchFailed' as const,
         message: 'There was a problem searching, please enter your address below',
       },
     })),
@@ -351,6 +353,7 @@ export const journeySetup = setup({
           ...context.addressLookup,
           target: event.target,
           chosen: null,
+          problem: null,
           message: null,
         },
       };
@@ -359,7 +362,12 @@ export const journeySetup = setup({
       addressLookup: { ...context.addressLookup, chosen: outputOf<FullAddress>(event) ?? null },
     })),
     addressFetchFailed: assign(({ context }) => ({
-      addressLookup: { ...context.addressLookup, chosen: null, message: 'Error fetching address' },
+      addressLookup: {
+        ...context.addressLookup,
+        chosen: null,
+        problem: 'fetchFailed' as const,
+        message: 'Error fetching address',
+      },
     })),
     clearAddressLookup: assign({ addressLookup: emptyAddressLookup() }),
     startVehicleLookup: assign(({ context, event }) => {

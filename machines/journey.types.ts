@@ -59,6 +59,8 @@ export interface AddressLookupContext {
   results: AddressSearchItem[];
   /** The full address the customer picked, for the form of `target` to take. */
   chosen: FullAddress | null;
+  /** Why the last search or fetch gave nothing, with `message` to show. */
+  problem: 'notFound' | 'searchFailed' | 'fetchFailed' | null;
   message: string | null;
 }
 

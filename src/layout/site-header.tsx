@@ -1,14 +1,38 @@
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { brand } from '../config/brand';
+import { ConfirmDialog } from '../forms';
+import { useJourney, useJourneySelector } from '../journey/journey-context';
+
+/** A click the browser should handle itself, such as opening the link in a new tab. */
+const isModifiedClick = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 export function SiteHeader() {
+  const journey = useJourney();
+  const confirmingHome = useJourneySelector((snapshot) =>
+    snapshot.can({ type: 'homeDialog.leave' }),
+  );
+
+  // After step 1 the journey asks before leaving (spec 1 §2 Wizard rules); it decides where to go.
+  const logoClicked = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    journey.send({ type: 'header.logoClicked' });
+  };
+
   return (
     <header className="site-header">
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
       <div className="site-header__inner">
-        <Link className="site-header__logo" to="/" aria-label={`${brand.storefrontName} home`}>
+        <Link
+          className="site-header__logo"
+          to="/"
+          aria-label={`${brand.storefrontName} home`}
+          onClick={logoClicked}
+        >
           {brand.storefrontName}
         </Link>
         <a className="site-header__phone" href={telephoneHref(brand.supportPhone)}>
@@ -16,6 +40,16 @@ export function SiteHeader() {
           {brand.supportPhone}
         </a>
       </div>
+      <ConfirmDialog
+        open={confirmingHome}
+        title="Go to the homepage?"
+        confirmLabel="Home Page"
+        cancelLabel="Stay Here"
+        onConfirm={() => journey.send({ type: 'homeDialog.leave' })}
+        onCancel={() => journey.send({ type: 'homeDialog.stay' })}
+      >
+        You&apos;ll lose all your responses if you do.
+      </ConfirmDialog>
     </header>
   );
 }

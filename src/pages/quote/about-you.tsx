@@ -1,12 +1,253 @@
-import { ContentPage } from '../../layout/content-page';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { isValidEmail } from '../../../machines/rules/formats';
+import {
+  aboutYouSchema,
+  addressValues,
+  dateParts,
+  emptyAddressValues,
+  fromAboutYouState,
+  toAboutYouAnswers,
+  yesNo,
+  type AboutYouValues,
+} from '../../../machines/schemas';
+import type { QuoteState } from '../../../machines/state/journey-state';
+import { DateParts, Honeypot, SelectField, TextField, YesNo, useStepForm } from '../../forms';
+import { AddressLookup } from '../../forms/address-lookup';
+import { useJourneySelector } from '../../journey/journey-context';
+import { WizardStepPage, useReferenceList, useWizardStep } from './wizard-step';
+import './about-you.css';
 
+const DRAFT_THROTTLE_MS = 500;
+
+/** What the form holds, without its rules: a stored draft is used only when it has this shape. */
+const aboutYouShape = v.object({
+  title: v.string(),
+  firstName: v.string(),
+  lastNames: v.string(),
+  dateOfBirth: dateParts(),
+  emailAddress: v.string(),
+  phoneNumber: v.string(),
+  maritalStatus: v.string(),
+  address: addressValues(),
+  isHomeOwner: yesNo(),
+  isNotKeptAtHomeAddressOverNight: yesNo(),
+  overnightAddress: addressValues(),
+});
+
+interface Prefill {
+  quote: QuoteState;
+  draft: unknown;
+  entryEmail: string | null;
+  /** The email came from a price-comparison site and cannot be changed here. */
+  lockedEmail: string | null;
+}
+
+function initialValues({ quote, draft, entryEmail, lockedEmail }: Prefill): AboutYouValues {
+  const stored = fromAboutYouState(quote);
+  const values = v.is(aboutYouShape, draft) ? { ...stored, ...draft } : stored;
+  if (lockedEmail !== null) return { ...values, emailAddress: lockedEmail };
+  if (values.emailAddress.trim() === '' && entryEmail !== null && isValidEmail(entryEmail)) {
+    return { ...values, emailAddress: entryEmail.trim() };
+  }
+  return values;
+}
+
+/**
+ * Saves what is typed at most every half second, and what is pending when the step is left, so a reload or
+ * a failed call keeps it; the function returned drops what is pending (the answers were just submitted).
+ */
+function useDraftSaving(
+  store: { subscribe: (listener: () => void) => { unsubscribe: () => void } },
+  read: () => AboutYouValues,
+  save: (values: AboutYouValues) => void,
+) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const readValues = useEffectEvent(read);
+  const saveValues = useEffectEvent(save);
+
+  useEffect(() => {
+    let last = readValues();
+    const subscription = store.subscribe(() => {
+      const values = readValues();
+      if (values === last) return;
+      last = values;
+      timer.current ??= setTimeout(() => {
+        timer.current = undefined;
+        saveValues(readValues());
+      }, DRAFT_THROTTLE_MS);
+    });
+    return () => {
+      subscription.unsubscribe();
+      if (timer.current === undefined) return;
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      saveValues(readValues());
+    };
+  }, [store]);
+
+  return () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+  };
+}
+
+/** Wizard step 3 (spec 1 §2 About you step, §5 Person, Postcode and address). */
 export default function AboutYouPage() {
+  const step = useWizardStep('aboutYou');
+  const titles = useReferenceList('titles');
+  const maritalStatuses = useReferenceList('maritalStatuses');
+  const entryEmail = useJourneySelector((snapshot) => snapshot.context.entry.email);
+  const fromAggregator = useJourneySelector((snapshot) => snapshot.context.aggregator !== null);
+
+  const [today] = useState(() => new Date());
+  const schema = useMemo(() => aboutYouSchema({ today }), [today]);
+  const [lockedEmail] = useState(() => {
+    const email = step.quote.proposerDetails.emailAddress?.trim() ?? '';
+    return fromAggregator && email !== '' ? email : null;
+  });
+  const [defaultValues] = useState(() =>
+    initialValues({ quote: step.quote, draft: step.draft, entryEmail, lockedEmail }),
+  );
+
+  const form = useStepForm({
+    schema,
+    defaultValues,
+    idPrefix: 'about-you',
+    onValid: (values, { spam }) => {
+      if (spam) return;
+      cancelDraft();
+      step.next(toAboutYouAnswers(values));
+    },
+  });
+  const { form: api } = form;
+
+  const cancelDraft = useDraftSaving(api.store, () => api.state.values, step.saveDraft);
+
   return (
-    <ContentPage heading="About you">
-      <p>
-        Tell us your name, date of birth, contact details and home address, and where the vehicle is
-        kept overnight.
-      </p>
-    </ContentPage>
+    <WizardStepPage
+      heading="About you"
+      intro={<p>Tell us about yourself, your home and where the vehicle is kept overnight.</p>}
+      formProps={form.formProps}
+      summaryItems={form.summaryItems}
+      onBack={step.back}
+      busy={step.busy}
+    >
+      <Honeypot {...form.honeypotProps} />
+      <api.Field name="title">
+        {(field) => (
+          <SelectField
+            {...form.fieldProps(field)}
+            label="Title"
+            options={titles}
+            autoComplete="honorific-prefix"
+          />
+        )}
+      </api.Field>
+      <api.Field name="firstName">
+        {(field) => (
+          <TextField
+            {...form.fieldProps(field)}
+            label="First name"
+            autoComplete="given-name"
+            inputClassName="form-input--width-20"
+          />
+        )}
+      </api.Field>
+      <api.Field name="lastNames">
+        {(field) => (
+          <TextField
+            {...form.fieldProps(field)}
+            label="Surname"
+            autoComplete="family-name"
+            inputClassName="form-input--width-20"
+          />
+        )}
+      </api.Field>
+      <api.Field name="dateOfBirth">
+        {(field) => (
+          <DateParts
+            {...form.fieldProps(field)}
+            label="Date of birth"
+            hint="For example, 03 09 1991"
+            birthday
+          />
+        )}
+      </api.Field>
+      <api.Field name="emailAddress">
+        {(field) => (
+          <TextField
+            {...form.fieldProps(field)}
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            readOnly={lockedEmail !== null}
+            hint={
+              lockedEmail !== null
+                ? 'This is the email address you gave the comparison site.'
+                : undefined
+            }
+            inputClassName="form-input--width-20"
+          />
+        )}
+      </api.Field>
+      <api.Field name="phoneNumber">
+        {(field) => (
+          <TextField
+            {...form.fieldProps(field)}
+            label="Main phone number"
+            type="tel"
+            autoComplete="tel"
+            inputClassName="form-input--width-20"
+          />
+        )}
+      </api.Field>
+      <api.Field name="maritalStatus">
+        {(field) => (
+          <SelectField
+            {...form.fieldProps(field)}
+            label="Marital status"
+            options={maritalStatuses}
+          />
+        )}
+      </api.Field>
+      <api.Field name="address">
+        {(field) => (
+          <AddressLookup {...form.fieldProps(field)} target="home" label="Home address" />
+        )}
+      </api.Field>
+      <api.Field name="isHomeOwner">
+        {(field) => <YesNo {...form.fieldProps(field)} label="Are you a homeowner?" />}
+      </api.Field>
+      <api.Field
+        name="isNotKeptAtHomeAddressOverNight"
+        listeners={{
+          // spec 1 §4: changing the answer clears the overnight address.
+          onChange: () => api.setFieldValue('overnightAddress', emptyAddressValues()),
+        }}
+      >
+        {(field) => (
+          <YesNo
+            {...form.fieldProps(field)}
+            label="Is the vehicle kept overnight at an address other than your home address?"
+          />
+        )}
+      </api.Field>
+      <api.Subscribe selector={(state) => state.values.isNotKeptAtHomeAddressOverNight === 'yes'}>
+        {(keptAway) =>
+          keptAway ? (
+            <api.Field name="overnightAddress">
+              {(field) => (
+                <AddressLookup
+                  {...form.fieldProps(field)}
+                  target="overnight"
+                  label="Overnight address"
+                />
+              )}
+            </api.Field>
+          ) : null
+        }
+      </api.Subscribe>
+    </WizardStepPage>
   );
 }

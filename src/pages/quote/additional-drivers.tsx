@@ -1,11 +1,208 @@
-import { ContentPage } from '../../layout/content-page';
+import { useMemo, useState } from 'react';
+import { useSelector } from '@tanstack/react-form';
+import {
+  additionalDriverSchema,
+  additionalDriversSchema,
+  emptyAdditionalDriverValues,
+  fromAdditionalDriversState,
+  isoDateOf,
+  toAdditionalDriversAnswers,
+  toFirstName,
+  toLastName,
+  type AdditionalDriverValues,
+  type DriverQuestionValues,
+  type MotoringHistoryValues,
+} from '../../../machines/schemas';
+import {
+  DateParts,
+  ErrorSummary,
+  Honeypot,
+  ListEditor,
+  SelectField,
+  TextField,
+  YesNo,
+  useStepForm,
+  type BoundFieldProps,
+  type ListItemFormProps,
+} from '../../forms';
+import {
+  DriverQuestionFields,
+  descriptionOf,
+  partBinder,
+  useLicenceNumberRequired,
+  type FieldBinder,
+} from './driver-fields';
+import { useDraftSaver, withDraft } from './driver-step-draft';
+import { ItemActions, ListField, MotoringHistoryFields } from './motoring-history-fields';
+import { WizardStepPage, useReferenceList, useWizardStep } from './wizard-step';
 
-export default function AdditionalDriversPage() {
+interface DriverFormProps extends ListItemFormProps<AdditionalDriverValues> {
+  today: Date;
+  licenceNumberRequired: boolean;
+}
+
+/** One additional driver: who they are and the questions the proposer answered (spec 1 §3 Additional driver). */
+function DriverForm({ item, onSave, cancelButton, today, licenceNumberRequired }: DriverFormProps) {
+  const schema = useMemo(
+    () => additionalDriverSchema({ today, licenceNumberRequired }),
+    [today, licenceNumberRequired],
+  );
+  const titles = useReferenceList('titles');
+  const maritalStatuses = useReferenceList('maritalStatuses');
+  const relationships = useReferenceList('relationshipsToProposer');
+  const vehicleUses = useReferenceList('vehicleUses');
+  const step = useStepForm({
+    schema,
+    defaultValues: item ?? emptyAdditionalDriverValues(),
+    onValid: (values) =>
+      onSave({
+        ...values,
+        firstName: toFirstName(values.firstName),
+        lastNames: toLastName(values.lastNames),
+      }),
+  });
+  const { form } = step;
+  const values = useSelector(form.store, (state) => state.values);
+
+  // TanStack types a field by its path; a top-level key's value is the key's own type.
+  const bind: FieldBinder<AdditionalDriverValues> = (name, render) => (
+    <form.Field name={name}>
+      {(field) =>
+        render(
+          step.fieldProps(field) as unknown as BoundFieldProps<AdditionalDriverValues[typeof name]>,
+        )
+      }
+    </form.Field>
+  );
+
   return (
-    <ContentPage heading="Additional drivers">
-      <p>
-        Tell us about anyone else you would like to be able to drive your vehicle under this policy.
-      </p>
-    </ContentPage>
+    <>
+      <ErrorSummary items={step.summaryItems} title="There is a problem with this driver" />
+      {bind('title', (props) => (
+        <SelectField {...props} options={titles} label="Title" />
+      ))}
+      {bind('firstName', (props) => (
+        <TextField {...props} label="First name" autoComplete="off" spellCheck={false} />
+      ))}
+      {bind('lastNames', (props) => (
+        <TextField {...props} label="Surname" autoComplete="off" spellCheck={false} />
+      ))}
+      {bind('dateOfBirth', (props) => (
+        <DateParts {...props} label="Date of birth" hint="For example, 27 3 1990" />
+      ))}
+      {bind('maritalStatus', (props) => (
+        <SelectField {...props} options={maritalStatuses} label="Marital status" />
+      ))}
+      {bind('relationshipToProposer', (props) => (
+        <SelectField {...props} options={relationships} label="Relationship to you" />
+      ))}
+      <DriverQuestionFields
+        bind={partBinder<AdditionalDriverValues, DriverQuestionValues>(bind)}
+        values={values}
+        subject="driver"
+        licenceNumberRequired={licenceNumberRequired}
+      />
+      <MotoringHistoryFields
+        bind={partBinder<AdditionalDriverValues, MotoringHistoryValues>(bind)}
+        values={values}
+        subject="driver"
+        today={today}
+        dateOfBirth={isoDateOf(values.dateOfBirth)}
+      />
+      {bind('hasCriminalConvictions', (props) => (
+        <YesNo {...props} label="Do they have any unspent criminal convictions?" />
+      ))}
+      {bind('hasBeenRefusedCover', (props) => (
+        <YesNo
+          {...props}
+          label="Have they ever been refused motor insurance, or had a policy cancelled or special terms imposed?"
+        />
+      ))}
+      {bind('vehicleUse', (props) => (
+        <SelectField {...props} options={vehicleUses} label="What will they use the vehicle for?" />
+      ))}
+      <ItemActions label="Save driver" save={() => void step.submit()}>
+        {cancelButton}
+      </ItemActions>
+    </>
+  );
+}
+
+/** Wizard step 6: everyone else who may drive the vehicle (spec 1 §2 Driver steps, §3 Additional driver). */
+export default function AdditionalDriversPage() {
+  const { quote, busy, draft, next, back, saveDraft } = useWizardStep('additionalDrivers');
+  const licenceNumberRequired = useLicenceNumberRequired();
+  const relationships = useReferenceList('relationshipsToProposer');
+  const [today] = useState(() => new Date());
+  const schema = useMemo(
+    () => additionalDriversSchema({ today, licenceNumberRequired }),
+    [today, licenceNumberRequired],
+  );
+  const [defaultValues] = useState(() => withDraft(fromAdditionalDriversState(quote), draft));
+
+  const step = useStepForm({
+    schema,
+    defaultValues,
+    onValid: (values, { spam }) => {
+      drafts.discard();
+      if (!spam) next(toAdditionalDriversAnswers(values));
+    },
+  });
+  const { form } = step;
+  const drafts = useDraftSaver(form, saveDraft);
+
+  return (
+    <WizardStepPage
+      heading="Additional drivers"
+      intro={
+        <p>
+          Tell us about anyone else you would like to be able to drive your vehicle under this
+          policy.
+        </p>
+      }
+      formProps={step.formProps}
+      summaryItems={step.summaryItems}
+      busy={busy}
+      onBack={() => {
+        drafts.flush();
+        back();
+      }}
+    >
+      <Honeypot {...step.honeypotProps} />
+      <form.Field name="additionalDrivers">
+        {(field) => (
+          <ListField<AdditionalDriverValues>
+            {...step.fieldProps(field)}
+            label="Your additional drivers"
+          >
+            {(onChange) => (
+              <ListEditor
+                items={field.state.value}
+                onChange={onChange}
+                itemLabel="driver"
+                renderSummary={(driver) => (
+                  <>
+                    <strong>
+                      {driver.firstName} {driver.lastNames}
+                    </strong>
+                    <br />
+                    {descriptionOf(relationships, driver.relationshipToProposer)}, born{' '}
+                    {driver.dateOfBirth.day.padStart(2, '0')}/
+                    {driver.dateOfBirth.month.padStart(2, '0')}/{driver.dateOfBirth.year}
+                  </>
+                )}
+                renderForm={(props) => (
+                  <DriverForm
+                    {...props}
+                    today={today}
+                    licenceNumberRequired={licenceNumberRequired}
+                  />
+                )}
+              />
+            )}
+          </ListField>
+        )}
+      </form.Field>
+    </WizardStepPage>
   );
 }

@@ -1,12 +1,95 @@
-import { ContentPage } from '../../layout/content-page';
+import { useMemo, useState } from 'react';
+import { useSelector } from '@tanstack/react-form';
+import {
+  driverDetailsTwoSchema,
+  fromDriverDetailsTwoState,
+  toDriverDetailsTwoAnswers,
+  type DriverDetailsTwoValues,
+  type MotoringHistoryValues,
+} from '../../../machines/schemas';
+import { Honeypot, YesNo, useStepForm, type BoundFieldProps } from '../../forms';
+import { partBinder, type FieldBinder } from './driver-fields';
+import { useDraftSaver, withDraft } from './driver-step-draft';
+import { MotoringHistoryFields } from './motoring-history-fields';
+import { WizardStepPage, useWizardStep } from './wizard-step';
 
+/**
+ * Wizard step 5: motoring convictions and claims, criminal convictions, refused cover, other vehicles and
+ * additional drivers (spec 1 §2 Driver steps, §4 lists, §5 Driver).
+ */
 export default function DriverDetailsTwoPage() {
+  const { quote, busy, draft, next, back, saveDraft } = useWizardStep('driverDetailsTwo');
+  const [today] = useState(() => new Date());
+  const { dateOfBirth } = quote.proposerDetails;
+  const schema = useMemo(
+    () => driverDetailsTwoSchema({ today, dateOfBirth }),
+    [today, dateOfBirth],
+  );
+  const [defaultValues] = useState(() => withDraft(fromDriverDetailsTwoState(quote), draft));
+
+  const step = useStepForm({
+    schema,
+    defaultValues,
+    onValid: (values, { spam }) => {
+      drafts.discard();
+      if (!spam) next(toDriverDetailsTwoAnswers(values));
+    },
+  });
+  const { form } = step;
+  const drafts = useDraftSaver(form, saveDraft);
+  const values = useSelector(form.store, (state) => state.values);
+
+  // TanStack types a field by its path; a top-level key's value is the key's own type.
+  const bind: FieldBinder<DriverDetailsTwoValues> = (name, render) => (
+    <form.Field name={name}>
+      {(field) =>
+        render(
+          step.fieldProps(field) as unknown as BoundFieldProps<DriverDetailsTwoValues[typeof name]>,
+        )
+      }
+    </form.Field>
+  );
+
   return (
-    <ContentPage heading="Driving history">
-      <p>
-        Tell us about any motoring convictions or claims in the last 5 years, any criminal
-        convictions and whether you have ever been refused cover.
-      </p>
-    </ContentPage>
+    <WizardStepPage
+      heading="Driving history"
+      intro={
+        <p>
+          Tell us about any motoring convictions or claims in the last 5 years, any criminal
+          convictions and whether you have ever been refused cover.
+        </p>
+      }
+      formProps={step.formProps}
+      summaryItems={step.summaryItems}
+      busy={busy}
+      onBack={() => {
+        drafts.flush();
+        back();
+      }}
+    >
+      <Honeypot {...step.honeypotProps} />
+      <MotoringHistoryFields
+        bind={partBinder<DriverDetailsTwoValues, MotoringHistoryValues>(bind)}
+        values={values}
+        subject="proposer"
+        today={today}
+        dateOfBirth={dateOfBirth}
+      />
+      {bind('hasCriminalConvictions', (props) => (
+        <YesNo {...props} label="Do you have any unspent criminal convictions?" />
+      ))}
+      {bind('hasBeenRefusedCover', (props) => (
+        <YesNo
+          {...props}
+          label="Have you ever been refused motor insurance, or had a policy cancelled or special terms imposed?"
+        />
+      ))}
+      {bind('accessToOtherVehicles', (props) => (
+        <YesNo {...props} label="Do you have access to any other vehicles?" />
+      ))}
+      {bind('hasAdditionalDriver', (props) => (
+        <YesNo {...props} label="Would you like to add any other drivers to this policy?" />
+      ))}
+    </WizardStepPage>
   );
 }

@@ -1,12 +1,182 @@
-import { ContentPage } from '../../layout/content-page';
+import { useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { normaliseRegistration } from '../../../machines/rules/formats';
+import {
+  emptyVehicleDetailsValues,
+  fromVehicleDetailsState,
+  toVehicleDetailsAnswers,
+  vehicleDetailsSchema,
+  type VehicleDetailsValues,
+} from '../../../machines/schemas';
+import { brand } from '../../config/brand';
+import { Honeypot, TextField, useStepForm } from '../../forms';
+import { useJourney, useJourneySelector } from '../../journey/journey-context';
+import { telephoneHref } from '../../layout/site-header';
+import { useDraftSaver, withDraft } from './driver-step-draft';
+import { VehicleFound } from './vehicle-found';
+import { WizardStepPage, useWizardStep } from './wizard-step';
+import { WrongVehicleTypeDialog } from './wrong-vehicle-type-dialog';
+import './vehicle-details.css';
 
-export default function VehicleDetailsPage() {
+/** The registration rules of the step schema, for 'Find Vehicle' before the form is submitted. */
+function registrationProblem(registration: string): string | undefined {
+  const result = v.safeParse(vehicleDetailsSchema, { registration });
+  return result.issues?.[0]?.message;
+}
+
+function StepOneNotices() {
   return (
-    <ContentPage heading="Vehicle details">
+    <div className="vehicle-details__notices">
       <p className="notice">
-        Please answer every question accurately: misrepresentation can invalidate your cover. Have
-        your driving licence to hand.
+        Please answer every question accurately and honestly. If any answer is wrong or incomplete
+        (misrepresentation), your cover could be invalidated and a claim may not be paid. Please
+        have your driving licence to hand before you start.
       </p>
-    </ContentPage>
+      <p className="notice">
+        To give you an accurate price, we may share the driving licence numbers you give us with the
+        Driver and Vehicle Licensing Agency (DVLA) to check your licence status, entitlement and any
+        motoring convictions. By continuing you agree to this check.
+      </p>
+    </div>
+  );
+}
+
+/** Wizard step 1: the registration lookup (spec 1 §2 Vehicle lookup, §5 Vehicle). */
+export default function VehicleDetailsPage() {
+  const wizard = useWizardStep('vehicleDetails');
+  const journey = useJourney();
+  const lookup = useJourneySelector((snapshot) => snapshot.context.vehicleLookup);
+  const entryRegistration = useJourneySelector((snapshot) => snapshot.context.entry.registration);
+  const wrongVehicleType = useJourneySelector((snapshot) =>
+    snapshot.can({ type: 'vehicle.changeVehicle' }),
+  );
+  const canTransfer = useJourneySelector((snapshot) => snapshot.can({ type: 'vehicle.transfer' }));
+  const [findProblem, setFindProblem] = useState<string | undefined>(undefined);
+
+  const [defaultValues] = useState<VehicleDetailsValues>(() => {
+    const stored = fromVehicleDetailsState(wizard.quote);
+    const prefilled =
+      stored.registration === '' && entryRegistration !== null
+        ? { registration: entryRegistration.trim() }
+        : stored;
+    return withDraft({ ...emptyVehicleDetailsValues(), ...prefilled }, wizard.draft);
+  });
+
+  const found = lookup.problem === null ? lookup.vehicleInfo : null;
+
+  const step = useStepForm({
+    schema: vehicleDetailsSchema,
+    defaultValues,
+    idPrefix: 'vehicle-details',
+    onValid: (values) => {
+      const registration = normaliseRegistration(values.registration);
+      // A registration changed since the lookup is looked up again before moving on (spec 1 §4).
+      if (found !== null && normaliseRegistration(found.registration) !== registration) {
+        journey.send({ type: 'vehicle.lookup', registration });
+        return;
+      }
+      drafts.discard();
+      wizard.next(toVehicleDetailsAnswers(values));
+    },
+  });
+  const { form } = step;
+  const drafts = useDraftSaver(form, wizard.saveDraft);
+  const registrationId = step.idFor('registration');
+
+  const findVehicle = () => {
+    const registration = form.getFieldValue('registration');
+    const problem = registrationProblem(registration);
+    setFindProblem(problem);
+    if (problem !== undefined) {
+      document.getElementById(registrationId)?.focus();
+      return;
+    }
+    journey.send({ type: 'vehicle.lookup', registration: normaliseRegistration(registration) });
+  };
+
+  // The field takes focus once the modal has closed (closing hands focus back to where it was).
+  const focusAfterDialog = useRef(false);
+  useEffect(() => {
+    if (wrongVehicleType || !focusAfterDialog.current) return;
+    focusAfterDialog.current = false;
+    document.getElementById(registrationId)?.focus();
+  }, [wrongVehicleType, registrationId]);
+
+  const changeVehicle = () => {
+    form.setFieldValue('registration', '');
+    focusAfterDialog.current = true;
+    journey.send({ type: 'vehicle.changeVehicle' });
+  };
+
+  const journeyMessage = wizard.message;
+  const registrationMessage =
+    journeyMessage?.field === 'registration' ? journeyMessage.message : undefined;
+  const pageMessage = journeyMessage && journeyMessage.field === undefined ? journeyMessage : null;
+
+  return (
+    <WizardStepPage
+      heading="Vehicle details"
+      intro={<StepOneNotices />}
+      formProps={step.formProps}
+      summaryItems={step.summaryItems}
+      onBack={wizard.back}
+      busy={wizard.busy}
+    >
+      <Honeypot {...step.honeypotProps} />
+      {pageMessage ? (
+        <p className="field-error" role="alert">
+          {pageMessage.message}
+        </p>
+      ) : null}
+      <div className="registration-lookup">
+        <form.Field name="registration">
+          {(field) => {
+            const props = step.fieldProps(field);
+            return (
+              <TextField
+                {...props}
+                onChange={(value) => {
+                  setFindProblem(undefined);
+                  props.onChange(value);
+                }}
+                error={props.error ?? findProblem ?? registrationMessage}
+                label="Vehicle registration"
+                hint="For example, AB12 CDE"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                inputClassName="form-input--width-10 registration-lookup__input"
+              />
+            );
+          }}
+        </form.Field>
+        <button
+          type="button"
+          className="button registration-lookup__find"
+          disabled={wizard.busy}
+          onClick={findVehicle}
+        >
+          Find Vehicle
+        </button>
+      </div>
+      <div role="status" className="registration-lookup__status">
+        {wizard.busy ? 'Finding your vehicle…' : null}
+      </div>
+      {lookup.problem === 'notFound' ? (
+        <p className="notice registration-lookup__help">
+          Please check the registration and try again, or call us on{' '}
+          <a href={telephoneHref(brand.supportPhone)}>{brand.supportPhone}</a> and we&apos;ll help
+          you find it.
+        </p>
+      ) : null}
+      {found !== null ? <VehicleFound info={found} /> : null}
+      {wrongVehicleType ? (
+        <WrongVehicleTypeDialog
+          vehicleKind={lookup.isCommercialVehicle ? 'van' : 'car'}
+          onChangeVehicle={changeVehicle}
+          onTransfer={canTransfer ? () => journey.send({ type: 'vehicle.transfer' }) : undefined}
+        />
+      ) : null}
+    </WizardStepPage>
   );
 }

@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function findVehicle(page: Page, registration: string) {
+  await page.goto('/quote/vehicle-details');
+  await page.getByLabel('Vehicle registration').fill(registration);
+  await page.getByRole('button', { name: 'Find Vehicle' }).click();
+}
+
+test('DL19 CAR is found and shown on its result card', async ({ page }) => {
+  await findVehicle(page, 'dl19 car');
+  await expect(page.getByText('Toyota', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(/Prius/).first()).toBeVisible();
+});
+
+test('a commercial vehicle opens the wrong-vehicle-type modal, and Change Vehicle clears it', async ({
+  page,
+}) => {
+  await findVehicle(page, 'VN19 VAN');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Transfer Me' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Change Vehicle' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByLabel('Vehicle registration')).toHaveValue('');
+});
+
+test('the mobile app hides Transfer Me', async ({ page }) => {
+  await page.goto('/quote/vehicle-details?is_mobile=app');
+  await page.getByLabel('Vehicle registration').fill('VN19 VAN');
+  await page.getByRole('button', { name: 'Find Vehicle' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Change Vehicle' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Transfer Me' })).toHaveCount(0);
+});
+
+test('a motorcycle is refused with the spec message', async ({ page }) => {
+  await findVehicle(page, 'MC19 BKE');
+  await expect(
+    page.getByText('Motorcycles, mopeds or scooters not insurable on this policy.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/quote\/vehicle-details$/);
+});
+
+test('visiting a later step before finishing the earlier ones lands on the furthest step', async ({
+  page,
+}) => {
+  await findVehicle(page, 'DL19 CAR');
+  await expect(page.getByText(/Prius/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/quote\/vehicle-details-two$/);
+  await page.goto('/quote/vehicle-cover');
+  await expect(page).toHaveURL(/\/quote\/vehicle-details-two$/);
+});

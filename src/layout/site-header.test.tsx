@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  findStepHeading,
+  pathOf,
+  quoteBefore,
+  renderJourney,
+  stopJourneys,
+} from '../testing/render-journey';
+
+afterEach(() => {
+  stopJourneys();
+});
+
+const HOME_HEADING = 'Hire and reward insurance for delivery drivers';
+const logo = () => screen.getByRole('link', { name: 'DropCover home' });
+
+async function onStepTwo() {
+  const rendered = await renderJourney({
+    path: pathOf('vehicleDetailsTwo'),
+    quote: quoteBefore('vehicleDetailsTwo'),
+  });
+  await findStepHeading('More about your vehicle');
+  return rendered;
+}
+
+describe('The header logo', () => {
+  it('goes straight home from step 1', async () => {
+    const { user } = await renderJourney({ path: pathOf('vehicleDetails') });
+    await findStepHeading('Vehicle details');
+    await user.click(logo());
+    await findStepHeading(HOME_HEADING);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks first after step 1, and Stay Here keeps every answer', async () => {
+    const { user, journey } = await onStepTwo();
+    const mileage = screen.getByRole('textbox', {
+      name: 'How many miles do you expect to drive in a year?',
+    });
+    await user.type(mileage, '9000');
+    await user.click(logo());
+
+    const dialog = screen.getByRole('dialog', {
+      name: 'Go to the homepage?',
+      description: "You'll lose all your responses if you do.",
+    });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Stay Here' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Stay Here' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'More about your vehicle' }),
+    ).toBeDefined();
+    expect((mileage as HTMLInputElement).value).toBe('9000');
+    expect(journey.getSnapshot().context.quote.vehicleDetails.registration).toBe('DL19CAR');
+  });
+
+  it('Escape keeps the customer where they are', async () => {
+    const { user } = await onStepTwo();
+    await user.click(logo());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'More about your vehicle' }),
+    ).toBeDefined();
+  });
+
+  it('Home Page clears the answers and shows the home page', async () => {
+    const { user, journey } = await onStepTwo();
+    await user.click(logo());
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Home Page' }));
+    await findStepHeading(HOME_HEADING);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const { quote } = journey.getSnapshot().context;
+    expect(quote.vehicleDetails.registration).toBe('');
+    expect(quote.activeStep).toBe(1);
+
+    await user.click(screen.getByRole('link', { name: 'Get a quote' }));
+    await findStepHeading('Vehicle details');
+    expect(
+      screen.getByRole<HTMLInputElement>('textbox', { name: 'Vehicle registration' }).value,
+    ).toBe('');
+  });
+});

@@ -1,0 +1,332 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { format, subYears } from 'date-fns';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fromPromise, waitFor } from 'xstate';
+import { emptyAboutYouValues, SAME_OVERNIGHT_ADDRESS_MESSAGE } from '../../../machines/schemas';
+import {
+  findStepHeading,
+  pathOf,
+  quoteBefore,
+  renderJourney,
+  stopJourneys,
+  type JourneyOptions,
+} from '../../testing/render-journey';
+
+afterEach(() => {
+  stopJourneys();
+});
+
+async function openAboutYou(options: Partial<JourneyOptions> = {}) {
+  const rendered = await renderJourney({
+    path: pathOf('aboutYou'),
+    quote: quoteBefore('aboutYou'),
+    ...options,
+  });
+  await findStepHeading('About you');
+  return rendered;
+}
+
+const textbox = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+const combobox = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name });
+const group = (name: string) => screen.getByRole('group', { name });
+const dateOfBirth = () => group('Date of birth');
+const homeAddress = () => group('Home address');
+const overnightAddress = () => group('Overnight address');
+const homeowner = () => group('Are you a homeowner?');
+const keptAway = () =>
+  group('Is the vehicle kept overnight at an address other than your home address?');
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+/** The message shown for a field, as its control announces it. */
+const errorOf = (element: HTMLElement): string | null => {
+  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const messages = ids
+    .map((id) => document.getElementById(id))
+    .filter((node) => node?.classList.contains('field-error'))
+    .map((node) => node?.textContent.replace(/^Error: /, '') ?? '');
+  return messages[0] ?? null;
+};
+
+async function typeDate(user: UserEvent, date: Date) {
+  const parts = within(dateOfBirth());
+  for (const [name, text] of [
+    ['Day', format(date, 'dd')],
+    ['Month', format(date, 'MM')],
+    ['Year', format(date, 'yyyy')],
+  ] as const) {
+    const input = parts.getByRole('textbox', { name });
+    await user.clear(input);
+    await user.type(input, text);
+  }
+  await user.tab();
+}
+
+async function chooseAddress(user: UserEvent, field: HTMLElement, postcode: string) {
+  await user.type(within(field).getByRole('textbox', { name: 'Postcode' }), postcode);
+  await user.click(within(field).getByRole('button', { name: 'FIND' }));
+  await user.selectOptions(
+    await within(field).findByRole('combobox', { name: 'Please select your address' }),
+    'SW1A1AA-1',
+  );
+  await within(field).findByText('Flat 1, Regency Mansions');
+}
+
+async function enterManually(user: UserEvent, field: HTMLElement, line1: string, postcode: string) {
+  await user.click(within(field).getByRole('button', { name: 'Enter address manually' }));
+  await user.type(within(field).getByRole('textbox', { name: 'Address line 1' }), line1);
+  const postcodeInput = within(field).getByRole('textbox', { name: 'Postcode' });
+  await user.clear(postcodeInput);
+  await user.type(postcodeInput, postcode);
+  await user.click(within(field).getByRole('button', { name: 'SAVE ADDRESS' }));
+  await within(field).findByText(line1);
+}
+
+async function answerEverything(user: UserEvent) {
+  await user.selectOptions(combobox('Title'), 'Mr');
+  await user.type(textbox('First name'), 'sam');
+  await user.type(textbox('Surname'), 'carter');
+  await typeDate(user, new Date(1991, 8, 3));
+  await user.type(textbox('Email address'), 'sam.carter@example.com');
+  await user.type(textbox('Main phone number'), '07700 900123');
+  await user.selectOptions(combobox('Marital status'), 'Married');
+  await chooseAddress(user, homeAddress(), 'SW1A 1AA');
+  await user.click(within(homeowner()).getByRole('radio', { name: 'Yes' }));
+  await user.click(within(keptAway()).getByRole('radio', { name: 'No' }));
+}
+
+describe('About you step', () => {
+  it('asks for every answer on Continue and drops each message once answered', async () => {
+    const { user } = await openAboutYou();
+    await user.click(continueButton());
+
+    const summary = screen.getByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Title: Please select an option',
+      'First name: Please enter a first name',
+      'Surname: Please enter a surname',
+      'Date of birth: Please enter a day, month and year',
+      'Email address: Email address is a required field',
+      'Main phone number: Please enter a phone number',
+      'Marital status: Please select an option',
+      'Home address: Please enter your address',
+      'Are you a homeowner?: Please select an answer',
+      'Is the vehicle kept overnight at an address other than your home address?: Please select an answer',
+    ]);
+    expect(document.activeElement).toBe(combobox('Title'));
+
+    await answerEverything(user);
+    await user.tab();
+    expect(errorOf(combobox('Title'))).toBeNull();
+    expect(errorOf(textbox('First name'))).toBeNull();
+    expect(errorOf(textbox('Email address'))).toBeNull();
+    expect(within(homeAddress()).queryByText('Please enter your address')).toBeNull();
+    expect(within(homeowner()).queryByText('Please select an answer')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('checks names, email and phone as typed', async () => {
+    const { user } = await openAboutYou();
+    await user.type(textbox('First name'), 'J0hn');
+    await user.type(textbox('Email address'), 'sam@');
+    await user.type(textbox('Main phone number'), '12345');
+    await user.click(continueButton());
+
+    expect(errorOf(textbox('First name'))).toBe(
+      'Please use up to 50 letters, spaces, apostrophes, dots or hyphens, starting and ending with a letter',
+    );
+    expect(errorOf(textbox('Email address'))).toBe('Please enter a valid email address');
+    expect(errorOf(textbox('Main phone number'))).toBe(
+      'Please enter a valid UK phone number: 0 followed by 9 or 10 digits',
+    );
+
+    await user.clear(textbox('First name'));
+    await user.type(textbox('First name'), 'John');
+    await user.clear(textbox('Email address'));
+    await user.type(textbox('Email address'), 'sam@example.com');
+    await user.clear(textbox('Main phone number'));
+    await user.type(textbox('Main phone number'), '07700900123');
+    await user.tab();
+    expect(errorOf(textbox('First name'))).toBeNull();
+    expect(errorOf(textbox('Email address'))).toBeNull();
+    expect(errorOf(textbox('Main phone number'))).toBeNull();
+  });
+
+  it('needs the proposer to be at least 16', async () => {
+    const { user } = await openAboutYou();
+    await typeDate(user, subYears(new Date(), 15));
+    await user.click(continueButton());
+    expect(within(dateOfBirth()).getByText('You must be at least 16 years')).toBeDefined();
+
+    await typeDate(user, subYears(new Date(), 17));
+    expect(within(dateOfBirth()).queryByText('You must be at least 16 years')).toBeNull();
+  });
+
+  it('explains a postcode typed but not searched, then takes the address chosen', async () => {
+    const { user } = await openAboutYou();
+    await user.click(continueButton());
+    expect(within(homeAddress()).getByText('Please enter your address')).toBeDefined();
+
+    const postcode = within(homeAddress()).getByRole('textbox', { name: 'Postcode' });
+    await user.type(postcode, 'SW1A 1AA');
+    expect(errorOf(postcode)).toBe('Please click "Find" button to search for your address');
+
+    await user.click(within(homeAddress()).getByRole('button', { name: 'FIND' }));
+    const select = await within(homeAddress()).findByRole('combobox', {
+      name: 'Please select your address',
+    });
+    expect(errorOf(select)).toBe('Please select an address');
+    await user.selectOptions(select, 'SW1A1AA-1');
+    await within(homeAddress()).findByText('Flat 1, Regency Mansions');
+    expect(within(homeAddress()).queryByText('Please select an address')).toBeNull();
+    expect(within(homeAddress()).queryByText('Please enter your address')).toBeNull();
+  });
+
+  it('asks for an overnight address that is not the home address', async () => {
+    const { user } = await openAboutYou();
+    await answerEverything(user);
+    await user.click(within(keptAway()).getByRole('radio', { name: 'Yes' }));
+    await user.click(continueButton());
+    expect(
+      within(overnightAddress()).getByText('Please enter your overnight address'),
+    ).toBeDefined();
+
+    await chooseAddress(user, overnightAddress(), 'SW1A 1AA');
+    await user.click(continueButton());
+    expect(within(overnightAddress()).getByText(SAME_OVERNIGHT_ADDRESS_MESSAGE)).toBeDefined();
+    expect(document.activeElement).toBe(
+      within(overnightAddress()).getByRole('button', { name: 'Search Again' }),
+    );
+
+    await user.click(within(overnightAddress()).getByRole('button', { name: 'Search Again' }));
+    await enterManually(user, overnightAddress(), '2 Depot Road', 'LS1 4AP');
+    expect(within(overnightAddress()).queryByText(SAME_OVERNIGHT_ADDRESS_MESSAGE)).toBeNull();
+  });
+
+  it('clears the overnight address when the answer changes', async () => {
+    const { user } = await openAboutYou();
+    await user.click(within(keptAway()).getByRole('radio', { name: 'Yes' }));
+    await enterManually(user, overnightAddress(), '2 Depot Road', 'LS1 4AP');
+    await user.click(within(keptAway()).getByRole('radio', { name: 'No' }));
+    await user.click(within(keptAway()).getByRole('radio', { name: 'Yes' }));
+    expect(within(overnightAddress()).queryByText('2 Depot Road')).toBeNull();
+    expect(within(overnightAddress()).getByRole('button', { name: 'FIND' })).toBeDefined();
+  });
+
+  it('opens the manual form when the address search fails', async () => {
+    const { user } = await openAboutYou({
+      services: {
+        searchAddresses: fromPromise(() =>
+          Promise.reject(new Error('An unexpected server error occurred.')),
+        ),
+      },
+    });
+    await user.type(within(homeAddress()).getByRole('textbox', { name: 'Postcode' }), 'SW1A 1AA');
+    await user.click(within(homeAddress()).getByRole('button', { name: 'FIND' }));
+    expect(
+      await within(homeAddress()).findByText(
+        'There was a problem searching, please enter your address below',
+      ),
+    ).toBeDefined();
+    expect(within(homeAddress()).getByRole('textbox', { name: 'Address line 1' })).toBeDefined();
+  });
+
+  it('stores the answers and moves on to driver details', async () => {
+    const { user, journey } = await openAboutYou();
+    await answerEverything(user);
+    await user.click(continueButton());
+
+    await waitFor(
+      journey,
+      (snapshot) => snapshot.context.location.path === pathOf('driverDetails'),
+    );
+    const { quote, drafts } = journey.getSnapshot().context;
+    expect(quote.proposerDetails).toMatchObject({
+      title: 'MR',
+      firstName: 'Sam',
+      lastNames: 'Carter',
+      dateOfBirth: '1991-09-03',
+      emailAddress: 'sam.carter@example.com',
+      phoneNumber: '07700900123',
+      maritalStatus: 'M',
+      isHomeOwner: true,
+      address: { line1: 'Flat 1, Regency Mansions', postcode: 'SW1A 1AA', city: 'London' },
+    });
+    expect(quote.vehicleDetails.isNotKeptAtHomeAddressOverNight).toBe(false);
+    expect(drafts.aboutYou).toBeUndefined();
+  });
+
+  it('goes back to the second vehicle step', async () => {
+    const { user, journey } = await openAboutYou();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(
+      journey,
+      (snapshot) => snapshot.context.location.path === pathOf('vehicleDetailsTwo'),
+    );
+  });
+
+  it('shows the stored answers when coming back', async () => {
+    await openAboutYou({ quote: quoteBefore('driverDetails') });
+    expect(combobox('Title').value).toBe('MR');
+    expect(textbox('First name').value).toBe('Sam');
+    expect(textbox('Surname').value).toBe('Carter');
+    expect(
+      within(dateOfBirth()).getByRole<HTMLInputElement>('textbox', { name: 'Year' }).value,
+    ).toBe('1991');
+    expect(textbox('Email address').value).toBe('sam.carter@example.com');
+    expect(combobox('Marital status').value).toBe('M');
+    expect(within(homeAddress()).getByText('Flat 1, Regency Mansions')).toBeDefined();
+    expect(within(homeowner()).getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked).toBe(
+      true,
+    );
+    expect(within(keptAway()).getByRole<HTMLInputElement>('radio', { name: 'No' }).checked).toBe(
+      true,
+    );
+  });
+
+  it('keeps what was typed as a draft and shows it again', async () => {
+    const { user, journey } = await openAboutYou();
+    await user.type(textbox('First name'), 'Alex');
+    await waitFor(journey, (snapshot) => {
+      const draft = snapshot.context.drafts.aboutYou as { firstName?: string } | undefined;
+      return draft?.firstName === 'Alex';
+    });
+    stopJourneys();
+
+    await openAboutYou({
+      drafts: { aboutYou: { ...emptyAboutYouValues(), firstName: 'Alex', lastNames: 'Rivera' } },
+    });
+    expect(textbox('First name').value).toBe('Alex');
+    expect(textbox('Surname').value).toBe('Rivera');
+  });
+
+  it('prefills a valid email from the link the customer followed', async () => {
+    await openAboutYou({ path: `${pathOf('aboutYou')}?email=sam.carter%40example.com` });
+    expect(textbox('Email address').value).toBe('sam.carter@example.com');
+    stopJourneys();
+
+    await openAboutYou({ path: `${pathOf('aboutYou')}?email=not-an-email` });
+    expect(textbox('Email address').value).toBe('');
+  });
+
+  it('shows an email from a price-comparison site as read-only', async () => {
+    const quote = quoteBefore('driverDetails');
+    await openAboutYou({
+      quote,
+      aggregator: {
+        token: 'T',
+        quoteRef: 'AGGQ-TEST-1',
+        expiryDate: null,
+        licenceNumberRequired: false,
+        partner: null,
+      },
+    });
+    const email = textbox('Email address');
+    expect(email.value).toBe('sam.carter@example.com');
+    expect(email.readOnly).toBe(true);
+  });
+});

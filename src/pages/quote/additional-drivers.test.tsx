@@ -1,0 +1,301 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { addDays, format, subYears } from 'date-fns';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AdditionalDriver } from '../../../machines/state/contract';
+import {
+  errorOf,
+  findStepHeading,
+  pathOf,
+  quoteBefore,
+  renderJourney,
+  stopJourneys,
+} from '../../testing/render-journey';
+
+afterEach(() => {
+  stopJourneys();
+});
+
+const DRIVERS = 'Your additional drivers';
+const RESIDENT = 'Has this driver lived in the UK since birth?';
+const EMPLOYMENT = 'What is their employment status?';
+const OCCUPATION = 'What is their main occupation?';
+const INDUSTRY = 'Which industry do they work in?';
+const FULL_TIME = 'Is this their full-time job?';
+const FULL_LICENCE = 'Do they hold a full UK driving licence?';
+const LICENCE_DATE = 'When did they get their licence?';
+const LICENCE_NUMBER = 'Their driving licence number';
+const CONVICTIONS =
+  'Have they had any motoring convictions, endorsements or fixed penalties in the last 5 years?';
+const CLAIMS = 'Have they had any accidents, claims or losses in the last 5 years?';
+const CRIMINAL = 'Do they have any unspent criminal convictions?';
+const REFUSED =
+  'Have they ever been refused motor insurance, or had a policy cancelled or special terms imposed?';
+
+const group = (name: string) => screen.getByRole('group', { name });
+const select = (name: string) => screen.getByRole('combobox', { name });
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+const button = (name: string) => screen.getByRole('button', { name });
+const iso = (date: Date) => format(date, 'yyyy-MM-dd');
+
+async function answer(user: UserEvent, question: string, choice: string) {
+  await user.click(within(group(question)).getByRole('radio', { name: choice }));
+}
+
+async function choose(user: UserEvent, question: string, typed: string, option: string) {
+  await user.type(select(question), typed);
+  await user.click(screen.getByRole('option', { name: option }));
+}
+
+async function typeDate(user: UserEvent, question: string, date: string) {
+  const [year = '', month = '', day = ''] = date.split('-');
+  const parts = within(group(question));
+  for (const [name, value] of [
+    ['Day', day],
+    ['Month', month],
+    ['Year', year],
+  ] as const) {
+    const input = parts.getByRole('textbox', { name });
+    await user.clear(input);
+    await user.type(input, value);
+  }
+}
+
+async function typeLicenceNumber(user: UserEvent, value: string) {
+  const parts = within(group(LICENCE_NUMBER));
+  for (const name of ['Part 1 of 4', 'Part 2 of 4', 'Part 3 of 4', 'Part 4 of 4']) {
+    await user.clear(parts.getByRole('textbox', { name }));
+  }
+  await user.type(parts.getByRole('textbox', { name: 'Part 1 of 4' }), value);
+}
+
+/** Jane Smith, born 12 April 1993, the proposer's wife. */
+async function fillDriver(user: UserEvent, { maritalStatus = 'Married' } = {}) {
+  await user.selectOptions(select('Title'), 'Mrs');
+  await user.type(textbox('First name'), 'jane');
+  await user.type(textbox('Surname'), 'smith');
+  await typeDate(user, 'Date of birth', '1993-04-12');
+  await user.selectOptions(select('Marital status'), maritalStatus);
+  await user.selectOptions(select('Relationship to you'), 'Wife');
+  await answer(user, RESIDENT, 'Yes');
+  await answer(user, EMPLOYMENT, 'Employed');
+  await choose(user, OCCUPATION, 'Accou', 'Accountant');
+  await choose(user, INDUSTRY, 'Accou', 'Accountancy');
+  await answer(user, FULL_TIME, 'Yes');
+  await answer(user, FULL_LICENCE, 'Yes');
+  await typeDate(user, LICENCE_DATE, '2012-08-01');
+  await typeLicenceNumber(user, 'SMITH954123JA9CD');
+  await answer(user, CONVICTIONS, 'No');
+  await answer(user, CLAIMS, 'No');
+  await answer(user, CRIMINAL, 'No');
+  await answer(user, REFUSED, 'No');
+  await user.selectOptions(
+    select('What will they use the vehicle for?'),
+    'Social, domestic and pleasure',
+  );
+}
+
+const jane: AdditionalDriver = {
+  title: 'MRS',
+  firstName: 'Jane',
+  lastNames: 'Smith',
+  dateOfBirth: '1993-04-12',
+  maritalStatus: 'M',
+  relationshipToProposer: 'W',
+  isResidentFromBirth: true,
+  ukResidenceSince: '1700-02-01',
+  employmentType: 'E',
+  occupation: 'A01',
+  industry: '001',
+  isFullTime: true,
+  otherOccupation: null,
+  otherIndustry: null,
+  licenceType: 'F',
+  licenceObtained: '2012-08-01',
+  licenceNumber: 'SMITH954123JA9CD',
+  motoringConvictions: [],
+  motoringClaims: [],
+  hasCriminalConvictions: false,
+  hasBeenRefusedCover: false,
+  vehicleUse: 'SDP',
+  isMainDriver: false,
+};
+
+const withDrivers = { driverDetailsTwo: { hasAdditionalDriver: true } };
+
+async function openStep(quote = quoteBefore('additionalDrivers', withDrivers)) {
+  const rendered = await renderJourney({ path: pathOf('additionalDrivers'), quote });
+  await findStepHeading('Additional drivers');
+  return rendered;
+}
+
+const driverItems = () =>
+  within(group(DRIVERS))
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('Additional drivers step', () => {
+  it('opens the driver form by itself and needs at least one driver', async () => {
+    const { user } = await openStep();
+    expect(within(group(DRIVERS)).getByRole('group', { name: 'Add a driver' }));
+    expect(button('Cancel')).toHaveProperty('disabled', true);
+    await user.click(button('Continue'));
+    expect(errorOf(group(DRIVERS))).toBe('Please add at least one additional driver');
+  });
+
+  it('names every unanswered question of a driver, and clears each once answered', async () => {
+    const { user } = await openStep();
+    await user.click(button('Save driver'));
+
+    expect(
+      within(screen.getByRole('alert')).getByRole('heading', {
+        name: 'There is a problem with this driver',
+      }),
+    );
+    expect(errorOf(select('Title'))).toBe('Please select an option');
+    expect(errorOf(textbox('First name'))).toBe('Please enter a first name');
+    expect(errorOf(textbox('Surname'))).toBe('Please enter a surname');
+    expect(errorOf(group('Date of birth'))).toBe('Please enter a day, month and year');
+    expect(errorOf(select('Marital status'))).toBe('Please select an option');
+    expect(errorOf(select('Relationship to you'))).toBe('Please select an option');
+    expect(errorOf(group(RESIDENT))).toBe('Please select an answer');
+    expect(errorOf(group(EMPLOYMENT))).toBe('Please select an option');
+    expect(errorOf(select(OCCUPATION))).toBe('Please select an option');
+    expect(errorOf(select(INDUSTRY))).toBe('Please select an option');
+    expect(errorOf(group(FULL_TIME))).toBe('Please select an answer');
+    expect(errorOf(group(FULL_LICENCE))).toBe('Please select an answer');
+    expect(errorOf(group(LICENCE_DATE))).toBe('Please enter a day, month and year');
+    for (const question of [CONVICTIONS, CLAIMS, CRIMINAL, REFUSED]) {
+      expect(errorOf(group(question))).toBe('Please select an answer');
+    }
+    expect(errorOf(select('What will they use the vehicle for?'))).toBe('Please select an option');
+    expect(document.activeElement).toBe(select('Title'));
+
+    await fillDriver(user);
+    await user.tab();
+    expect(errorOf(select('Title'))).toBeNull();
+    expect(errorOf(group('Date of birth'))).toBeNull();
+    expect(errorOf(group(LICENCE_NUMBER))).toBeNull();
+    expect(errorOf(select('What will they use the vehicle for?'))).toBeNull();
+  });
+
+  it("says when the relationship conflicts with the driver's marital status", async () => {
+    const { user } = await openStep();
+    await fillDriver(user, { maritalStatus: 'Single' });
+    await user.click(button('Save driver'));
+    expect(errorOf(select('Relationship to you'))).toBe(
+      'Jane Smith relationship to proposer conflicts',
+    );
+
+    await user.selectOptions(select('Marital status'), 'Civil partnership');
+    await user.tab();
+    expect(errorOf(select('Relationship to you'))).toBeNull();
+
+    await user.selectOptions(select('Relationship to you'), 'Spouse');
+    await user.tab();
+    expect(errorOf(select('Relationship to you'))).toBe(
+      'Jane Smith relationship to proposer conflicts',
+    );
+    await user.selectOptions(select('Marital status'), 'Married');
+    await user.tab();
+    expect(errorOf(select('Relationship to you'))).toBeNull();
+  });
+
+  it("checks the driver's licence number against their own surname and date of birth", async () => {
+    const { user } = await openStep();
+    await fillDriver(user);
+    await typeLicenceNumber(user, 'CARTE909031SJ9AB');
+    await user.click(button('Save driver'));
+    expect(errorOf(group(LICENCE_NUMBER))).toBe(
+      'Your driving licence number does not match your surname',
+    );
+    await typeLicenceNumber(user, 'SMITH955123JA9CD');
+    await user.tab();
+    expect(errorOf(group(LICENCE_NUMBER))).toBe(
+      'Your driving licence number does not match your date of birth',
+    );
+    await typeLicenceNumber(user, 'SMITH954123JA9CD');
+    await user.tab();
+    expect(errorOf(group(LICENCE_NUMBER))).toBeNull();
+  });
+
+  it("lists the driver's own convictions, with the dates checked", async () => {
+    const { user } = await openStep();
+    await fillDriver(user);
+    await answer(user, CONVICTIONS, 'Yes');
+    const convictions = group('Their motoring convictions');
+    expect(within(convictions).getByRole('group', { name: 'Add a conviction' }));
+    await typeDate(user, 'Date of conviction', iso(addDays(new Date(), 3)));
+    await user.click(button('Save conviction'));
+    expect(errorOf(group('Date of conviction'))).toBe(
+      "The date of conviction can't be in the future.",
+    );
+    await typeDate(user, 'Date of conviction', iso(subYears(new Date(), 1)));
+    await user.type(select('Conviction code'), 'SP30');
+    await user.click(screen.getByRole('option', { name: /^SP30 / }));
+    await user.selectOptions(select('Penalty points'), '3');
+    await user.type(textbox('Fine amount'), '100');
+    await answer(user, 'Was the driver disqualified (banned)?', 'No');
+    await answer(user, 'Is this conviction still pending?', 'No');
+    await user.click(button('Save conviction'));
+    expect(within(convictions).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(button('Save driver'));
+    expect(driverItems()).toHaveLength(1);
+  });
+
+  it('stores the drivers and moves on to vehicle cover', async () => {
+    const { user, journey } = await openStep();
+    await fillDriver(user);
+    await user.click(button('Save driver'));
+    expect(driverItems()[0]).toContain('Jane Smith');
+    expect(driverItems()[0]).toContain('Wife, born 12/04/1993');
+    expect(errorOf(group(DRIVERS))).toBeNull();
+
+    await user.click(button('Continue'));
+    await findStepHeading('Vehicle cover');
+    expect(journey.getSnapshot().context.quote.additionalDrivers).toEqual([jane]);
+  });
+
+  it('shows the stored drivers again and edits one in place', async () => {
+    const quote = quoteBefore('vehicleCover', {
+      ...withDrivers,
+      additionalDrivers: { additionalDrivers: [jane, { ...jane, firstName: 'Ann' }] },
+    });
+    const { user, journey } = await openStep(quote);
+    expect(driverItems()).toHaveLength(2);
+
+    await user.click(button('Edit driver 1'));
+    expect(textbox('First name')).toHaveProperty('value', 'Jane');
+    expect(
+      screen.getByRole('button', {
+        name: 'Remove driver 2',
+        description: 'Cannot remove whilst editing',
+      }),
+    ).toBeDefined();
+    await user.clear(textbox('First name'));
+    await user.type(textbox('First name'), 'Janet');
+    await user.click(button('Save driver'));
+    expect(driverItems()[0]).toContain('Janet Smith');
+
+    await user.click(button('Remove driver 2'));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remove driver?' })).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
+    expect(driverItems()).toHaveLength(1);
+
+    await user.click(button('Continue'));
+    await findStepHeading('Vehicle cover');
+    expect(journey.getSnapshot().context.quote.additionalDrivers).toEqual([
+      { ...jane, firstName: 'Janet' },
+    ]);
+  });
+
+  it('goes back to driving history', async () => {
+    const { user } = await openStep();
+    await user.click(button('Back'));
+    await findStepHeading('Driving history');
+  });
+});

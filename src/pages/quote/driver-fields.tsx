@@ -1,0 +1,201 @@
+import type { ReactNode } from 'react';
+import {
+  FULL_UK_LICENCE_TYPE,
+  licenceTypeOf,
+  type DriverQuestionValues,
+} from '../../../machines/schemas';
+import { isLicenceNumberRequired } from '../../../machines/rules/licence-number';
+import type { ReferenceOption } from '../../../machines/types/reference-data';
+import {
+  DateParts,
+  LicenceNumberInput,
+  RadioGroup,
+  SearchableSelect,
+  SelectField,
+  YesNo,
+  radioOptionsFrom,
+  type BoundFieldProps,
+} from '../../forms';
+import { useJourneySelector } from '../../journey/journey-context';
+import { useReferenceList } from './wizard-step';
+
+/** spec 1 §5 Driver: the aggregator, or the last quote, asked for the licence number. */
+export function useLicenceNumberRequired(): boolean {
+  return useJourneySelector(
+    (snapshot) =>
+      snapshot.context.aggregator?.licenceNumberRequired ??
+      snapshot.context.result.licenceNumberRequired,
+  );
+}
+
+/** Mounts one field of a step's form and renders it with the props the shared components take. */
+export type FieldBinder<V> = <K extends keyof V & string>(
+  name: K,
+  render: (props: BoundFieldProps<V[K]>) => ReactNode,
+) => ReactNode;
+
+/** A form's binder for a group of its fields; `V extends Part` keeps the group's keys and types the form's. */
+export function partBinder<V extends Part, Part>(bind: FieldBinder<V>): FieldBinder<Part> {
+  return bind as unknown as FieldBinder<Part>;
+}
+
+/** Whose answers a form collects: the proposer's ('you') or an additional driver's ('they'). */
+export type Subject = 'proposer' | 'driver';
+
+/** spec 1 §3: employment types offered are E and S only. */
+const OFFERED_EMPLOYMENT_TYPES: readonly string[] = ['E', 'S'];
+
+const driverQuestions = {
+  proposer: {
+    isResidentFromBirth: 'Have you lived in the UK since birth?',
+    ukResidenceSince: 'When did you start living in the UK?',
+    employmentType: 'What is your employment status?',
+    occupation: 'What is your main occupation?',
+    industry: 'Which industry do you work in?',
+    isFullTime: 'Is this your full-time job?',
+    otherOccupation: 'What is your other occupation?',
+    otherIndustry: 'Which industry is your other occupation in?',
+    fullUkLicence: 'Do you hold a full UK driving licence?',
+    licenceType: 'What type of driving licence do you hold?',
+    licenceObtained: 'When did you get your licence?',
+    licenceNumber: 'Your driving licence number',
+  },
+  driver: {
+    isResidentFromBirth: 'Has this driver lived in the UK since birth?',
+    ukResidenceSince: 'When did they start living in the UK?',
+    employmentType: 'What is their employment status?',
+    occupation: 'What is their main occupation?',
+    industry: 'Which industry do they work in?',
+    isFullTime: 'Is this their full-time job?',
+    otherOccupation: 'What is their other occupation?',
+    otherIndustry: 'Which industry is their other occupation in?',
+    fullUkLicence: 'Do they hold a full UK driving licence?',
+    licenceType: 'What type of driving licence do they hold?',
+    licenceObtained: 'When did they get their licence?',
+    licenceNumber: 'Their driving licence number',
+  },
+} as const satisfies Record<Subject, Record<keyof DriverQuestionValues, string>>;
+
+const searchHint = 'Start typing, then choose from the list';
+
+export interface DriverQuestionFieldsProps {
+  bind: FieldBinder<DriverQuestionValues>;
+  values: DriverQuestionValues;
+  subject: Subject;
+  /** The aggregator asked for licence numbers. */
+  licenceNumberRequired: boolean;
+}
+
+/** Residence, employment and licence: the questions every driver answers (spec 1 §2 Driver steps). */
+export function DriverQuestionFields({
+  bind,
+  values,
+  subject,
+  licenceNumberRequired,
+}: DriverQuestionFieldsProps) {
+  const label = driverQuestions[subject];
+  const employmentTypes = useReferenceList('employmentStatusTypes').filter((option) =>
+    OFFERED_EMPLOYMENT_TYPES.includes(option.code),
+  );
+  const occupations = useReferenceList('occupationTypes');
+  const industries = useReferenceList('industryTypes');
+  const licenceTypes = useReferenceList('licenceTypes').filter(
+    (option) => option.code !== FULL_UK_LICENCE_TYPE,
+  );
+  const numberRequired = isLicenceNumberRequired({
+    aggregatorRequires: licenceNumberRequired,
+    licenceType: licenceTypeOf(values),
+  });
+
+  return (
+    <>
+      {bind('isResidentFromBirth', (props) => (
+        <YesNo {...props} label={label.isResidentFromBirth} />
+      ))}
+      {values.isResidentFromBirth === 'no'
+        ? bind('ukResidenceSince', (props) => (
+            <DateParts {...props} label={label.ukResidenceSince} hint="For example, 27 3 2015" />
+          ))
+        : null}
+      {bind('employmentType', (props) => (
+        <RadioGroup
+          {...props}
+          value={props.value === '' ? null : props.value}
+          options={radioOptionsFrom(employmentTypes)}
+          label={label.employmentType}
+        />
+      ))}
+      {bind('occupation', (props) => (
+        <SearchableSelect
+          {...props}
+          options={occupations}
+          label={label.occupation}
+          hint={searchHint}
+        />
+      ))}
+      {bind('industry', (props) => (
+        <SearchableSelect
+          {...props}
+          options={industries}
+          label={label.industry}
+          hint={searchHint}
+        />
+      ))}
+      {bind('isFullTime', (props) => (
+        <YesNo {...props} label={label.isFullTime} />
+      ))}
+      {values.isFullTime === 'no' ? (
+        <>
+          {bind('otherOccupation', (props) => (
+            <SearchableSelect
+              {...props}
+              options={occupations}
+              label={label.otherOccupation}
+              hint={searchHint}
+            />
+          ))}
+          {bind('otherIndustry', (props) => (
+            <SearchableSelect
+              {...props}
+              options={industries}
+              label={label.otherIndustry}
+              hint={searchHint}
+            />
+          ))}
+        </>
+      ) : null}
+      {bind('fullUkLicence', (props) => (
+        <YesNo {...props} label={label.fullUkLicence} />
+      ))}
+      {values.fullUkLicence === 'no'
+        ? bind('licenceType', (props) => (
+            <SelectField {...props} options={licenceTypes} label={label.licenceType} />
+          ))
+        : null}
+      {bind('licenceObtained', (props) => (
+        <DateParts
+          {...props}
+          label={label.licenceObtained}
+          hint="The date the licence was first issued, for example 15 6 2010"
+        />
+      ))}
+      {values.fullUkLicence === '' && !licenceNumberRequired
+        ? null
+        : bind('licenceNumber', (props) => (
+            <LicenceNumberInput
+              {...props}
+              label={numberRequired ? label.licenceNumber : `${label.licenceNumber} (optional)`}
+              hint="The 16 characters in section 5 of the photocard, in four parts"
+            />
+          ))}
+    </>
+  );
+}
+
+/** Points on a conviction: a fixed list (spec 1 §3 Conviction). */
+export const optionsOfNumbers = (numbers: readonly number[]): ReferenceOption[] =>
+  numbers.map((n) => ({ code: String(n), description: String(n) }));
+
+/** The description of a code in a reference list, or the code while the list has not got it. */
+export const descriptionOf = (list: readonly ReferenceOption[], code: string): string =>
+  list.find((option) => option.code === code)?.description ?? code;

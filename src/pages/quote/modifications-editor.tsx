@@ -1,0 +1,108 @@
+import {
+  MAXIMUM_MODIFICATIONS,
+  emptyModificationValues,
+  modificationSchema,
+  parseNumber,
+  type ModificationValues,
+} from '../../../machines/schemas';
+import { formatGbp } from '../../../machines/rules/credit';
+import type { ReferenceOption } from '../../../machines/types/reference-data';
+import {
+  CurrencyInput,
+  FieldError,
+  ListEditor,
+  SelectField,
+  YesNo,
+  describedBy,
+  labelId,
+  useStepForm,
+  type ListItemFormProps,
+} from '../../forms';
+
+interface ModificationFormProps extends ListItemFormProps<ModificationValues> {
+  types: readonly ReferenceOption[];
+}
+
+/** One modification: its type, its value and whether it was made for medical reasons. */
+function ModificationForm({ item, onSave, cancelButton, types }: ModificationFormProps) {
+  const step = useStepForm({
+    schema: modificationSchema,
+    defaultValues: item ?? emptyModificationValues(),
+    onValid: (values) => onSave(values),
+  });
+  const { form } = step;
+  return (
+    <>
+      <form.Field name="modificationCode">
+        {(field) => (
+          <SelectField {...step.fieldProps(field)} label="Type of modification" options={types} />
+        )}
+      </form.Field>
+      <form.Field name="value">
+        {(field) => <CurrencyInput {...step.fieldProps(field)} label="Value of the modification" />}
+      </form.Field>
+      <form.Field name="isForMedicalReasons">
+        {(field) => <YesNo {...step.fieldProps(field)} label="Was it made for medical reasons?" />}
+      </form.Field>
+      <div className="modifications__form-actions">
+        <button type="button" className="button" onClick={() => void step.submit()}>
+          Save modification
+        </button>
+        {cancelButton}
+      </div>
+    </>
+  );
+}
+
+export interface ModificationsEditorProps {
+  /** The id the step's error summary and focus use. */
+  id: string;
+  items: ModificationValues[];
+  onChange: (items: ModificationValues[]) => void;
+  error?: string | undefined;
+  types: readonly ReferenceOption[];
+}
+
+function describe(item: ModificationValues, types: readonly ReferenceOption[]): string {
+  const type =
+    types.find((option) => option.code === item.modificationCode)?.description ??
+    item.modificationCode;
+  const amount = parseNumber(item.value);
+  const value = amount === null ? item.value : formatGbp(amount);
+  return item.isForMedicalReasons === 'yes'
+    ? `${type}, ${value}, for medical reasons`
+    : `${type}, ${value}`;
+}
+
+/** The vehicle's modifications (spec 1 §4 Modifications editor): at most 5, the form open while none. */
+export function ModificationsEditor({
+  id,
+  items,
+  onChange,
+  error,
+  types,
+}: ModificationsEditorProps) {
+  return (
+    <div
+      id={id}
+      className={error ? 'form-field form-field--error modifications' : 'form-field modifications'}
+      role="group"
+      tabIndex={-1}
+      aria-labelledby={labelId(id)}
+      aria-describedby={describedBy(id, { error })}
+    >
+      <p id={labelId(id)} className="form-legend">
+        Your modifications
+      </p>
+      <FieldError fieldId={id} message={error} />
+      <ListEditor
+        items={items}
+        onChange={onChange}
+        itemLabel="modification"
+        maxItems={MAXIMUM_MODIFICATIONS}
+        renderSummary={(item) => describe(item, types)}
+        renderForm={(props) => <ModificationForm {...props} types={types} />}
+      />
+    </div>
+  );
+}

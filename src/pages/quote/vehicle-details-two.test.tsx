@@ -1,0 +1,384 @@
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  findStepHeading,
+  pathOf,
+  quoteBefore,
+  renderJourney,
+  stopJourneys,
+} from '../../testing/render-journey';
+
+afterEach(() => {
+  stopJourneys();
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+type Role = 'group' | 'textbox' | 'combobox';
+
+const HEADING = 'More about your vehicle';
+
+async function openStepTwo(options: Partial<Parameters<typeof renderJourney>[0]> = {}) {
+  const rendered = await renderJourney({
+    path: pathOf('vehicleDetailsTwo'),
+    quote: quoteBefore('vehicleDetailsTwo'),
+    ...options,
+  });
+  await findStepHeading(HEADING);
+  return rendered;
+}
+
+const main = () => within(screen.getByRole('main'));
+const question = (name: string) => main().getByRole('group', { name });
+const textbox = (name: string) => main().getByRole('textbox', { name });
+const select = (name: string) => main().getByRole('combobox', { name });
+const button = (name: string) => main().getByRole('button', { name });
+
+/** The message tied to the field through aria-describedby, if any. */
+function messageOn(role: Role, name: string): string | null {
+  const field = main().getByRole(role, { name });
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const error = ids
+    .map((id) => document.getElementById(id))
+    .find((el) => el?.id.endsWith('-error'));
+  return error?.textContent.replace(/^Error: /, '') ?? null;
+}
+
+async function answer(user: User, name: string, choice: 'Yes' | 'No') {
+  await user.click(within(question(name)).getByRole('radio', { name: choice }));
+}
+
+const Q = {
+  value: 'What is the vehicle worth?',
+  purchased: 'Have you bought the vehicle yet?',
+  purchaseDate: 'When did you buy it?',
+  legalOwner: 'Are you the legal owner of the vehicle?',
+  owner: 'Who is the legal owner?',
+  keeper: 'Are you the registered keeper?',
+  whoKeeper: 'Who is the registered keeper?',
+  use: 'What do you use the vehicle for?',
+  delivery: 'Which company do you deliver for?',
+  mileage: 'How many miles do you expect to drive in a year?',
+  businessMileage: 'How many of those miles are for business?',
+  overnight: 'Where is the vehicle kept overnight?',
+  assumptions: 'Are these assumptions about your vehicle correct?',
+  modified: 'Has the vehicle been modified?',
+  imported: 'Was the vehicle imported?',
+  country: 'Which country was it registered in before?',
+  leftHand: 'Is the vehicle left-hand drive?',
+} as const;
+
+async function fillValidAnswers(user: User) {
+  await user.type(textbox(Q.value), '8250');
+  await answer(user, Q.purchased, 'Yes');
+  await user.type(within(question(Q.purchaseDate)).getByRole('textbox', { name: 'Month' }), '6');
+  await user.type(within(question(Q.purchaseDate)).getByRole('textbox', { name: 'Year' }), '2022');
+  await answer(user, Q.legalOwner, 'Yes');
+  await answer(user, Q.keeper, 'Yes');
+  await user.selectOptions(select(Q.use), 'Hire and reward: food and parcel delivery');
+  await user.selectOptions(select(Q.delivery), 'Deliveroo');
+  await user.type(textbox(Q.mileage), '12000');
+  await user.selectOptions(select(Q.overnight), 'Driveway');
+  await answer(user, Q.assumptions, 'Yes');
+}
+
+describe('More about your vehicle (step 2)', () => {
+  it('asks every required question after Continue and lets each be corrected', async () => {
+    const { user } = await openStepTwo({ quote: quoteBefore('vehicleDetailsTwo') });
+    await user.click(button('Continue'));
+
+    expect(messageOn('textbox', Q.value)).toBe('Please enter the value of the vehicle');
+    expect(messageOn('group', Q.purchased)).toBe('Please select an answer');
+    expect(messageOn('group', Q.legalOwner)).toBe('Please select an answer');
+    expect(messageOn('group', Q.keeper)).toBe('Please select an answer');
+    expect(messageOn('combobox', Q.use)).toBe('Please select an option');
+    expect(messageOn('combobox', Q.delivery)).toBe('Please select an option');
+    expect(messageOn('textbox', Q.mileage)).toBe('Please enter your annual mileage');
+    expect(messageOn('combobox', Q.overnight)).toBe('Please select an option');
+    expect(messageOn('group', Q.assumptions)).toBe('Please select an answer');
+    expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(9);
+    expect(document.activeElement).toBe(textbox(Q.value));
+
+    await fillValidAnswers(user);
+    await user.tab();
+    expect(messageOn('textbox', Q.value)).toBeNull();
+    expect(messageOn('group', Q.purchased)).toBeNull();
+    expect(messageOn('group', Q.purchaseDate)).toBeNull();
+    expect(messageOn('combobox', Q.use)).toBeNull();
+    expect(messageOn('textbox', Q.mileage)).toBeNull();
+    expect(messageOn('group', Q.assumptions)).toBeNull();
+  });
+
+  it('checks the value: more than £0, and no more than the input allows', async () => {
+    const { user } = await openStepTwo();
+    await user.type(textbox(Q.value), '0');
+    await user.click(button('Continue'));
+    expect(messageOn('textbox', Q.value)).toBe('The value of the vehicle must be more than £0');
+
+    await user.clear(textbox(Q.value));
+    await user.type(textbox(Q.value), '1000000');
+    expect((textbox(Q.value) as HTMLInputElement).value).toBe('100000');
+    await user.tab();
+    expect(messageOn('textbox', Q.value)).toBeNull();
+  });
+
+  it('asks when the vehicle was bought, not in the future nor before it was made', async () => {
+    const { user } = await openStepTwo();
+    await answer(user, Q.purchased, 'Yes');
+    await user.click(button('Continue'));
+    expect(messageOn('group', Q.purchaseDate)).toBe('Please enter the month and year of purchase');
+
+    const month = within(question(Q.purchaseDate)).getByRole('textbox', { name: 'Month' });
+    const year = within(question(Q.purchaseDate)).getByRole('textbox', { name: 'Year' });
+    await user.type(month, '13');
+    await user.type(year, '2022');
+    await user.tab();
+    expect(messageOn('group', Q.purchaseDate)).toBe('Please enter a valid date');
+
+    await user.clear(month);
+    await user.type(month, '01');
+    await user.clear(year);
+    await user.type(year, String(new Date().getFullYear() + 1));
+    await user.tab();
+    expect(messageOn('group', Q.purchaseDate)).toBe(
+      'We cannot insure a vehicle that you have not yet purchased',
+    );
+
+    await user.clear(year);
+    await user.type(year, '2018');
+    await user.tab();
+    expect(messageOn('group', Q.purchaseDate)).toBe(
+      'The year of purchase cannot be before the year the vehicle was made',
+    );
+
+    await user.clear(year);
+    await user.type(year, '2019');
+    await user.tab();
+    expect(messageOn('group', Q.purchaseDate)).toBeNull();
+
+    await answer(user, Q.purchased, 'No');
+    expect(main().queryByRole('group', { name: Q.purchaseDate })).toBeNull();
+  });
+
+  it('asks who owns and keeps the vehicle when the customer does not', async () => {
+    const { user } = await openStepTwo();
+    await answer(user, Q.legalOwner, 'No');
+    await user.click(button('Continue'));
+    const summary = within(screen.getByRole('alert'))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(summary).toContain(`${Q.owner}: Please select an option`);
+    expect(summary).toContain(`${Q.keeper}: Please select an answer`);
+    expect(summary.filter((text) => !text.includes('?: '))).toEqual([]);
+
+    await answer(user, Q.keeper, 'No');
+    await user.click(button('Continue'));
+    expect(messageOn('combobox', Q.owner)).toBe('Please select an option');
+    expect(messageOn('combobox', Q.whoKeeper)).toBe('Please select an option');
+    const owners = within(select(Q.owner))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(owners).not.toContain('Proposer');
+    expect(owners).toContain('Finance company (hire purchase or PCP)');
+
+    await user.selectOptions(select(Q.owner), 'Finance company (hire purchase or PCP)');
+    await user.selectOptions(select(Q.whoKeeper), 'Parent');
+    await user.tab();
+    expect(messageOn('combobox', Q.owner)).toBeNull();
+    expect(messageOn('combobox', Q.whoKeeper)).toBeNull();
+
+    await answer(user, Q.keeper, 'Yes');
+    expect(main().queryByRole('combobox', { name: Q.whoKeeper })).toBeNull();
+  });
+
+  it('asks for business mileage for business use, and shows miles a day and a week', async () => {
+    const { user } = await openStepTwo();
+    await user.selectOptions(select(Q.use), 'Business use by the proposer');
+    await user.type(textbox(Q.mileage), '0');
+    await user.click(button('Continue'));
+    expect(messageOn('textbox', Q.mileage)).toBe('Mileage must be at least 1 mile');
+    expect(messageOn('textbox', Q.businessMileage)).toBe('Please enter your business mileage');
+
+    await user.type(textbox(Q.businessMileage), '0');
+    await user.tab();
+    expect(messageOn('textbox', Q.businessMileage)).toBe('Mileage must be at least 1 mile');
+
+    await user.clear(textbox(Q.mileage));
+    await user.type(textbox(Q.mileage), '15000');
+    await user.tab();
+    expect(messageOn('textbox', Q.mileage)).toBeNull();
+    expect(
+      main().getByRole('textbox', {
+        name: Q.mileage,
+        description: 'About 38–41 miles a day, 269–288 a week',
+      }),
+    ).toBeDefined();
+
+    await user.selectOptions(select(Q.use), 'Hire and reward: courier (multi-drop) delivery');
+    expect(main().queryByRole('textbox', { name: Q.businessMileage })).toBeNull();
+  });
+
+  it('asks about modifications, import and drive side when the assumptions are wrong', async () => {
+    const { user } = await openStepTwo();
+    await answer(user, Q.assumptions, 'No');
+    await user.click(button('Continue'));
+    expect(messageOn('group', Q.modified)).toBe('Please select an answer');
+    expect(messageOn('group', Q.imported)).toBe('Please select an answer');
+    expect(messageOn('group', Q.leftHand)).toBe('Please select an answer');
+
+    await answer(user, Q.imported, 'Yes');
+    await user.click(button('Continue'));
+    expect(messageOn('combobox', Q.country)).toBe('Please select an option');
+    await user.selectOptions(select(Q.country), 'Japan');
+    await answer(user, Q.leftHand, 'No');
+
+    await answer(user, Q.modified, 'Yes');
+    await user.click(button('Continue'));
+    expect(messageOn('group', 'Your modifications')).toBe('Please add at least one modification');
+    expect(messageOn('combobox', Q.country)).toBeNull();
+    expect(messageOn('group', Q.leftHand)).toBeNull();
+  });
+
+  it('adds, edits and removes modifications, up to five', async () => {
+    const { user } = await openStepTwo();
+    await answer(user, Q.assumptions, 'No');
+    await answer(user, Q.modified, 'Yes');
+
+    const form = () => main().getByRole('group', { name: /^(Add a|Edit) modification/ });
+    const item = () => within(form());
+    expect(item().getByRole<HTMLButtonElement>('button', { name: 'Cancel' }).disabled).toBe(true);
+    await user.click(item().getByRole('button', { name: 'Save modification' }));
+    expect(messageOn('combobox', 'Type of modification')).toBe('Please select an option');
+    expect(messageOn('textbox', 'Value of the modification')).toBe(
+      'Please enter the value of the modification',
+    );
+    expect(messageOn('group', 'Was it made for medical reasons?')).toBe('Please select an answer');
+
+    await user.selectOptions(item().getByRole('combobox'), 'Alloy wheels');
+    await user.type(item().getByRole('textbox'), '0');
+    await user.click(item().getByRole('radio', { name: 'No' }));
+    await user.click(item().getByRole('button', { name: 'Save modification' }));
+    expect(messageOn('textbox', 'Value of the modification')).toBe(
+      'The value of the modification must be at least £1',
+    );
+    await user.clear(item().getByRole('textbox'));
+    await user.type(item().getByRole('textbox'), '600');
+    await user.click(item().getByRole('button', { name: 'Save modification' }));
+
+    const list = () => within(within(question('Your modifications')).getByRole('list'));
+    expect(list().getByText('Alloy wheels, £600.00')).toBeDefined();
+
+    await user.click(button('Edit modification 1'));
+    await user.selectOptions(item().getByRole('combobox'), 'Disabled adaptations');
+    await user.click(item().getByRole('radio', { name: 'Yes' }));
+    await user.click(item().getByRole('button', { name: 'Save modification' }));
+    expect(list().getByText('Disabled adaptations, £600.00, for medical reasons')).toBeDefined();
+
+    for (const type of ['Tow bar', 'Roof rack', 'Tinted windows', 'Body kit']) {
+      await user.click(button('Add another modification'));
+      await user.selectOptions(item().getByRole('combobox'), type);
+      await user.type(item().getByRole('textbox'), '100');
+      await user.click(item().getByRole('radio', { name: 'No' }));
+      await user.click(item().getByRole('button', { name: 'Save modification' }));
+    }
+    expect(list().getAllByRole('listitem')).toHaveLength(5);
+    expect(main().queryByRole('button', { name: 'Add another modification' })).toBeNull();
+    expect(main().getByText('You can add up to 5 modifications.')).toBeDefined();
+
+    await user.click(button('Remove modification 2'));
+    const dialog = screen.getByRole('dialog', { name: 'Remove modification?' });
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(list().getAllByRole('listitem')).toHaveLength(5);
+    await user.click(button('Remove modification 2'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(list().queryByText('Tow bar, £100.00')).toBeNull();
+    expect(list().getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('stores the answers and moves on to About you', async () => {
+    const { user, journey } = await openStepTwo();
+    await fillValidAnswers(user);
+    await user.click(button('Continue'));
+    await findStepHeading('About you');
+    const vehicle = journey.getSnapshot().context.quote.vehicleDetails;
+    expect(vehicle).toMatchObject({
+      value: 8250,
+      vehiclePurchased: true,
+      datePurchased: '2022-06-01',
+      ownership: 'P',
+      registeredKeeper: 'P',
+      vehicleUse: 'HR',
+      deliveryCompany: 'DELIVEROO',
+      annualMileage: 12000,
+      vehicleOvernight: 'DRV',
+      isImported: false,
+      isLeftHandDrive: false,
+      modifications: [],
+    });
+  });
+
+  it('goes Back to the vehicle details', async () => {
+    const { user } = await openStepTwo();
+    await user.click(button('Back'));
+    await findStepHeading('Vehicle details');
+  });
+
+  it('shows the stored answers when the customer comes back', async () => {
+    await openStepTwo({
+      quote: quoteBefore('aboutYou', {
+        vehicleDetailsTwo: {
+          vehicleDetails: {
+            ownership: 'H',
+            registeredKeeper: 'P',
+            isImported: true,
+            countryOfRegistration: 'JP',
+            modifications: [
+              {
+                modificationCode: 'TWB',
+                value: 350,
+                isForMedicalReasons: false,
+                isCurrentInsurerNotified: false,
+              },
+            ],
+          },
+        },
+      }),
+    });
+    expect((textbox(Q.value) as HTMLInputElement).value).toBe('14500');
+    expect(
+      within(question(Q.purchaseDate)).getByRole<HTMLInputElement>('textbox', { name: 'Year' })
+        .value,
+    ).toBe('2021');
+    expect(
+      within(question(Q.legalOwner)).getByRole<HTMLInputElement>('radio', { name: 'No' }).checked,
+    ).toBe(true);
+    expect((select(Q.owner) as HTMLSelectElement).value).toBe('H');
+    expect(
+      within(question(Q.keeper)).getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked,
+    ).toBe(true);
+    expect((select(Q.delivery) as HTMLSelectElement).value).toBe('JUSTEAT');
+    expect((textbox(Q.mileage) as HTMLInputElement).value).toBe('15000');
+    expect(
+      within(question(Q.assumptions)).getByRole<HTMLInputElement>('radio', { name: 'No' }).checked,
+    ).toBe(true);
+    expect((select(Q.country) as HTMLSelectElement).value).toBe('JP');
+    expect(
+      within(within(question('Your modifications')).getByRole('list')).getByText(
+        'Tow bar, £350.00',
+      ),
+    ).toBeDefined();
+  });
+
+  it('keeps what was typed but not submitted', async () => {
+    const { user, journey } = await openStepTwo();
+    await user.type(textbox(Q.mileage), '9000');
+    await user.click(button('Back'));
+    await findStepHeading('Vehicle details');
+    expect(journey.getSnapshot().context.drafts.vehicleDetailsTwo).toMatchObject({
+      annualMileage: '9000',
+    });
+    await user.click(main().getByRole('button', { name: 'Continue' }));
+    await findStepHeading(HEADING);
+    expect((textbox(Q.mileage) as HTMLInputElement).value).toBe('9000');
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * The app as a customer meets it, for component tests: the real routes, providers and journey, with fake
+ * services and the sandbox's reference lists, opened at a path with the earlier steps already answered.
+ */
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { bootStatusOf, journeyMachine } from '../../machines/journey.machine';
+import type { PersistedJourney } from '../../machines/journey.types';
+import { completeStep, type StepAnswers } from '../../machines/rules/step-answers';
+import { stepIds, stepIndex, type StepId } from '../../machines/rules/wizard-navigation';
+import { wizardStepAt, wizardStepPath } from '../../machines/rules/wizard-steps';
+import {
+  initialContactState,
+  initialPaymentState,
+  initialQuoteState,
+  initialResultState,
+  type AggregatorState,
+  type QuoteState,
+} from '../../machines/state/journey-state';
+import { aVehicleLookup, answersFor } from '../../machines/testing/factories';
+import { fakeServices } from '../../machines/testing/harness';
+import type { ReferenceData } from '../../machines/types/reference-data';
+import { referenceData as sandboxReferenceData } from '../../server/fixtures/reference-data';
+import { App } from '../app';
+
+type Services = NonNullable<Parameters<typeof fakeServices>[0]>;
+type Journey = ReturnType<typeof createJourney>;
+
+/** The path of a wizard step, such as /quote/driver-details. */
+export function pathOf(step: StepId): string {
+  const found = wizardStepAt(stepIndex(step));
+  if (!found) throw new Error(`No wizard step ${step}`);
+  return wizardStepPath(found);
+}
+
+/**
+ * The quote after Continue on every step before `step`, with the factories' answers; `answers` replaces a
+ * step's answers (merged over the factory's).
+ */
+export function quoteBefore(
+  step: StepId,
+  answers: Partial<Record<StepId, StepAnswers>> = {},
+): QuoteState {
+  let quote = initialQuoteState();
+  for (const id of stepIds.slice(0, stepIds.indexOf(step))) {
+    const given = answers[id];
+    const base = answersFor(id);
+    const merged: StepAnswers = given
+      ? {
+          ...base,
+          ...given,
+          proposerDetails: { ...base.proposerDetails, ...given.proposerDetails },
+          vehicleDetails: { ...base.vehicleDetails, ...given.vehicleDetails },
+          coverDetails: { ...base.coverDetails, ...given.coverDetails },
+        }
+      : base;
+    quote = completeStep(quote, id, merged);
+  }
+  return quote;
+}
+
+export interface JourneyOptions {
+  /** Where the app opens. */
+  path: string;
+  /** The stored quote the journey restores (see `quoteBefore`); a fresh journey when omitted. */
+  quote?: QuoteState;
+  /** Unsubmitted step values, as persistence stores them. */
+  drafts?: PersistedJourney['data']['drafts'];
+  aggregator?: AggregatorState | null;
+  services?: Partial<Services>;
+  /** The sandbox's lists unless given. */
+  referenceData?: ReferenceData;
+}
+
+function restoredJourney(options: JourneyOptions): PersistedJourney | null {
+  if (!options.quote) return null;
+  return {
+    version: 1,
+    revision: 1,
+    savedAt: new Date().toISOString(),
+    data: {
+      quote: options.quote,
+      result: initialResultState(),
+      payment: initialPaymentState(),
+      contact: initialContactState(),
+      vehicleLookup: { ...aVehicleLookup(), problem: null },
+      aggregator: options.aggregator ?? null,
+      drafts: options.drafts ?? {},
+      entry: { isMobileApp: false, email: null, registration: null },
+      location: { path: options.path, replace: false },
+    },
+  };
+}
+
+function createJourney(options: JourneyOptions) {
+  const lists = options.referenceData ?? sandboxReferenceData;
+  return createActor(
+    journeyMachine.provide({
+      actors: fakeServices({
+        loadReferenceData: fromPromise<ReferenceData>(() => Promise.resolve(lists)),
+        ...options.services,
+      }),
+    }),
+    { input: { url: `http://localhost${options.path}`, restored: restoredJourney(options) } },
+  );
+}
+
+const started: Journey[] = [];
+
+/** Renders the app at `options.path` once the journey has booted; stop it with `stopJourneys`. */
+export async function renderJourney(options: JourneyOptions) {
+  const journey = createJourney(options);
+  started.push(journey);
+  journey.start();
+  await waitFor(journey, (snapshot) => bootStatusOf(snapshot) === 'ready');
+  const user = userEvent.setup();
+  render(
+    <App
+      journey={journey}
+      createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [options.path] })}
+    />,
+  );
+  return { journey, user };
+}
+
+/** For afterEach: unmounts and stops every journey started by `renderJourney`. */
+export function stopJourneys() {
+  cleanup();
+  started.splice(0).forEach((journey) => {
+    journey.stop();
+  });
+}
+
+/** The current step's heading, once the route has loaded. */
+export const findStepHeading = (name: string) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+/** The message a field shows (its `-error` description without the hidden 'Error: '), or null. */
+export function errorOf(control: HTMLElement): string | null {
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(/\s+/);
+  const id = ids.find((candidate) => candidate.endsWith('-error'));
+  const text = id ? document.getElementById(id)?.textContent : undefined;
+  return text ? text.replace(/^Error:\s*/, '').trim() : null;
+}

@@ -41,7 +41,7 @@ describe('The header logo', () => {
     await user.type(mileage, '9000');
     await user.click(logo());
 
-    const dialog = screen.getByRole('dialog', {
+    const dialog = await screen.findByRole('dialog', {
       name: 'Go to the homepage?',
       description: "You'll lose all your responses if you do.",
     });

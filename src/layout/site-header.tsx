@@ -1,8 +1,9 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { brand } from '../config/brand';
-import { ConfirmDialog } from '../forms';
 import { useJourney, useJourneySelector } from '../journey/journey-context';
+
+const HomeDialog = lazy(() => import('./home-dialog'));
 
 /** A click the browser should handle itself, such as opening the link in a new tab. */
 const isModifiedClick = (event: MouseEvent) =>
@@ -40,16 +41,11 @@ export function SiteHeader() {
           {brand.supportPhone}
         </a>
       </div>
-      <ConfirmDialog
-        open={confirmingHome}
-        title="Go to the homepage?"
-        confirmLabel="Home Page"
-        cancelLabel="Stay Here"
-        onConfirm={() => journey.send({ type: 'homeDialog.leave' })}
-        onCancel={() => journey.send({ type: 'homeDialog.stay' })}
-      >
-        You&apos;ll lose all your responses if you do.
-      </ConfirmDialog>
+      {confirmingHome ? (
+        <Suspense fallback={null}>
+          <HomeDialog />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -4,7 +4,7 @@
  * 1700-02-01 sentinel when unset. The wizard's UI fields (activeStep, aggLoading, hasRiskDataChanged,
  * completedSteps) never travel.
  */
-import { isValid, parse, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 import type {
   Address,
   CoverDetails,
@@ -41,7 +41,7 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}/;
 export function toStateDate(value: string | null | undefined): string {
   if (value == null || isUnsetDate(value)) return UNSET_DATE;
   const day = CALENDAR_DATE.exec(value)?.[0];
-  if (day === undefined || !isValid(parse(day, 'yyyy-MM-dd', new Date(0)))) return UNSET_DATE;
+  if (day === undefined || !isValid(parseISO(day))) return UNSET_DATE;
   return day;
 }
 

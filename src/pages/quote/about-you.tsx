@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { isValidEmail } from '../../../machines/rules/formats';
 import {
@@ -15,10 +15,9 @@ import type { QuoteState } from '../../../machines/state/journey-state';
 import { DateParts, Honeypot, SelectField, TextField, YesNo, useStepForm } from '../../forms';
 import { AddressLookup } from '../../forms/address-lookup';
 import { useJourneySelector } from '../../journey/journey-context';
+import { useDraftSaver } from './step-draft';
 import { WizardStepPage, useReferenceList, useWizardStep } from './wizard-step';
 import './about-you.css';
-
-const DRAFT_THROTTLE_MS = 500;
 
 /** What the form holds, without its rules: a stored draft is used only when it has this shape. */
 const aboutYouShape = v.object({
@@ -53,45 +52,6 @@ function initialValues({ quote, draft, entryEmail, lockedEmail }: Prefill): Abou
   return values;
 }
 
-/**
- * Saves what is typed at most every half second, and what is pending when the step is left, so a reload or
- * a failed call keeps it; the function returned drops what is pending (the answers were just submitted).
- */
-function useDraftSaving(
-  store: { subscribe: (listener: () => void) => { unsubscribe: () => void } },
-  read: () => AboutYouValues,
-  save: (values: AboutYouValues) => void,
-) {
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const readValues = useEffectEvent(read);
-  const saveValues = useEffectEvent(save);
-
-  useEffect(() => {
-    let last = readValues();
-    const subscription = store.subscribe(() => {
-      const values = readValues();
-      if (values === last) return;
-      last = values;
-      timer.current ??= setTimeout(() => {
-        timer.current = undefined;
-        saveValues(readValues());
-      }, DRAFT_THROTTLE_MS);
-    });
-    return () => {
-      subscription.unsubscribe();
-      if (timer.current === undefined) return;
-      clearTimeout(timer.current);
-      timer.current = undefined;
-      saveValues(readValues());
-    };
-  }, [store]);
-
-  return () => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-  };
-}
-
 /** Wizard step 3 (spec 1 §2 About you step, §5 Person, Postcode and address). */
 export default function AboutYouPage() {
   const step = useWizardStep('aboutYou');
@@ -122,7 +82,7 @@ export default function AboutYouPage() {
   });
   const { form: api } = form;
 
-  const cancelDraft = useDraftSaving(api.store, () => api.state.values, step.saveDraft);
+  const { discard: cancelDraft } = useDraftSaver(api, step.saveDraft);
 
   return (
     <WizardStepPage

@@ -32,7 +32,7 @@ import {
   useLicenceNumberRequired,
   type FieldBinder,
 } from './driver-fields';
-import { useDraftSaver, withDraft } from './driver-step-draft';
+import { useDraftSaver, withDraft } from './step-draft';
 import { ItemActions, ListField, MotoringHistoryFields } from './motoring-history-fields';
 import { WizardStepPage, useReferenceList, useWizardStep } from './wizard-step';
 

@@ -9,7 +9,7 @@ import {
 } from '../../../machines/schemas';
 import { Honeypot, YesNo, useStepForm, type BoundFieldProps } from '../../forms';
 import { partBinder, type FieldBinder } from './driver-fields';
-import { useDraftSaver, withDraft } from './driver-step-draft';
+import { useDraftSaver, withDraft } from './step-draft';
 import { MotoringHistoryFields } from './motoring-history-fields';
 import { WizardStepPage, useWizardStep } from './wizard-step';
 

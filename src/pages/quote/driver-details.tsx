@@ -8,7 +8,7 @@ import {
 } from '../../../machines/schemas';
 import { Honeypot, useStepForm, type BoundFieldProps } from '../../forms';
 import { DriverQuestionFields, useLicenceNumberRequired, type FieldBinder } from './driver-fields';
-import { useDraftSaver, withDraft } from './driver-step-draft';
+import { useDraftSaver, withDraft } from './step-draft';
 import { WizardStepPage, useWizardStep } from './wizard-step';
 
 /** Wizard step 4: UK residence, employment and driving licence (spec 1 §2 Driver steps, §5 Driver). */

@@ -14,7 +14,7 @@ import {
 import type { ReferenceOption } from '../../../machines/types/reference-data';
 import { CurrencyInput, Honeypot, SelectField, TextField, YesNo, useStepForm } from '../../forms';
 import { useJourneySelector } from '../../journey/journey-context';
-import { useDraftSaver, withDraft } from './driver-step-draft';
+import { useDraftSaver, withDraft } from './step-draft';
 import { ModificationsEditor } from './modifications-editor';
 import { MonthYearField } from './month-year-field';
 import { WizardStepPage, useReferenceList, useWizardStep } from './wizard-step';

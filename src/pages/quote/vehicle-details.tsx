@@ -12,7 +12,7 @@ import { brand } from '../../config/brand';
 import { Honeypot, TextField, useStepForm } from '../../forms';
 import { useJourney, useJourneySelector } from '../../journey/journey-context';
 import { telephoneHref } from '../../layout/site-header';
-import { useDraftSaver, withDraft } from './driver-step-draft';
+import { useDraftSaver, withDraft } from './step-draft';
 import { VehicleFound } from './vehicle-found';
 import { WizardStepPage, useWizardStep } from './wizard-step';
 import { WrongVehicleTypeDialog } from './wrong-vehicle-type-dialog';

@@ -52,3 +52,11 @@ test('visiting a later step before finishing the earlier ones lands on the furth
   await page.goto('/quote/vehicle-cover');
   await expect(page).toHaveURL(/\/quote\/vehicle-details-two$/);
 });
+
+test('/quote and an unknown wizard path go to vehicle details', async ({ page }) => {
+  await page.goto('/quote');
+  await expect(page).toHaveURL(/\/quote\/vehicle-details$/);
+  await page.goto('/quote/no-such-step');
+  await expect(page).toHaveURL(/\/quote\/vehicle-details$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle details' })).toBeVisible();
+});

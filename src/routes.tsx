@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
-import { wizardStepAt, wizardStepPath } from '../machines/rules/wizard-steps';
+import type { RouteObject } from 'react-router';
 import { LoadingStatus } from './layout/loading-status';
 import { RouteError } from './layout/route-error';
 import { SiteLayout } from './layout/site-layout';
@@ -16,18 +15,14 @@ function lazyPage(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
   };
 }
 
-const firstStep = wizardStepAt(1);
-export const FIRST_STEP_PATH =
-  firstStep === undefined ? '/quote/vehicle-details' : wizardStepPath(firstStep);
-
-/** /quote itself and any unknown /quote/* path go to the first step (spec 1 §2 Wizard rules). */
-const toFirstStep: Pick<RouteObject, 'loader' | 'element'> = {
-  loader: () => redirect(FIRST_STEP_PATH),
-  element: null,
-};
+/**
+ * /quote itself and unknown /quote/* paths render nothing: the router reports them and the journey sends
+ * the customer to vehicle details (spec 1 §2 Wizard rules), as it decides every other move.
+ */
+const decidedByJourney: Pick<RouteObject, 'element'> = { element: null };
 
 const wizardRoutes: RouteObject[] = [
-  { index: true, ...toFirstStep },
+  { index: true, ...decidedByJourney },
   { path: 'vehicle-details', ...lazyPage(() => import('./pages/quote/vehicle-details')) },
   { path: 'vehicle-details-two', ...lazyPage(() => import('./pages/quote/vehicle-details-two')) },
   { path: 'about-you', ...lazyPage(() => import('./pages/quote/about-you')) },
@@ -35,7 +30,7 @@ const wizardRoutes: RouteObject[] = [
   { path: 'driver-details-two', ...lazyPage(() => import('./pages/quote/driver-details-two')) },
   { path: 'additional-drivers', ...lazyPage(() => import('./pages/quote/additional-drivers')) },
   { path: 'vehicle-cover', ...lazyPage(() => import('./pages/quote/vehicle-cover')) },
-  { path: '*', ...toFirstStep },
+  { path: '*', ...decidedByJourney },
 ];
 
 const thirtyDayQuote = lazyPage(() => import('./pages/thirty-day-quote'));

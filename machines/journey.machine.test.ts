@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { journeyMachine } from './journey.machine';
 import { IDLE_TIMEOUT_MS } from './journey.setup';
-import type { ContactForm, JourneyInput } from './journey.types';
+import type { ContactForm, JourneyInput, RateQuoteInput } from './journey.types';
 import type { StepId } from './rules/wizard-navigation';
 import type {
+  GenerateQuoteRequest,
   QuotePremium,
   SetVehicleRegistrationResult,
   UpdateContactPreferencesResult,
@@ -49,11 +50,15 @@ async function booted(input?: JourneyInput, services?: Services, clock?: Simulat
   return actor;
 }
 
-/** Completes the wizard up to (not including) `until`, as a customer with a found vehicle would. */
+/**
+ * Completes the wizard up to (not including) `until`, as a customer with a found vehicle would; the steps in
+ * `spamOn` are submitted with the honeypot filled.
+ */
 async function completeStepsBefore(
   actor: Actor,
   until: StepId | 'quote',
   answers: Partial<Record<StepId, Parameters<typeof answersFor>[1]>> = {},
+  spamOn: readonly StepId[] = [],
 ) {
   go(actor, '/quote/vehicle-details');
   actor.send({ type: 'vehicle.lookup', registration: 'dl19 car' });
@@ -72,7 +77,12 @@ async function completeStepsBefore(
     const snapshot = actor.getSnapshot();
     if (step === 'additionalDrivers' && snapshot.context.quote.hasAdditionalDriver !== true)
       continue;
-    actor.send({ type: 'wizard.next', step, answers: answersFor(step, answers[step]) });
+    actor.send({
+      type: 'wizard.next',
+      step,
+      answers: answersFor(step, answers[step]),
+      ...(spamOn.includes(step) ? { spam: true } : {}),
+    });
     await settled(actor);
   }
 }
@@ -338,6 +348,95 @@ describe('quote outcome routing', () => {
     await settled(actor);
     expect(rateExistingQuote).toHaveBeenCalledTimes(1);
     expect(generateQuote).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the honeypot (spec 1 §5)', () => {
+  const isMarked = (actor: Actor) => actor.getSnapshot().context.quote.isSuspectedSpam;
+
+  it('moves on from a step submitted with the honeypot filled, and marks the quote for good', async () => {
+    const actor = await booted();
+    await completeStepsBefore(actor, 'driverDetails');
+    expect(isMarked(actor)).toBe(false);
+
+    actor.send({
+      type: 'wizard.next',
+      step: 'driverDetails',
+      answers: answersFor('driverDetails'),
+      spam: true,
+    });
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ flow: { wizard: 'driverDetailsTwo' } })).toBe(true);
+    expect(isMarked(actor)).toBe(true);
+
+    actor.send({
+      type: 'wizard.next',
+      step: 'driverDetailsTwo',
+      answers: answersFor('driverDetailsTwo'),
+    });
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ flow: { wizard: 'vehicleCover' } })).toBe(true);
+    expect(isMarked(actor)).toBe(true);
+  });
+
+  it('sends the mark with the new quote request and shows the price as usual', async () => {
+    const generateQuote = vi.fn((_: { input: GenerateQuoteRequest }) =>
+      Promise.resolve(aQuoteResult()),
+    );
+    const actor = await booted(undefined, { generateQuote: fromPromise(generateQuote) });
+    await completeStepsBefore(actor, 'quote', {}, ['vehicleDetailsTwo']);
+    await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'results' }));
+
+    expect(generateQuote).toHaveBeenCalledTimes(1);
+    const request = generateQuote.mock.calls[0]?.[0].input;
+    expect(request?.isSuspectedSpam).toBe(true);
+    expect(request?.quote.proposerDetails.lastNames).toBe('Carter');
+    expect(request?.quote).not.toHaveProperty('isSuspectedSpam');
+    expect(pathOf(actor)).toBe('/results');
+  });
+
+  it('leaves the mark out of a clean quote request', async () => {
+    const generateQuote = vi.fn((_: { input: GenerateQuoteRequest }) =>
+      Promise.resolve(aQuoteResult()),
+    );
+    const actor = await booted(undefined, { generateQuote: fromPromise(generateQuote) });
+    await completeStepsBefore(actor, 'quote');
+    await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'results' }));
+
+    expect(generateQuote.mock.calls[0]?.[0].input).not.toHaveProperty('isSuspectedSpam');
+  });
+
+  it('sends a mark made after the first price with the re-rate', async () => {
+    const rateExistingQuote = vi.fn((_: { input: RateQuoteInput }) =>
+      Promise.resolve(aQuoteResult()),
+    );
+    const actor = await onResults({ rateExistingQuote: fromPromise(rateExistingQuote) });
+    expect(isMarked(actor)).toBe(false);
+
+    actor.send({ type: 'results.change' });
+    actor.send({
+      type: 'wizard.next',
+      step: 'vehicleCover',
+      answers: answersFor('vehicleCover', { coverDetails: { voluntaryExcess: 500 } }),
+      spam: true,
+    });
+    await settled(actor);
+
+    expect(rateExistingQuote).toHaveBeenCalledTimes(1);
+    expect(rateExistingQuote.mock.calls[0]?.[0].input).toMatchObject({
+      quoteRef: 'DC-TEST0001',
+      isSuspectedSpam: true,
+    });
+  });
+
+  it('is cleared with the rest of the quote by journey.reset', async () => {
+    const actor = await booted();
+    await completeStepsBefore(actor, 'quote', {}, ['aboutYou']);
+    await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'results' }));
+    expect(isMarked(actor)).toBe(true);
+
+    actor.send({ type: 'journey.reset' });
+    expect(isMarked(actor)).toBe(false);
   });
 });
 

@@ -1,8 +1,9 @@
 /** The bodies of the journey's calls, built from its context. */
-import type { CardPaymentInput, JourneyContext } from './journey.types';
+import type { CardPaymentInput, JourneyContext, RateQuoteInput } from './journey.types';
 import { apiQuoteFromState } from './rules/quote-mapping';
 import { normalisePhone } from './rules/formats';
 import type {
+  GenerateQuoteRequest,
   PaymentCollectionOption,
   Quote,
   TakeUpQuoteRequest,
@@ -11,6 +12,22 @@ import type {
 
 export function apiQuote(context: JourneyContext): Quote {
   return apiQuoteFromState(context.quote);
+}
+
+/** The honeypot mark goes with the quote only when set, so a customer's request is unchanged (spec 1 §5). */
+const spamFlagOf = (context: JourneyContext): { isSuspectedSpam?: true } =>
+  context.quote.isSuspectedSpam ? { isSuspectedSpam: true } : {};
+
+export function generateQuoteRequest(context: JourneyContext): GenerateQuoteRequest {
+  return { quote: apiQuote(context), ...spamFlagOf(context) };
+}
+
+export function rateQuoteInput(context: JourneyContext): RateQuoteInput {
+  return {
+    quoteRef: context.result.quoteRef ?? '',
+    quote: apiQuote(context),
+    ...spamFlagOf(context),
+  };
 }
 
 /** The collection option of the selected underwritten option for the chosen payment method. */

@@ -11,6 +11,7 @@ import type {
   JourneyContext,
   JourneyInput,
   PageMessage,
+  RateQuoteInput,
 } from './journey.types';
 import { resolveRoute, type PageId } from './rules/routing';
 import { completeStep } from './rules/step-answers';
@@ -52,7 +53,7 @@ import type {
   UpdateContactPreferencesRequest,
   UpdateContactPreferencesResult,
   VehicleLookupResult,
-  Quote,
+  GenerateQuoteRequest,
   QuoteOutcome,
   AddressSearchItem,
   FullAddress,
@@ -97,10 +98,8 @@ export const journeySetup = setup({
       notProvided('searchAddresses'),
     ),
     getAddressById: fromPromise<FullAddress, { addressId: string }>(notProvided('getAddressById')),
-    generateQuote: fromPromise<QuoteResult, { quote: Quote }>(notProvided('generateQuote')),
-    rateExistingQuote: fromPromise<QuoteResult, { quoteRef: string; quote: Quote }>(
-      notProvided('rateExistingQuote'),
-    ),
+    generateQuote: fromPromise<QuoteResult, GenerateQuoteRequest>(notProvided('generateQuote')),
+    rateExistingQuote: fromPromise<QuoteResult, RateQuoteInput>(notProvided('rateExistingQuote')),
     updateNoClaimsProtection: fromPromise<QuoteResult, { quoteRef: string; protect: boolean }>(
       notProvided('updateNoClaimsProtection'),
     ),
@@ -248,7 +247,10 @@ export const journeySetup = setup({
         Object.entries(context.drafts).filter(([step]) => step !== event.step),
       );
       return {
-        quote: completeStep(context.quote, event.step, event.answers),
+        quote: updates.withSpamFlag(
+          completeStep(context.quote, event.step, event.answers),
+          event.spam === true,
+        ),
         drafts,
         message: null,
       };

@@ -17,6 +17,7 @@ import type {
   Quote,
   AddressSearchItem,
   FullAddress,
+  GenerateQuoteRequest,
   PaymentCollectionOption,
   PaymentProvider,
 } from './state/contract';
@@ -147,7 +148,7 @@ export type JourneyEvent =
   | { type: 'header.logoClicked' }
   | { type: 'homeDialog.stay' }
   | { type: 'homeDialog.leave' }
-  | { type: 'wizard.next'; step: StepId; answers: StepAnswers }
+  | { type: 'wizard.next'; step: StepId; answers: StepAnswers; spam?: boolean }
   | { type: 'wizard.back' }
   | { type: 'wizard.draft'; step: StepId; values: unknown }
   | { type: 'vehicle.lookup'; registration: string }
@@ -197,6 +198,13 @@ export interface JourneyInput {
   restored?: PersistedJourney | null;
 }
 
+/** A re-rate of the quote already priced; `isSuspectedSpam` is sent only when set. */
+export interface RateQuoteInput {
+  quoteRef: string;
+  quote: Quote;
+  isSuspectedSpam?: boolean;
+}
+
 export interface CardPaymentInput {
   quoteRef: string;
   optionId: string;
@@ -218,8 +226,8 @@ export interface JourneyServices {
     output: AddressSearchItem[];
   };
   getAddressById: { input: { addressId: string }; output: FullAddress };
-  generateQuote: { input: { quote: Quote }; output: QuoteResult };
-  rateExistingQuote: { input: { quoteRef: string; quote: Quote }; output: QuoteResult };
+  generateQuote: { input: GenerateQuoteRequest; output: QuoteResult };
+  rateExistingQuote: { input: RateQuoteInput; output: QuoteResult };
   updateNoClaimsProtection: { input: { quoteRef: string; protect: boolean }; output: QuoteResult };
   setVehicleRegistration: {
     input: { quoteRef: string; registration: string };

@@ -10,7 +10,7 @@ import type {
   UpdateContactPreferencesResult,
   VehicleLookupResult,
 } from './state/contract';
-import type { ResultState } from './state/journey-state';
+import type { QuoteState, ResultState } from './state/journey-state';
 
 type Update = Partial<JourneyContext>;
 
@@ -25,6 +25,14 @@ function withOutcome(result: ResultState, outcome: UnderwritingOutcome): ResultS
     underReview: outcome.outcome === 'UnderReview',
     selectedOption: selection.selectedOption,
   };
+}
+
+/**
+ * spec 1 §5: a step submitted with the honeypot filled marks the quote as suspected spam. The step still moves
+ * on (a password manager may have filled it), and the mark stays until the quote is cleared.
+ */
+export function withSpamFlag(quote: QuoteState, spam: boolean): QuoteState {
+  return spam && !quote.isSuspectedSpam ? { ...quote, isSuspectedSpam: true } : quote;
 }
 
 export function fromQuoteResult(context: JourneyContext, priced: QuoteResult): Update {

@@ -85,6 +85,22 @@ describe('journey persistence', () => {
     expect(context.location.path).toBe('/quote/about-you');
   });
 
+  it('keeps the honeypot mark of the quote across a reload', async () => {
+    const storage = createMemoryStorage();
+    const { actor } = await openJourney(storage);
+    await completeFirstTwoSteps(actor);
+    actor.send({
+      type: 'wizard.next',
+      step: 'aboutYou',
+      answers: answersFor('aboutYou'),
+      spam: true,
+    });
+
+    expect(storedRecord(storage).data.quote.isSuspectedSpam).toBe(true);
+    const reloaded = startJourney({ restored: readPersisted(storage) });
+    expect(reloaded.getSnapshot().context.quote.isSuspectedSpam).toBe(true);
+  });
+
   it('gives each write a higher revision than anything stored before', async () => {
     const storage = createMemoryStorage();
     storage.setItem(PERSISTENCE_KEY, JSON.stringify({ ...(await answeredRecord()), revision: 41 }));
@@ -195,6 +211,14 @@ describe('reading a stored journey', () => {
         }),
     ],
     [
+      'a honeypot mark that is not true or false',
+      (record) =>
+        JSON.stringify({
+          ...record,
+          data: { ...record.data, quote: { ...record.data.quote, isSuspectedSpam: 'yes' } },
+        }),
+    ],
+    [
       'a draft for a step that does not exist',
       (record) => JSON.stringify({ ...record, data: { ...record.data, drafts: { step9: {} } } }),
     ],
@@ -204,6 +228,18 @@ describe('reading a stored journey', () => {
       expect(parsePersisted(corrupt(await answeredRecord()))).toBeNull();
     },
   );
+
+  it('reads a journey stored before the honeypot mark existed as unmarked', async () => {
+    const record = await answeredRecord();
+    const { isSuspectedSpam: _, ...quote } = record.data.quote;
+    const stored = JSON.stringify({ ...record, data: { ...record.data, quote } });
+
+    const restored = parsePersisted(stored);
+    expect(restored?.data.quote.isSuspectedSpam).toBe(false);
+    expect(restored?.data.quote.completedSteps.vehicleDetailsTwo).toBe(true);
+    const reloaded = startJourney({ restored });
+    expect(reloaded.getSnapshot().context.quote.isSuspectedSpam).toBe(false);
+  });
 
   it('starts clean after discarding a record of another version, and removes it', async () => {
     const storage = createMemoryStorage();

@@ -75,6 +75,8 @@ const quoteSchema = v.looseObject({
   aggLoading: v.boolean(),
   hasRiskDataChanged: v.boolean(),
   marketingPreferences: record,
+  // Journeys stored before the honeypot mark existed have none; they load unmarked.
+  isSuspectedSpam: v.optional(v.boolean()),
   completedSteps: v.object(
     Object.fromEntries(completedStepKeys.map((key) => [key, v.boolean()])) as Record<
       (typeof completedStepKeys)[number],
@@ -151,10 +153,17 @@ function isPersistedJourney(value: unknown): value is PersistedJourney {
   return v.is(persistedSchema, value);
 }
 
+/** Fields added to the quote since version 1 was first stored take their defaults. */
+function withQuoteDefaults(record: PersistedJourney): PersistedJourney {
+  const { quote } = record.data;
+  if (typeof quote.isSuspectedSpam === 'boolean') return record;
+  return { ...record, data: { ...record.data, quote: { ...quote, isSuspectedSpam: false } } };
+}
+
 export function parsePersisted(raw: string | null): PersistedJourney | null {
   if (raw === null) return null;
   const value = parseJson(raw);
-  return isPersistedJourney(value) ? value : null;
+  return isPersistedJourney(value) ? withQuoteDefaults(value) : null;
 }
 
 export function readPersisted(storage: KeyValueStorage): PersistedJourney | null {

@@ -155,7 +155,12 @@ export async function createQuote(
   context: SandboxContext,
   quote: Quote,
   source: QuoteSource,
-  options: { quoteRef?: string; aggregatorToken?: string; duration?: RatedDuration } = {},
+  options: {
+    quoteRef?: string;
+    aggregatorToken?: string;
+    duration?: RatedDuration;
+    isSuspectedSpam?: boolean;
+  } = {},
 ): Promise<QuoteRecord> {
   const now = context.now();
   const quoteRef = options.quoteRef ?? newReference('DC');
@@ -170,6 +175,7 @@ export async function createQuote(
       result,
       ...identityOf(quote),
       expiresAt: new Date(result.expiryDate),
+      isSuspectedSpam: options.isSuspectedSpam ?? false,
     },
     now,
   );
@@ -206,11 +212,18 @@ export async function requireQuote(
   return record;
 }
 
+export interface RepriceOptions {
+  /** Extra conviction points found after the customer's answers (the re-rate scenario). */
+  extraPoints?: number;
+  /** The request came with the honeypot filled: priced as any other, and the quote is marked. */
+  isSuspectedSpam?: boolean;
+}
+
 export async function repriceQuote(
   context: SandboxContext,
   record: QuoteRecord,
   quote: Quote,
-  extraPoints = 0,
+  { extraPoints = 0, isSuspectedSpam = false }: RepriceOptions = {},
 ): Promise<QuoteResult> {
   const now = context.now();
   const duration =
@@ -221,7 +234,7 @@ export async function repriceQuote(
   await updateQuote(
     context.db,
     record.quoteRef,
-    { risk: quote, result, registration: identityOf(quote).registration },
+    { risk: quote, result, registration: identityOf(quote).registration, isSuspectedSpam },
     now,
   );
   return result;

@@ -1,5 +1,9 @@
 import { journeySetup } from '../journey.setup';
-import { apiQuote, contactPreferencesRequest } from '../journey.requests';
+import {
+  contactPreferencesRequest,
+  generateQuoteRequest,
+  rateQuoteInput,
+} from '../journey.requests';
 import { errorTransitions } from './error-routing';
 
 /** Routing of a priced quote by its outcome: only Quoted can be bought (spec 1 §4). */
@@ -36,7 +40,7 @@ export const quoting = journeySetup.createStateConfig({
       invoke: {
         id: 'generateQuote',
         src: 'generateQuote',
-        input: ({ context }) => ({ quote: apiQuote(context) }),
+        input: ({ context }) => generateQuoteRequest(context),
         onDone: outcomeRouting(),
         onError: errorTransitions(),
       },
@@ -45,10 +49,7 @@ export const quoting = journeySetup.createStateConfig({
       invoke: {
         id: 'rateExistingQuote',
         src: 'rateExistingQuote',
-        input: ({ context }) => ({
-          quoteRef: context.result.quoteRef ?? '',
-          quote: apiQuote(context),
-        }),
+        input: ({ context }) => rateQuoteInput(context),
         onDone: outcomeRouting(),
         onError: errorTransitions(),
       },

@@ -177,6 +177,11 @@ describe('mergeLoadedQuote', () => {
     expect(quote.notificationSource).toBe('SMS');
   });
 
+  it('does not carry the honeypot mark of the answers given here over to the loaded quote', () => {
+    const marked: QuoteState = { ...initialQuoteState(), isSuspectedSpam: true };
+    expect(merge(aLoadedQuote(), marked).isSuspectedSpam).toBe(false);
+  });
+
   it('derives isFullTime for an aggregator quote', () => {
     const quote = merge(
       aLoadedQuote({

@@ -82,7 +82,10 @@ function roundedCoverStart(effectiveFrom: string, now: Date): string {
   return roundCoverStart(requested, now).toISOString();
 }
 
-/** The risk sections start from their defaults, so nothing of an earlier quote in storage survives. */
+/**
+ * The risk sections start from their defaults, so nothing of an earlier quote in storage survives; nor does
+ * its honeypot mark, which belonged to the answers given here.
+ */
 function freshRiskBase(state: QuoteState): QuoteState {
   const initial = initialQuoteState();
   return {
@@ -92,6 +95,7 @@ function freshRiskBase(state: QuoteState): QuoteState {
     coverDetails: initial.coverDetails,
     additionalDrivers: initial.additionalDrivers,
     additionalQuestions: initial.additionalQuestions,
+    isSuspectedSpam: initial.isSuspectedSpam,
   };
 }
 

@@ -28,6 +28,7 @@ export type UnderwritingOutcome = Q['UnderwritingOutcome'];
 export type Endorsement = Q['Endorsement'];
 export type Money = Q['Money'];
 export type QuoteResult = Q['QuoteResult'];
+export type GenerateQuoteRequest = Q['GenerateNewPrivateCarQuoteRequest'];
 export type QuoteDetails = Q['QuoteDetails'];
 export type ContactDetails = Q['ContactDetails'];
 export type UpdateContactPreferencesRequest = Q['UpdateContactPreferencesRequest'];

@@ -145,6 +145,8 @@ export interface QuoteState {
   hasRiskDataChanged: boolean;
   marketingPreferences: MarketingPreferences;
   completedSteps: CompletedSteps;
+  /** A step of this quote was submitted with the honeypot filled (spec 1 §5); stays set until a new quote. */
+  isSuspectedSpam: boolean;
 }
 
 export interface ThirtyDayQuoteState {
@@ -315,6 +317,7 @@ export function initialQuoteState(): QuoteState {
     hasRiskDataChanged: false,
     marketingPreferences: { emailOptIn: true, phoneOptIn: true, smsOptIn: true },
     completedSteps: initialCompletedSteps(),
+    isSuspectedSpam: false,
   };
 }
 

@@ -22,21 +22,23 @@ const text = (value: string | undefined) => value ?? '';
 
 export function quoteRoutes(router: Router, context: SandboxContext): void {
   router.post('/api/v2/Quote/GenerateNewPrivateCarQuote', async (req, res) => {
-    const { quote } = req.body as { quote: Quote };
-    const record = await createQuote(context, quote, 'direct');
+    // spec 1 §5: a suspected bot gets a normal price, so it cannot tell it was caught.
+    const { quote, isSuspectedSpam } = req.body as { quote: Quote; isSuspectedSpam?: boolean };
+    const record = await createQuote(context, quote, 'direct', { isSuspectedSpam });
     res.json(record.result);
   });
 
   // Both re-price the stored quote with the risk data sent; add-ons are not priced by the sandbox.
   const rateExisting = async (req: Request, res: Response) => {
-    const { quoteCommand, quote } = req.body as {
+    const { quoteCommand, quote, isSuspectedSpam } = req.body as {
       quoteCommand: { quoteReference: string };
       quote: Quote;
+      isSuspectedSpam?: boolean;
     };
     const record = await findQuote(context.db, quoteCommand.quoteReference);
     if (!record) return noContent(res);
     assertOpen(record, context.now());
-    res.json(await repriceQuote(context, record, quote));
+    res.json(await repriceQuote(context, record, quote, { isSuspectedSpam }));
   };
   router.put('/api/v2/Quote/RateExistingPrivateCarQuote', rateExisting);
   router.put('/api/v2/Quote/RepriceQuoteWithAddOnsQuote', rateExisting);
@@ -151,7 +153,9 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
     const saves = await recordContactSave(context.db, record.quoteRef, body, now);
     const scenario = record.surname.toLowerCase();
     if (scenario === 'rerate' && saves === 1) {
-      const result = await repriceQuote(context, record, record.risk, RERATE_EXTRA_POINTS);
+      const result = await repriceQuote(context, record, record.risk, {
+        extraPoints: RERATE_EXTRA_POINTS,
+      });
       res.json({
         hasPriceChanged: true,
         ...optionIds(result.underwritingOutcome),

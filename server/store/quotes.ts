@@ -18,6 +18,8 @@ export interface QuoteRecord {
   contactSaves: number;
   dpaVisitedAt: Date | null;
   viewedAt: Date | null;
+  /** A request for this quote came with the honeypot filled (spec 1 §5); once set it stays set. */
+  isSuspectedSpam: boolean;
   createdAt: Date;
 }
 
@@ -36,6 +38,7 @@ interface QuoteRow {
   contact_saves: number;
   dpa_visited_at: Date | null;
   viewed_at: Date | null;
+  is_suspected_spam: boolean;
   created_at: Date;
 }
 
@@ -54,6 +57,7 @@ const fromRow = (row: QuoteRow): QuoteRecord => ({
   contactSaves: row.contact_saves,
   dpaVisitedAt: row.dpa_visited_at,
   viewedAt: row.viewed_at,
+  isSuspectedSpam: row.is_suspected_spam,
   createdAt: new Date(row.created_at),
 });
 
@@ -69,15 +73,16 @@ export type NewQuote = Pick<
   | 'postcode'
   | 'registration'
   | 'expiresAt'
->;
+> &
+  Partial<Pick<QuoteRecord, 'isSuspectedSpam'>>;
 
 type Queryable = Pick<Database, 'query'>;
 
 export async function insertQuote(db: Queryable, quote: NewQuote, now: Date): Promise<QuoteRecord> {
   const rows = await db.query<QuoteRow>(
     `insert into quotes (quote_ref, source, aggregator_token, risk, result, surname, date_of_birth,
-       postcode, registration, expires_at, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
+       postcode, registration, expires_at, is_suspected_spam, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)
      returning *`,
     [
       quote.quoteRef,
@@ -90,6 +95,7 @@ export async function insertQuote(db: Queryable, quote: NewQuote, now: Date): Pr
       quote.postcode,
       quote.registration,
       quote.expiresAt,
+      quote.isSuspectedSpam ?? false,
       now,
     ],
   );
@@ -131,14 +137,16 @@ export async function findQuotesByIdentity(
 export async function updateQuote(
   db: Queryable,
   quoteRef: string,
-  changes: { risk?: Quote; result?: QuoteResult; registration?: string },
+  changes: { risk?: Quote; result?: QuoteResult; registration?: string; isSuspectedSpam?: boolean },
   now: Date,
 ): Promise<QuoteRecord> {
+  // The spam mark is only ever added: a later clean request does not clear it.
   const rows = await db.query<QuoteRow>(
     `update quotes set
        risk = coalesce($2, risk),
        result = coalesce($3, result),
        registration = coalesce($4, registration),
+       is_suspected_spam = is_suspected_spam or $6,
        updated_at = $5
      where quote_ref = $1 returning *`,
     [
@@ -147,6 +155,7 @@ export async function updateQuote(
       changes.result ? JSON.stringify(changes.result) : null,
       changes.registration ?? null,
       now,
+      changes.isSuspectedSpam ?? false,
     ],
   );
   return fromRow(required(rows[0]));

@@ -107,13 +107,14 @@ export function createJourneyActors({ lookup, quote }: JourneyClients) {
       dataOf(await quote.POST('/api/v2/Quote/GenerateNewPrivateCarQuote', { body, signal })),
     ),
 
-    rateExistingQuote: service<'rateExistingQuote'>(async ({ quoteRef, quote: risk }, signal) =>
-      dataOf(
-        await quote.PUT('/api/v2/Quote/RateExistingPrivateCarQuote', {
-          body: { quoteCommand: { quoteReference: quoteRef }, quote: risk },
-          signal,
-        }),
-      ),
+    rateExistingQuote: service<'rateExistingQuote'>(
+      async ({ quoteRef, quote: risk, ...flags }, signal) =>
+        dataOf(
+          await quote.PUT('/api/v2/Quote/RateExistingPrivateCarQuote', {
+            body: { quoteCommand: { quoteReference: quoteRef }, quote: risk, ...flags },
+            signal,
+          }),
+        ),
     ),
 
     updateNoClaimsProtection: service<'updateNoClaimsProtection'>(

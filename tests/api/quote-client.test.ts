@@ -8,6 +8,7 @@ import {
   ValidationError,
 } from '../../src/api/errors';
 import type { components } from '../../src/api/generated/quote';
+import { findQuote } from '../../server/store/quotes';
 import { aProposer, aQuote, type DeepPartial, type Quote } from '../support/factories';
 import { failureOf, sandboxForSuite } from '../support/sandbox';
 
@@ -163,6 +164,26 @@ describe('GenerateNewPrivateCarQuote', () => {
     expect(result).toMatchObject(flags);
   });
 
+  it('prices a request marked as suspected spam like any other and stores the mark for review (spec 1 §5)', async () => {
+    const { quote, sandbox: running } = sandbox();
+    const risk = aQuote();
+    const clean = dataOf(
+      await quote.POST('/api/v2/Quote/GenerateNewPrivateCarQuote', { body: { quote: risk } }),
+    );
+    const marked = dataOf(
+      await quote.POST('/api/v2/Quote/GenerateNewPrivateCarQuote', {
+        body: { quote: risk, isSuspectedSpam: true },
+      }),
+    );
+
+    expect(marked.underwritingOutcome.outcome).toBe('Quoted');
+    expect(marked).toMatchObject({ didDecline: false, didRefer: false, underReview: false });
+    expect(Object.keys(marked).sort()).toEqual(Object.keys(clean).sort());
+    expect(cardPremium(marked.underwritingOutcome)).toBe(cardPremium(clean.underwritingOutcome));
+    expect((await findQuote(running.db, marked.quoteRef))?.isSuspectedSpam).toBe(true);
+    expect((await findQuote(running.db, clean.quoteRef))?.isSuspectedSpam).toBe(false);
+  });
+
   it('400 for a malformed date of birth: ValidationError "Validation error" naming the field', async () => {
     const { quote } = sandbox();
     const error = await failureOf(
@@ -226,6 +247,32 @@ describe('re-pricing an existing quote', () => {
       await quote.GET('/api/v1/Quote/GetQuote', { params: { query: { quote: result.quoteRef } } }),
     );
     expect(saved.quoteDetails.coverDetails.levelOfCover).toBe('TPO');
+  });
+
+  it('RateExistingPrivateCarQuote stores a suspected-spam mark, which a later clean re-rate keeps', async () => {
+    const { quote, sandbox: running } = sandbox();
+    const { risk, result } = await generate();
+    const rate = async (isSuspectedSpam?: boolean) =>
+      dataOf(
+        await quote.PUT('/api/v2/Quote/RateExistingPrivateCarQuote', {
+          body: {
+            quoteCommand: { quoteReference: result.quoteRef },
+            quote: risk,
+            ...(isSuspectedSpam === undefined ? {} : { isSuspectedSpam }),
+          },
+        }),
+      );
+    const stored = async () => (await findQuote(running.db, result.quoteRef))?.isSuspectedSpam;
+    expect(await stored()).toBe(false);
+
+    const rerated = await rate(true);
+    expect(rerated.underwritingOutcome.outcome).toBe('Quoted');
+    expect(cardPremium(rerated.underwritingOutcome)).toBe(cardPremium(result.underwritingOutcome));
+    expect(await stored()).toBe(true);
+
+    await rate();
+    await rate(false);
+    expect(await stored()).toBe(true);
   });
 
   it('RateExistingPrivateCarQuote on an unknown quote: NotFoundError "Unable to create a session"', async () => {

@@ -8,7 +8,12 @@ import { openDatabase, type Database } from '../../server/store/database';
 import { migrate } from '../../server/store/migrate';
 import { createQuote } from '../../server/quoting';
 import { seedFixtures, seedRisk, seededReferences } from '../../server/seed';
-import { findQuote, findQuotesByIdentity, recordContactSave } from '../../server/store/quotes';
+import {
+  findQuote,
+  findQuotesByIdentity,
+  recordContactSave,
+  updateQuote,
+} from '../../server/store/quotes';
 import { DPA_MAX_FAILURES, isDpaLocked, recordDpaAttempt } from '../../server/store/dpa-attempts';
 import { findPayment, insertPayment, usePayment } from '../../server/store/payments';
 
@@ -83,6 +88,23 @@ describe.each(targets)('the store on $name', (target) => {
       postcode: 'sw1a1aa',
     });
     expect(byIdentity.map((quote) => quote.quoteRef)).toContain(record.quoteRef);
+  });
+
+  it('keeps a suspected-spam mark with the quote, never cleared by a later update', async () => {
+    const clean = await createQuote({ db, now: clock }, seedRisk(person, now), 'direct');
+    expect(clean.isSuspectedSpam).toBe(false);
+    expect((await findQuote(db, clean.quoteRef))?.isSuspectedSpam).toBe(false);
+
+    const marked = await createQuote({ db, now: clock }, seedRisk(person, now), 'direct', {
+      isSuspectedSpam: true,
+    });
+    expect((await findQuote(db, marked.quoteRef))?.isSuspectedSpam).toBe(true);
+    await updateQuote(db, marked.quoteRef, { isSuspectedSpam: false }, now);
+    await updateQuote(db, marked.quoteRef, { registration: 'DL19CAR' }, now);
+    expect((await findQuote(db, marked.quoteRef))?.isSuspectedSpam).toBe(true);
+
+    await updateQuote(db, clean.quoteRef, { isSuspectedSpam: true }, now);
+    expect((await findQuote(db, clean.quoteRef))?.isSuspectedSpam).toBe(true);
   });
 
   it('counts contact saves per quote', async () => {

@@ -14,7 +14,7 @@ export interface paths {
         put?: never;
         /**
          * Price a new quote from the risk data
-         * @description Creates a quote from the wizard's risk data and prices it. The body is `{ quote, blackBoxToken }` as the spec writes it; the response is a `QuoteResult`. Shape designed by this product (the spec does not show it).
+         * @description Creates a quote from the wizard's risk data and prices it. The body is `{ quote, blackBoxToken }` as the spec writes it, plus `isSuspectedSpam` when the honeypot was filled; the response is a `QuoteResult`. Shape designed by this product (the spec does not show it).
          */
         post: operations["generateNewPrivateCarQuote"];
         delete?: never;
@@ -1131,6 +1131,8 @@ export interface components {
             quote: components["schemas"]["Quote"];
             /** @description Fraud device-fingerprint token, when available. */
             blackBoxToken?: string;
+            /** @description Set when the form's hidden honeypot field was filled (spec 1 §5); the quote is still priced and the flag is stored for review. Sent only when true; absent means false. */
+            isSuspectedSpam?: boolean;
         };
         /**
          * @example {
@@ -1149,6 +1151,8 @@ export interface components {
         RateQuoteRequest: {
             quoteCommand: components["schemas"]["QuoteCommand"];
             quote: components["schemas"]["Quote"];
+            /** @description Set when the form's hidden honeypot field was filled (spec 1 §5), on this or an earlier step; the quote is still priced and the flag is stored for review. Once stored it stays set. Sent only when true; absent means false. */
+            isSuspectedSpam?: boolean;
         };
         /**
          * @example {

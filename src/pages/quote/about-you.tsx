@@ -74,10 +74,9 @@ export default function AboutYouPage() {
     schema,
     defaultValues,
     idPrefix: 'about-you',
-    onValid: (values, { spam }) => {
-      if (spam) return;
+    onValid: (values, meta) => {
       cancelDraft();
-      step.next(toAboutYouAnswers(values));
+      step.next(toAboutYouAnswers(values), meta);
     },
   });
   const { form: api } = form;

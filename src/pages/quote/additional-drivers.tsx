@@ -143,9 +143,9 @@ export default function AdditionalDriversPage() {
   const step = useStepForm({
     schema,
     defaultValues,
-    onValid: (values, { spam }) => {
+    onValid: (values, meta) => {
       drafts.discard();
-      if (!spam) next(toAdditionalDriversAnswers(values));
+      next(toAdditionalDriversAnswers(values), meta);
     },
   });
   const { form } = step;

@@ -319,10 +319,24 @@ describe('Driving history step', () => {
   });
 
   it('skips additional drivers when there are none', async () => {
-    const { user } = await openStep();
+    const { user, journey } = await openStep();
     for (const question of QUESTIONS) await answer(user, question, 'No');
     await submit(user);
     await findStepHeading('Vehicle cover');
+    expect(journey.getSnapshot().context.quote.isSuspectedSpam).toBe(false);
+  });
+
+  it('moves on when the hidden honeypot was filled, and marks the quote as suspected spam (spec 1 §5)', async () => {
+    const { user, journey } = await openStep();
+    await user.type(screen.getByLabelText('Leave this field empty'), 'https://spam.example');
+    for (const question of QUESTIONS) await answer(user, question, 'No');
+    await submit(user);
+
+    await findStepHeading('Vehicle cover');
+    const { quote } = journey.getSnapshot().context;
+    expect(quote.isSuspectedSpam).toBe(true);
+    expect(quote.completedSteps.driverDetailsTwo).toBe(true);
+    expect(quote.proposerDetails.hasCriminalConvictions).toBe(false);
   });
 
   it('goes back to driver details', async () => {

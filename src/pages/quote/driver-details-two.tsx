@@ -30,9 +30,9 @@ export default function DriverDetailsTwoPage() {
   const step = useStepForm({
     schema,
     defaultValues,
-    onValid: (values, { spam }) => {
+    onValid: (values, meta) => {
       drafts.discard();
-      if (!spam) next(toDriverDetailsTwoAnswers(values));
+      next(toDriverDetailsTwoAnswers(values), meta);
     },
   });
   const { form } = step;

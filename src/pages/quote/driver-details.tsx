@@ -26,9 +26,9 @@ export default function DriverDetailsPage() {
   const step = useStepForm({
     schema,
     defaultValues,
-    onValid: (values, { spam }) => {
+    onValid: (values, meta) => {
       drafts.discard();
-      if (!spam) next(toDriverDetailsAnswers(values));
+      next(toDriverDetailsAnswers(values), meta);
     },
   });
   const { form } = step;

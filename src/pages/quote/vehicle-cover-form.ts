@@ -18,9 +18,9 @@ export function useVehicleCoverForm() {
     schema: liveVehicleCoverSchema,
     defaultValues,
     idPrefix: 'vehicle-cover',
-    onValid: (values, { spam }) => {
+    onValid: (values, meta) => {
       discardDraft.current();
-      if (!spam) wizard.next(toVehicleCoverAnswers(values));
+      wizard.next(toVehicleCoverAnswers(values), meta);
     },
   });
   const values = useSelector(step.form.store, (state) => state.values);

@@ -64,9 +64,9 @@ export default function VehicleDetailsTwoPage() {
     schema,
     defaultValues,
     idPrefix: 'vehicle-details-two',
-    onValid: (values) => {
+    onValid: (values, meta) => {
       drafts.discard();
-      wizard.next(toVehicleDetailsTwoAnswers(values));
+      wizard.next(toVehicleDetailsTwoAnswers(values), meta);
     },
   });
   const { form } = step;

@@ -68,7 +68,7 @@ export default function VehicleDetailsPage() {
     schema: vehicleDetailsSchema,
     defaultValues,
     idPrefix: 'vehicle-details',
-    onValid: (values) => {
+    onValid: (values, meta) => {
       const registration = normaliseRegistration(values.registration);
       // A registration changed since the lookup is looked up again before moving on (spec 1 §4).
       if (found !== null && normaliseRegistration(found.registration) !== registration) {
@@ -76,7 +76,7 @@ export default function VehicleDetailsPage() {
         return;
       }
       drafts.discard();
-      wizard.next(toVehicleDetailsAnswers(values));
+      wizard.next(toVehicleDetailsAnswers(values), meta);
     },
   });
   const { form } = step;

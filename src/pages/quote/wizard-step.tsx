@@ -21,7 +21,9 @@ export function useWizardStep(step: StepId) {
     busy,
     message,
     draft,
-    next: (answers: StepAnswers) => journey.send({ type: 'wizard.next', step, answers }),
+    /** `spam`: the honeypot was filled; the step still moves on and the journey marks the quote (spec 1 §5). */
+    next: (answers: StepAnswers, { spam = false }: { spam?: boolean } = {}) =>
+      journey.send({ type: 'wizard.next', step, answers, ...(spam ? { spam } : {}) }),
     back: () => journey.send({ type: 'wizard.back' }),
     saveDraft: (values: unknown) => journey.send({ type: 'wizard.draft', step, values }),
   };

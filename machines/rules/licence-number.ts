@@ -28,6 +28,25 @@ export const LICENCE_NUMBER_SURNAME_MESSAGE =
   'Your driving licence number does not match your surname';
 export const LICENCE_NUMBER_DATE_OF_BIRTH_MESSAGE =
   'Your driving licence number does not match your date of birth';
+/** The same checks on an additional driver's licence, worded for that driver. */
+export const DRIVER_LICENCE_NUMBER_SURNAME_MESSAGE =
+  "This driver's licence number does not match their surname";
+export const DRIVER_LICENCE_NUMBER_DATE_OF_BIRTH_MESSAGE =
+  "This driver's licence number does not match their date of birth";
+
+/** Whose licence is checked: the proposer's own, or an additional driver's. */
+export type LicenceHolderRole = 'proposer' | 'additionalDriver';
+
+const MISMATCH_MESSAGES: Record<LicenceHolderRole, { surname: string; dateOfBirth: string }> = {
+  proposer: {
+    surname: LICENCE_NUMBER_SURNAME_MESSAGE,
+    dateOfBirth: LICENCE_NUMBER_DATE_OF_BIRTH_MESSAGE,
+  },
+  additionalDriver: {
+    surname: DRIVER_LICENCE_NUMBER_SURNAME_MESSAGE,
+    dateOfBirth: DRIVER_LICENCE_NUMBER_DATE_OF_BIRTH_MESSAGE,
+  },
+};
 
 export type LicenceNumberProblemKind = 'pattern' | 'surname' | 'dateOfBirth';
 
@@ -44,6 +63,8 @@ export interface LicenceHolder {
 
 export interface LicenceNumberCheckInput extends LicenceHolder {
   licenceNumber: string | null | undefined;
+  /** Words the mismatch messages for this holder; the proposer when omitted. */
+  role?: LicenceHolderRole;
 }
 
 const compact = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
@@ -158,19 +179,21 @@ export function checkLicenceNumber({
   surname,
   dateOfBirth,
   licenceType,
+  role = 'proposer',
 }: LicenceNumberCheckInput): LicenceNumberProblem | null {
   if (!isLicenceTypeChecked(licenceType)) return null;
+  const messages = MISMATCH_MESSAGES[role];
   const value = compact(licenceNumber ?? '');
   if (value.length < LICENCE_NUMBER_LENGTH) return null;
   if (!LICENCE_NUMBER_PATTERN.test(value)) {
     return problem('pattern', LICENCE_NUMBER_INVALID_MESSAGE);
   }
   if (value.slice(0, 5) !== surnameCode(surname)) {
-    return problem('surname', LICENCE_NUMBER_SURNAME_MESSAGE);
+    return problem('surname', messages.surname);
   }
   const birth = toKnownDate(dateOfBirth);
   if (birth !== null && !matchesDateOfBirth(value, birth)) {
-    return problem('dateOfBirth', LICENCE_NUMBER_DATE_OF_BIRTH_MESSAGE);
+    return problem('dateOfBirth', messages.dateOfBirth);
   }
   return null;
 }

@@ -1,9 +1,9 @@
 import type * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
-  LICENCE_NUMBER_DATE_OF_BIRTH_MESSAGE,
+  DRIVER_LICENCE_NUMBER_DATE_OF_BIRTH_MESSAGE,
   LICENCE_NUMBER_REQUIRED_MESSAGE,
-  LICENCE_NUMBER_SURNAME_MESSAGE,
+  DRIVER_LICENCE_NUMBER_SURNAME_MESSAGE,
 } from '../rules/licence-number';
 import { answersFor } from '../testing/factories';
 import {
@@ -142,12 +142,12 @@ describe('additional drivers schema (spec 1 §3 Additional driver, §5 Person an
     [
       'licenceNumber',
       { licenceNumber: ['CARTE', '909031', 'SC9', 'AB'] },
-      LICENCE_NUMBER_DATE_OF_BIRTH_MESSAGE,
+      DRIVER_LICENCE_NUMBER_DATE_OF_BIRTH_MESSAGE,
     ],
     [
       'licenceNumber',
       { lastNames: 'Jones', licenceNumber: ['CARTE', '951010', 'AC9', 'XY'] },
-      LICENCE_NUMBER_SURNAME_MESSAGE,
+      DRIVER_LICENCE_NUMBER_SURNAME_MESSAGE,
     ],
     ['hasMotoringConvictions', { hasMotoringConvictions: '' }, ANSWER_REQUIRED_MESSAGE],
     ['motoringConvictions', { hasMotoringConvictions: 'yes' }, CONVICTIONS_REQUIRED_MESSAGE],

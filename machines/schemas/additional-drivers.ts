@@ -137,7 +137,7 @@ const identityOf = (driver: AdditionalDriverValues): DriverIdentity => ({
 
 export function additionalDriverSchema({ today, licenceNumberRequired }: AdditionalDriverContext) {
   const driver = driverQuestionProblems<AdditionalDriverValues>(
-    { today, licenceNumberRequired },
+    { today, licenceNumberRequired, role: 'additionalDriver' },
     identityOf,
   );
   const lists = motoringHistoryProblems<AdditionalDriverValues>();

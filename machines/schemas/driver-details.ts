@@ -9,6 +9,7 @@ import {
   LICENCE_NUMBER_REQUIRED_MESSAGE,
   LICENCE_PART_LENGTHS,
   checkLicenceNumber,
+  type LicenceHolderRole,
   isLicenceNumberRequired,
   joinLicenceParts,
   splitLicenceNumber,
@@ -101,6 +102,8 @@ export interface DriverRulesContext {
   today: Date;
   /** The aggregator asked for the licence number (spec 1 §5 Driver). */
   licenceNumberRequired: boolean;
+  /** Whose answers these are, for the wording of the licence number checks; the proposer's by default. */
+  role?: LicenceHolderRole;
 }
 
 /** A full UK licence is type F; otherwise the type chosen. */
@@ -113,7 +116,7 @@ export function licenceTypeOf(values: Pick<DriverQuestionValues, 'fullUkLicence'
 const hasOtherEmployment = (values: DriverQuestionValues): boolean => values.isFullTime === 'no';
 
 export function driverQuestionProblems<T extends DriverQuestionValues>(
-  { today, licenceNumberRequired }: DriverRulesContext,
+  { today, licenceNumberRequired, role = 'proposer' }: DriverRulesContext,
   identityOf: (values: T) => DriverIdentity,
 ) {
   const otherEmployment =
@@ -155,7 +158,8 @@ export function driverQuestionProblems<T extends DriverQuestionValues>(
       const { surname, dateOfBirth } = identityOf(values);
       if (!isFilled(surname)) return null;
       return (
-        checkLicenceNumber({ licenceNumber, surname, dateOfBirth, licenceType })?.message ?? null
+        checkLicenceNumber({ licenceNumber, surname, dateOfBirth, licenceType, role })?.message ??
+        null
       );
     }) satisfies Problem<T>,
   };

@@ -207,12 +207,12 @@ describe('Additional drivers step', () => {
     await typeLicenceNumber(user, 'CARTE909031SJ9AB');
     await user.click(button('Save driver'));
     expect(errorOf(group(LICENCE_NUMBER))).toBe(
-      'Your driving licence number does not match your surname',
+      "This driver's licence number does not match their surname",
     );
     await typeLicenceNumber(user, 'SMITH955123JA9CD');
     await user.tab();
     expect(errorOf(group(LICENCE_NUMBER))).toBe(
-      'Your driving licence number does not match your date of birth',
+      "This driver's licence number does not match their date of birth",
     );
     await typeLicenceNumber(user, 'SMITH954123JA9CD');
     await user.tab();

@@ -56,7 +56,8 @@ const isFreshHome = (snapshot: JourneySnapshot) =>
  * what it records is what the machine really does.
  */
 export function stateKey(snapshot: JourneySnapshot): string {
-  const { quote, result, payment, vehicleLookup, restart, location } = snapshot.context;
+  const { quote, result, payment, vehicleLookup, addressLookup, restart, location } =
+    snapshot.context;
   const restartMatch = restart.quoteRef !== null && restart.quoteRef === result.quoteRef;
   const facts: Record<Area, () => unknown[]> = {
     start: () => [quote.activeStep > 1],
@@ -73,6 +74,10 @@ export function stateKey(snapshot: JourneySnapshot): string {
       furthestStep(quote),
       quote.hasAdditionalDriver,
       vehicleLookup.vehicleInfo !== null && vehicleLookup.problem === null,
+      addressLookup.target !== null && [
+        addressLookup.results.length > 0,
+        addressLookup.chosen !== null,
+      ],
       sourceOf(snapshot),
       hasResult(snapshot) && [
         quote.hasRiskDataChanged,

@@ -206,6 +206,14 @@ function union(walks: Walk[]): Coverage {
   return coverage;
 }
 
+export interface PathOptions {
+  /**
+   * Narrows the events tried in a state to those this returns true for, given the event's catalogue label:
+   * e.g. to what the rendered screens offer, for replaying paths through the views.
+   */
+  offers?: (snapshot: JourneySnapshot, label: string) => boolean;
+}
+
 /**
  * Generates the journey's paths. @xstate/graph's getShortestPaths gives the shortest path to every distinct
  * state; those that are not the beginning of another are candidates, and so is, for each event the
@@ -213,11 +221,16 @@ function union(walks: Walk[]): Coverage {
  * its state followed by that event. Every candidate is replayed from the start, and a greedy set cover keeps
  * as few as cover everything the candidates cover.
  */
-export function generateJourneyPaths(): Traversal {
+export function generateJourneyPaths(options: PathOptions = {}): Traversal {
+  const { offers } = options;
+  const eventsIn = offers
+    ? (snapshot: JourneySnapshot) =>
+        traversalEvents(snapshot).filter((event) => offers(snapshot, labelOf(event)))
+    : traversalEvents;
   const observer = new TransitionObserver();
   const edges: Edges = new Map();
   const shortest = getShortestPaths(observedJourney(observer, edges), {
-    events: traversalEvents,
+    events: eventsIn,
     serializeState: (snapshot: JourneySnapshot) => stateKey(snapshot),
     serializeEvent: (event: PathEvent) => labelOf(event),
     stopWhen: endsPath,
@@ -242,7 +255,7 @@ export function generateJourneyPaths(): Traversal {
     taken.some((id) => !onLeaves.transitions.covered.has(id)) ||
     nodes.some((id) => !onLeaves.states.covered.has(id));
   const detours = shortest.flatMap(({ events, last }) =>
-    (endsPath(last) ? [] : traversalEvents(last))
+    (endsPath(last) ? [] : eventsIn(last))
       .filter((event) => {
         const seen = edges.get(edgeKey(last, event));
         return seen !== undefined && isNew(seen);

@@ -54,7 +54,14 @@ export class JourneyDriver {
   private readonly clock = new SimulatedClock();
   readonly actor: Actor<JourneyMachine>;
 
-  constructor(coverage?: Coverage) {
+  /**
+   * @param answers outputs given instead of an outcome's own, by outcome name: e.g. the sandbox's reference
+   * lists for `loadReferenceData: loaded` where a screen needs the real lists.
+   */
+  constructor(
+    coverage?: Coverage,
+    private readonly answers: Readonly<Record<string, unknown>> = {},
+  ) {
     this.actor = createActor(journeyMachine.provide({ actors: heldServices(this.pending) }), {
       input: pathInput,
       clock: this.clock,
@@ -81,7 +88,8 @@ export class JourneyDriver {
       if (!call) throw new Error(`"${label}": ${outcome.actor} is not being called`);
       this.pending.delete(outcome.actor);
       const answered = this.nextSnapshot();
-      if (outcome.result.kind === 'done') call.resolve(outcome.result.output);
+      if (outcome.result.kind === 'done')
+        call.resolve(label in this.answers ? this.answers[label] : outcome.result.output);
       else call.reject(outcome.result.error);
       await answered;
     } else if (isDelayEvent(event)) {

@@ -372,3 +372,39 @@ test('Back from step 3 shows the stored answers of step 2', async ({ page }) => 
   await back(page, STEP_PATH.vehicleDetailsTwo);
   await expectStepTwoAnswers(page);
 });
+
+test('a reload keeps an additional driver half typed, with the claims list inside it', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await vehicleDetails(page);
+  await vehicleDetailsTwo(page);
+  await continueTo(page, STEP_PATH.aboutYou);
+  await aboutYou(page);
+  await continueTo(page, STEP_PATH.driverDetails);
+  await driverDetails(page);
+  await continueTo(page, STEP_PATH.driverDetailsTwo);
+  await driverDetailsTwo(page);
+  await continueTo(page, STEP_PATH.additionalDrivers);
+
+  const driver = page.getByRole('group', { name: 'Add a driver' });
+  await driver.getByLabel('First name', { exact: true }).fill('Alex');
+  await driver.getByLabel('Surname', { exact: true }).fill('Halftyped');
+  await answer(driver, 'Have they had any accidents, claims or losses in the last 5 years?', 'Yes');
+  await driver
+    .getByRole('group', { name: 'Add a claim' })
+    .getByLabel('Cost of the claim')
+    .fill('480');
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('root') ?? ''))
+    .toContain('480');
+
+  await page.reload();
+  await expect(heading(page, 'Additional drivers')).toBeVisible();
+  const reopened = page.getByRole('group', { name: 'Add a driver' });
+  await expect(reopened.getByLabel('First name', { exact: true })).toHaveValue('Alex');
+  await expect(reopened.getByLabel('Surname', { exact: true })).toHaveValue('Halftyped');
+  await expect(
+    reopened.getByRole('group', { name: 'Add a claim' }).getByLabel('Cost of the claim'),
+  ).toHaveValue('480');
+});

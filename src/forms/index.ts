@@ -53,6 +53,14 @@ export {
   type YesNoAnswer,
   type YesNoProps,
 } from './radio-group';
+export {
+  ListDraftsContext,
+  openItemsOf,
+  useReportValues,
+  type ListDrafts,
+  type OpenItemDraft,
+  type OpenItemDrafts,
+} from './list-drafts';
 export { SearchableSelect, filterOptions, type SearchableSelectProps } from './searchable-select';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { TextField, type TextFieldProps } from './text-field';

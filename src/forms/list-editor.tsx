@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { ConfirmDialog } from './confirm-dialog';
+import { ListDraftScope, useListDraft, type OpenItem, type OpenItemDraft } from './list-drafts';
 
 export const CANNOT_CHANGE_WHILST_EDITING = 'Cannot remove whilst editing';
 
@@ -13,6 +14,10 @@ export interface ListItemFormProps<T> {
   onSave: (item: T) => void;
   /** The Cancel button, to place beside the form's own save button; disabled while the list is empty. */
   cancelButton: ReactNode;
+  /** Values the form starts from instead (what was typed before a reload), or undefined. */
+  draft: unknown;
+  /** To be called with the form's values as they change, so they can be kept with the step's draft. */
+  onValuesChange: (values: unknown) => void;
 }
 
 export interface ListEditorProps<T> {
@@ -26,6 +31,8 @@ export interface ListEditorProps<T> {
   /** The item form; keep it free of a nested <form> and submit it from a button. */
   renderForm: (props: ListItemFormProps<T>) => ReactNode;
   addLabel?: string;
+  /** Keeps the open item form with the step's draft (see list-drafts.tsx) under this key. */
+  draftKey?: string;
 }
 
 /** Enter in an item field must not submit the step's form around the list. */
@@ -36,7 +43,14 @@ function keepEnterInForm(event: KeyboardEvent<HTMLDivElement>) {
   event.preventDefault();
 }
 
-type Editing = { kind: 'add' } | { kind: 'edit'; index: number } | null;
+type Editing = OpenItem | null;
+
+/** The item form to reopen from a draft, when it still fits the list. */
+function reopened(draft: OpenItemDraft | undefined, count: number): Editing {
+  if (draft === undefined) return null;
+  const { editing } = draft;
+  return editing.kind === 'add' || editing.index < count ? editing : null;
+}
 
 function focusFirstControl(containerId: string) {
   document
@@ -58,9 +72,15 @@ export function ListEditor<T>({
   renderSummary,
   renderForm,
   addLabel = `Add another ${itemLabel}`,
+  draftKey,
 }: ListEditorProps<T>) {
   const baseId = useId();
-  const [editing, setEditing] = useState<Editing>(null);
+  const listDraft = useListDraft(draftKey);
+  const [editing, setEditing] = useState<Editing>(() => reopened(listDraft.restored, items.length));
+  /** The restored values, for the first form only. */
+  const [draftValues, setDraftValues] = useState<unknown>(() =>
+    reopened(listDraft.restored, items.length) === null ? undefined : listDraft.restored?.values,
+  );
   const [removing, setRemoving] = useState<number | null>(null);
   const [formKey, setFormKey] = useState(0);
   const formId = `${baseId}-form`;
@@ -74,13 +94,19 @@ export function ListEditor<T>({
   const open = (next: Editing) => {
     flushSync(() => {
       setEditing(next);
+      setDraftValues(undefined);
       setFormKey((key) => key + 1);
     });
+    listDraft.report(next === null ? null : { editing: next });
     focusFirstControl(formId);
   };
 
   const close = () => {
-    flushSync(() => setEditing(null));
+    flushSync(() => {
+      setEditing(null);
+      setDraftValues(undefined);
+    });
+    listDraft.report(null);
     document.getElementById(addId)?.focus();
   };
 
@@ -117,21 +143,27 @@ export function ListEditor<T>({
       <p id={formTitleId} className="list-editor__form-title">
         {index === undefined ? `Add a ${itemLabel}` : `Edit ${itemLabel} ${index + 1}`}
       </p>
-      {renderForm({
-        item: index === undefined ? undefined : items[index],
-        index,
-        onSave: save,
-        cancelButton: (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={empty}
-            onClick={close}
-          >
-            Cancel
-          </button>
-        ),
-      })}
+      <ListDraftScope value={listDraft.key === null ? '' : `${listDraft.key}/`}>
+        {renderForm({
+          item: index === undefined ? undefined : items[index],
+          index,
+          onSave: save,
+          draft: draftValues,
+          onValuesChange: (values) => {
+            if (current !== null) listDraft.report({ editing: current, values });
+          },
+          cancelButton: (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={empty}
+              onClick={close}
+            >
+              Cancel
+            </button>
+          ),
+        })}
+      </ListDraftScope>
     </div>
   );
 

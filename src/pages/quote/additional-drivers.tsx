@@ -17,6 +17,7 @@ import {
   DateParts,
   ErrorSummary,
   Honeypot,
+  ListDraftsContext,
   ListEditor,
   SelectField,
   TextField,
@@ -32,7 +33,7 @@ import {
   useLicenceNumberRequired,
   type FieldBinder,
 } from './driver-fields';
-import { useDraftSaver, withDraft } from './step-draft';
+import { useListItemForm, useStepDraftSaver, withDraft } from './step-draft';
 import { ItemActions, ListField, MotoringHistoryFields } from './motoring-history-fields';
 import { WizardStepPage, useReferenceList, useWizardStep } from './wizard-step';
 
@@ -42,7 +43,15 @@ interface DriverFormProps extends ListItemFormProps<AdditionalDriverValues> {
 }
 
 /** One additional driver: who they are and the questions the proposer answered (spec 1 §3 Additional driver). */
-function DriverForm({ item, onSave, cancelButton, today, licenceNumberRequired }: DriverFormProps) {
+function DriverForm({
+  item,
+  onSave,
+  cancelButton,
+  draft,
+  onValuesChange,
+  today,
+  licenceNumberRequired,
+}: DriverFormProps) {
   const schema = useMemo(
     () => additionalDriverSchema({ today, licenceNumberRequired }),
     [today, licenceNumberRequired],
@@ -51,9 +60,12 @@ function DriverForm({ item, onSave, cancelButton, today, licenceNumberRequired }
   const maritalStatuses = useReferenceList('maritalStatuses');
   const relationships = useReferenceList('relationshipsToProposer');
   const vehicleUses = useReferenceList('vehicleUses');
-  const step = useStepForm({
+  const step = useListItemForm({
     schema,
-    defaultValues: item ?? emptyAdditionalDriverValues(),
+    item,
+    empty: emptyAdditionalDriverValues,
+    draft,
+    onValuesChange,
     onValid: (values) =>
       onSave({
         ...values,
@@ -149,7 +161,7 @@ export default function AdditionalDriversPage() {
     },
   });
   const { form } = step;
-  const drafts = useDraftSaver(form, saveDraft);
+  const drafts = useStepDraftSaver(form, saveDraft, draft);
 
   return (
     <WizardStepPage
@@ -169,40 +181,43 @@ export default function AdditionalDriversPage() {
       }}
     >
       <Honeypot {...step.honeypotProps} />
-      <form.Field name="additionalDrivers">
-        {(field) => (
-          <ListField<AdditionalDriverValues>
-            {...step.fieldProps(field)}
-            label="Your additional drivers"
-          >
-            {(onChange) => (
-              <ListEditor
-                items={field.state.value}
-                onChange={onChange}
-                itemLabel="driver"
-                renderSummary={(driver) => (
-                  <>
-                    <strong>
-                      {driver.firstName} {driver.lastNames}
-                    </strong>
-                    <br />
-                    {descriptionOf(relationships, driver.relationshipToProposer)}, born{' '}
-                    {driver.dateOfBirth.day.padStart(2, '0')}/
-                    {driver.dateOfBirth.month.padStart(2, '0')}/{driver.dateOfBirth.year}
-                  </>
-                )}
-                renderForm={(props) => (
-                  <DriverForm
-                    {...props}
-                    today={today}
-                    licenceNumberRequired={licenceNumberRequired}
-                  />
-                )}
-              />
-            )}
-          </ListField>
-        )}
-      </form.Field>
+      <ListDraftsContext value={drafts.listDrafts}>
+        <form.Field name="additionalDrivers">
+          {(field) => (
+            <ListField<AdditionalDriverValues>
+              {...step.fieldProps(field)}
+              label="Your additional drivers"
+            >
+              {(onChange) => (
+                <ListEditor
+                  items={field.state.value}
+                  onChange={onChange}
+                  itemLabel="driver"
+                  draftKey="additionalDrivers"
+                  renderSummary={(driver) => (
+                    <>
+                      <strong>
+                        {driver.firstName} {driver.lastNames}
+                      </strong>
+                      <br />
+                      {descriptionOf(relationships, driver.relationshipToProposer)}, born{' '}
+                      {driver.dateOfBirth.day.padStart(2, '0')}/
+                      {driver.dateOfBirth.month.padStart(2, '0')}/{driver.dateOfBirth.year}
+                    </>
+                  )}
+                  renderForm={(props) => (
+                    <DriverForm
+                      {...props}
+                      today={today}
+                      licenceNumberRequired={licenceNumberRequired}
+                    />
+                  )}
+                />
+              )}
+            </ListField>
+          )}
+        </form.Field>
+      </ListDraftsContext>
     </WizardStepPage>
   );
 }

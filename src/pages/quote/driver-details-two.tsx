@@ -7,9 +7,9 @@ import {
   type DriverDetailsTwoValues,
   type MotoringHistoryValues,
 } from '../../../machines/schemas';
-import { Honeypot, YesNo, useStepForm, type BoundFieldProps } from '../../forms';
+import { Honeypot, ListDraftsContext, YesNo, useStepForm, type BoundFieldProps } from '../../forms';
 import { partBinder, type FieldBinder } from './driver-fields';
-import { useDraftSaver, withDraft } from './step-draft';
+import { useStepDraftSaver, withDraft } from './step-draft';
 import { MotoringHistoryFields } from './motoring-history-fields';
 import { WizardStepPage, useWizardStep } from './wizard-step';
 
@@ -36,7 +36,7 @@ export default function DriverDetailsTwoPage() {
     },
   });
   const { form } = step;
-  const drafts = useDraftSaver(form, saveDraft);
+  const drafts = useStepDraftSaver(form, saveDraft, draft);
   const values = useSelector(form.store, (state) => state.values);
 
   // TanStack types a field by its path; a top-level key's value is the key's own type.
@@ -68,28 +68,30 @@ export default function DriverDetailsTwoPage() {
       }}
     >
       <Honeypot {...step.honeypotProps} />
-      <MotoringHistoryFields
-        bind={partBinder<DriverDetailsTwoValues, MotoringHistoryValues>(bind)}
-        values={values}
-        subject="proposer"
-        today={today}
-        dateOfBirth={dateOfBirth}
-      />
-      {bind('hasCriminalConvictions', (props) => (
-        <YesNo {...props} label="Do you have any unspent criminal convictions?" />
-      ))}
-      {bind('hasBeenRefusedCover', (props) => (
-        <YesNo
-          {...props}
-          label="Have you ever been refused motor insurance, or had a policy cancelled or special terms imposed?"
+      <ListDraftsContext value={drafts.listDrafts}>
+        <MotoringHistoryFields
+          bind={partBinder<DriverDetailsTwoValues, MotoringHistoryValues>(bind)}
+          values={values}
+          subject="proposer"
+          today={today}
+          dateOfBirth={dateOfBirth}
         />
-      ))}
-      {bind('accessToOtherVehicles', (props) => (
-        <YesNo {...props} label="Do you have access to any other vehicles?" />
-      ))}
-      {bind('hasAdditionalDriver', (props) => (
-        <YesNo {...props} label="Would you like to add any other drivers to this policy?" />
-      ))}
+        {bind('hasCriminalConvictions', (props) => (
+          <YesNo {...props} label="Do you have any unspent criminal convictions?" />
+        ))}
+        {bind('hasBeenRefusedCover', (props) => (
+          <YesNo
+            {...props}
+            label="Have you ever been refused motor insurance, or had a policy cancelled or special terms imposed?"
+          />
+        ))}
+        {bind('accessToOtherVehicles', (props) => (
+          <YesNo {...props} label="Do you have access to any other vehicles?" />
+        ))}
+        {bind('hasAdditionalDriver', (props) => (
+          <YesNo {...props} label="Would you like to add any other drivers to this policy?" />
+        ))}
+      </ListDraftsContext>
     </WizardStepPage>
   );
 }

@@ -15,20 +15,30 @@ import {
   YesNo,
   describedBy,
   labelId,
-  useStepForm,
   type ListItemFormProps,
 } from '../../forms';
+import { useListItemForm } from './step-draft';
 
 interface ModificationFormProps extends ListItemFormProps<ModificationValues> {
   types: readonly ReferenceOption[];
 }
 
 /** One modification: its type, its value and whether it was made for medical reasons. */
-function ModificationForm({ item, onSave, cancelButton, types }: ModificationFormProps) {
-  const step = useStepForm({
+function ModificationForm({
+  item,
+  onSave,
+  cancelButton,
+  draft,
+  onValuesChange,
+  types,
+}: ModificationFormProps) {
+  const step = useListItemForm({
     schema: modificationSchema,
-    defaultValues: item ?? emptyModificationValues(),
-    onValid: (values) => onSave(values),
+    item,
+    empty: emptyModificationValues,
+    draft,
+    onValuesChange,
+    onValid: onSave,
   });
   const { form } = step;
   return (
@@ -99,6 +109,7 @@ export function ModificationsEditor({
         items={items}
         onChange={onChange}
         itemLabel="modification"
+        draftKey="modifications"
         maxItems={MAXIMUM_MODIFICATIONS}
         renderSummary={(item) => describe(item, types)}
         renderForm={(props) => <ModificationForm {...props} types={types} />}

@@ -23,11 +23,11 @@ import {
   YesNo,
   describedBy,
   labelId,
-  useStepForm,
   type BoundFieldProps,
   type ListItemFormProps,
 } from '../../forms';
 import { descriptionOf, optionsOfNumbers, type FieldBinder, type Subject } from './driver-fields';
+import { useListItemForm } from './step-draft';
 import { useReferenceList } from './wizard-step';
 
 const questions = {
@@ -97,15 +97,20 @@ function ConvictionForm({
   item,
   onSave,
   cancelButton,
+  draft,
+  onValuesChange,
   today,
   dateOfBirth,
 }: ItemFormProps<ConvictionValues>) {
   const schema = useMemo(() => convictionSchema({ today, dateOfBirth }), [today, dateOfBirth]);
   const codes = useConvictionCodes();
-  const step = useStepForm({
+  const step = useListItemForm({
     schema,
-    defaultValues: item ?? emptyConvictionValues(),
-    onValid: (values) => onSave(values),
+    item,
+    empty: emptyConvictionValues,
+    draft,
+    onValuesChange,
+    onValid: onSave,
   });
   const { form } = step;
   const disqualified = useSelector(form.store, (state) => state.values.wasDisqualified);
@@ -155,14 +160,24 @@ function ConvictionForm({
   );
 }
 
-function ClaimForm({ item, onSave, cancelButton, today }: ItemFormProps<ClaimValues>) {
+function ClaimForm({
+  item,
+  onSave,
+  cancelButton,
+  draft,
+  onValuesChange,
+  today,
+}: ItemFormProps<ClaimValues>) {
   const schema = useMemo(() => claimSchema({ today }), [today]);
   const claimTypes = useReferenceList('claimTypes');
   const claimStatuses = useReferenceList('claimStatuses');
-  const step = useStepForm({
+  const step = useListItemForm({
     schema,
-    defaultValues: item ?? emptyClaimValues(),
-    onValid: (values) => onSave(values),
+    item,
+    empty: emptyClaimValues,
+    draft,
+    onValuesChange,
+    onValid: onSave,
   });
   const { form } = step;
   return (
@@ -238,6 +253,7 @@ export function ConvictionsList({ today, dateOfBirth, ...field }: ListProps<Conv
           items={field.value}
           onChange={onChange}
           itemLabel="conviction"
+          draftKey="motoringConvictions"
           renderSummary={(conviction) => (
             <>
               <strong>
@@ -273,6 +289,7 @@ export function ClaimsList({ today, dateOfBirth, ...field }: ListProps<ClaimValu
           items={field.value}
           onChange={onChange}
           itemLabel="claim"
+          draftKey="motoringClaims"
           renderSummary={(claim) => (
             <>
               <strong>{descriptionOf(claimTypes, claim.typeOfClaim)}</strong>

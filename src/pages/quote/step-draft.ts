@@ -1,5 +1,13 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector, type AnyFormApi } from '@tanstack/react-form';
+import {
+  openItemsOf,
+  useReportValues,
+  useStepForm,
+  type ListDrafts,
+  type OpenItemDrafts,
+  type StepFormOptions,
+} from '../../forms';
 
 export const DRAFT_THROTTLE_MS = 500;
 
@@ -50,13 +58,91 @@ export function useDraftSaver(form: AnyFormApi, saveDraft: (values: unknown) => 
     pending.current = null;
   }, []);
 
+  const schedule = useCallback(
+    (latest: unknown) => {
+      pending.current = { values: latest };
+      timer.current ??= setTimeout(flush, DRAFT_THROTTLE_MS);
+    },
+    [flush],
+  );
+
   useEffect(() => {
-    if (values === first.current) return;
-    pending.current = { values };
-    timer.current ??= setTimeout(flush, DRAFT_THROTTLE_MS);
-  }, [values, flush]);
+    if (values !== first.current) schedule(values);
+  }, [values, schedule]);
 
   useEffect(() => flush, [flush]);
 
-  return { flush, discard };
+  /** Saves the form's current values again, for a change kept beside them (an open list item). */
+  const touch = useCallback(() => {
+    schedule(form.state.values);
+  }, [form, schedule]);
+
+  return { flush, discard, touch };
+}
+
+/**
+ * The draft saver of a step with list editors: the form's values plus, under `openItems`, the item forms
+ * open in its lists (list-drafts.tsx). Provide `listDrafts` with ListDraftsContext around the lists.
+ */
+export function useStepDraftSaver(
+  form: AnyFormApi,
+  saveDraft: (values: unknown) => void,
+  draft: unknown,
+) {
+  const [restored] = useState(() => openItemsOf(draft));
+  const openItems = useRef<OpenItemDrafts>(restored);
+  const saver = useDraftSaver(form, (values) => {
+    const open = openItems.current;
+    saveDraft(
+      Object.keys(open).length > 0 && isRecord(values) ? { ...values, openItems: open } : values,
+    );
+  });
+  const { touch } = saver;
+  const listDrafts = useMemo<ListDrafts>(
+    () => ({
+      opened: (key) => openItems.current[key],
+      report: (key, item) => {
+        const next: OpenItemDrafts = {};
+        for (const [other, value] of Object.entries(openItems.current)) {
+          // A list inside an item form goes with it when that form closes or opens afresh.
+          const inside = other.startsWith(`${key}/`);
+          if (other !== key && !(inside && item?.values === undefined)) next[other] = value;
+        }
+        if (item !== null) next[key] = item;
+        openItems.current = next;
+        touch();
+      },
+    }),
+    [touch],
+  );
+  return { ...saver, listDrafts };
+}
+
+interface ListItemFormOptions<TValues extends object, TOutput> {
+  schema: StepFormOptions<TValues, TOutput>['schema'];
+  /** The item edited, or undefined when adding one. */
+  item: TValues | undefined;
+  empty: () => TValues;
+  /** From ListItemFormProps: what was typed before a reload, and where to report typing. */
+  draft: unknown;
+  onValuesChange: (values: unknown) => void;
+  onValid: (values: TOutput) => void;
+}
+
+/**
+ * The form of one list item (a claim, conviction, modification or driver): the item or an empty one, with
+ * the reopened draft over it, its values reported as they change so the step's draft keeps them.
+ */
+export function useListItemForm<TValues extends object, TOutput>({
+  schema,
+  item,
+  empty,
+  draft,
+  onValuesChange,
+  onValid,
+}: ListItemFormOptions<TValues, TOutput>) {
+  const [defaultValues] = useState(() => withDraft(item ?? empty(), draft));
+  const step = useStepForm({ schema, defaultValues, onValid });
+  useReportValues(step.form, onValuesChange);
+  return step;
 }

@@ -12,9 +12,17 @@ import {
   type VehicleDetailsTwoValues,
 } from '../../../machines/schemas';
 import type { ReferenceOption } from '../../../machines/types/reference-data';
-import { CurrencyInput, Honeypot, SelectField, TextField, YesNo, useStepForm } from '../../forms';
+import {
+  CurrencyInput,
+  Honeypot,
+  ListDraftsContext,
+  SelectField,
+  TextField,
+  YesNo,
+  useStepForm,
+} from '../../forms';
 import { useJourneySelector } from '../../journey/journey-context';
-import { useDraftSaver, withDraft } from './step-draft';
+import { useStepDraftSaver, withDraft } from './step-draft';
 import { ModificationsEditor } from './modifications-editor';
 import { MonthYearField } from './month-year-field';
 import { WizardStepPage, useReferenceList, useWizardStep } from './wizard-step';
@@ -70,7 +78,7 @@ export default function VehicleDetailsTwoPage() {
     },
   });
   const { form } = step;
-  const drafts = useDraftSaver(form, wizard.saveDraft);
+  const drafts = useStepDraftSaver(form, wizard.saveDraft, wizard.draft);
   const values = useSelector(form.store, (state) => state.values);
 
   const notAssumed = values.assumptionAgree === 'no';
@@ -90,204 +98,207 @@ export default function VehicleDetailsTwoPage() {
       busy={wizard.busy}
     >
       <Honeypot {...step.honeypotProps} />
-
-      <form.Field name="value">
-        {(field) => (
-          <CurrencyInput
-            {...step.fieldProps(field)}
-            label="What is the vehicle worth?"
-            hint="Its value today, not what you paid for it."
-          />
-        )}
-      </form.Field>
-
-      <form.Field name="vehiclePurchased">
-        {(field) => <YesNo {...step.fieldProps(field)} label="Have you bought the vehicle yet?" />}
-      </form.Field>
-      {values.vehiclePurchased === 'yes' ? (
-        <div className="follow-up">
-          <form.Field name="datePurchased">
-            {(field) => (
-              <MonthYearField
-                {...step.fieldProps(field)}
-                label="When did you buy it?"
-                hint="For example, 04 2021"
-              />
-            )}
-          </form.Field>
-        </div>
-      ) : null}
-
-      <form.Field name="legalOwner">
-        {(field) => (
-          <YesNo {...step.fieldProps(field)} label="Are you the legal owner of the vehicle?" />
-        )}
-      </form.Field>
-      {values.legalOwner === 'no' ? (
-        <div className="follow-up">
-          <form.Field name="owner">
-            {(field) => (
-              <SelectField
-                {...step.fieldProps(field)}
-                label="Who is the legal owner?"
-                options={ownershipOptions}
-              />
-            )}
-          </form.Field>
-        </div>
-      ) : null}
-
-      <form.Field name="isRegisteredKeeper">
-        {(field) => {
-          const props = step.fieldProps(field);
-          return (
-            <YesNo
-              {...props}
-              label="Are you the registered keeper?"
-              hint="The registered keeper is the person named on the vehicle's V5C logbook."
-              onChange={(answer) => {
-                props.onChange(answer);
-                // Being the keeper answers 'who is the keeper?' too.
-                const keeper = form.getFieldValue('keeper');
-                if (answer === 'yes') form.setFieldValue('keeper', PROPOSER_CODE);
-                else if (keeper === PROPOSER_CODE) form.setFieldValue('keeper', '');
-              }}
+      <ListDraftsContext value={drafts.listDrafts}>
+        <form.Field name="value">
+          {(field) => (
+            <CurrencyInput
+              {...step.fieldProps(field)}
+              label="What is the vehicle worth?"
+              hint="Its value today, not what you paid for it."
             />
-          );
-        }}
-      </form.Field>
-      {values.isRegisteredKeeper === 'no' ? (
-        <div className="follow-up">
-          <form.Field name="keeper">
-            {(field) => (
-              <SelectField
-                {...step.fieldProps(field)}
-                label="Who is the registered keeper?"
-                options={keeperOptions}
-              />
-            )}
-          </form.Field>
-        </div>
-      ) : null}
+          )}
+        </form.Field>
 
-      <form.Field name="vehicleUse">
-        {(field) => (
-          <SelectField
-            {...step.fieldProps(field)}
-            label="What do you use the vehicle for?"
-            options={vehicleUses}
-          />
-        )}
-      </form.Field>
-
-      <form.Field name="deliveryCompany">
-        {(field) => (
-          <SelectField
-            {...step.fieldProps(field)}
-            label="Which company do you deliver for?"
-            hint="If you deliver for more than one, choose the one you work for most."
-            options={deliveryOperators}
-          />
-        )}
-      </form.Field>
-
-      <form.Field name="annualMileage">
-        {(field) => (
-          <TextField
-            {...step.fieldProps(field)}
-            label="How many miles do you expect to drive in a year?"
-            hint={mileageHint(values.annualMileage)}
-            inputMode="numeric"
-            autoComplete="off"
-            inputClassName="form-input--width-10"
-          />
-        )}
-      </form.Field>
-      {isBusinessUse(values.vehicleUse) ? (
-        <div className="follow-up">
-          <form.Field name="businessMileage">
-            {(field) => (
-              <TextField
-                {...step.fieldProps(field)}
-                label="How many of those miles are for business?"
-                inputMode="numeric"
-                autoComplete="off"
-                inputClassName="form-input--width-10"
-              />
-            )}
-          </form.Field>
-        </div>
-      ) : null}
-
-      <form.Field name="keptOvernight">
-        {(field) => (
-          <SelectField
-            {...step.fieldProps(field)}
-            label="Where is the vehicle kept overnight?"
-            options={storageOptions}
-          />
-        )}
-      </form.Field>
-
-      <form.Field name="assumptionAgree">
-        {(field) => (
-          <YesNo
-            {...step.fieldProps(field)}
-            label="Are these assumptions about your vehicle correct?"
-            hint={
-              <ul className="assumptions">
-                <li>It has not been modified from the manufacturer&apos;s standard.</li>
-                <li>It was not imported.</li>
-                <li>It is right-hand drive.</li>
-              </ul>
-            }
-          />
-        )}
-      </form.Field>
-      {notAssumed ? (
-        <div className="follow-up">
-          <form.Field name="hasModifications">
-            {(field) => (
-              <YesNo {...step.fieldProps(field)} label="Has the vehicle been modified?" />
-            )}
-          </form.Field>
-          {values.hasModifications === 'yes' ? (
-            <form.Field name="modifications">
-              {(field) => {
-                const { id, value, onChange, error } = step.fieldProps(field);
-                return (
-                  <ModificationsEditor
-                    id={id}
-                    items={value}
-                    onChange={onChange}
-                    error={error}
-                    types={modificationTypes}
-                  />
-                );
-              }}
-            </form.Field>
-          ) : null}
-          <form.Field name="imported">
-            {(field) => <YesNo {...step.fieldProps(field)} label="Was the vehicle imported?" />}
-          </form.Field>
-          {values.imported === 'yes' ? (
-            <form.Field name="countryOfRegistration">
+        <form.Field name="vehiclePurchased">
+          {(field) => (
+            <YesNo {...step.fieldProps(field)} label="Have you bought the vehicle yet?" />
+          )}
+        </form.Field>
+        {values.vehiclePurchased === 'yes' ? (
+          <div className="follow-up">
+            <form.Field name="datePurchased">
               {(field) => (
-                <SelectField
+                <MonthYearField
                   {...step.fieldProps(field)}
-                  label="Which country was it registered in before?"
-                  options={countries}
+                  label="When did you buy it?"
+                  hint="For example, 04 2021"
                 />
               )}
             </form.Field>
-          ) : null}
-          <form.Field name="leftHandDrive">
-            {(field) => (
-              <YesNo {...step.fieldProps(field)} label="Is the vehicle left-hand drive?" />
-            )}
-          </form.Field>
-        </div>
-      ) : null}
+          </div>
+        ) : null}
+
+        <form.Field name="legalOwner">
+          {(field) => (
+            <YesNo {...step.fieldProps(field)} label="Are you the legal owner of the vehicle?" />
+          )}
+        </form.Field>
+        {values.legalOwner === 'no' ? (
+          <div className="follow-up">
+            <form.Field name="owner">
+              {(field) => (
+                <SelectField
+                  {...step.fieldProps(field)}
+                  label="Who is the legal owner?"
+                  options={ownershipOptions}
+                />
+              )}
+            </form.Field>
+          </div>
+        ) : null}
+
+        <form.Field name="isRegisteredKeeper">
+          {(field) => {
+            const props = step.fieldProps(field);
+            return (
+              <YesNo
+                {...props}
+                label="Are you the registered keeper?"
+                hint="The registered keeper is the person named on the vehicle's V5C logbook."
+                onChange={(answer) => {
+                  props.onChange(answer);
+                  // Being the keeper answers 'who is the keeper?' too.
+                  const keeper = form.getFieldValue('keeper');
+                  if (answer === 'yes') form.setFieldValue('keeper', PROPOSER_CODE);
+                  else if (keeper === PROPOSER_CODE) form.setFieldValue('keeper', '');
+                }}
+              />
+            );
+          }}
+        </form.Field>
+        {values.isRegisteredKeeper === 'no' ? (
+          <div className="follow-up">
+            <form.Field name="keeper">
+              {(field) => (
+                <SelectField
+                  {...step.fieldProps(field)}
+                  label="Who is the registered keeper?"
+                  options={keeperOptions}
+                />
+              )}
+            </form.Field>
+          </div>
+        ) : null}
+
+        <form.Field name="vehicleUse">
+          {(field) => (
+            <SelectField
+              {...step.fieldProps(field)}
+              label="What do you use the vehicle for?"
+              options={vehicleUses}
+            />
+          )}
+        </form.Field>
+
+        <form.Field name="deliveryCompany">
+          {(field) => (
+            <SelectField
+              {...step.fieldProps(field)}
+              label="Which company do you deliver for?"
+              hint="If you deliver for more than one, choose the one you work for most."
+              options={deliveryOperators}
+            />
+          )}
+        </form.Field>
+
+        <form.Field name="annualMileage">
+          {(field) => (
+            <TextField
+              {...step.fieldProps(field)}
+              label="How many miles do you expect to drive in a year?"
+              hint={mileageHint(values.annualMileage)}
+              inputMode="numeric"
+              autoComplete="off"
+              inputClassName="form-input--width-10"
+            />
+          )}
+        </form.Field>
+        {isBusinessUse(values.vehicleUse) ? (
+          <div className="follow-up">
+            <form.Field name="businessMileage">
+              {(field) => (
+                <TextField
+                  {...step.fieldProps(field)}
+                  label="How many of those miles are for business?"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  inputClassName="form-input--width-10"
+                />
+              )}
+            </form.Field>
+          </div>
+        ) : null}
+
+        <form.Field name="keptOvernight">
+          {(field) => (
+            <SelectField
+              {...step.fieldProps(field)}
+              label="Where is the vehicle kept overnight?"
+              options={storageOptions}
+            />
+          )}
+        </form.Field>
+
+        <form.Field name="assumptionAgree">
+          {(field) => (
+            <YesNo
+              {...step.fieldProps(field)}
+              label="Are these assumptions about your vehicle correct?"
+              hint={
+                <ul className="assumptions">
+                  <li>It has not been modified from the manufacturer&apos;s standard.</li>
+                  <li>It was not imported.</li>
+                  <li>It is right-hand drive.</li>
+                </ul>
+              }
+            />
+          )}
+        </form.Field>
+        {notAssumed ? (
+          <div className="follow-up">
+            <form.Field name="hasModifications">
+              {(field) => (
+                <YesNo {...step.fieldProps(field)} label="Has the vehicle been modified?" />
+              )}
+            </form.Field>
+            {values.hasModifications === 'yes' ? (
+              <form.Field name="modifications">
+                {(field) => {
+                  const { id, value, onChange, error } = step.fieldProps(field);
+                  return (
+                    <ModificationsEditor
+                      id={id}
+                      items={value}
+                      onChange={onChange}
+                      error={error}
+                      types={modificationTypes}
+                    />
+                  );
+                }}
+              </form.Field>
+            ) : null}
+            <form.Field name="imported">
+              {(field) => <YesNo {...step.fieldProps(field)} label="Was the vehicle imported?" />}
+            </form.Field>
+            {values.imported === 'yes' ? (
+              <form.Field name="countryOfRegistration">
+                {(field) => (
+                  <SelectField
+                    {...step.fieldProps(field)}
+                    label="Which country was it registered in before?"
+                    options={countries}
+                  />
+                )}
+              </form.Field>
+            ) : null}
+            <form.Field name="leftHandDrive">
+              {(field) => (
+                <YesNo {...step.fieldProps(field)} label="Is the vehicle left-hand drive?" />
+              )}
+            </form.Field>
+          </div>
+        ) : null}
+      </ListDraftsContext>
     </WizardStepPage>
   );
 }

@@ -24,6 +24,21 @@ test('a commercial vehicle opens the wrong-vehicle-type modal, and Change Vehicl
   await expect(page.getByLabel('Vehicle registration')).toHaveValue('');
 });
 
+test('Transfer Me takes the customer to the journey for their vehicle, with its registration', async ({
+  page,
+}) => {
+  // The brand's other-vehicle journey is another site: answer for it here.
+  await page.route('https://www.dropcover.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Van insurance</h1>' }),
+  );
+  await findVehicle(page, 'VN19 VAN');
+  await page.getByRole('dialog').getByRole('button', { name: 'Transfer Me' }).click();
+  await expect(page).toHaveURL(
+    'https://www.dropcover.example/van-insurance/quote?registration=VN19VAN',
+  );
+  await expect(page.getByRole('heading', { name: 'Van insurance' })).toBeVisible();
+});
+
 test('the mobile app hides Transfer Me', async ({ page }) => {
   await page.goto('/quote/vehicle-details?is_mobile=app');
   await page.getByLabel('Vehicle registration').fill('VN19 VAN');

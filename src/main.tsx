@@ -12,7 +12,7 @@ import { attachTabSync } from '../machines/tab-sync';
 import { createLookupClient, createQuoteClient } from './api/client';
 import { App } from './app';
 import { brand } from './config/brand';
-import { config } from './config/env';
+import { config, transferUrlFor } from './config/env';
 import { createJourneyActors } from './journey/journey-actors';
 import { createJourneyEffects, storeTrackingData } from './journey/journey-effects';
 import './styles.css';
@@ -46,6 +46,10 @@ const journey = createActor(
   }),
   { input: { url: window.location.href, restored: readPersisted(storage) } },
 );
+// 'Transfer Me': the customer carries on in the quote journey for their kind of vehicle.
+journey.on('transfer', ({ registration }) => {
+  window.location.assign(transferUrlFor(config.transferUrl, registration));
+});
 const tabs = attachTabSync(journey, new BroadcastChannel(`${brand.journeyKey}-journey`), storage);
 attachPersistence(journey, storage, { onWrite: tabs.announceSaved });
 journey.start();

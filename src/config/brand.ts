@@ -15,6 +15,8 @@ export interface Brand {
   supportPhone: string;
   analyticsItemCategory: string;
   aggregatorPartners: readonly AggregatorPartner[];
+  /** The brand's quote journey for vans and other vehicles this product does not cover ('Transfer Me'). */
+  otherVehicleQuoteUrl: string;
 }
 
 const tenantId = 'DROPCOVER';
@@ -32,4 +34,6 @@ export const brand: Brand = {
     { code: 'MSM', name: 'MoneySuperMarket', logo: '/partners/moneysupermarket.svg' },
     { code: 'CONF', name: 'Confused.com', logo: '/partners/confused.svg' },
   ],
+  // Each environment sets its own with VITE_TRANSFER_URL.
+  otherVehicleQuoteUrl: 'https://www.dropcover.example/van-insurance/quote',
 };

@@ -299,12 +299,8 @@ async function vehicleCover(page: Page) {
   await page.getByRole('checkbox', { name: 'I have read and accept the disclaimer' }).check();
 }
 
-// ---------------------------------------------------------------- the tests
-
-test('a direct customer completes the seven steps and reaches the results with a priced quote', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
+/** Steps 1 to 5 answered, on to step 6 (an additional driver is to be added). */
+async function throughDrivingHistory(page: Page) {
   await vehicleDetails(page);
   await vehicleDetailsTwo(page);
   await continueTo(page, STEP_PATH.aboutYou);
@@ -314,6 +310,15 @@ test('a direct customer completes the seven steps and reaches the results with a
   await continueTo(page, STEP_PATH.driverDetailsTwo);
   await driverDetailsTwo(page);
   await continueTo(page, STEP_PATH.additionalDrivers);
+}
+
+// ---------------------------------------------------------------- the tests
+
+test('a direct customer completes the seven steps and reaches the results with a priced quote', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await throughDrivingHistory(page);
   await additionalDrivers(page);
   await continueTo(page, STEP_PATH.vehicleCover);
   await vehicleCover(page);
@@ -377,15 +382,7 @@ test('a reload keeps an additional driver half typed, with the claims list insid
   page,
 }) => {
   test.setTimeout(60_000);
-  await vehicleDetails(page);
-  await vehicleDetailsTwo(page);
-  await continueTo(page, STEP_PATH.aboutYou);
-  await aboutYou(page);
-  await continueTo(page, STEP_PATH.driverDetails);
-  await driverDetails(page);
-  await continueTo(page, STEP_PATH.driverDetailsTwo);
-  await driverDetailsTwo(page);
-  await continueTo(page, STEP_PATH.additionalDrivers);
+  await throughDrivingHistory(page);
 
   const driver = page.getByRole('group', { name: 'Add a driver' });
   await driver.getByLabel('First name', { exact: true }).fill('Alex');

@@ -90,6 +90,10 @@ export async function typeLicenceNumber(
   await user.type(textbox(parts, 'Part 1 of 4'), number);
 }
 
+async function answerNo(user: UserEvent, scope: Scope, questions: readonly string[]) {
+  for (const question of questions) await answer(user, scope, question, 'No');
+}
+
 const isAnswered = (scope: Scope, question: string) =>
   within(groupIn(scope, question))
     .getAllByRole('radio')
@@ -180,26 +184,13 @@ export async function answerDrivingHistory(
 ) {
   const page = main();
   if (!isAnswered(page, 'Do you have any unspent criminal convictions?')) {
-    await answer(
-      user,
-      page,
+    await answerNo(user, page, [
       'Have you had any motoring convictions, endorsements or fixed penalties in the last 5 years?',
-      'No',
-    );
-    await answer(
-      user,
-      page,
       'Have you had any accidents, claims or losses in the last 5 years?',
-      'No',
-    );
-    await answer(user, page, 'Do you have any unspent criminal convictions?', 'No');
-    await answer(
-      user,
-      page,
+      'Do you have any unspent criminal convictions?',
       'Have you ever been refused motor insurance, or had a policy cancelled or special terms imposed?',
-      'No',
-    );
-    await answer(user, page, 'Do you have access to any other vehicles?', 'No');
+      'Do you have access to any other vehicles?',
+    ]);
   }
   await answer(
     user,
@@ -229,14 +220,12 @@ export async function addAdditionalDriver(user: UserEvent) {
   await answer(user, driver, 'Do they hold a full UK driving licence?', 'Yes');
   await typeDate(user, driver, 'When did they get their licence?', LICENCE_OBTAINED);
   await typeLicenceNumber(user, driver, 'Their driving licence number', ADDITIONAL_DRIVER);
-  for (const question of [
+  await answerNo(user, driver, [
     'Have they had any motoring convictions, endorsements or fixed penalties in the last 5 years?',
     'Have they had any accidents, claims or losses in the last 5 years?',
     'Do they have any unspent criminal convictions?',
     'Have they ever been refused motor insurance, or had a policy cancelled or special terms imposed?',
-  ]) {
-    await answer(user, driver, question, 'No');
-  }
+  ]);
   await select(
     user,
     driver,

@@ -23,15 +23,14 @@ import {
   TextField,
   YesNo,
   useStepForm,
-  type BoundFieldProps,
   type ListItemFormProps,
 } from '../../forms';
 import {
   DriverQuestionFields,
   descriptionOf,
+  fieldBinder,
   partBinder,
   useLicenceNumberRequired,
-  type FieldBinder,
 } from './driver-fields';
 import { useListItemForm, useStepDraftSaver, withDraft } from './step-draft';
 import { ItemActions, ListField, MotoringHistoryFields } from './motoring-history-fields';
@@ -76,16 +75,7 @@ function DriverForm({
   const { form } = step;
   const values = useSelector(form.store, (state) => state.values);
 
-  // TanStack types a field by its path; a top-level key's value is the key's own type.
-  const bind: FieldBinder<AdditionalDriverValues> = (name, render) => (
-    <form.Field name={name}>
-      {(field) =>
-        render(
-          step.fieldProps(field) as unknown as BoundFieldProps<AdditionalDriverValues[typeof name]>,
-        )
-      }
-    </form.Field>
-  );
+  const bind = fieldBinder<AdditionalDriverValues>(step);
 
   return (
     <>

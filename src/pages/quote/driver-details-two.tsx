@@ -7,8 +7,8 @@ import {
   type DriverDetailsTwoValues,
   type MotoringHistoryValues,
 } from '../../../machines/schemas';
-import { Honeypot, ListDraftsContext, YesNo, useStepForm, type BoundFieldProps } from '../../forms';
-import { partBinder, type FieldBinder } from './driver-fields';
+import { Honeypot, ListDraftsContext, YesNo, useStepForm } from '../../forms';
+import { fieldBinder, partBinder } from './driver-fields';
 import { useStepDraftSaver, withDraft } from './step-draft';
 import { MotoringHistoryFields } from './motoring-history-fields';
 import { WizardStepPage, useWizardStep } from './wizard-step';
@@ -39,16 +39,7 @@ export default function DriverDetailsTwoPage() {
   const drafts = useStepDraftSaver(form, saveDraft, draft);
   const values = useSelector(form.store, (state) => state.values);
 
-  // TanStack types a field by its path; a top-level key's value is the key's own type.
-  const bind: FieldBinder<DriverDetailsTwoValues> = (name, render) => (
-    <form.Field name={name}>
-      {(field) =>
-        render(
-          step.fieldProps(field) as unknown as BoundFieldProps<DriverDetailsTwoValues[typeof name]>,
-        )
-      }
-    </form.Field>
-  );
+  const bind = fieldBinder<DriverDetailsTwoValues>(step);
 
   return (
     <WizardStepPage

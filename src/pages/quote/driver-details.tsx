@@ -6,8 +6,8 @@ import {
   toDriverDetailsAnswers,
   type DriverDetailsValues,
 } from '../../../machines/schemas';
-import { Honeypot, useStepForm, type BoundFieldProps } from '../../forms';
-import { DriverQuestionFields, useLicenceNumberRequired, type FieldBinder } from './driver-fields';
+import { Honeypot, useStepForm } from '../../forms';
+import { DriverQuestionFields, fieldBinder, useLicenceNumberRequired } from './driver-fields';
 import { useDraftSaver, withDraft } from './step-draft';
 import { WizardStepPage, useWizardStep } from './wizard-step';
 
@@ -35,16 +35,7 @@ export default function DriverDetailsPage() {
   const drafts = useDraftSaver(form, saveDraft);
   const values = useSelector(form.store, (state) => state.values);
 
-  // TanStack types a field by its path; a top-level key's value is the key's own type.
-  const bind: FieldBinder<DriverDetailsValues> = (name, render) => (
-    <form.Field name={name}>
-      {(field) =>
-        render(
-          step.fieldProps(field) as unknown as BoundFieldProps<DriverDetailsValues[typeof name]>,
-        )
-      }
-    </form.Field>
-  );
+  const bind = fieldBinder<DriverDetailsValues>(step);
 
   return (
     <WizardStepPage

@@ -6,6 +6,7 @@ import {
   useSelector,
   type StandardSchemaV1,
 } from '@tanstack/react-form';
+import { afterPointerPress, flushPointerPressWork } from './after-pointer-press';
 import type { ErrorSummaryItem } from './error-summary';
 import { errorId, idFragment, labelId, messageOf } from './field-ids';
 import { isSpam } from './honeypot';
@@ -158,17 +159,24 @@ export function useStepForm<TValues, TOutput>({
       onSubmit: (event: SubmitEvent<HTMLFormElement>) => {
         event.preventDefault();
         event.stopPropagation();
+        flushPointerPressWork();
         void form.handleSubmit();
       },
     },
     /** Submits from a button outside a <form>, such as an item form inside a ListEditor. */
-    submit: (): Promise<void> => form.handleSubmit(),
+    submit: (): Promise<void> => {
+      flushPointerPressWork();
+      return form.handleSubmit();
+    },
     /** Spread on a shared field component inside `form.Field`. */
     fieldProps: <TValue>(field: BindableField<TValue>): BoundFieldProps<TValue> => ({
       id: idFor(field.name),
       value: field.state.value,
       onChange: (value: TValue) => field.handleChange(value),
-      onBlur: () => field.handleBlur(),
+      // Validation on blur may move the page: a click that caused the blur lands first.
+      onBlur: () => {
+        afterPointerPress(() => field.handleBlur());
+      },
       error: errorFor(field.name),
     }),
     idFor,

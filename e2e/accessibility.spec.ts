@@ -1,0 +1,76 @@
+/**
+ * Every wizard screen checked with axe against WCAG 2.1 A and AA, empty, after a Continue with nothing
+ * answered (error summary and field messages showing), and with its dialogs open.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  STEP_PATH,
+  aboutYou,
+  additionalDrivers,
+  continueTo,
+  driverDetails,
+  driverDetailsTwo,
+  heading,
+  vehicleDetails,
+  vehicleDetailsTwo,
+} from './support/wizard-steps';
+
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} at ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+  expect(found, where).toEqual([]);
+}
+
+/** The step as it first shows, then with every message a Continue with nothing new answered gives. */
+async function checkStep(page: Page, name: string) {
+  await expect(heading(page, name)).toBeVisible();
+  await expectNoViolations(page, `${name}, as it opens`);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expectNoViolations(page, `${name}, with its error messages`);
+}
+
+test('the seven wizard steps, empty and in error, meet WCAG 2.1 AA', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/quote/vehicle-details');
+  await checkStep(page, 'Vehicle details');
+  await vehicleDetails(page);
+  await checkStep(page, 'More about your vehicle');
+  await vehicleDetailsTwo(page);
+  await continueTo(page, STEP_PATH.aboutYou);
+  await checkStep(page, 'About you');
+  await aboutYou(page);
+  await continueTo(page, STEP_PATH.driverDetails);
+  await checkStep(page, 'Driver details');
+  await driverDetails(page);
+  await continueTo(page, STEP_PATH.driverDetailsTwo);
+  await checkStep(page, 'Driving history');
+  await driverDetailsTwo(page);
+  await continueTo(page, STEP_PATH.additionalDrivers);
+  await checkStep(page, 'Additional drivers');
+  await additionalDrivers(page);
+  await continueTo(page, STEP_PATH.vehicleCover);
+  await checkStep(page, 'Vehicle cover');
+});
+
+test('the wrong-vehicle-type and go-home dialogs meet WCAG 2.1 AA', async ({ page }) => {
+  await page.goto('/quote/vehicle-details');
+  await page.getByLabel('Vehicle registration').fill('VN19 VAN');
+  await page.getByRole('button', { name: 'Find Vehicle' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoViolations(page, 'the wrong-vehicle-type dialog');
+  await page.getByRole('button', { name: 'Change Vehicle' }).click();
+
+  await vehicleDetails(page);
+  await page.getByRole('link', { name: 'DropCover home' }).click();
+  await expect(page.getByRole('dialog', { name: 'Go to the homepage?' })).toBeVisible();
+  await expectNoViolations(page, 'the go-home dialog');
+});

@@ -429,6 +429,29 @@ describe('the honeypot (spec 1 §5)', () => {
     });
   });
 
+  it('re-rates a priced quote to send a new mark, even with no answer changed', async () => {
+    const rateExistingQuote = vi.fn((_: { input: RateQuoteInput }) =>
+      Promise.resolve(aQuoteResult()),
+    );
+    const actor = await onResults({ rateExistingQuote: fromPromise(rateExistingQuote) });
+    const unchanged = actor.getSnapshot().context.quote;
+
+    actor.send({ type: 'results.change' });
+    actor.send({
+      type: 'wizard.next',
+      step: 'vehicleCover',
+      answers: {
+        coverDetails: unchanged.coverDetails,
+        additionalQuestions: unchanged.additionalQuestions,
+      },
+      spam: true,
+    });
+    await settled(actor);
+
+    expect(rateExistingQuote).toHaveBeenCalledTimes(1);
+    expect(rateExistingQuote.mock.calls[0]?.[0].input).toMatchObject({ isSuspectedSpam: true });
+  });
+
   it('is cleared with the rest of the quote by journey.reset', async () => {
     const actor = await booted();
     await completeStepsBefore(actor, 'quote', {}, ['aboutYou']);

@@ -32,7 +32,10 @@ function withOutcome(result: ResultState, outcome: UnderwritingOutcome): ResultS
  * on (a password manager may have filled it), and the mark stays until the quote is cleared.
  */
 export function withSpamFlag(quote: QuoteState, spam: boolean): QuoteState {
-  return spam && !quote.isSuspectedSpam ? { ...quote, isSuspectedSpam: true } : quote;
+  // A new mark is news for the server: a quote already priced is re-rated (carrying it), not reused.
+  return spam && !quote.isSuspectedSpam
+    ? { ...quote, isSuspectedSpam: true, hasRiskDataChanged: true }
+    : quote;
 }
 
 export function fromQuoteResult(context: JourneyContext, priced: QuoteResult): Update {

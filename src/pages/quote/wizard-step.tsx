@@ -6,6 +6,7 @@ import type { ReferenceOption } from '../../../machines/types/reference-data';
 import { ErrorSummary, type ErrorSummaryItem } from '../../forms';
 import { useJourney, useJourneySelector } from '../../journey/journey-context';
 import { pageTitle } from '../../layout/page-title';
+import './wizard-step.css';
 
 const noOptions: readonly ReferenceOption[] = [];
 

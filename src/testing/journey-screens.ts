@@ -1,0 +1,182 @@
+/**
+ * What the app's screens show and offer in each state of the journey, for replaying its model-based paths
+ * through the views (Testing Library, src/testing/journey-view.tsx) and in Chromium (e2e/journey-paths.spec.ts).
+ * Free of the DOM and of any test runner: both replays read the same expectations.
+ */
+import { bootStatusOf, type JourneySnapshot } from '../../machines/journey.machine';
+import { flowOf } from '../../machines/paths/journey-paths';
+import { routeEventName, routeVisits } from '../../machines/paths/outcomes';
+import { normalisePath } from '../../machines/rules/routing';
+import type { StepId } from '../../machines/rules/wizard-navigation';
+
+/** A page the customer saw earlier in this tab, one step back in the browser's history. */
+export const EARLIER_PAGE = '/quote/about-you';
+
+// ---------------------------------------------------------------- what the screens offer
+
+type Offered = (snapshot: JourneySnapshot) => boolean;
+
+const routerStarted: Offered = (snapshot) => bootStatusOf(snapshot) === 'ready';
+/** A modal dialog is open: the page behind it is inert. */
+const modalOpen: Offered = (snapshot) =>
+  snapshot.matches({ homeDialog: 'confirming' }) ||
+  snapshot.matches({ flow: { wizard: { vehicleDetails: 'wrongVehicleType' } } });
+/** The page's own controls can be used: the app has started and no modal dialog covers the page. */
+const pageUsable: Offered = (snapshot) => routerStarted(snapshot) && !modalOpen(snapshot);
+const onStep =
+  (step: StepId): Offered =>
+  (snapshot) =>
+    pageUsable(snapshot) && snapshot.matches({ flow: { wizard: step } });
+/** Continue is disabled while the step waits for a service. */
+const canContinue =
+  (step: StepId): Offered =>
+  (snapshot) =>
+    onStep(step)(snapshot) && !snapshot.hasTag('loading');
+const wrongVehicleType: Offered = (snapshot) =>
+  snapshot.matches({ flow: { wizard: { vehicleDetails: 'wrongVehicleType' } } });
+const goHomeDialog: Offered = (snapshot) => snapshot.matches({ homeDialog: 'confirming' });
+
+/** The journey's address search for the home address, when that is the one under way. */
+export function homeLookup(snapshot: JourneySnapshot) {
+  const lookup = snapshot.context.addressLookup;
+  return lookup.target === 'home' ? lookup : null;
+}
+
+/**
+ * For each path event a screen can send, by its catalogue label: whether the screen shown in a state has
+ * the control for it (a link or the browser for routes, the Back button for a step back in history).
+ */
+export const screenControls: ReadonlyMap<string, Offered> = new Map<string, Offered>([
+  ['boot.retry', (snapshot) => snapshot.matches({ flow: 'bootFailed' })],
+  ...routeVisits
+    .filter((visit) => visit.navigationType === 'PUSH')
+    .map((visit): [string, Offered] => [routeEventName(visit), routerStarted]),
+  [
+    routeEventName({ kind: 'back', pathname: EARLIER_PAGE, search: '', navigationType: 'POP' }),
+    routerStarted,
+  ],
+  [
+    'vehicle.lookup DL19 CAR',
+    (snapshot) =>
+      pageUsable(snapshot) && snapshot.matches({ flow: { wizard: { vehicleDetails: 'editing' } } }),
+  ],
+  ['vehicle.changeVehicle', wrongVehicleType],
+  [
+    'vehicle.transfer',
+    (snapshot) => wrongVehicleType(snapshot) && !snapshot.context.entry.isMobileApp,
+  ],
+  [
+    'address.search home SW1A 1AA',
+    (snapshot) => onStep('aboutYou')(snapshot) && homeLookup(snapshot)?.chosen == null,
+  ],
+  [
+    'address.choose home SW1A1AA-1',
+    (snapshot) =>
+      onStep('aboutYou')(snapshot) &&
+      (homeLookup(snapshot)?.results.some((item) => item.itemId === 'SW1A1AA-1') ?? false),
+  ],
+  [
+    'address.clear home',
+    (snapshot) => onStep('aboutYou')(snapshot) && homeLookup(snapshot)?.chosen != null,
+  ],
+  ['wizard.next vehicleDetails', canContinue('vehicleDetails')],
+  ['wizard.next vehicleDetailsTwo', canContinue('vehicleDetailsTwo')],
+  ['wizard.next aboutYou', canContinue('aboutYou')],
+  ['wizard.next driverDetails', canContinue('driverDetails')],
+  ['wizard.next driverDetailsTwo', canContinue('driverDetailsTwo')],
+  ['wizard.next driverDetailsTwo (with an additional driver)', canContinue('driverDetailsTwo')],
+  ['wizard.next additionalDrivers', canContinue('additionalDrivers')],
+  ['wizard.next vehicleCover', canContinue('vehicleCover')],
+  ['wizard.next vehicleCover (voluntary excess £500)', canContinue('vehicleCover')],
+  ['wizard.back', (snapshot) => pageUsable(snapshot) && snapshot.matches({ flow: 'wizard' })],
+  ['wizard.draft aboutYou', onStep('aboutYou')],
+  ['header.logoClicked', pageUsable],
+  ['homeDialog.stay', goHomeDialog],
+  ['homeDialog.leave', goHomeDialog],
+  ['idle.activity', routerStarted],
+  // Another tab of the same journey saved its answers; the app's tab sync passes them on.
+  ['sync.external', routerStarted],
+]);
+
+// ---------------------------------------------------------------- what each state shows
+
+export const STEP_HEADINGS: Record<StepId, string> = {
+  vehicleDetails: 'Vehicle details',
+  vehicleDetailsTwo: 'More about your vehicle',
+  aboutYou: 'About you',
+  driverDetails: 'Driver details',
+  driverDetailsTwo: 'Driving history',
+  additionalDrivers: 'Additional drivers',
+  vehicleCover: 'Vehicle cover',
+};
+
+const PAGE_HEADINGS: Record<string, string> = {
+  '/': 'Hire and reward insurance for delivery drivers',
+  '/results': 'Your quote',
+  '/pcw-result': 'Your quote',
+  '/referral': 'Your quote has been referred',
+  '/summary': 'We are unable to offer you cover',
+  '/error': 'Something went wrong',
+  '/time-out': 'Sorry, your session has timed out',
+  '/quote-taken-up': 'Quote already taken up',
+  '/quote-expired': 'Quote expired',
+  '/quote-locked': 'Quote locked',
+  '/restart-policy': 'Your Quote',
+  '/your-quote-details': 'Your quote details',
+  '/make-payment': 'Pay by card',
+  '/payment-summary': 'Pay monthly by Direct Debit',
+  '/thank-you': 'Thank you for your purchase',
+  '/restart-thank-you': 'Thank you',
+  '/30-day-quote': 'Your 30-day quote',
+  '/thirty-day-quote': 'Your 30-day quote',
+  '/policy-selection': 'Choose your policy length',
+  '/outage': 'Service unavailable',
+  '/protect-terms': 'Telematics terms',
+  '/quote-retrieval': 'Retrieve your quote',
+  '/vehicle-landing-page': 'Insurance for your delivery vehicle',
+};
+
+export interface ScreenExpectation {
+  /** The route the app shows; null before its router starts. */
+  path: string | null;
+  /** The page's level-1 heading; null while the app is starting. */
+  heading: string | null;
+  /** Texts of live status messages that must be showing (loading states). */
+  statuses: string[];
+  /** Dialogs that must be open, by name, with a button each must offer. */
+  dialogs: { name: string; button: string }[];
+}
+
+/** What the screen shows for the journey at `value`, its route being `path`. */
+export function expectedScreen(value: JourneySnapshot['value'], path: string): ScreenExpectation {
+  const flow = flowOf(value);
+  if (flow === 'booting')
+    return { path: null, heading: null, statuses: ['Loading...'], dialogs: [] };
+  if (flow === 'bootFailed') {
+    return { path: null, heading: "Sorry, we couldn't load your quote", statuses: [], dialogs: [] };
+  }
+  const shown: ScreenExpectation = {
+    path: normalisePath(path),
+    heading: PAGE_HEADINGS[normalisePath(path)] ?? 'Page not found',
+    statuses: [],
+    dialogs: [],
+  };
+  const [area, step, stepState] = flow.split('.');
+  if (area === 'wizard' && step !== undefined) {
+    shown.heading = STEP_HEADINGS[step as StepId];
+    if (stepState === 'lookingUp') shown.statuses.push('Finding your vehicle');
+    if (stepState === 'wrongVehicleType') {
+      shown.dialogs.push({ name: 'Unable to provide insurance', button: 'Change Vehicle' });
+    }
+    if (step === 'aboutYou' && value.addressLookup === 'searching') {
+      shown.statuses.push('Searching for addresses');
+    }
+  } else if (area === 'quoting') {
+    shown.heading = STEP_HEADINGS.vehicleCover;
+    shown.statuses.push('Getting your quote');
+  }
+  if (value.homeDialog === 'confirming') {
+    shown.dialogs.push({ name: 'Go to the homepage?', button: 'Stay Here' });
+  }
+  return shown;
+}

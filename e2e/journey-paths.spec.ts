@@ -1,0 +1,32 @@
+/**
+ * The journey's model-based paths in Chromium, against the sandbox: generated from the machine through what
+ * a customer can do in the browser here, every step done on the page, every service answer produced by the
+ * sandbox and every state's screen checked (e2e/support/browser-paths.ts).
+ */
+import { expect, test } from '@playwright/test';
+import { allStateNodeIds, coverageLine } from '../machines/paths/coverage';
+import { generateJourneyPaths } from '../machines/paths/journey-paths';
+import { BrowserReplay, offeredInBrowser } from './support/browser-paths';
+
+const { paths } = generateJourneyPaths({ offers: offeredInBrowser });
+
+test.describe('journey paths in the browser', () => {
+  for (const path of paths) {
+    test(path.name, async ({ page, request }) => {
+      test.setTimeout(60_000);
+      await new BrowserReplay(page, request, path).run();
+    });
+  }
+});
+
+test('the browser paths reach every state of the wizard, the quoting wait and the dialogs', () => {
+  const { coverage } = generateJourneyPaths({ offers: offeredInBrowser });
+  const missing = allStateNodeIds.filter(
+    (id) =>
+      /^(flow\.(wizard|quoting)|addressLookup|homeDialog|idle)(\.|$)/.test(id) &&
+      !coverage.states.covered.has(id),
+  );
+  console.info(`Journey paths in the browser: ${paths.length}; ${coverageLine(coverage)}`);
+  // Re-rating starts from the results page's Change or a price-comparison entry, not offered here yet.
+  expect(missing).toEqual(['flow.quoting.rating']);
+});

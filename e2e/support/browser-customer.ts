@@ -1,0 +1,149 @@
+/**
+ * The wizard's steps answered in the browser for the journey paths: each step filled unless it already
+ * shows stored answers, the home address typed in (no lookup call the path does not expect), the surname
+ * chosen by the caller (the sandbox's quote fixtures key on it).
+ */
+import { type Locator, type Page } from '@playwright/test';
+import {
+  DATE_OF_BIRTH,
+  DRIVER_DATE_OF_BIRTH,
+  LICENCE_OBTAINED,
+  TOMORROW,
+  answer,
+  fillDate,
+  fillLicenceNumber,
+  search,
+  select,
+  vehicleDetailsTwo,
+} from './wizard-steps';
+
+const isAnswered = async (scope: Page | Locator, question: string) =>
+  (await scope
+    .getByRole('group', { name: question, exact: true })
+    .locator('input:checked')
+    .count()) > 0;
+
+const isEmpty = async (field: Locator) => (await field.inputValue()) === '';
+
+async function answerNo(scope: Page | Locator, questions: readonly string[]) {
+  for (const question of questions) await answer(scope, question, 'No');
+}
+
+/** Step 2, unless it shows stored answers. */
+export async function answerVehicleDetailsTwo(page: Page) {
+  if (!(await isEmpty(page.getByLabel('What is the vehicle worth?')))) return;
+  await vehicleDetailsTwo(page);
+}
+
+/** Step 3, unless it shows stored answers; the home address typed in by hand. */
+export async function answerAboutYou(page: Page, surname: string) {
+  if (!(await isEmpty(page.getByLabel('Surname', { exact: true })))) return;
+  await select(page, 'Title', 'Mr');
+  await page.getByLabel('First name', { exact: true }).fill('Sam');
+  await page.getByLabel('Surname', { exact: true }).fill(surname);
+  await fillDate(page, 'Date of birth', DATE_OF_BIRTH);
+  await page.getByLabel('Email address').fill('sam.carter@example.com');
+  await page.getByLabel('Main phone number').fill('07700900123');
+  await select(page, 'Marital status', 'Married');
+  const home = page.getByRole('group', { name: 'Home address', exact: true });
+  if ((await home.getByRole('button', { name: 'Search Again' }).count()) === 0) {
+    await home.getByRole('button', { name: 'Enter address manually' }).click();
+    await home.getByLabel('Address line 1').fill('Flat 1, Regency Mansions');
+    await home.getByLabel('Postcode').fill('SW1A 1AA');
+    await home.getByRole('button', { name: 'SAVE ADDRESS' }).click();
+  }
+  await answer(page, 'Are you a homeowner?', 'Yes');
+  await answer(
+    page,
+    'Is the vehicle kept overnight at an address other than your home address?',
+    'No',
+  );
+}
+
+/** Step 4, unless it shows stored answers. */
+export async function answerDriverDetails(page: Page, surname: string) {
+  if (await isAnswered(page, 'Have you lived in the UK since birth?')) return;
+  await answer(page, 'Have you lived in the UK since birth?', 'Yes');
+  await answer(page, 'What is your employment status?', 'Self-employed');
+  await search(page, 'What is your main occupation?', 'Delivery', 'Delivery Driver');
+  await search(page, 'Which industry do you work in?', 'Food', 'Food Delivery');
+  await answer(page, 'Is this your full-time job?', 'Yes');
+  await answer(page, 'Do you hold a full UK driving licence?', 'Yes');
+  await fillDate(page, 'When did you get your licence?', LICENCE_OBTAINED);
+  await fillLicenceNumber(page, 'Your driving licence number', surname, DATE_OF_BIRTH);
+}
+
+/** Step 5: a clean history, and whether other drivers are to be added. */
+export async function answerDrivingHistory(page: Page, { addDrivers }: { addDrivers: boolean }) {
+  if (!(await isAnswered(page, 'Do you have any unspent criminal convictions?'))) {
+    await answerNo(page, [
+      'Have you had any motoring convictions, endorsements or fixed penalties in the last 5 years?',
+      'Have you had any accidents, claims or losses in the last 5 years?',
+      'Do you have any unspent criminal convictions?',
+      'Have you ever been refused motor insurance, or had a policy cancelled or special terms imposed?',
+      'Do you have access to any other vehicles?',
+    ]);
+  }
+  await answer(
+    page,
+    'Would you like to add any other drivers to this policy?',
+    addDrivers ? 'Yes' : 'No',
+  );
+}
+
+/** Step 6: one additional driver with a clean history, unless one is listed. */
+export async function addAdditionalDriver(page: Page) {
+  if (
+    (await page
+      .getByRole('group', { name: 'Your additional drivers' })
+      .getByRole('listitem')
+      .count()) > 0
+  )
+    return;
+  const driver = page.getByRole('group', { name: 'Add a driver' });
+  await select(driver, 'Title', 'Mrs');
+  await driver.getByLabel('First name', { exact: true }).fill('Alex');
+  await driver.getByLabel('Surname', { exact: true }).fill('Carter');
+  await fillDate(driver, 'Date of birth', DRIVER_DATE_OF_BIRTH);
+  await select(driver, 'Marital status', 'Married');
+  await select(driver, 'Relationship to you', 'Wife');
+  await answer(driver, 'Has this driver lived in the UK since birth?', 'Yes');
+  await answer(driver, 'What is their employment status?', 'Employed');
+  await search(driver, 'What is their main occupation?', 'Nurse', 'Nurse');
+  await search(driver, 'Which industry do they work in?', 'Health', 'Health Service');
+  await answer(driver, 'Is this their full-time job?', 'Yes');
+  await answer(driver, 'Do they hold a full UK driving licence?', 'Yes');
+  await fillDate(driver, 'When did they get their licence?', LICENCE_OBTAINED);
+  await fillLicenceNumber(driver, 'Their driving licence number', 'Carter', DRIVER_DATE_OF_BIRTH);
+  await answerNo(driver, [
+    'Have they had any motoring convictions, endorsements or fixed penalties in the last 5 years?',
+    'Have they had any accidents, claims or losses in the last 5 years?',
+    'Do they have any unspent criminal convictions?',
+    'Have they ever been refused motor insurance, or had a policy cancelled or special terms imposed?',
+  ]);
+  await select(driver, 'What will they use the vehicle for?', 'Social, domestic and pleasure');
+  await driver.getByRole('button', { name: 'Save driver' }).click();
+}
+
+/** Step 7: what is not answered yet, the voluntary excess, and the disclaimer read and accepted. */
+export async function answerVehicleCover(page: Page, { excess }: { excess: string }) {
+  if (!(await isAnswered(page, 'Level of cover')))
+    await answer(page, 'Level of cover', 'Comprehensive');
+  const start = page.getByRole('group', { name: 'Cover start date', exact: true });
+  if (await isEmpty(start.getByRole('textbox', { name: 'Day', exact: true })))
+    await fillDate(page, 'Cover start date', TOMORROW);
+  for (const [label, option] of [
+    ['Cover start time', '09:00'],
+    ['Years of no-claims discount', '0 years'],
+    ['How did you hear about us?', 'Search engine'],
+  ] as const) {
+    if ((await page.getByLabel(label, { exact: true }).inputValue()) === '')
+      await select(page, label, option);
+  }
+  await select(page, 'Voluntary excess', excess);
+  const accepted = page.getByRole('checkbox', { name: 'I have read and accept the disclaimer' });
+  if (!(await accepted.isChecked())) {
+    await page.getByRole('button', { name: 'Read the disclaimer' }).click();
+    await accepted.check();
+  }
+}

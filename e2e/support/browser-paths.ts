@@ -1,0 +1,335 @@
+/**
+ * The journey's model-based paths replayed in Chromium against the sandbox (`npm start`): each customer step
+ * done on the page, each service answer produced by the sandbox's fixtures or a one-off fault, and each call
+ * held until its path says it answers, so the waiting screens are checked too. Paths are generated only
+ * through what the browser can do here (`offeredInBrowser`): the wizard with its lookups, the quote and its
+ * outcomes, the go-home dialog and the idle time-out.
+ */
+import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import type { JourneySnapshot } from '../../machines/journey.machine';
+import type { JourneyPath, PathStep } from '../../machines/paths/journey-paths';
+import { actorOutcomes, isActorOutcomeEvent, isDelayEvent } from '../../machines/paths/outcomes';
+import { normalisePath } from '../../machines/rules/routing';
+import { expectedScreen, screenControls } from '../../src/testing/journey-screens';
+import {
+  addAdditionalDriver,
+  answerAboutYou,
+  answerDriverDetails,
+  answerDrivingHistory,
+  answerVehicleCover,
+  answerVehicleDetailsTwo,
+} from './browser-customer';
+
+/** The calls the paths answer, by the journey's service name: their URL and sandbox operation. */
+const CALLS = {
+  loadReferenceData: {
+    url: '**/api/v1/ReferenceData/GetAllReferenceListData*',
+    operation: 'getAllReferenceListData',
+  },
+  lookupVehicle: {
+    url: '**/api/v1/Vehicle/GetVehicleDetailsByVrm*',
+    operation: 'getVehicleDetailsByVrm',
+  },
+  searchAddresses: { url: '**/api/v1/Address/SearchAddresses*', operation: 'searchAddresses' },
+  getAddressById: {
+    url: '**/api/v1/Address/GetFullAddressByAddressId/**',
+    operation: 'getFullAddressByAddressId',
+  },
+  generateQuote: {
+    url: '**/api/v2/Quote/GenerateNewPrivateCarQuote*',
+    operation: 'generateNewPrivateCarQuote',
+  },
+} as const;
+type Call = keyof typeof CALLS;
+
+interface Producer {
+  call: Call;
+  /** What the customer types for the sandbox to answer this way. */
+  registration?: string;
+  postcode?: string;
+  surname?: string;
+  /** A fault the sandbox answers the next call with. */
+  fault?: { status: number; code?: string };
+}
+
+const conflict = (code: string) => ({ status: 409, code });
+
+/** How each service answer the browser paths use is produced by the sandbox (README "Sandbox fixtures"). */
+const producers = new Map<string, Producer>([
+  ['loadReferenceData: loaded', { call: 'loadReferenceData' }],
+  ['lookupVehicle: found', { call: 'lookupVehicle', registration: 'DL19 CAR' }],
+  ['lookupVehicle: motorcycle', { call: 'lookupVehicle', registration: 'MC19 BKE' }],
+  ['lookupVehicle: commercial', { call: 'lookupVehicle', registration: 'VN19 VAN' }],
+  ['lookupVehicle: notFound', { call: 'lookupVehicle', registration: 'NO19 FND' }],
+  ['lookupVehicle: failed', { call: 'lookupVehicle', registration: 'ER19 ERR' }],
+  ['searchAddresses: found', { call: 'searchAddresses', postcode: 'SW1A 1AA' }],
+  ['searchAddresses: none', { call: 'searchAddresses', postcode: 'EC1A 1BB' }],
+  [
+    'searchAddresses: failed',
+    { call: 'searchAddresses', postcode: 'SW1A 1AA', fault: { status: 500 } },
+  ],
+  ['getAddressById: found', { call: 'getAddressById' }],
+  ['getAddressById: failed', { call: 'getAddressById', fault: { status: 500 } }],
+  ['generateQuote: quoted', { call: 'generateQuote', surname: 'Carter' }],
+  ['generateQuote: declined', { call: 'generateQuote', surname: 'Declined' }],
+  ['generateQuote: referred', { call: 'generateQuote', surname: 'Referred' }],
+  ['generateQuote: underReview', { call: 'generateQuote', surname: 'Review' }],
+  ['generateQuote: quoteDeclined', { call: 'generateQuote', fault: conflict('QUOTE_DECLINED') }],
+  [
+    'generateQuote: alreadyTakenUp',
+    { call: 'generateQuote', fault: conflict('QUOTE_ALREADY_TAKEN_UP') },
+  ],
+  ['generateQuote: expired', { call: 'generateQuote', fault: conflict('QUOTE_EXPIRED') }],
+  ['generateQuote: locked', { call: 'generateQuote', fault: conflict('QUOTE_LOCKED') }],
+  ['generateQuote: failed', { call: 'generateQuote', fault: { status: 500 } }],
+]);
+
+const IDLE_TIMER = 'idle timer: 15 minutes';
+const outcomeNames = new Set(actorOutcomes.map((outcome) => outcome.name));
+
+type Perform = (replay: BrowserReplay, index: number) => Promise<void>;
+
+const continueAfter =
+  (answer: (replay: BrowserReplay) => Promise<void> = () => Promise.resolve()): Perform =>
+  async (replay) => {
+    await answer(replay);
+    await replay.page.getByRole('button', { name: 'Continue', exact: true }).click();
+  };
+
+/** The customer's steps the browser paths take, and how; `only` narrows where the browser offers one. */
+const performers = new Map<
+  string,
+  { perform: Perform; only?: (snapshot: JourneySnapshot) => boolean }
+>([
+  [
+    // The home page's button: the journey takes it to vehicle details as it does /quote.
+    'route.changed PUSH /quote',
+    {
+      only: (snapshot) => snapshot.matches({ flow: 'home' }),
+      perform: ({ page }) => page.getByRole('link', { name: 'Get a quote' }).click(),
+    },
+  ],
+  [
+    'vehicle.lookup DL19 CAR',
+    {
+      perform: async (replay, index) => {
+        const registration =
+          replay.producerAfter(index, 'lookupVehicle')?.registration ?? 'DL19 CAR';
+        await replay.page.getByLabel('Vehicle registration').fill(registration);
+        await replay.page.getByRole('button', { name: 'Find Vehicle' }).click();
+      },
+    },
+  ],
+  [
+    'vehicle.changeVehicle',
+    { perform: ({ page }) => page.getByRole('button', { name: 'Change Vehicle' }).click() },
+  ],
+  [
+    'address.search home SW1A 1AA',
+    {
+      perform: async (replay, index) => {
+        const postcode = replay.producerAfter(index, 'searchAddresses')?.postcode ?? 'SW1A 1AA';
+        const home = replay.page.getByRole('group', { name: 'Home address', exact: true });
+        await home.getByLabel('Postcode').fill(postcode);
+        await home.getByRole('button', { name: 'FIND' }).click();
+      },
+    },
+  ],
+  [
+    'address.choose home SW1A1AA-1',
+    {
+      perform: ({ page }) =>
+        page
+          .getByRole('group', { name: 'Home address', exact: true })
+          .getByLabel('Please select your address')
+          .selectOption({ index: 1 })
+          .then(() => undefined),
+    },
+  ],
+  [
+    'address.clear home',
+    {
+      perform: ({ page }) =>
+        page
+          .getByRole('group', { name: 'Home address', exact: true })
+          .getByRole('button', { name: 'Search Again' })
+          .click(),
+    },
+  ],
+  ['wizard.next vehicleDetails', { perform: continueAfter() }],
+  [
+    'wizard.next vehicleDetailsTwo',
+    { perform: continueAfter(({ page }) => answerVehicleDetailsTwo(page)) },
+  ],
+  [
+    'wizard.next aboutYou',
+    { perform: continueAfter((replay) => answerAboutYou(replay.page, replay.surname)) },
+  ],
+  [
+    'wizard.next driverDetails',
+    { perform: continueAfter((replay) => answerDriverDetails(replay.page, replay.surname)) },
+  ],
+  [
+    'wizard.next driverDetailsTwo',
+    { perform: continueAfter(({ page }) => answerDrivingHistory(page, { addDrivers: false })) },
+  ],
+  [
+    'wizard.next driverDetailsTwo (with an additional driver)',
+    { perform: continueAfter(({ page }) => answerDrivingHistory(page, { addDrivers: true })) },
+  ],
+  [
+    'wizard.next additionalDrivers',
+    { perform: continueAfter(({ page }) => addAdditionalDriver(page)) },
+  ],
+  [
+    'wizard.next vehicleCover',
+    { perform: continueAfter(({ page }) => answerVehicleCover(page, { excess: '£250' })) },
+  ],
+  [
+    'wizard.next vehicleCover (voluntary excess £500)',
+    { perform: continueAfter(({ page }) => answerVehicleCover(page, { excess: '£500' })) },
+  ],
+  [
+    'wizard.back',
+    {
+      perform: ({ page }) =>
+        page.getByRole('main').getByRole('button', { name: 'Back', exact: true }).click(),
+    },
+  ],
+  [
+    'wizard.draft aboutYou',
+    {
+      perform: async ({ page }) => {
+        await page.getByLabel('First name', { exact: true }).fill('Sa');
+        // Drafts are saved a moment after typing stops, and kept with the journey in local storage.
+        await expect
+          .poll(() => page.evaluate(() => window.localStorage.getItem('root') ?? ''))
+          .toContain('"firstName":"Sa"');
+      },
+    },
+  ],
+  [
+    'header.logoClicked',
+    { perform: ({ page }) => page.getByRole('link', { name: 'DropCover home' }).click() },
+  ],
+  [
+    'homeDialog.stay',
+    { perform: ({ page }) => page.getByRole('button', { name: 'Stay Here' }).click() },
+  ],
+  [
+    'homeDialog.leave',
+    { perform: ({ page }) => page.getByRole('button', { name: 'Home Page' }).click() },
+  ],
+  [
+    'idle.activity',
+    {
+      // Activity is reported at most every 10 seconds: the customer comes back a little later.
+      perform: async ({ page }) => {
+        await page.clock.fastForward(10_000);
+        await page.mouse.move(5, 5);
+        await page.mouse.down();
+        await page.mouse.up();
+      },
+    },
+  ],
+]);
+
+/** For `generateJourneyPaths({ offers })`: what a customer in Chromium can do, and the sandbox can answer. */
+export function offeredInBrowser(snapshot: JourneySnapshot, label: string): boolean {
+  if (label === IDLE_TIMER) return true;
+  if (outcomeNames.has(label)) return producers.has(label);
+  const performer = performers.get(label);
+  if (!performer) return false;
+  return (screenControls.get(label)?.(snapshot) ?? false) && (performer.only?.(snapshot) ?? true);
+}
+
+/** One path replayed on a page: its calls held until answered, its faults set as each call is let through. */
+export class BrowserReplay {
+  private readonly held = new Map<Call, Route[]>();
+  readonly surname: string;
+
+  constructor(
+    readonly page: Page,
+    private readonly sandbox: APIRequestContext,
+    private readonly path: JourneyPath,
+  ) {
+    const quoted = path.steps
+      .map((step) => producers.get(step.label))
+      .find((p) => p?.call === 'generateQuote');
+    this.surname = quoted?.surname ?? 'Carter';
+  }
+
+  /** The answer the path wants from `call` next after step `index`. */
+  producerAfter(index: number, call: Call): Producer | undefined {
+    return this.path.steps
+      .slice(index + 1)
+      .map((step) => producers.get(step.label))
+      .find((producer) => producer?.call === call);
+  }
+
+  async run(): Promise<void> {
+    await this.sandbox.delete('/__sandbox/faults');
+    for (const [call, { url }] of Object.entries(CALLS) as [Call, (typeof CALLS)[Call]][]) {
+      await this.page.route(url, (route) => {
+        this.held.set(call, [...(this.held.get(call) ?? []), route]);
+      });
+    }
+    await this.page.clock.install();
+    await this.page.goto('/');
+    await this.expectScreen(this.path.initial, '', 'at start-up');
+    for (const [index, step] of this.path.steps.entries()) {
+      await this.perform(step, index);
+      await this.expectScreen(step.value, step.path, `after "${step.label}"`);
+    }
+  }
+
+  private async perform(step: PathStep, index: number): Promise<void> {
+    if (isActorOutcomeEvent(step.event)) {
+      const producer = producers.get(step.label);
+      if (!producer) throw new Error(`The sandbox cannot answer "${step.label}"`);
+      await expect
+        .poll(() => this.held.get(producer.call)?.length ?? 0, {
+          message: `${step.label}: no call made`,
+        })
+        .toBeGreaterThan(0);
+      const [route, ...rest] = this.held.get(producer.call) ?? [];
+      this.held.set(producer.call, rest);
+      if (producer.fault) {
+        await this.sandbox.post('/__sandbox/faults', {
+          data: { operationId: CALLS[producer.call].operation, ...producer.fault, times: 1 },
+        });
+      }
+      await route?.continue();
+      return;
+    }
+    if (isDelayEvent(step.event)) {
+      await this.page.clock.fastForward('15:00');
+      return;
+    }
+    const performer = performers.get(step.label);
+    if (!performer) throw new Error(`The browser cannot do "${step.label}"`);
+    await performer.perform(this, index);
+  }
+
+  private async expectScreen(value: PathStep['value'], path: string, where: string): Promise<void> {
+    const shown = expectedScreen(value, path);
+    const { page } = this;
+    const route = shown.path;
+    if (route !== null) {
+      await expect(page, where).toHaveURL((url) => normalisePath(url.pathname) === route);
+    }
+    if (shown.heading !== null) {
+      await expect(
+        page.getByRole('heading', { level: 1, name: shown.heading, exact: true }),
+        where,
+      ).toBeVisible();
+    }
+    for (const text of shown.statuses) {
+      await expect(page.getByRole('status').filter({ hasText: text }).first(), where).toBeVisible();
+    }
+    for (const dialog of shown.dialogs) {
+      const open = page.getByRole('dialog', { name: dialog.name });
+      await expect(open.getByRole('button', { name: dialog.button }), where).toBeVisible();
+    }
+  }
+}

@@ -1,35 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { format, subYears } from 'date-fns';
+import { subYears } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import { emptyAboutYouValues, SAME_OVERNIGHT_ADDRESS_MESSAGE } from '../../../machines/schemas';
 import {
-  findStepHeading,
   pathOf,
   quoteBefore,
-  renderJourney,
   stopJourneys,
   type JourneyOptions,
 } from '../../testing/render-journey';
+import { group, openWizardStep, typeDate } from '../../testing/step-queries';
 
 afterEach(() => {
   stopJourneys();
 });
 
-async function openAboutYou(options: Partial<JourneyOptions> = {}) {
-  const rendered = await renderJourney({
-    path: pathOf('aboutYou'),
-    quote: quoteBefore('aboutYou'),
-    ...options,
-  });
-  await findStepHeading('About you');
-  return rendered;
-}
+const openAboutYou = (options: Partial<JourneyOptions> = {}) =>
+  openWizardStep('aboutYou', 'About you', options);
 
 const textbox = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const combobox = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name });
-const group = (name: string) => screen.getByRole('group', { name });
 const dateOfBirth = () => group('Date of birth');
 const homeAddress = () => group('Home address');
 const overnightAddress = () => group('Overnight address');
@@ -48,17 +39,9 @@ const errorOf = (element: HTMLElement): string | null => {
   return messages[0] ?? null;
 };
 
-async function typeDate(user: UserEvent, date: Date) {
-  const parts = within(dateOfBirth());
-  for (const [name, text] of [
-    ['Day', format(date, 'dd')],
-    ['Month', format(date, 'MM')],
-    ['Year', format(date, 'yyyy')],
-  ] as const) {
-    const input = parts.getByRole('textbox', { name });
-    await user.clear(input);
-    await user.type(input, text);
-  }
+/** Fills the date of birth and tabs on, so the date is checked as the customer leaves it. */
+async function typeDateOfBirth(user: UserEvent, date: Date) {
+  await typeDate(user, 'Date of birth', date);
   await user.tab();
 }
 
@@ -86,7 +69,7 @@ async function answerEverything(user: UserEvent) {
   await user.selectOptions(combobox('Title'), 'Mr');
   await user.type(textbox('First name'), 'sam');
   await user.type(textbox('Surname'), 'carter');
-  await typeDate(user, new Date(1991, 8, 3));
+  await typeDateOfBirth(user, new Date(1991, 8, 3));
   await user.type(textbox('Email address'), 'sam.carter@example.com');
   await user.type(textbox('Main phone number'), '07700 900123');
   await user.selectOptions(combobox('Marital status'), 'Married');
@@ -158,11 +141,11 @@ describe('About you step', () => {
 
   it('needs the proposer to be at least 16', async () => {
     const { user } = await openAboutYou();
-    await typeDate(user, subYears(new Date(), 15));
+    await typeDateOfBirth(user, subYears(new Date(), 15));
     await user.click(continueButton());
     expect(within(dateOfBirth()).getByText('You must be at least 16 years')).toBeDefined();
 
-    await typeDate(user, subYears(new Date(), 17));
+    await typeDateOfBirth(user, subYears(new Date(), 17));
     expect(within(dateOfBirth()).queryByText('You must be at least 16 years')).toBeNull();
   });
 

@@ -1,16 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { addDays, format, subYears } from 'date-fns';
+import { addDays, subYears } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdditionalDriver } from '../../../machines/state/contract';
+import { errorOf, findStepHeading, quoteBefore, stopJourneys } from '../../testing/render-journey';
 import {
-  errorOf,
-  findStepHeading,
-  pathOf,
-  quoteBefore,
-  renderJourney,
-  stopJourneys,
-} from '../../testing/render-journey';
+  answer,
+  answerDialog,
+  button,
+  choose,
+  combobox as select,
+  group,
+  listItems,
+  openWizardStep,
+  textbox,
+  typeDate,
+  typeLicenceNumber,
+} from '../../testing/step-queries';
 
 afterEach(() => {
   stopJourneys();
@@ -32,43 +38,6 @@ const CRIMINAL = 'Do they have any unspent criminal convictions?';
 const REFUSED =
   'Have they ever been refused motor insurance, or had a policy cancelled or special terms imposed?';
 
-const group = (name: string) => screen.getByRole('group', { name });
-const select = (name: string) => screen.getByRole('combobox', { name });
-const textbox = (name: string) => screen.getByRole('textbox', { name });
-const button = (name: string) => screen.getByRole('button', { name });
-const iso = (date: Date) => format(date, 'yyyy-MM-dd');
-
-async function answer(user: UserEvent, question: string, choice: string) {
-  await user.click(within(group(question)).getByRole('radio', { name: choice }));
-}
-
-async function choose(user: UserEvent, question: string, typed: string, option: string) {
-  await user.type(select(question), typed);
-  await user.click(screen.getByRole('option', { name: option }));
-}
-
-async function typeDate(user: UserEvent, question: string, date: string) {
-  const [year = '', month = '', day = ''] = date.split('-');
-  const parts = within(group(question));
-  for (const [name, value] of [
-    ['Day', day],
-    ['Month', month],
-    ['Year', year],
-  ] as const) {
-    const input = parts.getByRole('textbox', { name });
-    await user.clear(input);
-    await user.type(input, value);
-  }
-}
-
-async function typeLicenceNumber(user: UserEvent, value: string) {
-  const parts = within(group(LICENCE_NUMBER));
-  for (const name of ['Part 1 of 4', 'Part 2 of 4', 'Part 3 of 4', 'Part 4 of 4']) {
-    await user.clear(parts.getByRole('textbox', { name }));
-  }
-  await user.type(parts.getByRole('textbox', { name: 'Part 1 of 4' }), value);
-}
-
 /** Jane Smith, born 12 April 1993, the proposer's wife. */
 async function fillDriver(user: UserEvent, { maritalStatus = 'Married' } = {}) {
   await user.selectOptions(select('Title'), 'Mrs');
@@ -84,7 +53,7 @@ async function fillDriver(user: UserEvent, { maritalStatus = 'Married' } = {}) {
   await answer(user, FULL_TIME, 'Yes');
   await answer(user, FULL_LICENCE, 'Yes');
   await typeDate(user, LICENCE_DATE, '2012-08-01');
-  await typeLicenceNumber(user, 'SMITH954123JA9CD');
+  await typeLicenceNumber(user, LICENCE_NUMBER, 'SMITH954123JA9CD');
   await answer(user, CONVICTIONS, 'No');
   await answer(user, CLAIMS, 'No');
   await answer(user, CRIMINAL, 'No');
@@ -123,16 +92,10 @@ const jane: AdditionalDriver = {
 
 const withDrivers = { driverDetailsTwo: { hasAdditionalDriver: true } };
 
-async function openStep(quote = quoteBefore('additionalDrivers', withDrivers)) {
-  const rendered = await renderJourney({ path: pathOf('additionalDrivers'), quote });
-  await findStepHeading('Additional drivers');
-  return rendered;
-}
+const openStep = (quote = quoteBefore('additionalDrivers', withDrivers)) =>
+  openWizardStep('additionalDrivers', 'Additional drivers', { quote });
 
-const driverItems = () =>
-  within(group(DRIVERS))
-    .queryAllByRole('listitem')
-    .map((item) => item.textContent);
+const driverItems = () => listItems(DRIVERS);
 
 describe('Additional drivers step', () => {
   it('opens the driver form by itself and needs at least one driver', async () => {
@@ -204,17 +167,17 @@ describe('Additional drivers step', () => {
   it("checks the driver's licence number against their own surname and date of birth", async () => {
     const { user } = await openStep();
     await fillDriver(user);
-    await typeLicenceNumber(user, 'CARTE909031SJ9AB');
+    await typeLicenceNumber(user, LICENCE_NUMBER, 'CARTE909031SJ9AB');
     await user.click(button('Save driver'));
     expect(errorOf(group(LICENCE_NUMBER))).toBe(
       "This driver's licence number does not match their surname",
     );
-    await typeLicenceNumber(user, 'SMITH955123JA9CD');
+    await typeLicenceNumber(user, LICENCE_NUMBER, 'SMITH955123JA9CD');
     await user.tab();
     expect(errorOf(group(LICENCE_NUMBER))).toBe(
       "This driver's licence number does not match their date of birth",
     );
-    await typeLicenceNumber(user, 'SMITH954123JA9CD');
+    await typeLicenceNumber(user, LICENCE_NUMBER, 'SMITH954123JA9CD');
     await user.tab();
     expect(errorOf(group(LICENCE_NUMBER))).toBeNull();
   });
@@ -225,14 +188,13 @@ describe('Additional drivers step', () => {
     await answer(user, CONVICTIONS, 'Yes');
     const convictions = group('Their motoring convictions');
     expect(within(convictions).getByRole('group', { name: 'Add a conviction' }));
-    await typeDate(user, 'Date of conviction', iso(addDays(new Date(), 3)));
+    await typeDate(user, 'Date of conviction', addDays(new Date(), 3));
     await user.click(button('Save conviction'));
     expect(errorOf(group('Date of conviction'))).toBe(
       "The date of conviction can't be in the future.",
     );
-    await typeDate(user, 'Date of conviction', iso(subYears(new Date(), 1)));
-    await user.type(select('Conviction code'), 'SP30');
-    await user.click(screen.getByRole('option', { name: /^SP30 / }));
+    await typeDate(user, 'Date of conviction', subYears(new Date(), 1));
+    await choose(user, 'Conviction code', 'SP30', /^SP30 /);
     await user.selectOptions(select('Penalty points'), '3');
     await user.type(textbox('Fine amount'), '100');
     await answer(user, 'Was the driver disqualified (banned)?', 'No');
@@ -279,11 +241,7 @@ describe('Additional drivers step', () => {
     expect(driverItems()[0]).toContain('Janet Smith');
 
     await user.click(button('Remove driver 2'));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Remove driver?' })).getByRole('button', {
-        name: 'Yes',
-      }),
-    );
+    await answerDialog(user, 'Yes', 'Remove driver?');
     expect(driverItems()).toHaveLength(1);
 
     await user.click(button('Continue'));

@@ -2,14 +2,21 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { addDays, format, subYears } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
+import { typeInto } from '../../testing/customer-answers';
+import { errorOf, findStepHeading, stopJourneys } from '../../testing/render-journey';
 import {
-  errorOf,
-  findStepHeading,
-  pathOf,
-  quoteBefore,
-  renderJourney,
-  stopJourneys,
-} from '../../testing/render-journey';
+  answer,
+  answerDialog,
+  button,
+  choose,
+  combobox,
+  group,
+  listItems,
+  openWizardStep,
+  submit,
+  textbox,
+  typeDate,
+} from '../../testing/step-queries';
 
 afterEach(() => {
   stopJourneys();
@@ -27,65 +34,34 @@ const OTHER_VEHICLES = 'Do you have access to any other vehicles?';
 const ADDITIONAL = 'Would you like to add any other drivers to this policy?';
 const QUESTIONS = [CONVICTIONS, CLAIMS, CRIMINAL, REFUSED, OTHER_VEHICLES, ADDITIONAL];
 
-const group = (name: string) => screen.getByRole('group', { name });
-const button = (name: string) => screen.getByRole('button', { name });
-const submit = (user: UserEvent) => user.click(button('Continue'));
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
 const recently = iso(subYears(new Date(), 1));
-
-async function answer(user: UserEvent, question: string, choice: string) {
-  await user.click(within(group(question)).getByRole('radio', { name: choice }));
-}
-
-async function typeDate(user: UserEvent, question: string, date: string) {
-  const [year = '', month = '', day = ''] = date.split('-');
-  const parts = within(group(question));
-  for (const [name, value] of [
-    ['Day', day],
-    ['Month', month],
-    ['Year', year],
-  ] as const) {
-    const input = parts.getByRole('textbox', { name });
-    await user.clear(input);
-    await user.type(input, value);
-  }
-}
 
 async function fillConviction(
   user: UserEvent,
   { date = recently, code = 'SP30', points = '3', fine = '100' } = {},
 ) {
   await typeDate(user, 'Date of conviction', date);
-  await user.type(screen.getByRole('combobox', { name: 'Conviction code' }), code);
-  await user.click(screen.getByRole('option', { name: new RegExp(`^${code} `) }));
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Penalty points' }), points);
-  const fineInput = screen.getByRole('textbox', { name: 'Fine amount' });
-  await user.clear(fineInput);
-  await user.type(fineInput, fine);
+  await choose(user, 'Conviction code', code, new RegExp(`^${code} `));
+  await user.selectOptions(combobox('Penalty points'), points);
+  await typeInto(user, textbox('Fine amount'), fine);
   await answer(user, 'Was the driver disqualified (banned)?', 'No');
   await answer(user, 'Is this conviction still pending?', 'No');
 }
 
 async function fillClaim(user: UserEvent, { date = recently } = {}) {
   await typeDate(user, 'Date of claim', date);
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Type of claim' }), 'Accident');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Status of claim' }), 'Settled');
+  await user.selectOptions(combobox('Type of claim'), 'Accident');
+  await user.selectOptions(combobox('Status of claim'), 'Settled');
   await answer(user, 'Was the driver at fault?', 'Yes');
   await answer(user, 'Was the no claims bonus affected?', 'No');
-  await user.type(screen.getByRole('textbox', { name: 'Cost of the claim' }), '1250');
+  await user.type(textbox('Cost of the claim'), '1250');
 }
 
 /** Sam Carter, born 3 September 1991, has answered the steps before this one. */
-async function openStep(quote = quoteBefore('driverDetailsTwo')) {
-  const rendered = await renderJourney({ path: pathOf('driverDetailsTwo'), quote });
-  await findStepHeading('Driving history');
-  return rendered;
-}
+const openStep = () => openWizardStep('driverDetailsTwo', 'Driving history');
 
-const convictionItems = () =>
-  within(group(CONVICTION_LIST))
-    .queryAllByRole('listitem')
-    .map((item) => item.textContent);
+const convictionItems = () => listItems(CONVICTION_LIST);
 
 describe('Driving history step', () => {
   it('asks every question, naming each unanswered one after Continue', async () => {
@@ -252,20 +228,16 @@ describe('Driving history step', () => {
     expect(convictionItems()[1]).toContain('CU80');
 
     await user.click(button('Remove conviction 1'));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Remove conviction?' })).getByRole('button', {
-        name: 'No',
-      }),
-    );
+    await answerDialog(user, 'No', 'Remove conviction?');
     expect(convictionItems()).toHaveLength(2);
 
     await user.click(button('Remove conviction 1'));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await answerDialog(user, 'Yes');
     expect(convictionItems()).toHaveLength(1);
     expect(convictionItems()[0]).toContain('CU80');
 
     await user.click(button('Remove conviction 1'));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await answerDialog(user, 'Yes');
     expect(convictionItems()).toHaveLength(0);
     expect(within(group(CONVICTION_LIST)).getByRole('group', { name: 'Add a conviction' }));
     expect(button('Cancel')).toHaveProperty('disabled', true);

@@ -5,11 +5,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   errorOf,
   findStepHeading,
-  pathOf,
-  quoteBefore,
-  renderJourney,
   stopJourneys,
+  type JourneyOptions,
 } from '../../testing/render-journey';
+import {
+  answer,
+  choose,
+  combobox,
+  group,
+  openWizardStep,
+  submit,
+  typeDate,
+  typeLicenceNumber,
+} from '../../testing/step-queries';
 
 afterEach(() => {
   stopJourneys();
@@ -28,43 +36,6 @@ const LICENCE_TYPE = 'What type of driving licence do you hold?';
 const LICENCE_DATE = 'When did you get your licence?';
 const LICENCE_NUMBER = 'Your driving licence number';
 
-const group = (name: string) => screen.getByRole('group', { name });
-const combobox = (name: string) => screen.getByRole('combobox', { name });
-const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Continue' }));
-
-async function answer(user: UserEvent, question: string, choice: string) {
-  await user.click(within(group(question)).getByRole('radio', { name: choice }));
-}
-
-async function choose(user: UserEvent, question: string, typed: string, option: string) {
-  await user.type(combobox(question), typed);
-  await user.click(screen.getByRole('option', { name: option }));
-}
-
-async function typeDate(user: UserEvent, question: string, date: Date | string) {
-  const [year, month, day] = (typeof date === 'string' ? date : format(date, 'yyyy-MM-dd')).split(
-    '-',
-  );
-  const parts = within(group(question));
-  for (const [name, value] of [
-    ['Day', day],
-    ['Month', month],
-    ['Year', year],
-  ] as const) {
-    const input = parts.getByRole('textbox', { name });
-    await user.clear(input);
-    await user.type(input, value ?? '');
-  }
-}
-
-async function typeLicenceNumber(user: UserEvent, value: string) {
-  const parts = within(group(LICENCE_NUMBER));
-  for (const name of ['Part 1 of 4', 'Part 2 of 4', 'Part 3 of 4', 'Part 4 of 4']) {
-    await user.clear(parts.getByRole('textbox', { name }));
-  }
-  await user.type(parts.getByRole('textbox', { name: 'Part 1 of 4' }), value);
-}
-
 async function fillValid(user: UserEvent) {
   await answer(user, RESIDENT, 'Yes');
   await answer(user, EMPLOYMENT, 'Self-employed');
@@ -73,19 +44,12 @@ async function fillValid(user: UserEvent) {
   await answer(user, FULL_TIME, 'Yes');
   await answer(user, FULL_LICENCE, 'Yes');
   await typeDate(user, LICENCE_DATE, '2010-06-15');
-  await typeLicenceNumber(user, 'CARTE909031SJ9AB');
+  await typeLicenceNumber(user, LICENCE_NUMBER, 'CARTE909031SJ9AB');
 }
 
 /** Sam Carter, born 3 September 1991, has answered the steps before this one. */
-async function openStep(options: Partial<Parameters<typeof renderJourney>[0]> = {}) {
-  const rendered = await renderJourney({
-    path: pathOf('driverDetails'),
-    quote: quoteBefore('driverDetails'),
-    ...options,
-  });
-  await findStepHeading('Driver details');
-  return rendered;
-}
+const openStep = (options: Partial<JourneyOptions> = {}) =>
+  openWizardStep('driverDetails', 'Driver details', options);
 
 const today = () => format(new Date(), 'dd/MM/yyyy');
 
@@ -192,13 +156,13 @@ describe('Driver details step', () => {
       'Your driving licence number does not match your surname',
     );
 
-    await typeLicenceNumber(user, 'CARTE909041SJ9AB');
+    await typeLicenceNumber(user, LICENCE_NUMBER, 'CARTE909041SJ9AB');
     await user.tab();
     expect(errorOf(group(LICENCE_NUMBER))).toBe(
       'Your driving licence number does not match your date of birth',
     );
 
-    await typeLicenceNumber(user, 'CARTE909031SJ9AB');
+    await typeLicenceNumber(user, LICENCE_NUMBER, 'CARTE909031SJ9AB');
     await user.tab();
     expect(errorOf(group(LICENCE_NUMBER))).toBeNull();
   });

@@ -4,21 +4,17 @@
  * reload; the journey keeps it with the step's draft.
  */
 import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { JourneyOptions } from '../../testing/render-journey';
 import type { StepId } from '../../../machines/rules/wizard-navigation';
-import {
-  findStepHeading,
-  pathOf,
-  quoteBefore,
-  renderJourney,
-  stopJourneys,
-} from '../../testing/render-journey';
+import { quoteBefore, stopJourneys, type JourneyOptions } from '../../testing/render-journey';
+import { answer, choose, group, openWizardStep, textbox } from '../../testing/step-queries';
 
 afterEach(() => {
   stopJourneys();
 });
+
+const CONVICTIONS =
+  'Have you had any motoring convictions, endorsements or fixed penalties in the last 5 years?';
 
 const HEADINGS: Partial<Record<StepId, string>> = {
   vehicleDetailsTwo: 'More about your vehicle',
@@ -26,20 +22,13 @@ const HEADINGS: Partial<Record<StepId, string>> = {
   additionalDrivers: 'Additional drivers',
 };
 
-async function openStep(step: StepId, options: Partial<JourneyOptions> = {}) {
-  const rendered = await renderJourney({
-    path: pathOf(step),
-    quote: quoteBefore(step),
-    ...options,
-  });
-  await findStepHeading(HEADINGS[step] ?? '');
-  return rendered;
-}
+const openStep = (step: StepId, options: Partial<JourneyOptions> = {}) =>
+  openWizardStep(step, HEADINGS[step] ?? '', options);
 
 /** Waits for the step's draft to hold `text`, then "reloads": a new app restoring the stored journey. */
 async function reloadOnceSaved(
   step: StepId,
-  journey: Awaited<ReturnType<typeof renderJourney>>['journey'],
+  journey: Awaited<ReturnType<typeof openStep>>['journey'],
   text: string,
 ) {
   await vi.waitFor(() => {
@@ -50,22 +39,10 @@ async function reloadOnceSaved(
   return openStep(step, { quote, drafts });
 }
 
-const group = (name: string, scope: HTMLElement = document.body) =>
-  within(scope).getByRole('group', { name });
-const textbox = (name: string, scope: HTMLElement) => within(scope).getByRole('textbox', { name });
-
-async function answer(user: UserEvent, question: string, choice: string, scope?: HTMLElement) {
-  await user.click(within(group(question, scope)).getByRole('radio', { name: choice }));
-}
-
 describe('a list item half typed', () => {
   it('is open again with what was typed after a reload: a conviction on Driving history', async () => {
     const { user, journey } = await openStep('driverDetailsTwo');
-    await answer(
-      user,
-      'Have you had any motoring convictions, endorsements or fixed penalties in the last 5 years?',
-      'Yes',
-    );
+    await answer(user, CONVICTIONS, 'Yes');
     const conviction = group('Add a conviction');
     await user.type(textbox('Day', group('Date of conviction', conviction)), '14');
     await user.type(within(conviction).getByLabelText('Fine amount'), '275');
@@ -167,18 +144,13 @@ describe('a list item half typed', () => {
 
   it('is forgotten once saved to its list', async () => {
     const { user, journey } = await openStep('driverDetailsTwo');
-    await answer(
-      user,
-      'Have you had any motoring convictions, endorsements or fixed penalties in the last 5 years?',
-      'Yes',
-    );
+    await answer(user, CONVICTIONS, 'Yes');
     const conviction = group('Add a conviction');
     const date = group('Date of conviction', conviction);
     await user.type(textbox('Day', date), '14');
     await user.type(textbox('Month', date), '03');
     await user.type(textbox('Year', date), String(new Date().getFullYear() - 1));
-    await user.type(within(conviction).getByRole('combobox', { name: 'Conviction code' }), 'SP30');
-    await user.click(screen.getByRole('option', { name: /^SP30 / }));
+    await choose(user, 'Conviction code', 'SP30', /^SP30 /, conviction);
     await user.selectOptions(within(conviction).getByLabelText('Penalty points'), '3');
     await user.type(within(conviction).getByLabelText('Fine amount'), '275');
     await answer(user, 'Was the driver disqualified (banned)?', 'No', conviction);

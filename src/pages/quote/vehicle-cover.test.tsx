@@ -11,10 +11,16 @@ import {
   findStepHeading,
   pathOf,
   quoteBefore,
-  renderJourney,
   stopJourneys,
   type JourneyOptions,
 } from '../../testing/render-journey';
+import {
+  combobox as select,
+  group,
+  openWizardStep,
+  submit,
+  typeDate,
+} from '../../testing/step-queries';
 
 /** 22 November 2026, 10:02: the earliest cover start today is 10:30. */
 const NOW = new Date(2026, 10, 22, 10, 2);
@@ -33,44 +39,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function openCoverStep(options: Partial<JourneyOptions> = {}) {
-  const rendered = await renderJourney({
-    path: pathOf('vehicleCover'),
-    quote: quoteBefore('vehicleCover'),
-    ...options,
-  });
-  await findStepHeading('Vehicle cover');
-  return rendered;
-}
+const openCoverStep = (options: Partial<JourneyOptions> = {}) =>
+  openWizardStep('vehicleCover', 'Vehicle cover', options);
 
-const select = (name: string) => screen.getByRole('combobox', { name });
-const group = (name: string) => screen.getByRole('group', { name });
+const START_DATE = 'Cover start date';
 const disclaimerTick = () =>
   screen.getByRole('checkbox', { name: 'I have read and accept the disclaimer' });
-const startDate = () => group('Cover start date');
-
-async function submit(user: UserEvent) {
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-}
+const startDate = () => group(START_DATE);
 
 /** The control's description (its hint and error) once a submit has been tried. */
 const descriptionOf = (element: HTMLElement): string => {
   const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 };
-
-async function typeStartDate(user: UserEvent, day: string, month: string, year: string) {
-  const date = startDate();
-  for (const [label, text] of [
-    ['Day', day],
-    ['Month', month],
-    ['Year', year],
-  ] as const) {
-    const input = within(date).getByRole('textbox', { name: label });
-    await user.clear(input);
-    await user.type(input, text);
-  }
-}
 
 async function readAndAcceptDisclaimer(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Read the disclaimer' }));
@@ -80,7 +61,7 @@ async function readAndAcceptDisclaimer(user: UserEvent) {
 /** A valid cover step: comprehensive from 23/11/2026 09:00, £250 excess, no NCD, heard from a search engine. */
 async function fillValidCover(user: UserEvent) {
   await user.click(screen.getByRole('radio', { name: 'Comprehensive' }));
-  await typeStartDate(user, '23', '11', '2026');
+  await typeDate(user, START_DATE, '2026-11-23');
   await user.selectOptions(select('Cover start time'), '09:00');
   await user.selectOptions(select('Voluntary excess'), '£250');
   await user.selectOptions(select('Years of no-claims discount'), '0 years');
@@ -127,7 +108,7 @@ describe('Vehicle cover step', () => {
     expect(descriptionOf(group('Level of cover'))).not.toMatch(SELECT_OPTION);
 
     expect(descriptionOf(startDate())).toMatch(/Please enter a day, month and year/);
-    await typeStartDate(user, '23', '11', '2026');
+    await typeDate(user, START_DATE, '2026-11-23');
     await user.tab();
     expect(descriptionOf(startDate())).not.toMatch(/Please enter/);
 
@@ -156,11 +137,11 @@ describe('Vehicle cover step', () => {
   it('refuses a start that has gone, and moves a start today to 15 minutes ahead in 15-minute steps', async () => {
     const { user } = await openCoverStep();
 
-    await typeStartDate(user, '21', '11', '2026');
+    await typeDate(user, START_DATE, '2026-11-21');
     await submit(user);
     expect(descriptionOf(startDate())).toMatch(/Cover must start at least 15 minutes from now/);
 
-    await typeStartDate(user, '22', '11', '2026');
+    await typeDate(user, START_DATE, '2026-11-22');
     await user.tab();
     expect(select('Cover start time')).toHaveProperty('value', '10:30');
     const times = within(select('Cover start time'))
@@ -170,7 +151,7 @@ describe('Vehicle cover step', () => {
     expect(times).not.toContain('10:15');
     expect(descriptionOf(startDate())).not.toMatch(/Cover must start/);
 
-    await typeStartDate(user, '23', '11', '2026');
+    await typeDate(user, START_DATE, '2026-11-23');
     expect(within(select('Cover start time')).getByRole('option', { name: '00:00' })).toBeDefined();
   });
 

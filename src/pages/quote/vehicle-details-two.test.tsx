@@ -3,11 +3,11 @@ import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   findStepHeading,
-  pathOf,
   quoteBefore,
-  renderJourney,
   stopJourneys,
+  type JourneyOptions,
 } from '../../testing/render-journey';
+import { answerDialog, openWizardStep } from '../../testing/step-queries';
 
 afterEach(() => {
   stopJourneys();
@@ -18,15 +18,8 @@ type Role = 'group' | 'textbox' | 'combobox';
 
 const HEADING = 'More about your vehicle';
 
-async function openStepTwo(options: Partial<Parameters<typeof renderJourney>[0]> = {}) {
-  const rendered = await renderJourney({
-    path: pathOf('vehicleDetailsTwo'),
-    quote: quoteBefore('vehicleDetailsTwo'),
-    ...options,
-  });
-  await findStepHeading(HEADING);
-  return rendered;
-}
+const openStepTwo = (options: Partial<JourneyOptions> = {}) =>
+  openWizardStep('vehicleDetailsTwo', HEADING, options);
 
 const main = () => within(screen.getByRole('main'));
 const question = (name: string) => main().getByRole('group', { name });
@@ -286,11 +279,10 @@ describe('More about your vehicle (step 2)', () => {
     expect(main().getByText('You can add up to 5 modifications.')).toBeDefined();
 
     await user.click(button('Remove modification 2'));
-    const dialog = screen.getByRole('dialog', { name: 'Remove modification?' });
-    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await answerDialog(user, 'No', 'Remove modification?');
     expect(list().getAllByRole('listitem')).toHaveLength(5);
     await user.click(button('Remove modification 2'));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await answerDialog(user, 'Yes');
     expect(list().queryByText('Tow bar, £100.00')).toBeNull();
     expect(list().getAllByRole('listitem')).toHaveLength(4);
   });

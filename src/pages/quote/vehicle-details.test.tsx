@@ -8,9 +8,10 @@ import {
   findStepHeading,
   pathOf,
   quoteBefore,
-  renderJourney,
   stopJourneys,
+  type JourneyOptions,
 } from '../../testing/render-journey';
+import { button, openWizardStep } from '../../testing/step-queries';
 
 afterEach(() => {
   stopJourneys();
@@ -29,13 +30,10 @@ function lookupAnswering(result: VehicleLookupResult | Error) {
 }
 
 const registration = () => screen.getByRole('textbox', { name: 'Vehicle registration' });
-const button = (name: string) => screen.getByRole('button', { name });
 
-async function openStepOne(options: Partial<Parameters<typeof renderJourney>[0]> = {}) {
-  const rendered = await renderJourney({ path: STEP_ONE, ...options });
-  await findStepHeading('Vehicle details');
-  return rendered;
-}
+/** A fresh journey at step 1 unless `options` brings a stored quote. */
+const openStepOne = (options: Partial<JourneyOptions> = {}) =>
+  openWizardStep('vehicleDetails', 'Vehicle details', { quote: undefined, ...options });
 
 describe('Vehicle details (step 1)', () => {
   it('tells the customer to answer accurately, have the licence to hand, and about the DVLA check', async () => {

@@ -6,14 +6,12 @@
 import { type Locator, type Page } from '@playwright/test';
 import {
   DATE_OF_BIRTH,
-  DRIVER_DATE_OF_BIRTH,
-  LICENCE_OBTAINED,
   TOMORROW,
   answer,
   fillDate,
-  fillLicenceNumber,
-  search,
   select,
+  additionalDrivers,
+  driverDetails,
   vehicleDetailsTwo,
 } from './wizard-steps';
 
@@ -63,14 +61,7 @@ export async function answerAboutYou(page: Page, surname: string) {
 /** Step 4, unless it shows stored answers. */
 export async function answerDriverDetails(page: Page, surname: string) {
   if (await isAnswered(page, 'Have you lived in the UK since birth?')) return;
-  await answer(page, 'Have you lived in the UK since birth?', 'Yes');
-  await answer(page, 'What is your employment status?', 'Self-employed');
-  await search(page, 'What is your main occupation?', 'Delivery', 'Delivery Driver');
-  await search(page, 'Which industry do you work in?', 'Food', 'Food Delivery');
-  await answer(page, 'Is this your full-time job?', 'Yes');
-  await answer(page, 'Do you hold a full UK driving licence?', 'Yes');
-  await fillDate(page, 'When did you get your licence?', LICENCE_OBTAINED);
-  await fillLicenceNumber(page, 'Your driving licence number', surname, DATE_OF_BIRTH);
+  await driverDetails(page, surname);
 }
 
 /** Step 5: a clean history, and whether other drivers are to be added. */
@@ -93,36 +84,9 @@ export async function answerDrivingHistory(page: Page, { addDrivers }: { addDriv
 
 /** Step 6: one additional driver with a clean history, unless one is listed. */
 export async function addAdditionalDriver(page: Page) {
-  if (
-    (await page
-      .getByRole('group', { name: 'Your additional drivers' })
-      .getByRole('listitem')
-      .count()) > 0
-  )
-    return;
-  const driver = page.getByRole('group', { name: 'Add a driver' });
-  await select(driver, 'Title', 'Mrs');
-  await driver.getByLabel('First name', { exact: true }).fill('Alex');
-  await driver.getByLabel('Surname', { exact: true }).fill('Carter');
-  await fillDate(driver, 'Date of birth', DRIVER_DATE_OF_BIRTH);
-  await select(driver, 'Marital status', 'Married');
-  await select(driver, 'Relationship to you', 'Wife');
-  await answer(driver, 'Has this driver lived in the UK since birth?', 'Yes');
-  await answer(driver, 'What is their employment status?', 'Employed');
-  await search(driver, 'What is their main occupation?', 'Nurse', 'Nurse');
-  await search(driver, 'Which industry do they work in?', 'Health', 'Health Service');
-  await answer(driver, 'Is this their full-time job?', 'Yes');
-  await answer(driver, 'Do they hold a full UK driving licence?', 'Yes');
-  await fillDate(driver, 'When did they get their licence?', LICENCE_OBTAINED);
-  await fillLicenceNumber(driver, 'Their driving licence number', 'Carter', DRIVER_DATE_OF_BIRTH);
-  await answerNo(driver, [
-    'Have they had any motoring convictions, endorsements or fixed penalties in the last 5 years?',
-    'Have they had any accidents, claims or losses in the last 5 years?',
-    'Do they have any unspent criminal convictions?',
-    'Have they ever been refused motor insurance, or had a policy cancelled or special terms imposed?',
-  ]);
-  await select(driver, 'What will they use the vehicle for?', 'Social, domestic and pleasure');
-  await driver.getByRole('button', { name: 'Save driver' }).click();
+  const listed = page.getByRole('group', { name: 'Your additional drivers' }).getByRole('listitem');
+  if ((await listed.count()) > 0) return;
+  await additionalDrivers(page);
 }
 
 /** Step 7: what is not answered yet, the voluntary excess, and the disclaimer read and accepted. */

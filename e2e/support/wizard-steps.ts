@@ -194,7 +194,7 @@ export async function aboutYou(page: Page) {
 }
 
 /** Step 4: residence, employment and licence. */
-export async function driverDetails(page: Page) {
+export async function driverDetails(page: Page, surname = 'Courier') {
   await expect(heading(page, 'Driver details')).toBeVisible();
   await answer(page, 'Have you lived in the UK since birth?', 'Yes');
   await answer(page, 'What is your employment status?', 'Self-employed');
@@ -203,7 +203,7 @@ export async function driverDetails(page: Page) {
   await answer(page, 'Is this your full-time job?', 'Yes');
   await answer(page, 'Do you hold a full UK driving licence?', 'Yes');
   await fillDate(page, 'When did you get your licence?', LICENCE_OBTAINED);
-  await fillLicenceNumber(page, 'Your driving licence number', 'Courier', DATE_OF_BIRTH);
+  await fillLicenceNumber(page, 'Your driving licence number', surname, DATE_OF_BIRTH);
 }
 
 /** Step 5: one conviction, one claim and an additional driver to come. */

@@ -15,8 +15,8 @@ export interface SelectFieldProps extends BaseFieldProps, NativeSelectProps {
   /** The chosen option's code; '' (or null) while nothing is chosen. */
   value: string | null | undefined;
   onChange: (code: string) => void;
-  /** The first, empty choice. */
-  placeholder?: string;
+  /** The text of the first, empty choice (shown until an option is chosen). */
+  emptyChoiceLabel?: string;
 }
 
 export function SelectField({
@@ -29,7 +29,7 @@ export function SelectField({
   options,
   value,
   onChange,
-  placeholder = 'Please select',
+  emptyChoiceLabel = 'Please select',
   ...selectProps
 }: SelectFieldProps) {
   return (
@@ -49,7 +49,7 @@ export function SelectField({
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{emptyChoiceLabel}</option>
         {options.map((option) => (
           <option key={option.code} value={option.code}>
             {option.description}

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { journeyMachine } from './journey.machine';
-import { IDLE_TIMEOUT_MS } from './journey.setup';
+import { IDLE_TIMEOUT_MS } from './journey.context';
 import type { ContactForm, JourneyInput, RateQuoteInput } from './journey.types';
 import type { StepId } from './rules/wizard-navigation';
 import type {
@@ -547,7 +547,7 @@ describe('vehicle lookup', () => {
     expect(app.getSnapshot().can({ type: 'vehicle.transfer' })).toBe(false);
   });
 
-  it('looks up the registration upper-cased', async () => {
+  it('looks up the registration upper-cased, without spaces', async () => {
     const lookupVehicle = vi.fn(({ input }: { input: { registration: string } }) =>
       Promise.resolve(
         aVehicleLookup({
@@ -559,7 +559,7 @@ describe('vehicle lookup', () => {
     go(actor, '/quote/vehicle-details');
     actor.send({ type: 'vehicle.lookup', registration: ' dl19 car ' });
     await settled(actor);
-    expect(lookupVehicle.mock.calls[0]?.[0].input.registration).toBe('DL19 CAR');
+    expect(lookupVehicle.mock.calls[0]?.[0].input.registration).toBe('DL19CAR');
   });
 });
 

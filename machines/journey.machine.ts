@@ -1,43 +1,58 @@
 /**
- * The whole quote-and-buy journey as one statechart (see ../shared/DESIGN.md). Three parallel regions: the
- * flow of pages, the idle time-out and the header's go-home dialog. Effects and API calls are provided by
- * name at app start (`journeyMachine.provide`).
+ * The whole quote-and-buy journey as one statechart. Each part of the journey (machines/parts/) holds its
+ * states, actions, guards and service inputs; they are composed here, once. Four parallel regions: the flow
+ * of pages, the idle time-out, the address lookup and the header's go-home dialog. Effects and API calls are
+ * provided by name at app start (`journeyMachine.provide`).
  */
-import { raise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { initialContext, journeySetup } from './journey.setup';
-import { addressLookup } from './regions/address-lookup';
-import { aggregator, reminder, restart } from './regions/entries';
-import { pages } from './regions/pages';
-import { payment } from './regions/payment';
-import { quoting, results, thirtyDayQuote } from './regions/quoting';
-import { wizard } from './regions/wizard';
-import { stepIds } from './rules/wizard-navigation';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { initialContext } from './journey.context';
+import { addressLookup } from './parts/address-lookup';
+import { core } from './parts/core';
+import { entries } from './parts/entries';
+import { homeDialog } from './parts/home-dialog';
+import { idle } from './parts/idle';
+import { navigation } from './parts/navigation';
+import { pages } from './parts/pages';
+import { payment } from './parts/payment';
+import { quotingAndResults } from './parts/results';
+import { wizard } from './parts/wizard';
 
-const toStep = stepIds.map((step) => ({
-  guard: { type: 'goesToStep' as const, params: { step } },
-  target: `#flow.wizard.${step}`,
-  actions: ['markReplace' as const],
-}));
+/** Every part's actions and guards, for the root's setup (their names are unique: journey-parts.test.ts). */
+export const journeyParts = {
+  navigation,
+  wizard,
+  addressLookup,
+  quotingAndResults,
+  payment,
+  entries,
+  pages,
+  homeDialog,
+};
 
-const pageTargets = [
-  ['home', '#flow.home'],
-  ['results', '#flow.results'],
-  ['makePayment', '#flow.payment.card'],
-  ['paymentSummary', '#flow.payment.directDebit'],
-  ['outage', '#flow.outage'],
-  ['protectTerms', '#flow.protectTerms'],
-  ['quoteRetrieval', '#flow.quoteRetrieval'],
-  ['vehicleLandingPage', '#flow.vehicleLandingPage'],
-  ['notFound', '#flow.notFound'],
-] as const;
+export const journeySetup = core.extend({
+  actions: {
+    ...navigation.actions,
+    ...wizard.actions,
+    ...addressLookup.actions,
+    ...quotingAndResults.actions,
+    ...payment.actions,
+    ...entries.actions,
+    ...pages.actions,
+  },
+  guards: {
+    ...navigation.guards,
+    ...wizard.guards,
+    ...addressLookup.guards,
+    ...quotingAndResults.guards,
+    ...payment.guards,
+    ...entries.guards,
+    ...pages.guards,
+    ...homeDialog.guards,
+  },
+});
 
-const toPage = pageTargets.map(([page, target]) => ({
-  guard: { type: 'goesToPage' as const, params: { page } },
-  target,
-  actions: ['markReplace' as const],
-}));
-
-const idleTimeOut = { 'idle.timedOut': { target: '#flow.timeOut' } } as const;
+const { quoting, results, thirtyDayQuote } = quotingAndResults.states;
+const { timesOut } = idle;
 
 export const journeyMachine = journeySetup.createMachine({
   id: 'journey',
@@ -52,92 +67,25 @@ export const journeyMachine = journeySetup.createMachine({
       initial: 'booting',
       on: {
         'route.changed': { actions: 'decideRoute' },
-        'route.go': [
-          ...toStep,
-          ...toPage,
-          {
-            guard: { type: 'goesToEntry', params: { entry: 'aggregator' } },
-            target: '#flow.aggregator',
-            actions: 'enterAggregator',
-          },
-          {
-            guard: { type: 'goesToEntry', params: { entry: 'restart' } },
-            target: '#flow.restart',
-            actions: 'enterRestart',
-          },
-          {
-            guard: { type: 'goesToEntry', params: { entry: 'reminder' } },
-            target: '#flow.reminder',
-            actions: 'enterReminder',
-          },
-        ],
+        'route.go': [...wizard.routeIn, ...pages.routeIn, ...entries.routeIn],
         'journey.reset': { target: '#flow.home', actions: 'resetJourney' },
       },
       states: {
-        booting: {
-          tags: ['loading'],
-          entry: 'clearBootError',
-          on: { 'route.changed': {}, 'route.go': {}, 'journey.reset': {} },
-          invoke: {
-            id: 'loadReferenceData',
-            src: 'loadReferenceData',
-            onDone: { target: 'starting', actions: 'storeReferenceData' },
-            onError: { target: 'bootFailed', actions: 'storeBootError' },
-          },
-        },
-        bootFailed: {
-          on: { 'boot.retry': 'booting', 'route.changed': {}, 'route.go': {}, 'journey.reset': {} },
-        },
-        /** Routes the URL the app was opened at, once reference data is in. */
-        starting: { entry: 'routeEntryUrl' },
-        wizard: { ...wizard, on: { ...wizard.on, ...idleTimeOut } },
+        ...navigation.states,
+        wizard: { ...wizard.states, on: { ...wizard.states.on, ...timesOut } },
         quoting,
-        results: { ...results, on: { ...idleTimeOut } },
-        thirtyDayQuote: { ...thirtyDayQuote, on: { ...thirtyDayQuote.on, ...idleTimeOut } },
-        payment: { ...payment, on: { ...idleTimeOut } },
-        aggregator,
-        restart: { ...restart, on: { ...idleTimeOut } },
-        reminder: { ...reminder, on: { ...idleTimeOut } },
-        ...pages,
+        results: { ...results, on: timesOut },
+        thirtyDayQuote: { ...thirtyDayQuote, on: { ...thirtyDayQuote.on, ...timesOut } },
+        payment: { ...payment.states, on: timesOut },
+        aggregator: entries.states.aggregator,
+        restart: { ...entries.states.restart, on: timesOut },
+        reminder: { ...entries.states.reminder, on: timesOut },
+        ...pages.states,
       },
     },
-    idle: {
-      initial: 'watching',
-      states: {
-        watching: {
-          on: { 'idle.activity': { target: 'watching', reenter: true } },
-          after: { IDLE_TIMEOUT: { target: 'expired', actions: raise({ type: 'idle.timedOut' }) } },
-        },
-        expired: { on: { 'idle.activity': 'watching' } },
-      },
-    },
-    addressLookup,
-    homeDialog: {
-      initial: 'closed',
-      states: {
-        closed: {
-          on: {
-            'header.logoClicked': [
-              { guard: 'isPastFirstStep', target: 'confirming' },
-              {
-                actions: raise({
-                  type: 'route.go',
-                  target: { kind: 'page', page: 'home' },
-                  replace: false,
-                }),
-              },
-            ],
-          },
-        },
-        /** 'Go to the homepage? You'll lose all your responses if you do.' (spec 1 §2) */
-        confirming: {
-          on: {
-            'homeDialog.stay': 'closed',
-            'homeDialog.leave': { target: 'closed', actions: raise({ type: 'journey.reset' }) },
-          },
-        },
-      },
-    },
+    idle: idle.states,
+    addressLookup: addressLookup.states,
+    homeDialog: homeDialog.states,
   },
 });
 

@@ -2,22 +2,11 @@ import type { NavigationType, EntryTarget } from './rules/routing';
 import type { StepAnswers } from './rules/step-answers';
 import type { StepId } from './rules/wizard-navigation';
 import type {
-  BankDetailsCheckResult,
   Money,
   PaymentMethod,
-  QuoteDetails,
-  QuotePremium,
-  QuoteResult,
-  SetVehicleRegistrationResult,
-  TakeUpQuoteRequest,
-  TakeUpQuoteResult,
-  UpdateContactPreferencesRequest,
-  UpdateContactPreferencesResult,
-  VehicleLookupResult,
   Quote,
   AddressSearchItem,
   FullAddress,
-  GenerateQuoteRequest,
   PaymentCollectionOption,
   PaymentProvider,
 } from './state/contract';
@@ -217,45 +206,13 @@ export interface CardPaymentOutput {
   paymentIntentId: string;
 }
 
-/** The services the journey invokes, by name; the app provides them from the API clients. */
-export interface JourneyServices {
-  loadReferenceData: ReferenceData;
-  lookupVehicle: { input: { registration: string }; output: VehicleLookupResult };
-  searchAddresses: {
-    input: { postcode: string; houseNumber?: string };
-    output: AddressSearchItem[];
-  };
-  getAddressById: { input: { addressId: string }; output: FullAddress };
-  generateQuote: { input: GenerateQuoteRequest; output: QuoteResult };
-  rateExistingQuote: { input: RateQuoteInput; output: QuoteResult };
-  updateNoClaimsProtection: { input: { quoteRef: string; protect: boolean }; output: QuoteResult };
-  setVehicleRegistration: {
-    input: { quoteRef: string; registration: string };
-    output: SetVehicleRegistrationResult;
-  };
-  saveContactPreferences: {
-    input: UpdateContactPreferencesRequest;
-    output: UpdateContactPreferencesResult;
-  };
-  payByCard: { input: CardPaymentInput; output: CardPaymentOutput };
-  checkBankDetails: {
-    input: { sortCode: string; accountNumber: string };
-    output: BankDetailsCheckResult;
-  };
-  takeUpQuote: { input: TakeUpQuoteRequest; output: TakeUpQuoteResult };
-  loadAggregatorQuote: { input: { token: string; quoteRef: string }; output: QuoteDetails };
-  loadRestartPremium: { input: { quoteRef: string }; output: QuotePremium };
-  restartDpaCheck: {
-    input: {
-      quoteReference: string;
-      surname: string;
-      dateOfBirth: string;
-      postcode: string;
-      vehicleRegistration: string;
-    };
-    output: QuoteDetails;
-  };
-  reminderDpaCheck: { input: DpaForm & { quoteRef: string }; output: QuoteDetails };
+/** The data-protection check of a restart: the customer's answers with the policy's reference. */
+export interface RestartDpaInput {
+  quoteReference: string;
+  surname: string;
+  dateOfBirth: string;
+  postcode: string;
+  vehicleRegistration: string;
 }
 
 export type { EntryTarget };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { journeyMachine } from './journey.machine';
-import { IDLE_TIMEOUT_MS } from './journey.setup';
+import { IDLE_TIMEOUT_MS } from './journey.context';
 import type { JourneyEvent } from './journey.types';
 import {
   attachPersistence,

@@ -156,7 +156,15 @@ const performers = new Map<
           .click(),
     },
   ],
-  ['wizard.next vehicleDetails', { perform: continueAfter() }],
+  [
+    'wizard.next vehicleDetails',
+    {
+      perform: continueAfter(async ({ page }) => {
+        const registration = page.getByLabel('Vehicle registration');
+        if ((await registration.inputValue()) === '') await registration.fill('DL19 CAR');
+      }),
+    },
+  ],
   [
     'wizard.next vehicleDetailsTwo',
     { perform: continueAfter(({ page }) => answerVehicleDetailsTwo(page)) },

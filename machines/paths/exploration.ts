@@ -3,8 +3,8 @@
  * events it tries in each, and where a path ends.
  */
 import { journeyMachine, type JourneySnapshot } from '../journey.machine';
-import type { AnyJourneyEvent } from '../journey.setup';
-import { pages } from '../regions/pages';
+import type { AnyJourneyEvent } from '../journey.context';
+import { pages } from '../parts/pages';
 import { furthestStep } from '../rules/wizard-navigation';
 import {
   outcomesOf,
@@ -16,7 +16,7 @@ import {
   type RouteVisit,
 } from './outcomes';
 
-const pageStates: readonly string[] = Object.keys(pages);
+const pageStates: readonly string[] = Object.keys(pages.states);
 
 type Area =
   'start' | 'home' | 'page' | 'wizard' | 'quoting' | 'results' | 'offer' | 'payment' | 'entry';

@@ -12,7 +12,7 @@
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, type ActorLogic, type InspectionEvent, type StateValue } from 'xstate';
 import { journeyMachine, type JourneySnapshot } from '../journey.machine';
-import type { AnyJourneyEvent } from '../journey.setup';
+import type { AnyJourneyEvent } from '../journey.context';
 import type { JourneyInput } from '../journey.types';
 import {
   emptyCoverage,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { JourneySnapshot } from '../journey.machine';
 import { journeyMachine } from '../journey.machine';
-import { stepPath } from '../journey.setup';
+import { stepPath } from '../journey.context';
 import { pagePaths } from '../rules/routing';
 import type { StepAnswers } from '../rules/step-answers';
 import { furthestStep, stepIds, stepIndex, type StepId } from '../rules/wizard-navigation';

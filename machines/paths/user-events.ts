@@ -191,6 +191,11 @@ export const userEvents: readonly UserEvent[] = [
   fixed('vehicle.transfer', { type: 'vehicle.transfer' }),
   ...stepIds.map((step) => next(`wizard.next ${step}`, step, answersFor(step))),
   next(
+    'wizard.next vehicleDetails (registration changed)',
+    'vehicleDetails',
+    answersFor('vehicleDetails', { vehicleDetails: { registration: 'VN19VAN' } }),
+  ),
+  next(
     'wizard.next driverDetailsTwo (with an additional driver)',
     'driverDetailsTwo',
     answersFor('driverDetailsTwo', { hasAdditionalDriver: true }),

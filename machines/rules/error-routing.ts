@@ -1,5 +1,6 @@
-/** Where a server error code sends the customer, and the journey's fixed messages (spec 2 §4, §8). */
+/** Where a server error code sends the customer (spec 2 §4), with the payment messages shown in place (§8). */
 import type { ServerErrorCode } from '../state/contract';
+import { TEXT } from '../text';
 
 export type PaymentMessageCode = Extract<
   ServerErrorCode,
@@ -11,38 +12,11 @@ export type PaymentMessageCode = Extract<
   | 'PAYMENT_INSUFFICIENT_FUNDS'
 >;
 
-/** spec 2 §8 Payment messages. */
-export const PAYMENT_MESSAGES: Readonly<Record<PaymentMessageCode, string>> = {
-  PAYMENT_FAILED:
-    'We were unable to process your payment. Please try again or use a different payment method.',
-  PAYMENT_DECLINED:
-    'Your payment was declined. Please verify your payment details or contact your card issuer.',
-  PAYMENT_3DS_NOT_SUPPORTED_FOR_PROVIDER:
-    'Your payment provider does not support 3D Secure. Please choose a different payment method.',
-  PAYMENT_TOKEN_ALREADY_USED: 'Something went wrong with the payment. Please try again.',
-  QUOTE_MISMATCH: 'There was a problem with your quote. Please try again.',
-  PAYMENT_INSUFFICIENT_FUNDS:
-    'Unfortunately your payment was unsuccessful. Please try another payment method, or contact your bank or card provider.',
-};
+/** spec 2 §8 Payment messages, shown on the payment page for these codes. */
+export const PAYMENT_MESSAGES: Readonly<Record<PaymentMessageCode, string>> = TEXT.payment.byCode;
 
-/** spec 2 §8 Payment problem modal. */
-export const PAYMENT_PROBLEM_MESSAGE = (phone: string): string =>
-  `Unfortunately, there has been an issue with your payment. Please try again or give us a call ${phone} and we'll be happy to help.`;
-
-export const CARD_VENDOR_MESSAGE =
-  "Sorry we don't support this card vendor, please try Visa or Mastercard.";
-
-export const RERATE_TOAST =
-  'Your quote had to be rated again due to a change in the information provided.';
+/** spec 2 §2 Toasts. */
 export const TOAST_DURATION_MS = 3000;
-export const OPTION_ID_MISSING = 'OptionId is missing';
-export const RESPONSE_ID_MISSING = 'Underwriting Outcome ResponseId is missing';
-export const REMINDER_MISMATCH =
-  'Some of the details provided do not match the information in your quote.';
-export const RESTART_NOT_FOUND = 'Unable to find policy with the details provided';
-export const NO_PAYMENT_OPTION = 'No payment options selected';
-export const REGISTRATION_UPDATE_FAILED = 'Unable to update vehicle registration.';
-export const QUOTE_REFERENCE_REQUIRED = 'Require a quote reference to proceed to payment';
 
 export type ErrorPage = 'decline' | 'quoteTakenUp' | 'quoteExpired' | 'quoteLocked' | 'error';
 
@@ -51,28 +25,42 @@ export type ServerCodeRoute =
 
 type PageRoute = Extract<ServerCodeRoute, { kind: 'page' }>;
 
+/**
+ * spec 2 §4 Server error-code routing: each page, whether it replaces the history entry, and the codes that
+ * lead to it. The taken-up and expired pages replace it so Back cannot return to a dead quote; any code not
+ * listed here or among the inline payment messages goes to the error page.
+ */
+export const ERROR_PAGES = {
+  decline: { replace: false, codes: ['QUOTE_REFERRED', 'QUOTE_DECLINED'] },
+  quoteTakenUp: { replace: true, codes: ['QUOTE_ALREADY_TAKEN_UP', 'QUOTE_TAKEN_UP'] },
+  quoteExpired: { replace: true, codes: ['QUOTE_EXPIRED'] },
+  quoteLocked: { replace: false, codes: ['QUOTE_LOCKED'] },
+  error: { replace: false, codes: [] },
+} as const satisfies Record<ErrorPage, { replace: boolean; codes: readonly ServerErrorCode[] }>;
+
+/** The pages a listed code leads to, in the table's order; `error` takes every other code. */
+export const LISTED_ERROR_PAGES = (Object.keys(ERROR_PAGES) as ErrorPage[]).filter(
+  (page) => page !== 'error',
+);
+
 const INLINE_MESSAGES = new Map<string, string>([
   ...Object.entries(PAYMENT_MESSAGES),
-  ['PAYMENT_CARD_VENDOR_UNSUPPORTED', CARD_VENDOR_MESSAGE],
+  ['PAYMENT_CARD_VENDOR_UNSUPPORTED', TEXT.payment.cardVendor],
 ] satisfies [string, string][]);
 
-const page = (name: ErrorPage, replace: boolean): PageRoute => ({
+const pageRoute = (page: ErrorPage): PageRoute => ({
   kind: 'page',
-  page: name,
-  replace,
+  page,
+  replace: ERROR_PAGES[page].replace,
 });
 
-/** The taken-up and expired pages replace the history entry so Back cannot return to a dead quote. */
-const PAGE_ROUTES = new Map<string, PageRoute>([
-  ['QUOTE_REFERRED', page('decline', false)],
-  ['QUOTE_DECLINED', page('decline', false)],
-  ['QUOTE_ALREADY_TAKEN_UP', page('quoteTakenUp', true)],
-  ['QUOTE_TAKEN_UP', page('quoteTakenUp', true)],
-  ['QUOTE_EXPIRED', page('quoteExpired', true)],
-  ['QUOTE_LOCKED', page('quoteLocked', false)],
-] satisfies [ServerErrorCode, PageRoute][]);
+const PAGE_ROUTES = new Map<string, PageRoute>(
+  LISTED_ERROR_PAGES.flatMap((page) =>
+    ERROR_PAGES[page].codes.map((code): [string, PageRoute] => [code, pageRoute(page)]),
+  ),
+);
 
-const ERROR_PAGE = page('error', false);
+const ERROR_PAGE = pageRoute('error');
 
 /** spec 2 §4 Server error-code routing: any code not listed goes to the error page. */
 export function routeForServerCode(code: string | undefined): ServerCodeRoute {

@@ -1,7 +1,9 @@
 import { fromPromise } from 'xstate';
 import { dataOf, type LookupClient, type QuoteClient } from '../api/client';
-import type { CardPaymentInput, JourneyServices } from '../../machines/journey.types';
+import type { CardPaymentInput } from '../../machines/journey.types';
+import type { JourneyServices } from '../../machines/parts/services';
 import type { ReferenceData } from '../../machines/types/reference-data';
+import { normaliseRegistration } from '../../machines/rules/formats';
 
 export interface JourneyClients {
   lookup: LookupClient;
@@ -40,9 +42,6 @@ export function isSandboxCardDetails(value: unknown): value is SandboxCardDetail
 
 export const PAYMENT_PREPARATION_FAILED = 'There was a problem preparing your payment.';
 
-/** A registration as the vehicle lookup expects it: upper case, no spaces. */
-export const compactRegistration = (registration: string): string =>
-  registration.replace(/\s+/g, '').toUpperCase();
 
 /** The journey's services, backed by the API clients; given to `journeyMachine.provide(...)` at app start. */
 export function createJourneyActors({ lookup, quote }: JourneyClients) {
@@ -97,7 +96,7 @@ export function createJourneyActors({ lookup, quote }: JourneyClients) {
     lookupVehicle: service<'lookupVehicle'>(async ({ registration }, signal) =>
       dataOf(
         await lookup.GET('/api/v1/Vehicle/GetVehicleDetailsByVrm', {
-          params: { query: { VehicleRegistration: compactRegistration(registration) } },
+          params: { query: { VehicleRegistration: normaliseRegistration(registration) } },
           signal,
         }),
       ),

@@ -107,6 +107,17 @@ export async function findVehicle(user: UserEvent, registration = 'DL19 CAR') {
   await user.click(screen.getByRole('button', { name: 'Find Vehicle' }));
 }
 
+/** A registration typed over the one on the form, without looking it up. */
+export async function changeRegistration(user: UserEvent, registration: string) {
+  await typeInto(user, textbox(main(), 'Vehicle registration'), registration);
+}
+
+/** Step 1 as the customer leaves it: a registration typed, looked up or not. */
+export async function typeRegistrationIfEmpty(user: UserEvent, registration = 'DL19 CAR') {
+  const field = textbox(main(), 'Vehicle registration') as HTMLInputElement;
+  if (field.value === '') await typeInto(user, field, registration);
+}
+
 /** Step 2 answered unless it already shows stored answers. */
 export async function answerVehicleDetailsTwo(user: UserEvent) {
   const page = main();

@@ -67,7 +67,11 @@ export const screenControls: ReadonlyMap<string, Offered> = new Map<string, Offe
   ],
   [
     'address.search home SW1A 1AA',
-    (snapshot) => onStep('aboutYou')(snapshot) && homeLookup(snapshot)?.chosen == null,
+    // A home address already given opens as its summary, with 'Search Again' in place of the search box.
+    (snapshot) =>
+      onStep('aboutYou')(snapshot) &&
+      homeLookup(snapshot)?.chosen == null &&
+      !snapshot.context.quote.proposerDetails.address.line1,
   ],
   [
     'address.choose home SW1A1AA-1',
@@ -80,6 +84,13 @@ export const screenControls: ReadonlyMap<string, Offered> = new Map<string, Offe
     (snapshot) => onStep('aboutYou')(snapshot) && homeLookup(snapshot)?.chosen != null,
   ],
   ['wizard.next vehicleDetails', canContinue('vehicleDetails')],
+  [
+    'wizard.next vehicleDetails (registration changed)',
+    (snapshot) =>
+      canContinue('vehicleDetails')(snapshot) &&
+      snapshot.context.vehicleLookup.problem === null &&
+      snapshot.context.vehicleLookup.vehicleInfo !== null,
+  ],
   ['wizard.next vehicleDetailsTwo', canContinue('vehicleDetailsTwo')],
   ['wizard.next aboutYou', canContinue('aboutYou')],
   ['wizard.next driverDetails', canContinue('driverDetails')],

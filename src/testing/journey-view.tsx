@@ -36,7 +36,9 @@ import {
   answerDrivingHistory,
   answerVehicleCover,
   answerVehicleDetailsTwo,
+  changeRegistration,
   findVehicle,
+  typeRegistrationIfEmpty,
   homeAddress,
   pressContinue,
 } from './customer-answers';
@@ -200,7 +202,11 @@ const performers = new Map<string, Perform>([
     'address.clear home',
     ({ user }) => user.click(within(homeAddress()).getByRole('button', { name: 'Search Again' })),
   ],
-  ['wizard.next vehicleDetails', continueAfter()],
+  ['wizard.next vehicleDetails', continueAfter(typeRegistrationIfEmpty)],
+  [
+    'wizard.next vehicleDetails (registration changed)',
+    continueAfter((user) => changeRegistration(user, 'VN19 VAN')),
+  ],
   ['wizard.next vehicleDetailsTwo', continueAfter(answerVehicleDetailsTwo)],
   ['wizard.next aboutYou', continueAfter(answerAboutYou)],
   ['wizard.next driverDetails', continueAfter(answerDriverDetails)],

@@ -69,12 +69,6 @@ export default function VehicleDetailsPage() {
     defaultValues,
     idPrefix: 'vehicle-details',
     onValid: (values, meta) => {
-      const registration = normaliseRegistration(values.registration);
-      // A registration changed since the lookup is looked up again before moving on (spec 1 §4).
-      if (found !== null && normaliseRegistration(found.registration) !== registration) {
-        journey.send({ type: 'vehicle.lookup', registration });
-        return;
-      }
       drafts.discard();
       wizard.next(toVehicleDetailsAnswers(values), meta);
     },

@@ -1,0 +1,211 @@
+/**
+ * Returning visitors (spec 1 §4, spec 2 §2, §7): a price-comparison visitor's quote is loaded and they carry
+ * on at vehicle cover; a restart or a quote reminder passes a data-protection check first.
+ */
+import { assign } from 'xstate';
+import type { JourneyContext, RestartDpaInput } from '../../journey.types';
+import type { QuotePremium } from '../../state/contract';
+import { TEXT } from '../../text';
+import { core } from '../core';
+import { defineActions, outputOf } from '../define';
+import { errorTransitions } from '../error-routing';
+import { entryGuards, entryOf, loadedQuoteActions } from './loaded-quote';
+
+export function restartDpaInput(context: JourneyContext): RestartDpaInput {
+  const details = context.pendingDpa;
+  return {
+    quoteReference: context.restart.quoteRef ?? '',
+    surname: details?.surname ?? '',
+    dateOfBirth: details?.dateOfBirth ?? '',
+    postcode: details?.postcode ?? '',
+    vehicleRegistration: details?.registration ?? '',
+  };
+}
+
+export function reminderInput(context: JourneyContext) {
+  const details = context.pendingDpa;
+  return {
+    quoteRef: context.reminder.quoteRef ?? '',
+    surname: details?.surname ?? '',
+    dateOfBirth: details?.dateOfBirth ?? '',
+    postcode: details?.postcode ?? '',
+  };
+}
+
+const entryActions = defineActions({
+  enterAggregator: assign(({ event }) => {
+    const { token, quoteRef } = entryOf(event, 'aggregator');
+    return {
+      aggregator: {
+        token,
+        quoteRef,
+        expiryDate: null,
+        licenceNumberRequired: false,
+        partner: null,
+      },
+    };
+  }),
+  enterRestart: assign(({ context, event }) => ({
+    restart: { ...context.restart, quoteRef: entryOf(event, 'restart').quoteRef, error: null },
+    aggregator: null,
+  })),
+  enterReminder: assign(({ context, event }) => ({
+    reminder: { ...context.reminder, quoteRef: entryOf(event, 'reminder').quoteRef, error: null },
+    aggregator: null,
+  })),
+  startAggregatorLoad: assign(({ context }) => ({
+    quote: { ...context.quote, aggLoading: true },
+  })),
+  payByCardAfterRestart: assign(({ context }) => ({
+    payment: { ...context.payment, selectedPaymentMethod: 'CARD_PAYMENT' as const },
+  })),
+  storeRestartPremium: assign(({ context, event }) => ({
+    restart: {
+      ...context.restart,
+      premium: outputOf<QuotePremium>(event)?.premium ?? null,
+      premiumFailed: false,
+    },
+  })),
+  restartPremiumFailed: assign(({ context }) => ({
+    restart: { ...context.restart, premiumFailed: true },
+  })),
+});
+
+const actions = { ...loadedQuoteActions, ...entryActions };
+const guards = entryGuards;
+const part = core.extend({ actions, guards });
+
+/** A price-comparison visitor: load the aggregator's quote and continue at step 7 (spec 1 §4). */
+const aggregator = part.createStateConfig({
+  tags: ['loading'],
+  entry: ['startAggregatorLoad', { type: 'showPath', params: { path: '/pcw-result' } }],
+  on: { 'route.changed': { actions: 'keepLocation' } },
+  invoke: {
+    id: 'loadAggregatorQuote',
+    src: 'loadAggregatorQuote',
+    input: ({ context }) => ({
+      token: context.aggregator?.token ?? '',
+      quoteRef: context.aggregator?.quoteRef ?? '',
+    }),
+    onDone: {
+      target: '#flow.wizard.vehicleCover',
+      actions: ['applyLoadedQuote', 'replaceHistory'],
+    },
+    onError: errorTransitions().map((transition) => ({
+      ...transition,
+      actions: ['stopAggregatorLoading', ...transition.actions] as const,
+    })),
+  },
+});
+
+/** Restart of a lapsed policy: premium, data-protection check, then its 30-day quote (spec 2 §2 and §4). */
+const restart = part.createStateConfig({
+  entry: [{ type: 'showPath', params: { path: '/restart-policy' } }],
+  tags: ['idleTimeout'],
+  initial: 'loadingPremium',
+  states: {
+    loadingPremium: {
+      tags: ['loading'],
+      entry: 'stopAggregatorLoading',
+      on: { 'route.changed': { actions: 'keepLocation' } },
+      invoke: {
+        id: 'loadRestartPremium',
+        src: 'loadRestartPremium',
+        input: ({ context }) => ({ quoteRef: context.restart.quoteRef ?? '' }),
+        onDone: { target: 'checkingDetails', actions: 'storeRestartPremium' },
+        onError: { target: 'checkingDetails', actions: 'restartPremiumFailed' },
+      },
+    },
+    checkingDetails: {
+      entry: {
+        type: 'recordRestartVisit',
+        params: ({ context }) => ({
+          quoteRef: context.restart.quoteRef,
+          kind: 'dpaVisit' as const,
+        }),
+      },
+      initial: 'form',
+      states: {
+        form: {
+          on: {
+            'restart.submit': {
+              target: 'checking',
+              actions: ['rememberDpaDetails', 'clearMessage'],
+            },
+          },
+        },
+        checking: {
+          tags: ['overlay'],
+          on: { 'route.changed': { actions: 'keepLocation' } },
+          invoke: {
+            id: 'restartDpaCheck',
+            src: 'restartDpaCheck',
+            input: ({ context }) => restartDpaInput(context),
+            onDone: {
+              target: '#flow.results',
+              actions: ['applyLoadedQuote', 'payByCardAfterRestart'],
+            },
+            onError: [
+              {
+                guard: 'isNotFoundError',
+                target: 'form',
+                actions: [
+                  { type: 'setMessage', params: { text: TEXT.entry.restartNotFound } },
+                  'scrollToTop',
+                ],
+              },
+              ...errorTransitions(),
+            ],
+          },
+        },
+      },
+    },
+  },
+});
+
+/** Quote reminder: the customer proves who they are, then sees their quote (spec 2 §2). */
+const reminder = part.createStateConfig({
+  entry: [{ type: 'showPath', params: { path: '/your-quote-details' } }],
+  tags: ['idleTimeout'],
+  initial: 'form',
+  states: {
+    form: {
+      on: {
+        'reminder.submit': { target: 'checking', actions: ['rememberDpaDetails', 'clearMessage'] },
+      },
+    },
+    checking: {
+      tags: ['overlay'],
+      on: { 'route.changed': { actions: 'keepLocation' } },
+      invoke: {
+        id: 'reminderDpaCheck',
+        src: 'reminderDpaCheck',
+        input: ({ context }) => reminderInput(context),
+        onDone: { target: '#flow.results', actions: 'applyLoadedQuote' },
+        onError: [
+          {
+            guard: 'isNotFoundError',
+            target: 'form',
+            actions: { type: 'setMessage', params: { text: TEXT.entry.reminderMismatch } },
+          },
+          ...errorTransitions(),
+        ],
+      },
+    },
+  },
+});
+
+/** The router's moves into an entry: the URL names it, with its token or reference. */
+const routeIn = (
+  [
+    ['aggregator', '#flow.aggregator', 'enterAggregator'],
+    ['restart', '#flow.restart', 'enterRestart'],
+    ['reminder', '#flow.reminder', 'enterReminder'],
+  ] as const
+).map(([entry, target, enter]) => ({
+  guard: { type: 'goesToEntry' as const, params: { entry } },
+  target,
+  actions: enter,
+}));
+
+export const entries = { actions, guards, states: { aggregator, restart, reminder }, routeIn };

@@ -1,0 +1,62 @@
+/**
+ * The one table that routes a failed call by its server error code (spec 2 §4; the table itself is
+ * rules/error-routing.ts), used by every invoking state. Payment codes stay on `inlineTarget` with their
+ * message when the state gives one.
+ */
+import {
+  ERROR_PAGES,
+  LISTED_ERROR_PAGES,
+  errorCodeOf,
+  routeForServerCode,
+  type ErrorPage,
+} from '../rules/error-routing';
+import { assign } from 'xstate';
+import { defineActions, defineGuards, errorOf, pageError } from './define';
+
+const routeOf = (event: object) => routeForServerCode(errorCodeOf(errorOf(event)));
+
+export const errorRoutingGuards = defineGuards({
+  /** The error carries a server code that the table sends to `page`. */
+  errorRoutesTo: ({ event }, params: { page: ErrorPage }) => {
+    const route = routeOf(event);
+    return route.kind === 'page' && route.page === params.page;
+  },
+  isInlinePaymentError: ({ event }) => routeOf(event).kind === 'inline',
+});
+
+export const errorRoutingActions = defineActions({
+  showServerErrorMessage: assign(({ event }) => {
+    const route = routeOf(event);
+    return { message: route.kind === 'inline' ? pageError(route.message) : null };
+  }),
+});
+
+const report = {
+  type: 'reportError',
+  params: ({ event }: { event: object }) => ({ error: errorOf(event) }),
+} as const;
+
+function toErrorPage(page: ErrorPage) {
+  return ERROR_PAGES[page].replace ? (['replaceHistory', report] as const) : ([report] as const);
+}
+
+export function errorTransitions(inlineTarget?: string) {
+  const inline = inlineTarget
+    ? [
+        {
+          guard: 'isInlinePaymentError' as const,
+          target: inlineTarget,
+          actions: ['showServerErrorMessage' as const, 'scrollToTop' as const],
+        },
+      ]
+    : [];
+  return [
+    ...LISTED_ERROR_PAGES.map((page) => ({
+      guard: { type: 'errorRoutesTo' as const, params: { page } },
+      target: `#flow.${page}`,
+      actions: toErrorPage(page),
+    })),
+    ...inline,
+    { target: '#flow.error', actions: toErrorPage('error') },
+  ];
+}

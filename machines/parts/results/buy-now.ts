@@ -1,0 +1,239 @@
+/**
+ * Buy Now (spec 2 §4): the contact details are saved, then the quote is re-rated, a thirty-day quote is
+ * offered, or the customer goes on to pay by the method chosen on the results page.
+ */
+import { assertEvent, assign, emit } from 'xstate';
+import type { AnyJourneyEvent } from '../../journey.context';
+import type { ContactForm, JourneyContext } from '../../journey.types';
+import { normalisePhone } from '../../rules/formats';
+import { TOAST_DURATION_MS } from '../../rules/error-routing';
+import { resetForThirtyDayQuote } from '../../rules/results';
+import type {
+  UpdateContactPreferencesRequest,
+  UpdateContactPreferencesResult,
+} from '../../state/contract';
+import { TEXT } from '../../text';
+import { defineActions, defineGuards, outputOf } from '../define';
+import { errorTransitions } from '../error-routing';
+import { allowableOf, applyOptionIds, applyRerate, withOutcome } from './prices';
+
+type Update = Partial<JourneyContext>;
+
+export function contactPreferencesRequest(
+  context: JourneyContext,
+): UpdateContactPreferencesRequest {
+  const form = context.pendingContact;
+  const drivers = context.quote.additionalDrivers;
+  const request: UpdateContactPreferencesRequest = {
+    quoteReference: context.result.quoteRef ?? '',
+    contactDetails: {
+      contactPhoneNumber: normalisePhone(form?.phoneNumber ?? context.contact.contactPhoneNumber),
+      contactEmail: form?.emailAddress ?? context.contact.contactEmail,
+      sendPolicyDocumentByEmail: context.contact.sendPolicyDocumentByEmail,
+      sendPolicyDocumentsByPost: context.contact.sendPolicyDocumentsByPost,
+      marketingPreferenceSms: !(form?.optOutMarketingPreferenceSms ?? false),
+      marketingPreferenceEmail: !(form?.optOutMarketingPreferenceEmail ?? false),
+      marketingPreferencePhone: !(form?.optOutMarketingPreferencePhone ?? false),
+      automaticRenewal: !(form?.renewalOptOut ?? context.payment.renewalOptOut ?? false),
+    },
+    selectedAddOns: context.payment.addons,
+  };
+  const licenceNumber = form?.licenceNumber ?? context.quote.proposerDetails.licenceNumber;
+  if (licenceNumber) request.licenceNumber = licenceNumber;
+  const driverNumbers = form?.additionalDriverLicenceNumbers ?? [];
+  if (drivers.length > 0) {
+    request.additionalDriverDetails = drivers.map((driver, index) => ({
+      firstName: driver.firstName,
+      lastName: driver.lastNames,
+      dateOfBirth: driver.dateOfBirth,
+      driverLicenceNumber: driverNumbers[index] ?? driver.licenceNumber ?? '',
+    }));
+  }
+  if (form?.annualIncome != null) request.annualIncome = Math.round(form.annualIncome);
+  return request;
+}
+
+/** Buy Now step 5: the proposer's contact details and preferences are kept; renewal is the opposite of opt-out. */
+export function storeContact(context: JourneyContext, form: ContactForm | null): Update {
+  if (!form) return {};
+  return {
+    quote: {
+      ...context.quote,
+      proposerDetails: {
+        ...context.quote.proposerDetails,
+        emailAddress: form.emailAddress,
+        phoneNumber: form.phoneNumber,
+        licenceNumber: form.licenceNumber ?? context.quote.proposerDetails.licenceNumber,
+      },
+    },
+    contact: {
+      ...context.contact,
+      contactEmail: form.emailAddress,
+      contactPhoneNumber: form.phoneNumber,
+      marketingPreferenceSms: !form.optOutMarketingPreferenceSms,
+      marketingPreferenceEmail: !form.optOutMarketingPreferenceEmail,
+      marketingPreferencePhone: !form.optOutMarketingPreferencePhone,
+      annualIncome: form.annualIncome ?? null,
+    },
+    payment: {
+      ...context.payment,
+      renewalOptOut: form.renewalOptOut,
+      automaticRenewal: !form.renewalOptOut,
+    },
+    pendingContact: null,
+  };
+}
+
+/** Buy Now step 6: a thirty-day quote is offered instead (Direct Debit selected, showOnly30DayQuote set). */
+export function offerThirtyDay(
+  context: JourneyContext,
+  response: UpdateContactPreferencesResult,
+): Update {
+  const offer = response.thirtyDayQuoteDetails;
+  if (!offer) return {};
+  return {
+    result: {
+      ...context.result,
+      thirtyDayQuoteDetails: {
+        quoteRef: offer.quoteRef,
+        showOnly30DayQuote: true,
+        thirtyDayUnderwritingOutcome: offer.thirtyDayUnderwritingOutcome,
+      },
+    },
+    payment: { ...context.payment, selectedPaymentMethod: 'DIRECT_DEBIT' },
+  };
+}
+
+/** The customer takes the thirty-day quote: it becomes the quote being bought, by card. */
+export function acceptThirtyDay(context: JourneyContext): Update {
+  const offer = context.result.thirtyDayQuoteDetails;
+  if (!offer.quoteRef || !offer.thirtyDayUnderwritingOutcome) return {};
+  const result = {
+    ...withOutcome(
+      { ...context.result, quoteRef: offer.quoteRef, selectedOption: null },
+      offer.thirtyDayUnderwritingOutcome,
+    ),
+    isLatestFullyPricedQuote: true,
+  };
+  return {
+    result,
+    payment: {
+      ...context.payment,
+      selectedPaymentMethod: 'CARD_PAYMENT',
+      is30DayQuote: true,
+      allowableOptions: allowableOf(result),
+    },
+  };
+}
+
+const savedContact = (event: AnyJourneyEvent) => outputOf<UpdateContactPreferencesResult>(event);
+
+export const buyNowActions = defineActions({
+  rememberContact: assign(({ event }) => {
+    assertEvent(event, 'buyNow.submit');
+    return { pendingContact: event.contact };
+  }),
+  applyRerate: assign(({ context, event }) => {
+    const response = savedContact(event);
+    return response ? applyRerate(context, response) : {};
+  }),
+  announceRerate: emit({
+    type: 'toast',
+    message: TEXT.results.rerated,
+    durationMs: TOAST_DURATION_MS,
+  }),
+  applyOptionIds: assign(({ context, event }) => {
+    const response = savedContact(event);
+    return response ? applyOptionIds(context, response) : {};
+  }),
+  storeContact: assign(({ context }) => storeContact(context, context.pendingContact)),
+  offerThirtyDayQuote: assign(({ context, event }) => {
+    const response = savedContact(event);
+    return response ? offerThirtyDay(context, response) : {};
+  }),
+  acceptThirtyDayQuote: assign(({ context }) => acceptThirtyDay(context)),
+  declineThirtyDayQuote: assign(({ context }) => ({
+    payment: resetForThirtyDayQuote(context.payment),
+    result: {
+      ...context.result,
+      thirtyDayQuoteDetails: {
+        quoteRef: null,
+        showOnly30DayQuote: false,
+        thirtyDayUnderwritingOutcome: null,
+      },
+    },
+  })),
+});
+
+export const buyNowGuards = defineGuards({
+  hasNoPaymentMethod: ({ context }) => context.payment.selectedPaymentMethod === null,
+  priceChangedOnUnpricedQuote: ({ context, event }) =>
+    savedContact(event)?.hasPriceChanged === true && !context.result.isLatestFullyPricedQuote,
+  optionIdMissing: ({ event }) => !savedContact(event)?.optionId,
+  responseIdMissing: ({ event }) => !savedContact(event)?.underwritingOutcomeResponseId,
+  thirtyDayQuoteOffered: ({ event }) =>
+    Boolean(savedContact(event)?.thirtyDayQuoteDetails?.quoteRef),
+  paysByCard: ({ context }) => context.payment.selectedPaymentMethod === 'CARD_PAYMENT',
+});
+
+/** Buy Now pressed on the results page: a payment method must have been chosen (spec 2 §4 step 1). */
+export const submitBuyNow = [
+  {
+    guard: 'hasNoPaymentMethod',
+    actions: [
+      { type: 'setMessage', params: { text: TEXT.results.noPaymentOption } },
+      'scrollToTop',
+    ],
+  },
+  { target: 'buyNow', actions: ['rememberContact', 'clearMessage'] },
+] as const;
+
+/** Buy Now steps 2 to 8: save the contact details, then re-rate, offer thirty days, or go to payment. */
+export const buyNow = {
+  tags: ['overlay'],
+  on: { 'route.changed': { actions: 'keepLocation' } },
+  invoke: {
+    id: 'saveContactPreferences',
+    src: 'saveContactPreferences',
+    input: ({ context }: { context: JourneyContext }) => contactPreferencesRequest(context),
+    onDone: [
+      {
+        guard: 'priceChangedOnUnpricedQuote',
+        target: 'ready',
+        actions: ['applyRerate', 'scrollToTop', 'announceRerate'],
+      },
+      {
+        guard: 'optionIdMissing',
+        target: '#flow.error',
+        actions: [{ type: 'setMessage', params: { text: TEXT.results.optionIdMissing } }],
+      },
+      {
+        guard: 'responseIdMissing',
+        target: '#flow.error',
+        actions: [{ type: 'setMessage', params: { text: TEXT.results.responseIdMissing } }],
+      },
+      {
+        guard: 'thirtyDayQuoteOffered',
+        target: '#flow.thirtyDayQuote',
+        actions: ['applyOptionIds', 'storeContact', 'offerThirtyDayQuote'],
+      },
+      {
+        guard: 'paysByCard',
+        target: '#flow.payment.card',
+        actions: ['applyOptionIds', 'storeContact'],
+      },
+      { target: '#flow.payment.directDebit', actions: ['applyOptionIds', 'storeContact'] },
+    ],
+    onError: errorTransitions('#flow.results.ready'),
+  },
+} as const;
+
+/** The thirty-day quote offered at Buy Now (spec 2 §4 step 6). */
+export const thirtyDayQuote = {
+  entry: [{ type: 'showPath', params: { path: '/thirty-day-quote' } }],
+  tags: ['idleTimeout'],
+  on: {
+    'thirtyDay.accept': { target: '#flow.payment.card', actions: 'acceptThirtyDayQuote' },
+    'thirtyDay.decline': { target: '#flow.results', actions: 'declineThirtyDayQuote' },
+  },
+} as const;

@@ -1,0 +1,211 @@
+/**
+ * Quoting and results (spec 2 §2 to §4): the price is fetched, the results page offers the options, the
+ * no-claims-discount protection and a registration update, and Buy Now leads to payment.
+ */
+import { assertEvent, assign } from 'xstate';
+import type { JourneyContext } from '../../journey.types';
+import { applyRenewalChoice, collectionOptionFor, selectOption } from '../../rules/results';
+import type { SetVehicleRegistrationResult } from '../../state/contract';
+import { TEXT } from '../../text';
+import { core } from '../core';
+import { defineActions, defineGuards, outputOf } from '../define';
+import { errorTransitions } from '../error-routing';
+import { buyNow, buyNowActions, buyNowGuards, submitBuyNow, thirtyDayQuote } from './buy-now';
+import { applyOptionIds, applyRerate } from './prices';
+import { quoting, quotingActions, quotingGuards } from './quoting';
+
+type Update = Partial<JourneyContext>;
+
+const withRegistration = (context: JourneyContext, registration: string) => ({
+  ...context.quote,
+  vehicleDetails: { ...context.quote.vehicleDetails, registration },
+});
+
+export function applyRegistration(
+  context: JourneyContext,
+  response: SetVehicleRegistrationResult,
+): Update {
+  const quote = withRegistration(context, response.vehicleRegistration);
+  return { quote, ...applyOptionIds({ ...context, quote }, response), message: null };
+}
+
+/** A registration change that re-priced a quote not yet fully priced replaces its outcome (spec 2 §4). */
+export function applyRegistrationRerate(
+  context: JourneyContext,
+  response: SetVehicleRegistrationResult,
+): Update {
+  if (!response.underwritingOutcome) return applyRegistration(context, response);
+  const rerated = applyRerate(context, {
+    hasPriceChanged: true,
+    underwritingOutcome: response.underwritingOutcome,
+  });
+  return {
+    ...rerated,
+    quote: withRegistration(context, response.vehicleRegistration),
+    message: null,
+  };
+}
+
+const optionsOf = (context: JourneyContext) =>
+  context.result.underwritingOutcome?.underwrittenOptions ?? [];
+
+const resultActions = defineActions({
+  saveRetrieveQuoteStamp: (_, _params: { quoteRef: string | null }) => undefined,
+  showResultsPath: assign(({ context }) => ({
+    location: {
+      path: context.aggregator
+        ? '/pcw-result'
+        : context.restart.quoteRef
+          ? '/30-day-quote'
+          : '/results',
+      replace: context.replaceNext,
+    },
+    replaceNext: false,
+  })),
+  markResultsComplete: assign(({ context }) => ({
+    quote: {
+      ...context.quote,
+      completedSteps: { ...context.quote.completedSteps, results: true },
+    },
+  })),
+  selectDefaultOption: assign(({ context }) => {
+    const selection = selectOption(optionsOf(context), context.result.selectedOption);
+    return {
+      result: { ...context.result, selectedOption: selection.selectedOption },
+      payment: { ...context.payment, allowableOptions: selection.allowableOptions },
+    };
+  }),
+  selectOption: assign(({ context, event }) => {
+    assertEvent(event, 'results.selectOption');
+    const options = optionsOf(context);
+    const chosen = options.find((option) => option.optionId === event.optionId) ?? null;
+    const selection = selectOption(options, chosen);
+    return {
+      result: { ...context.result, selectedOption: selection.selectedOption },
+      payment: { ...context.payment, allowableOptions: selection.allowableOptions },
+    };
+  }),
+  selectPaymentMethod: assign(({ context, event }) => {
+    assertEvent(event, 'results.selectPaymentMethod');
+    const option = context.result.selectedOption;
+    return {
+      payment: {
+        ...context.payment,
+        selectedPaymentMethod: event.method,
+        selectedPaymentOption: option ? collectionOptionFor(option, event.method) : null,
+      },
+    };
+  }),
+  setRenewal: assign(({ context, event }) => {
+    assertEvent(event, 'results.setRenewal');
+    return { payment: { ...context.payment, ...applyRenewalChoice(event.choice) } };
+  }),
+  changeFromSummary: assign(({ context }) => ({ quote: { ...context.quote, activeStep: 7 } })),
+  applyRegistration: assign(({ context, event }) => {
+    const response = outputOf<SetVehicleRegistrationResult>(event);
+    return response ? applyRegistration(context, response) : {};
+  }),
+  applyRegistrationRerate: assign(({ context, event }) => {
+    const response = outputOf<SetVehicleRegistrationResult>(event);
+    return response ? applyRegistrationRerate(context, response) : {};
+  }),
+});
+
+const resultGuards = defineGuards({
+  registrationRerated: ({ context, event }) =>
+    outputOf<SetVehicleRegistrationResult>(event)?.underwritingOutcome !== undefined &&
+    !context.result.isLatestFullyPricedQuote,
+});
+
+const actions = { ...quotingActions, ...resultActions, ...buyNowActions };
+const guards = { ...quotingGuards, ...resultGuards, ...buyNowGuards };
+const part = core.extend({ actions, guards });
+
+const results = part.createStateConfig({
+  entry: [
+    'showResultsPath',
+    'markResultsComplete',
+    'selectDefaultOption',
+    {
+      type: 'saveRetrieveQuoteStamp',
+      params: ({ context }) => ({ quoteRef: context.result.quoteRef }),
+    },
+    { type: 'trackPageView', params: { page: 'results' } },
+    {
+      type: 'recordRestartVisit',
+      params: ({ context }) => ({
+        quoteRef: context.restart.quoteRef,
+        kind: 'quoteViewed' as const,
+      }),
+    },
+  ],
+  tags: ['idleTimeout'],
+  initial: 'ready',
+  states: {
+    ready: {
+      on: {
+        'results.selectOption': { actions: 'selectOption' },
+        'results.selectPaymentMethod': { actions: ['selectPaymentMethod', 'clearMessage'] },
+        'results.setRenewal': { actions: 'setRenewal' },
+        'results.toggleNcdProtection': { target: 'updatingNcd' },
+        'results.updateRegistration': { target: 'updatingRegistration' },
+        'results.change': { target: '#flow.wizard.vehicleCover', actions: 'changeFromSummary' },
+        'buyNow.submit': submitBuyNow,
+      },
+    },
+    updatingNcd: {
+      tags: ['overlay'],
+      on: { 'route.changed': { actions: 'keepLocation' } },
+      invoke: {
+        id: 'updateNoClaimsProtection',
+        src: 'updateNoClaimsProtection',
+        input: ({ context, event }) => {
+          assertEvent(event, 'results.toggleNcdProtection');
+          return { quoteRef: context.result.quoteRef ?? '', protect: event.protect };
+        },
+        onDone: { target: 'ready', actions: ['storeQuoteResult', 'selectDefaultOption'] },
+        onError: errorTransitions('#flow.results.ready'),
+      },
+    },
+    updatingRegistration: {
+      tags: ['overlay'],
+      on: { 'route.changed': { actions: 'keepLocation' } },
+      invoke: {
+        id: 'setVehicleRegistration',
+        src: 'setVehicleRegistration',
+        input: ({ context, event }) => {
+          assertEvent(event, 'results.updateRegistration');
+          return { quoteRef: context.result.quoteRef ?? '', registration: event.registration };
+        },
+        onDone: [
+          {
+            guard: 'registrationRerated',
+            target: 'ready',
+            actions: ['applyRegistrationRerate', 'scrollToTop', 'announceRerate'],
+          },
+          { target: 'ready', actions: 'applyRegistration' },
+        ],
+        onError: {
+          target: 'ready',
+          actions: [
+            {
+              type: 'setMessage',
+              params: { text: TEXT.results.registrationUpdateFailed, field: 'registration' },
+            },
+          ],
+        },
+      },
+    },
+    buyNow,
+  },
+});
+
+export const quotingAndResults = {
+  actions,
+  guards,
+  states: {
+    quoting: part.createStateConfig(quoting),
+    results,
+    thirtyDayQuote: part.createStateConfig(thirtyDayQuote),
+  },
+};

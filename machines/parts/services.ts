@@ -1,0 +1,75 @@
+/**
+ * The services the journey invokes, declared once by name with their input and output. The app provides the
+ * real ones from the API clients (src/journey/journey-actors.ts); tests provide fakes the same way.
+ */
+import { fromPromise, type InputFrom, type NonReducibleUnknown, type OutputFrom } from 'xstate';
+import type {
+  CardPaymentInput,
+  CardPaymentOutput,
+  DpaForm,
+  RateQuoteInput,
+  RestartDpaInput,
+} from '../journey.types';
+import type {
+  AddressSearchItem,
+  BankDetailsCheckResult,
+  FullAddress,
+  GenerateQuoteRequest,
+  QuoteDetails,
+  QuotePremium,
+  QuoteResult,
+  SetVehicleRegistrationResult,
+  TakeUpQuoteRequest,
+  TakeUpQuoteResult,
+  UpdateContactPreferencesRequest,
+  UpdateContactPreferencesResult,
+  VehicleLookupResult,
+} from '../state/contract';
+import type { ReferenceData } from '../types/reference-data';
+
+/** A service the app has not provided: the invoking state takes its error branch. */
+function service<TOutput, TInput = NonReducibleUnknown>(name: string) {
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`The ${name} service is not provided`)),
+  );
+}
+
+export const journeyServices = {
+  loadReferenceData: service<ReferenceData>('loadReferenceData'),
+  lookupVehicle: service<VehicleLookupResult, { registration: string }>('lookupVehicle'),
+  searchAddresses: service<AddressSearchItem[], { postcode: string; houseNumber?: string }>(
+    'searchAddresses',
+  ),
+  getAddressById: service<FullAddress, { addressId: string }>('getAddressById'),
+  generateQuote: service<QuoteResult, GenerateQuoteRequest>('generateQuote'),
+  rateExistingQuote: service<QuoteResult, RateQuoteInput>('rateExistingQuote'),
+  updateNoClaimsProtection: service<QuoteResult, { quoteRef: string; protect: boolean }>(
+    'updateNoClaimsProtection',
+  ),
+  setVehicleRegistration: service<
+    SetVehicleRegistrationResult,
+    { quoteRef: string; registration: string }
+  >('setVehicleRegistration'),
+  saveContactPreferences: service<UpdateContactPreferencesResult, UpdateContactPreferencesRequest>(
+    'saveContactPreferences',
+  ),
+  payByCard: service<CardPaymentOutput, CardPaymentInput>('payByCard'),
+  checkBankDetails: service<BankDetailsCheckResult, { sortCode: string; accountNumber: string }>(
+    'checkBankDetails',
+  ),
+  takeUpQuote: service<TakeUpQuoteResult, TakeUpQuoteRequest>('takeUpQuote'),
+  loadAggregatorQuote: service<QuoteDetails, { token: string; quoteRef: string }>(
+    'loadAggregatorQuote',
+  ),
+  loadRestartPremium: service<QuotePremium, { quoteRef: string }>('loadRestartPremium'),
+  restartDpaCheck: service<QuoteDetails, RestartDpaInput>('restartDpaCheck'),
+  reminderDpaCheck: service<QuoteDetails, DpaForm & { quoteRef: string }>('reminderDpaCheck'),
+};
+
+/** Each service's input and output, read off the declarations above. */
+export type JourneyServices = {
+  [Name in keyof typeof journeyServices]: {
+    input: InputFrom<(typeof journeyServices)[Name]>;
+    output: OutputFrom<(typeof journeyServices)[Name]>;
+  };
+};

@@ -1,0 +1,56 @@
+/** What the journey itself says to the customer: lookups, Buy Now, payment and entry checks. */
+
+export const vehicleText = {
+  searchFirst: 'Please search for a vehicle by registration',
+  motorcycleRefused: 'Motorcycles, mopeds or scooters not insurable on this policy.',
+  notFound: 'We are unable to find your vehicle.',
+  lookupFailed: 'We could not look up your vehicle just now. Please try again.',
+  changeVehicle: 'Change Vehicle',
+  transferMe: 'Transfer Me',
+} as const;
+
+export const addressText = {
+  noneFound: (postcode: string) =>
+    `We could not find any addresses for ${postcode}. Please check the postcode or enter your address manually.`,
+  searchFailed: 'There was a problem searching, please enter your address below',
+  fetchFailed: 'Error fetching address',
+} as const;
+
+export const resultsText = {
+  noPaymentOption: 'No payment options selected',
+  registrationUpdateFailed: 'Unable to update vehicle registration.',
+  optionIdMissing: 'OptionId is missing',
+  responseIdMissing: 'Underwriting Outcome ResponseId is missing',
+  rerated: 'Your quote had to be rated again due to a change in the information provided.',
+} as const;
+
+export const paymentText = {
+  quoteReferenceRequired: 'Require a quote reference to proceed to payment',
+  cardVendor: "Sorry we don't support this card vendor, please try Visa or Mastercard.",
+  problem: (phone: string) =>
+    `Unfortunately, there has been an issue with your payment. Please try again or give us a call ${phone} and we'll be happy to help.`,
+  bankDetailsError: 'Error retrieving bank account details, please delete and re-enter details',
+  bankNotFound: 'Bank account not found, please try again with other details',
+  /** spec 2 §8 Payment messages, by the server's code. */
+  byCode: {
+    PAYMENT_FAILED:
+      'We were unable to process your payment. Please try again or use a different payment method.',
+    PAYMENT_DECLINED:
+      'Your payment was declined. Please verify your payment details or contact your card issuer.',
+    PAYMENT_3DS_NOT_SUPPORTED_FOR_PROVIDER:
+      'Your payment provider does not support 3D Secure. Please choose a different payment method.',
+    PAYMENT_TOKEN_ALREADY_USED: 'Something went wrong with the payment. Please try again.',
+    QUOTE_MISMATCH: 'There was a problem with your quote. Please try again.',
+    PAYMENT_INSUFFICIENT_FUNDS:
+      'Unfortunately your payment was unsuccessful. Please try another payment method, or contact your bank or card provider.',
+  },
+} as const;
+
+export const entryText = {
+  restartNotFound: 'Unable to find policy with the details provided',
+  reminderMismatch: 'Some of the details provided do not match the information in your quote.',
+} as const;
+
+export const bootText = {
+  loadFailed: 'The quote form could not be loaded.',
+} as const;

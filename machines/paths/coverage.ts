@@ -4,8 +4,18 @@
  * A node is covered when a replayed microstep's snapshot is in it, a branch when a microstep takes it: both
  * read from the actor system's `@xstate.microstep` inspection events.
  */
-import type { AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
-import { journeyMachine, type JourneySnapshot } from '../journey.machine';
+import {
+  getStateNodes,
+  isMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type InspectedMicrostepEvent,
+  type InspectionEvent,
+  type StateValue,
+} from 'xstate';
+import { journeyMachine } from '../journey.machine';
+import { transitionsTakenIn } from './xstate-internals';
 
 /** A state node's readable id: its path from the root, e.g. `flow.wizard.vehicleDetails.editing`. */
 export const stateNodeId = (node: AnyStateNode): string =>
@@ -86,15 +96,33 @@ export function coverageLine(coverage: Coverage): string {
   return `states ${percent(states, stateTotal)} (${states}/${stateTotal}), transitions ${percent(transitions, transitionTotal)} (${transitions}/${transitionTotal})`;
 }
 
-/** Records what one inspected microstep covers: the nodes its snapshot is in and the branches it took. */
-export function recordMicrostep(coverage: Coverage, inspection: InspectionEvent): void {
-  if (inspection.type !== '@xstate.microstep') return;
-  for (const transition of inspection._transitions) {
-    coverage.transitions.covered.add(transitionId(transition));
-  }
-  recordSnapshot(coverage, inspection.snapshot as JourneySnapshot);
+/** A machine snapshot, as far as telling its state nodes goes. */
+type InState = { machine: AnyStateMachine; value: StateValue };
+
+/** The state nodes `snapshot` is in, root and ancestors included. */
+export const activeStateNodeIds = (snapshot: InState): string[] => [
+  ...new Set(getStateNodes(snapshot.machine.root, snapshot.value).map(stateNodeId)),
+];
+
+/** What one microstep covers: the branches it took and the nodes its snapshot is in. */
+export function coveredBy(microstep: InspectedMicrostepEvent): {
+  taken: string[];
+  nodes: string[];
+} {
+  return {
+    taken: transitionsTakenIn(microstep).map(transitionId),
+    nodes: isMachineSnapshot(microstep.snapshot) ? activeStateNodeIds(microstep.snapshot) : [],
+  };
 }
 
-export function recordSnapshot(coverage: Coverage, snapshot: JourneySnapshot): void {
-  for (const node of snapshot._nodes) coverage.states.covered.add(stateNodeId(node));
+/** Records what one inspected microstep covers. */
+export function recordMicrostep(coverage: Coverage, inspection: InspectionEvent): void {
+  if (inspection.type !== '@xstate.microstep') return;
+  const { taken, nodes } = coveredBy(inspection);
+  for (const id of taken) coverage.transitions.covered.add(id);
+  for (const id of nodes) coverage.states.covered.add(id);
+}
+
+export function recordSnapshot(coverage: Coverage, snapshot: InState): void {
+  for (const id of activeStateNodeIds(snapshot)) coverage.states.covered.add(id);
 }

@@ -14,13 +14,7 @@ import { createActor, type ActorLogic, type InspectionEvent, type StateValue } f
 import { journeyMachine, type JourneySnapshot } from '../journey.machine';
 import type { AnyJourneyEvent } from '../journey.context';
 import type { JourneyInput } from '../journey.types';
-import {
-  emptyCoverage,
-  recordSnapshot,
-  stateNodeId,
-  transitionId,
-  type Coverage,
-} from './coverage';
+import { coveredBy, emptyCoverage, recordSnapshot, type Coverage } from './coverage';
 import { endsPath, labelOf, stateKey, traversalEvents } from './exploration';
 import type { PathEvent } from './outcomes';
 
@@ -70,8 +64,9 @@ class TransitionObserver {
   private nodes: string[] = [];
   private readonly scope = inertScope((inspection) => {
     if (inspection.type !== '@xstate.microstep') return;
-    this.taken.push(...inspection._transitions.map(transitionId));
-    this.nodes.push(...(inspection.snapshot as JourneySnapshot)._nodes.map(stateNodeId));
+    const { taken, nodes } = coveredBy(inspection);
+    this.taken.push(...taken);
+    this.nodes.push(...nodes);
   });
 
   initial(): JourneySnapshot {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   DURATION_BANDS,
-  RENEWAL_CONTACT_LEAD,
   defaultPolicyEnd,
   durationBetween,
   durationForDays,
@@ -75,14 +74,6 @@ describe('policy end dates (spec 2 §9)', () => {
 });
 
 describe('renewal contact (spec 2 §9)', () => {
-  it('has a lead for each duration', () => {
-    expect(RENEWAL_CONTACT_LEAD).toEqual({
-      SevenDay: { days: 4 },
-      ThirtyDay: { days: 6 },
-      Annual: { weeks: 4 },
-    });
-  });
-
   const policyEnd = new Date(2025, 6, 9, 23, 59);
 
   it.each([

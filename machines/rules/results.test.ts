@@ -14,7 +14,6 @@ import {
   defaultRenewalOptOut,
   isPurchasable,
   KNOWN_PAYMENT_CODES,
-  paymentRouteFor,
   preferredOption,
   resetForThirtyDayQuote,
   selectOption,
@@ -147,13 +146,6 @@ describe('selectOption (spec 2 §4 Result selection)', () => {
     const options = [anOption('t', 'ThirtyDay', [UNKNOWN]), anOption('a', 'Annual')];
     selectOption(options, null);
     expect(options[0]?.paymentCollectionOptions).toEqual([UNKNOWN]);
-  });
-});
-
-describe('paymentRouteFor', () => {
-  it('sends card to /make-payment and Direct Debit to /payment-summary', () => {
-    expect(paymentRouteFor('CARD_PAYMENT')).toBe('/make-payment');
-    expect(paymentRouteFor('DIRECT_DEBIT')).toBe('/payment-summary');
   });
 });
 

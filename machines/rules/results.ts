@@ -53,13 +53,6 @@ export function selectOption(
   return { selectedOption: selected, allowableOptions: selected?.paymentCollectionOptions ?? [] };
 }
 
-export type PaymentRoute = '/make-payment' | '/payment-summary';
-
-/** spec 2 §4: card goes to /make-payment, Direct Debit to /payment-summary. */
-export function paymentRouteFor(method: PaymentMethod): PaymentRoute {
-  return method === 'CARD_PAYMENT' ? '/make-payment' : '/payment-summary';
-}
-
 export function collectionOptionFor(
   option: UnderwrittenOption | null,
   method: PaymentMethod,

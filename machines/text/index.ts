@@ -3,14 +3,7 @@
  * is written here once, and the machine, the views and the tests import it (docs/rules.md says which
  * section of the spec each belongs to).
  */
-import {
-  addressText,
-  bootText,
-  entryText,
-  paymentText,
-  resultsText,
-  vehicleText,
-} from './journey';
+import { addressText, bootText, entryText, paymentText, resultsText, vehicleText } from './journey';
 
 export const TEXT = {
   vehicle: vehicleText,

@@ -5,6 +5,9 @@ export const vehicleText = {
   motorcycleRefused: 'Motorcycles, mopeds or scooters not insurable on this policy.',
   notFound: 'We are unable to find your vehicle.',
   lookupFailed: 'We could not look up your vehicle just now. Please try again.',
+  wrongTypeHeading: 'Unable to provide insurance',
+  wrongType: (vehicleKind: string) =>
+    `This registration belongs to a ${vehicleKind}. Unfortunately, we are unable to provide cover for this type of vehicle.`,
   changeVehicle: 'Change Vehicle',
   transferMe: 'Transfer Me',
 } as const;

@@ -17,6 +17,7 @@ import {
   type ManualAddressValues,
 } from '../../machines/schemas/address';
 import type { FullAddress } from '../../machines/state/contract';
+import { TEXT } from '../../machines/text';
 import { useJourney, useJourneySelector } from '../journey/journey-context';
 import { FieldError } from './field-error';
 import { FieldHint } from './field-hint';
@@ -25,10 +26,9 @@ import { fieldClassName, type BaseFieldProps } from './field-props';
 import { leaveGroup } from './leave-group';
 
 /** spec 1 §8: the search failed; the manual form opens under this message. */
-export const ADDRESS_SEARCH_FAILED_MESSAGE =
-  'There was a problem searching, please enter your address below';
+export const ADDRESS_SEARCH_FAILED_MESSAGE = TEXT.address.searchFailed;
 /** spec 1 §8: the chosen address could not be fetched. */
-export const ADDRESS_FETCH_FAILED_MESSAGE = 'Error fetching address';
+export const ADDRESS_FETCH_FAILED_MESSAGE = TEXT.address.fetchFailed;
 
 const MANUAL_OPTION = '__manual__';
 

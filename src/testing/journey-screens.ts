@@ -8,6 +8,7 @@ import { flowOf } from '../../machines/paths/journey-paths';
 import { routeEventName, routeVisits } from '../../machines/paths/outcomes';
 import { normalisePath } from '../../machines/rules/routing';
 import type { StepId } from '../../machines/rules/wizard-navigation';
+import { TEXT } from '../../machines/text';
 
 /** A page the customer saw earlier in this tab, one step back in the browser's history. */
 export const EARLIER_PAGE = '/quote/about-you';
@@ -177,7 +178,10 @@ export function expectedScreen(value: JourneySnapshot['value'], path: string): S
     shown.heading = STEP_HEADINGS[step as StepId];
     if (stepState === 'lookingUp') shown.statuses.push('Finding your vehicle');
     if (stepState === 'wrongVehicleType') {
-      shown.dialogs.push({ name: 'Unable to provide insurance', button: 'Change Vehicle' });
+      shown.dialogs.push({
+        name: TEXT.vehicle.wrongTypeHeading,
+        button: TEXT.vehicle.changeVehicle,
+      });
     }
     if (step === 'aboutYou' && value.addressLookup === 'searching') {
       shown.statuses.push('Searching for addresses');

@@ -23,6 +23,7 @@ import {
   type PathEvent,
 } from '../../machines/paths/outcomes';
 import { JourneyDriver } from '../../machines/paths/replay';
+import { TEXT } from '../../machines/text';
 import type { Coverage } from '../../machines/paths/coverage';
 import { normalisePath } from '../../machines/rules/routing';
 import { referenceData as sandboxReferenceData } from '../../server/fixtures/reference-data';
@@ -179,8 +180,8 @@ const performers = new Map<string, Perform>([
     (view) => view.backToEarlierPage(),
   ],
   ['vehicle.lookup DL19 CAR', ({ user }) => findVehicle(user)],
-  ['vehicle.changeVehicle', ({ user }) => user.click(button('Change Vehicle'))],
-  ['vehicle.transfer', ({ user }) => user.click(button('Transfer Me'))],
+  ['vehicle.changeVehicle', ({ user }) => user.click(button(TEXT.vehicle.changeVehicle))],
+  ['vehicle.transfer', ({ user }) => user.click(button(TEXT.vehicle.transferMe))],
   [
     'address.search home SW1A 1AA',
     async ({ user }) => {

@@ -1,14 +1,16 @@
 import { addDays, format, subDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { dataOf } from '../../src/api/client';
+import { dataOf, type QuoteClient } from '../../src/api/client';
 import {
   ConflictError,
   NotFoundError,
   UnexpectedServerError,
   ValidationError,
+  type ApiError,
 } from '../../src/api/errors';
 import type { components } from '../../src/api/generated/quote';
 import { findQuote } from '../../server/store/quotes';
+import type { Fault } from '../../server/faults';
 import { aProposer, aQuote, type DeepPartial, type Quote } from '../support/factories';
 import { failureOf, sandboxForSuite } from '../support/sandbox';
 
@@ -135,6 +137,42 @@ async function buyQuote(overrides: DeepPartial<Quote> = {}) {
   return { risk, result, quoteReference, intent, takenUp, option, payment };
 }
 
+/** A call the sandbox refuses, and the typed error the app's client raises for it: one test. */
+interface Failure {
+  /** What the app sees: the call, what is wrong with it and the error it fails with. */
+  name: string;
+  /** A fault the sandbox answers the next call of `operation` with, instead of its own answer. */
+  fault?: { operation: string } & Omit<Fault, 'times'>;
+  call: (quote: QuoteClient) => Promise<unknown>;
+  rejects: new (...args: never[]) => ApiError;
+  /** Matched partially: a row asserts only the fields it names. */
+  error: {
+    message?: unknown;
+    status?: number;
+    code?: string;
+    body?: Record<string, unknown>;
+    headers?: Record<string, unknown>;
+  };
+}
+
+function itFails(failures: readonly Failure[]): void {
+  for (const failure of failures) {
+    it(failure.name, async () => {
+      const { quote, faults } = sandbox();
+      if (failure.fault) {
+        const { operation, ...fault } = failure.fault;
+        faults.set(operation, { ...fault, times: 1 });
+      }
+      const error = await failureOf(failure.call(quote), failure.rejects);
+      expect(error).toMatchObject(failure.error);
+    });
+  }
+}
+
+/** A 400 body's `errors`, one of them about `field`. */
+const namingField = (field: string): unknown =>
+  expect.arrayContaining([expect.objectContaining({ field })]);
+
 describe('GenerateNewPrivateCarQuote', () => {
   it('prices the DL19 CAR risk: quoted, annual, with a card-in-full price in GBP and cover from the requested start', async () => {
     const { risk, result } = await generate();
@@ -184,45 +222,45 @@ describe('GenerateNewPrivateCarQuote', () => {
     expect((await findQuote(running.db, clean.quoteRef))?.isSuspectedSpam).toBe(false);
   });
 
-  it('400 for a malformed date of birth: ValidationError "Validation error" naming the field', async () => {
-    const { quote } = sandbox();
-    const error = await failureOf(
-      quote.POST('/api/v2/Quote/GenerateNewPrivateCarQuote', {
-        body: { quote: aQuote({ proposerDetails: { dateOfBirth: 'not-a-date' } }) },
-      }),
-      ValidationError,
-    );
-    expect(error.message).toBe('Validation error');
-    expect(error.status).toBe(400);
-    expect(error.body?.code).toBe('VALIDATION_ERROR');
-    expect(error.body?.errors?.map((item) => item.field)).toContain(
-      'body.quote.proposerDetails.dateOfBirth',
-    );
-  });
-
-  it('204 (fault): NotFoundError "Unable to create a session"', async () => {
-    const { quote, faults } = sandbox();
-    faults.set('generateNewPrivateCarQuote', { status: 204, times: 1 });
-    const error = await failureOf(
-      quote.POST('/api/v2/Quote/GenerateNewPrivateCarQuote', { body: { quote: aQuote() } }),
-      NotFoundError,
-    );
-    expect(error.message).toBe('Unable to create a session');
-    expect(error.status).toBe(204);
-  });
-
-  it('500 (fault): UnexpectedServerError with status, body and headers', async () => {
-    const { quote, faults } = sandbox();
-    faults.set('generateNewPrivateCarQuote', { status: 500, times: 1 });
-    const error = await failureOf(
-      quote.POST('/api/v2/Quote/GenerateNewPrivateCarQuote', { body: { quote: aQuote() } }),
-      UnexpectedServerError,
-    );
-    expect(error.message).toBe('An unexpected server error occurred.');
-    expect(error.status).toBe(500);
-    expect(error.body).toMatchObject({ code: 'INTERNAL_ERROR' });
-    expect(error.headers['content-type']).toMatch(/^application\/json/);
-  });
+  const generateAnyQuote = (quote: QuoteClient) =>
+    quote.POST('/api/v2/Quote/GenerateNewPrivateCarQuote', { body: { quote: aQuote() } });
+  itFails([
+    {
+      name: '400 for a malformed date of birth: ValidationError "Validation error" naming the field',
+      call: (quote) =>
+        quote.POST('/api/v2/Quote/GenerateNewPrivateCarQuote', {
+          body: { quote: aQuote({ proposerDetails: { dateOfBirth: 'not-a-date' } }) },
+        }),
+      rejects: ValidationError,
+      error: {
+        message: 'Validation error',
+        status: 400,
+        body: {
+          code: 'VALIDATION_ERROR',
+          errors: namingField('body.quote.proposerDetails.dateOfBirth'),
+        },
+      },
+    },
+    {
+      name: '204 (fault): NotFoundError "Unable to create a session"',
+      fault: { operation: 'generateNewPrivateCarQuote', status: 204 },
+      call: generateAnyQuote,
+      rejects: NotFoundError,
+      error: { message: 'Unable to create a session', status: 204 },
+    },
+    {
+      name: '500 (fault): UnexpectedServerError with status, body and headers',
+      fault: { operation: 'generateNewPrivateCarQuote', status: 500 },
+      call: generateAnyQuote,
+      rejects: UnexpectedServerError,
+      error: {
+        message: 'An unexpected server error occurred.',
+        status: 500,
+        body: { code: 'INTERNAL_ERROR' },
+        headers: { 'content-type': expect.stringMatching(/^application\/json/) as string },
+      },
+    },
+  ]);
 });
 
 describe('re-pricing an existing quote', () => {
@@ -275,17 +313,6 @@ describe('re-pricing an existing quote', () => {
     expect(await stored()).toBe(true);
   });
 
-  it('RateExistingPrivateCarQuote on an unknown quote: NotFoundError "Unable to create a session"', async () => {
-    const { quote } = sandbox();
-    const error = await failureOf(
-      quote.PUT('/api/v2/Quote/RateExistingPrivateCarQuote', {
-        body: { quoteCommand: { quoteReference: 'NO-SUCH-QUOTE' }, quote: aQuote() },
-      }),
-      NotFoundError,
-    );
-    expect(error.message).toBe('Unable to create a session');
-  });
-
   it('RepriceQuoteWithAddOnsQuote re-prices the same quote with breakdown cover', async () => {
     const { quote } = sandbox();
     const { risk, result } = await generate();
@@ -303,20 +330,6 @@ describe('re-pricing an existing quote', () => {
     expect(repriced.quoteRef).toBe(result.quoteRef);
     expect(repriced.underwritingOutcome.outcome).toBe('Quoted');
     expect(cardPremium(repriced.underwritingOutcome)).toBeGreaterThan(0);
-  });
-
-  it('RepriceQuoteWithAddOnsQuote on an unknown quote: NotFoundError "Unable to find quote"', async () => {
-    const { quote } = sandbox();
-    const error = await failureOf(
-      quote.PUT('/api/v2/Quote/RepriceQuoteWithAddOnsQuote', {
-        body: {
-          quoteCommand: { quoteReference: 'NO-SUCH-QUOTE', selectedAddOns: [] },
-          quote: aQuote(),
-        },
-      }),
-      NotFoundError,
-    );
-    expect(error.message).toBe('Unable to find quote');
   });
 
   it('UpdateNoClaimsProtection protects the 4-year NCD at a higher price and saves the choice', async () => {
@@ -337,16 +350,38 @@ describe('re-pricing an existing quote', () => {
     expect(saved.quoteDetails.coverDetails.protectNoClaimsDiscount).toBe(true);
   });
 
-  it('UpdateNoClaimsProtection on an unknown quote: NotFoundError', async () => {
-    const { quote } = sandbox();
-    const error = await failureOf(
-      quote.PUT('/api/v2/Quote/UpdateNoClaimsProtection', {
-        body: { quoteReference: 'NO-SUCH-QUOTE', protectNoClaimsDiscount: true },
-      }),
-      NotFoundError,
-    );
-    expect(['Unable to create a session', 'Quote not found']).toContain(error.message);
-  });
+  itFails([
+    {
+      name: 'RateExistingPrivateCarQuote on an unknown quote: NotFoundError "Unable to create a session"',
+      call: (quote) =>
+        quote.PUT('/api/v2/Quote/RateExistingPrivateCarQuote', {
+          body: { quoteCommand: { quoteReference: 'NO-SUCH-QUOTE' }, quote: aQuote() },
+        }),
+      rejects: NotFoundError,
+      error: { message: 'Unable to create a session' },
+    },
+    {
+      name: 'RepriceQuoteWithAddOnsQuote on an unknown quote: NotFoundError "Unable to find quote"',
+      call: (quote) =>
+        quote.PUT('/api/v2/Quote/RepriceQuoteWithAddOnsQuote', {
+          body: {
+            quoteCommand: { quoteReference: 'NO-SUCH-QUOTE', selectedAddOns: [] },
+            quote: aQuote(),
+          },
+        }),
+      rejects: NotFoundError,
+      error: { message: 'Unable to find quote' },
+    },
+    {
+      name: 'UpdateNoClaimsProtection on an unknown quote: NotFoundError',
+      call: (quote) =>
+        quote.PUT('/api/v2/Quote/UpdateNoClaimsProtection', {
+          body: { quoteReference: 'NO-SUCH-QUOTE', protectNoClaimsDiscount: true },
+        }),
+      rejects: NotFoundError,
+      error: { message: expect.toBeOneOf(['Unable to create a session', 'Quote not found']) },
+    },
+  ]);
 });
 
 describe('UpdateContactPreferences', () => {
@@ -402,18 +437,6 @@ describe('UpdateContactPreferences', () => {
     expect(firstOption(thirtyDay.thirtyDayUnderwritingOutcome).policyTermType).toBe('ThirtyDay');
   });
 
-  it('204 for an unknown quote: NotFoundError "Unable to find quote"', async () => {
-    const { quote } = sandbox();
-    const error = await failureOf(
-      quote.PUT('/api/v1/Contact/UpdateContactPreferences', {
-        body: { quoteReference: 'NO-SUCH-QUOTE', contactDetails },
-      }),
-      NotFoundError,
-    );
-    expect(error.message).toBe('Unable to find quote');
-    expect(error.status).toBe(204);
-  });
-
   it('409 on a declined quote: ConflictError carrying QUOTE_DECLINED', async () => {
     const { quote } = sandbox();
     const { result } = await generate({ proposerDetails: { lastNames: 'Declined' } });
@@ -426,6 +449,18 @@ describe('UpdateContactPreferences', () => {
     expect(error.code).toBe('QUOTE_DECLINED');
     expect(error.status).toBe(409);
   });
+
+  itFails([
+    {
+      name: '204 for an unknown quote: NotFoundError "Unable to find quote"',
+      call: (quote) =>
+        quote.PUT('/api/v1/Contact/UpdateContactPreferences', {
+          body: { quoteReference: 'NO-SUCH-QUOTE', contactDetails },
+        }),
+      rejects: NotFoundError,
+      error: { message: 'Unable to find quote', status: 204 },
+    },
+  ]);
 });
 
 describe('card payments (MakePaymentIntent v1 and v2)', () => {
@@ -607,63 +642,6 @@ describe('TakeUpQuote, documents and the quote after purchase', () => {
     expect(fetched.message).toBe('Conflicted state e.g. QUOTE_TAKEN_UP, QUOTE_EXPIRED');
   });
 
-  it.each([
-    ['AGGQ-TAKEN', 'QUOTE_ALREADY_TAKEN_UP'],
-    ['AGGQ-EXPIRED', 'QUOTE_EXPIRED'],
-  ] as const)('take-up of %s: ConflictError %s', async (quoteReference, code) => {
-    const { quote } = sandbox();
-    const error = await failureOf(
-      quote.POST('/api/v2/Payment/TakeUpQuote', {
-        body: {
-          quoteReference,
-          optionId: 'any-option',
-          paymentCollectionOptionCode: 'ANNUAL_CARD_IN_FULL',
-          paymentMethod: 'CARD_PAYMENT',
-          paymentIntentId: 'pi_unused',
-        },
-      }),
-      ConflictError,
-    );
-    expect(error.code).toBe(code);
-  });
-
-  it.each([['PAYMENT_DECLINED'], ['PAYMENT_INSUFFICIENT_FUNDS']] as const)(
-    'take-up payment failure (fault %s): ConflictError carrying the code',
-    async (code) => {
-      const { quote, faults } = sandbox();
-      faults.set('takeUpQuote', { status: 409, code, times: 1 });
-      const error = await failureOf(
-        quote.POST('/api/v2/Payment/TakeUpQuote', {
-          body: {
-            quoteReference: 'AGGQ-TEST-1',
-            optionId: 'any-option',
-            paymentCollectionOptionCode: 'ANNUAL_CARD_IN_FULL',
-            paymentMethod: 'CARD_PAYMENT',
-          },
-        }),
-        ConflictError,
-      );
-      expect(error.code).toBe(code);
-    },
-  );
-
-  it('take-up of an unknown quote: NotFoundError "Quote not found"', async () => {
-    const { quote } = sandbox();
-    const error = await failureOf(
-      quote.POST('/api/v2/Payment/TakeUpQuote', {
-        body: {
-          quoteReference: 'NO-SUCH-QUOTE',
-          optionId: 'any-option',
-          paymentCollectionOptionCode: 'ANNUAL_CARD_IN_FULL',
-          paymentMethod: 'CARD_PAYMENT',
-          paymentIntentId: 'pi_unused',
-        },
-      }),
-      NotFoundError,
-    );
-    expect(error.message).toBe('Quote not found');
-  });
-
   it('POL-TAKEN-1 lists its documents; each downloads as a PDF named by Content-Disposition', async () => {
     const { quote } = sandbox();
     const documents = dataOf(
@@ -690,29 +668,62 @@ describe('TakeUpQuote, documents and the quote after purchase', () => {
     }
   });
 
-  it('an unknown document: NotFoundError "No document found"', async () => {
-    const { quote } = sandbox();
-    const error = await failureOf(
-      quote.GET('/api/v1/Document/DownloadDocumentById/{documentId}', {
-        params: { path: { documentId: 'NO-SUCH-DOC' } },
-        parseAs: 'blob',
-      }),
-      NotFoundError,
-    );
-    expect(error.message).toBe('No document found');
-    expect(error.status).toBe(404);
-  });
-
-  it('an unknown policy: NotFoundError "No document found"', async () => {
-    const { quote } = sandbox();
-    const error = await failureOf(
-      quote.GET('/api/v1/Document/GetPolicyDocumentsByPolicyReference/{policyref}', {
-        params: { path: { policyref: 'POL-NO-SUCH' } },
-      }),
-      NotFoundError,
-    );
-    expect(error.message).toBe('No document found');
-  });
+  /** A card take-up of `quoteReference` with placeholder option and payment values. */
+  const cardTakeUp = (quoteReference: string, paymentIntentId?: string) => (quote: QuoteClient) =>
+    quote.POST('/api/v2/Payment/TakeUpQuote', {
+      body: {
+        quoteReference,
+        optionId: 'any-option',
+        paymentCollectionOptionCode: 'ANNUAL_CARD_IN_FULL',
+        paymentMethod: 'CARD_PAYMENT',
+        ...(paymentIntentId === undefined ? {} : { paymentIntentId }),
+      },
+    });
+  itFails([
+    ...(
+      [
+        ['AGGQ-TAKEN', 'QUOTE_ALREADY_TAKEN_UP'],
+        ['AGGQ-EXPIRED', 'QUOTE_EXPIRED'],
+      ] as const
+    ).map(([quoteReference, code]): Failure => ({
+      name: `take-up of ${quoteReference}: ConflictError ${code}`,
+      call: cardTakeUp(quoteReference, 'pi_unused'),
+      rejects: ConflictError,
+      error: { code },
+    })),
+    ...(['PAYMENT_DECLINED', 'PAYMENT_INSUFFICIENT_FUNDS'] as const).map((code): Failure => ({
+      name: `take-up payment failure (fault ${code}): ConflictError carrying the code`,
+      fault: { operation: 'takeUpQuote', status: 409, code },
+      call: cardTakeUp('AGGQ-TEST-1'),
+      rejects: ConflictError,
+      error: { code },
+    })),
+    {
+      name: 'take-up of an unknown quote: NotFoundError "Quote not found"',
+      call: cardTakeUp('NO-SUCH-QUOTE', 'pi_unused'),
+      rejects: NotFoundError,
+      error: { message: 'Quote not found' },
+    },
+    {
+      name: 'an unknown document: NotFoundError "No document found"',
+      call: (quote) =>
+        quote.GET('/api/v1/Document/DownloadDocumentById/{documentId}', {
+          params: { path: { documentId: 'NO-SUCH-DOC' } },
+          parseAs: 'blob',
+        }),
+      rejects: NotFoundError,
+      error: { message: 'No document found', status: 404 },
+    },
+    {
+      name: 'an unknown policy: NotFoundError "No document found"',
+      call: (quote) =>
+        quote.GET('/api/v1/Document/GetPolicyDocumentsByPolicyReference/{policyref}', {
+          params: { path: { policyref: 'POL-NO-SUCH' } },
+        }),
+      rejects: NotFoundError,
+      error: { message: 'No document found' },
+    },
+  ]);
 });
 
 describe('payment set-up calls', () => {
@@ -731,34 +742,6 @@ describe('payment set-up calls', () => {
     );
     expect(paymentDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(paymentDate >= format(new Date(), 'yyyy-MM-dd')).toBe(true);
-  });
-
-  it('GetPaymentDate of an unknown quote: 204, NotFoundError "Success"', async () => {
-    const { quote } = sandbox();
-    const error = await failureOf(
-      quote.GET('/api/v1/Payment/GetPaymentDate', {
-        params: {
-          query: { QuoteReference: 'NO-SUCH-QUOTE', CoverStartDate: new Date().toISOString() },
-        },
-      }),
-      NotFoundError,
-    );
-    expect(error.message).toBe('Success');
-    expect(error.status).toBe(204);
-  });
-
-  it('GetPaymentDate 204 (fault): NotFoundError "Success"', async () => {
-    const { quote, faults } = sandbox();
-    faults.set('getPaymentDate', { status: 204, times: 1 });
-    const error = await failureOf(
-      quote.GET('/api/v1/Payment/GetPaymentDate', {
-        params: {
-          query: { QuoteReference: 'AGGQ-TEST-1', CoverStartDate: new Date().toISOString() },
-        },
-      }),
-      NotFoundError,
-    );
-    expect(error.message).toBe('Success');
   });
 
   it('CheckBankDetails on the quote service: valid account, 204 "No Content", 400 naming body.sortCode', async () => {
@@ -803,29 +786,40 @@ describe('payment set-up calls', () => {
     expect(clientToken).not.toBe('');
   });
 
-  it('GetDropInUiToken with an empty merchant account: ValidationError "Bad Request"', async () => {
-    const { quote } = sandbox();
-    const error = await failureOf(
-      quote.GET('/api/v1/Checkouts/GetDropInUiToken', {
-        params: { query: { merchantAccountId: '' } },
-      }),
-      ValidationError,
-    );
-    expect(error.message).toBe('Bad Request');
-    expect(error.status).toBe(400);
-  });
-
-  it('GetDropInUiToken 400 (fault): ValidationError "Bad Request"', async () => {
-    const { quote, faults } = sandbox();
-    faults.set('getDropInUiToken', { status: 400, times: 1 });
-    const error = await failureOf(
-      quote.GET('/api/v1/Checkouts/GetDropInUiToken', {
-        params: { query: { merchantAccountId: 'DROPCOVER_GBP' } },
-      }),
-      ValidationError,
-    );
-    expect(error.message).toBe('Bad Request');
-  });
+  const paymentDateOf = (QuoteReference: string) => (quote: QuoteClient) =>
+    quote.GET('/api/v1/Payment/GetPaymentDate', {
+      params: { query: { QuoteReference, CoverStartDate: new Date().toISOString() } },
+    });
+  const dropInTokenFor = (merchantAccountId: string) => (quote: QuoteClient) =>
+    quote.GET('/api/v1/Checkouts/GetDropInUiToken', { params: { query: { merchantAccountId } } });
+  itFails([
+    {
+      name: 'GetPaymentDate of an unknown quote: 204, NotFoundError "Success"',
+      call: paymentDateOf('NO-SUCH-QUOTE'),
+      rejects: NotFoundError,
+      error: { message: 'Success', status: 204 },
+    },
+    {
+      name: 'GetPaymentDate 204 (fault): NotFoundError "Success"',
+      fault: { operation: 'getPaymentDate', status: 204 },
+      call: paymentDateOf('AGGQ-TEST-1'),
+      rejects: NotFoundError,
+      error: { message: 'Success' },
+    },
+    {
+      name: 'GetDropInUiToken with an empty merchant account: ValidationError "Bad Request"',
+      call: dropInTokenFor(''),
+      rejects: ValidationError,
+      error: { message: 'Bad Request', status: 400 },
+    },
+    {
+      name: 'GetDropInUiToken 400 (fault): ValidationError "Bad Request"',
+      fault: { operation: 'getDropInUiToken', status: 400 },
+      call: dropInTokenFor('DROPCOVER_GBP'),
+      rejects: ValidationError,
+      error: { message: 'Bad Request' },
+    },
+  ]);
 });
 
 describe('loading quotes', () => {
@@ -860,49 +854,6 @@ describe('loading quotes', () => {
     expect(typeof details.affordabilityCheck).toBe('boolean');
   });
 
-  it.each([
-    ['/api/v1/Quote/GetAggregatorQuote', 'AGG-EXPIRED', 'AGGQ-EXPIRED', 'QUOTE_EXPIRED'],
-    ['/api/v1/Quote/GetAggregatorQuote', 'AGG-TAKEN', 'AGGQ-TAKEN', 'QUOTE_ALREADY_TAKEN_UP'],
-    ['/api/v1/Quote/GetAggregatorQuoteDetails', 'AGG-EXPIRED', 'AGGQ-EXPIRED', 'QUOTE_EXPIRED'],
-    [
-      '/api/v1/Quote/GetAggregatorQuoteDetails',
-      'AGG-TAKEN',
-      'AGGQ-TAKEN',
-      'QUOTE_ALREADY_TAKEN_UP',
-    ],
-  ] as const)('%s with %s: ConflictError %s', async (path, Token, QuoteReference, code) => {
-    const { quote } = sandbox();
-    const error = await failureOf(
-      quote.GET(path, { params: { query: { Token, QuoteReference } } }),
-      ConflictError,
-    );
-    expect(error.code).toBe(code);
-    expect(error.status).toBe(409);
-  });
-
-  it('an aggregator token that does not match the quote: NotFoundError "Quote not found"', async () => {
-    const { quote } = sandbox();
-    const error = await failureOf(
-      quote.GET('/api/v1/Quote/GetAggregatorQuote', {
-        params: { query: { Token: 'AGG-WRONG', QuoteReference: 'AGGQ-TEST-1' } },
-      }),
-      NotFoundError,
-    );
-    expect(error.message).toBe('Quote not found');
-  });
-
-  it('an aggregator load answering 204 (fault): NotFoundError "Unable to create a session"', async () => {
-    const { quote, faults } = sandbox();
-    faults.set('getAggregatorQuote', { status: 204, times: 1 });
-    const error = await failureOf(
-      quote.GET('/api/v1/Quote/GetAggregatorQuote', {
-        params: { query: { Token: 'AGG-TEST-1', QuoteReference: 'AGGQ-TEST-1' } },
-      }),
-      NotFoundError,
-    );
-    expect(error.message).toBe('Unable to create a session');
-  });
-
   it('GetQuote loads a saved quote with its risk and pricing', async () => {
     const { quote } = sandbox();
     const { risk, result } = await generate();
@@ -913,45 +864,6 @@ describe('loading quotes', () => {
     expect(details.quoteDetails.proposerDetails.lastNames).toBe(risk.proposerDetails.lastNames);
     expect(details.quoteDetails.proposerDetails.dateOfBirth).toBe(risk.proposerDetails.dateOfBirth);
     expect(cardPremium(details.underwritingOutcome)).toBe(cardPremium(result.underwritingOutcome));
-  });
-
-  it.each([
-    ['AGGQ-TAKEN', 'QUOTE_TAKEN_UP'],
-    ['AGGQ-EXPIRED', 'QUOTE_EXPIRED'],
-  ] as const)('GetQuote %s: ConflictError %s with the quote-fetch sentence', async (ref, code) => {
-    const { quote } = sandbox();
-    const error = await failureOf(
-      quote.GET('/api/v1/Quote/GetQuote', { params: { query: { quote: ref } } }),
-      ConflictError,
-    );
-    expect(error.code).toBe(code);
-    expect(error.message).toBe('Conflicted state e.g. QUOTE_TAKEN_UP, QUOTE_EXPIRED');
-  });
-
-  it('GetQuote of an unknown quote: NotFoundError "Quote not found" (404)', async () => {
-    const { quote } = sandbox();
-    const error = await failureOf(
-      quote.GET('/api/v1/Quote/GetQuote', { params: { query: { quote: 'NO-SUCH-QUOTE' } } }),
-      NotFoundError,
-    );
-    expect(error.message).toBe('Quote not found');
-    expect(error.status).toBe(404);
-  });
-
-  it('GetQuote 500 (fault): UnexpectedServerError with status, body and headers', async () => {
-    const { quote, faults } = sandbox();
-    faults.set('getQuote', { status: 500, times: 1 });
-    const error = await failureOf(
-      quote.GET('/api/v1/Quote/GetQuote', { params: { query: { quote: 'AGGQ-TEST-1' } } }),
-      UnexpectedServerError,
-    );
-    expect(error.message).toBe('An unexpected server error occurred.');
-    expect(error.status).toBe(500);
-    expect(error.body).toMatchObject({
-      code: 'INTERNAL_ERROR',
-      message: expect.stringContaining('getQuote') as string,
-    });
-    expect(Object.keys(error.headers)).toContain('content-type');
   });
 
   it('GetPricingDetails returns the same pricing as the quote', async () => {
@@ -970,16 +882,85 @@ describe('loading quotes', () => {
     expect(pricing.paymentProvider).toBe(result.paymentProvider);
   });
 
-  it('GetPricingDetails of an unknown quote: NotFoundError "Quote not found"', async () => {
-    const { quote } = sandbox();
-    const error = await failureOf(
-      quote.GET('/api/v1/Quote/GetPricingDetails', {
-        params: { query: { quote: 'NO-SUCH-QUOTE' } },
-      }),
-      NotFoundError,
-    );
-    expect(error.message).toBe('Quote not found');
-  });
+  const getQuote = (ref: string) => (quote: QuoteClient) =>
+    quote.GET('/api/v1/Quote/GetQuote', { params: { query: { quote: ref } } });
+  itFails([
+    ...(
+      [
+        ['/api/v1/Quote/GetAggregatorQuote', 'AGG-EXPIRED', 'AGGQ-EXPIRED', 'QUOTE_EXPIRED'],
+        ['/api/v1/Quote/GetAggregatorQuote', 'AGG-TAKEN', 'AGGQ-TAKEN', 'QUOTE_ALREADY_TAKEN_UP'],
+        ['/api/v1/Quote/GetAggregatorQuoteDetails', 'AGG-EXPIRED', 'AGGQ-EXPIRED', 'QUOTE_EXPIRED'],
+        [
+          '/api/v1/Quote/GetAggregatorQuoteDetails',
+          'AGG-TAKEN',
+          'AGGQ-TAKEN',
+          'QUOTE_ALREADY_TAKEN_UP',
+        ],
+      ] as const
+    ).map(([path, Token, QuoteReference, code]): Failure => ({
+      name: `${path} with ${Token}: ConflictError ${code}`,
+      call: (quote) => quote.GET(path, { params: { query: { Token, QuoteReference } } }),
+      rejects: ConflictError,
+      error: { code, status: 409 },
+    })),
+    {
+      name: 'an aggregator token that does not match the quote: NotFoundError "Quote not found"',
+      call: (quote) =>
+        quote.GET('/api/v1/Quote/GetAggregatorQuote', {
+          params: { query: { Token: 'AGG-WRONG', QuoteReference: 'AGGQ-TEST-1' } },
+        }),
+      rejects: NotFoundError,
+      error: { message: 'Quote not found' },
+    },
+    {
+      name: 'an aggregator load answering 204 (fault): NotFoundError "Unable to create a session"',
+      fault: { operation: 'getAggregatorQuote', status: 204 },
+      call: (quote) =>
+        quote.GET('/api/v1/Quote/GetAggregatorQuote', {
+          params: { query: { Token: 'AGG-TEST-1', QuoteReference: 'AGGQ-TEST-1' } },
+        }),
+      rejects: NotFoundError,
+      error: { message: 'Unable to create a session' },
+    },
+    ...(
+      [
+        ['AGGQ-TAKEN', 'QUOTE_TAKEN_UP'],
+        ['AGGQ-EXPIRED', 'QUOTE_EXPIRED'],
+      ] as const
+    ).map(([ref, code]): Failure => ({
+      name: `GetQuote ${ref}: ConflictError ${code} with the quote-fetch sentence`,
+      call: getQuote(ref),
+      rejects: ConflictError,
+      error: { code, message: 'Conflicted state e.g. QUOTE_TAKEN_UP, QUOTE_EXPIRED' },
+    })),
+    {
+      name: 'GetQuote of an unknown quote: NotFoundError "Quote not found" (404)',
+      call: getQuote('NO-SUCH-QUOTE'),
+      rejects: NotFoundError,
+      error: { message: 'Quote not found', status: 404 },
+    },
+    {
+      name: 'GetQuote 500 (fault): UnexpectedServerError with status, body and headers',
+      fault: { operation: 'getQuote', status: 500 },
+      call: getQuote('AGGQ-TEST-1'),
+      rejects: UnexpectedServerError,
+      error: {
+        message: 'An unexpected server error occurred.',
+        status: 500,
+        body: { code: 'INTERNAL_ERROR', message: expect.stringContaining('getQuote') as string },
+        headers: { 'content-type': expect.any(String) as string },
+      },
+    },
+    {
+      name: 'GetPricingDetails of an unknown quote: NotFoundError "Quote not found"',
+      call: (quote) =>
+        quote.GET('/api/v1/Quote/GetPricingDetails', {
+          params: { query: { quote: 'NO-SUCH-QUOTE' } },
+        }),
+      rejects: NotFoundError,
+      error: { message: 'Quote not found' },
+    },
+  ]);
 });
 
 describe('data-protection checks', () => {
@@ -1038,18 +1019,6 @@ describe('data-protection checks', () => {
     expect(details.underwritingOutcome.outcome).toBe('Quoted');
   });
 
-  it('QuoteReminderDpaCheck with a wrong surname: NotFoundError "Quote not found"', async () => {
-    const { quote } = sandbox();
-    const error = await failureOf(
-      quote.POST('/api/v1/Quote/QuoteReminderDpaCheck', {
-        params: { query: { ...REMINDER_DPA, Surname: 'Someone' } },
-      }),
-      NotFoundError,
-    );
-    expect(error.message).toBe('Quote not found');
-    expect(error.status).toBe(404);
-  });
-
   it('QuoteReminderDpaCheck on a taken-up quote: ConflictError QUOTE_INELIGIBLE with the reminder sentence', async () => {
     const { quote } = sandbox();
     const { risk, quoteReference } = await buyQuote();
@@ -1070,16 +1039,25 @@ describe('data-protection checks', () => {
     expect(error.message).toBe('Conflicted state e.g. QUOTE_INELIGIBLE');
   });
 
-  it('QuoteReminderDpaCheck 409 (fault QUOTE_INELIGIBLE): the reminder sentence', async () => {
-    const { quote, faults } = sandbox();
-    faults.set('quoteReminderDpaCheck', { status: 409, code: 'QUOTE_INELIGIBLE', times: 1 });
-    const error = await failureOf(
-      quote.POST('/api/v1/Quote/QuoteReminderDpaCheck', { params: { query: REMINDER_DPA } }),
-      ConflictError,
-    );
-    expect(error.code).toBe('QUOTE_INELIGIBLE');
-    expect(error.message).toBe('Conflicted state e.g. QUOTE_INELIGIBLE');
-  });
+  itFails([
+    {
+      name: 'QuoteReminderDpaCheck with a wrong surname: NotFoundError "Quote not found"',
+      call: (quote) =>
+        quote.POST('/api/v1/Quote/QuoteReminderDpaCheck', {
+          params: { query: { ...REMINDER_DPA, Surname: 'Someone' } },
+        }),
+      rejects: NotFoundError,
+      error: { message: 'Quote not found', status: 404 },
+    },
+    {
+      name: 'QuoteReminderDpaCheck 409 (fault QUOTE_INELIGIBLE): the reminder sentence',
+      fault: { operation: 'quoteReminderDpaCheck', status: 409, code: 'QUOTE_INELIGIBLE' },
+      call: (quote) =>
+        quote.POST('/api/v1/Quote/QuoteReminderDpaCheck', { params: { query: REMINDER_DPA } }),
+      rejects: ConflictError,
+      error: { code: 'QUOTE_INELIGIBLE', message: 'Conflicted state e.g. QUOTE_INELIGIBLE' },
+    },
+  ]);
 });
 
 describe('GetQuotePremium', () => {
@@ -1108,27 +1086,22 @@ describe('GetQuotePremium', () => {
     expect(premium.premium.amount).toBeGreaterThan(0);
   });
 
-  it('an unknown quote: NotFoundError "Policy not found"', async () => {
-    const { quote } = sandbox();
-    const error = await failureOf(
-      quote.GET('/api/v1/Quote/GetQuotePremium', {
-        params: { query: { QuoteReference: 'NO-SUCH-QUOTE' } },
-      }),
-      NotFoundError,
-    );
-    expect(error.message).toBe('Policy not found');
-    expect(error.status).toBe(404);
-  });
-
-  it('an empty quote reference: ValidationError "Bad Request"', async () => {
-    const { quote } = sandbox();
-    const error = await failureOf(
-      quote.GET('/api/v1/Quote/GetQuotePremium', { params: { query: { QuoteReference: '' } } }),
-      ValidationError,
-    );
-    expect(error.message).toBe('Bad Request');
-    expect(error.body?.errors?.map((item) => item.field)).toContain('query.QuoteReference');
-  });
+  const premiumOf = (QuoteReference: string) => (quote: QuoteClient) =>
+    quote.GET('/api/v1/Quote/GetQuotePremium', { params: { query: { QuoteReference } } });
+  itFails([
+    {
+      name: 'an unknown quote: NotFoundError "Policy not found"',
+      call: premiumOf('NO-SUCH-QUOTE'),
+      rejects: NotFoundError,
+      error: { message: 'Policy not found', status: 404 },
+    },
+    {
+      name: 'an empty quote reference: ValidationError "Bad Request"',
+      call: premiumOf(''),
+      rejects: ValidationError,
+      error: { message: 'Bad Request', body: { errors: namingField('query.QuoteReference') } },
+    },
+  ]);
 });
 
 describe('RestartPolicy service', () => {
@@ -1168,18 +1141,6 @@ describe('RestartPolicy service', () => {
     expect(firstOption(details.underwritingOutcome).policyTermType).toBe('ThirtyDay');
   });
 
-  it('RestartPolicy with wrong details: NotFoundError "Policy not found"', async () => {
-    const { quote } = sandbox();
-    const error = await failureOf(
-      quote.POST('/api/v1/RestartPolicy/RestartPolicy', {
-        body: { ...RESTART_DPA, dateOfBirth: '1988-03-15' },
-      }),
-      NotFoundError,
-    );
-    expect(error.message).toBe('Policy not found');
-    expect(error.status).toBe(404);
-  });
-
   it('CreateQuoteForCancelledPolicy prices a 30-day restart quote for POL-RST-1', async () => {
     const { quote } = sandbox();
     const created = dataOf(
@@ -1190,18 +1151,6 @@ describe('RestartPolicy service', () => {
     expect(created.quoteReference).not.toBe('');
     expect(created.policyTermType).toBe('ThirtyDay');
     expect(created.premium.amount).toBeGreaterThan(0);
-  });
-
-  it("CreateQuoteForCancelledPolicy for an unknown policy: 404 'Policy not found'", async () => {
-    const { quote } = sandbox();
-    const error = await failureOf(
-      quote.POST('/api/v1/RestartPolicy/CreateQuoteForCancelledPolicy', {
-        body: { policyReference: 'POL-NO-SUCH' },
-      }),
-      NotFoundError,
-    );
-    expect(error.status).toBe(404);
-    expect(error.message).toBe('Policy not found');
   });
 
   it('SetRestartedQuoteDPAVisit, SetRestartedQuoteViewed and SetRestartedQuoteTakenUp record with 204', async () => {
@@ -1226,32 +1175,51 @@ describe('RestartPolicy service', () => {
     expect(takenUp.response.status).toBe(204);
   });
 
-  const at = () => new Date().toISOString();
-  it.each([
-    [
-      'SetRestartedQuoteTakenUp',
-      () =>
-        sandbox().quote.POST('/api/v1/RestartPolicy/SetRestartedQuoteTakenUp', {
+  itFails([
+    {
+      name: 'RestartPolicy with wrong details: NotFoundError "Policy not found"',
+      call: (quote) =>
+        quote.POST('/api/v1/RestartPolicy/RestartPolicy', {
+          body: { ...RESTART_DPA, dateOfBirth: '1988-03-15' },
+        }),
+      rejects: NotFoundError,
+      error: { message: 'Policy not found', status: 404 },
+    },
+    {
+      name: "CreateQuoteForCancelledPolicy for an unknown policy: 404 'Policy not found'",
+      call: (quote) =>
+        quote.POST('/api/v1/RestartPolicy/CreateQuoteForCancelledPolicy', {
+          body: { policyReference: 'POL-NO-SUCH' },
+        }),
+      rejects: NotFoundError,
+      error: { status: 404, message: 'Policy not found' },
+    },
+    {
+      name: 'SetRestartedQuoteTakenUp for an unknown quote: NotFoundError "Quote not found"',
+      call: (quote) =>
+        quote.POST('/api/v1/RestartPolicy/SetRestartedQuoteTakenUp', {
           body: { quoteReference: 'NO-SUCH-QUOTE' },
         }),
-    ],
-    [
-      'SetRestartedQuoteDPAVisit',
-      () =>
-        sandbox().quote.POST('/api/v1/RestartPolicy/SetRestartedQuoteDPAVisit', {
-          body: { quoteReference: 'NO-SUCH-QUOTE', quoteDPAAt: at() },
+      rejects: NotFoundError,
+      error: { message: 'Quote not found', status: 404 },
+    },
+    {
+      name: 'SetRestartedQuoteDPAVisit for an unknown quote: NotFoundError "Quote not found"',
+      call: (quote) =>
+        quote.POST('/api/v1/RestartPolicy/SetRestartedQuoteDPAVisit', {
+          body: { quoteReference: 'NO-SUCH-QUOTE', quoteDPAAt: new Date().toISOString() },
         }),
-    ],
-    [
-      'SetRestartedQuoteViewed',
-      () =>
-        sandbox().quote.POST('/api/v1/RestartPolicy/SetRestartedQuoteViewed', {
-          body: { quoteReference: 'NO-SUCH-QUOTE', quoteViewedAt: at() },
+      rejects: NotFoundError,
+      error: { message: 'Quote not found', status: 404 },
+    },
+    {
+      name: 'SetRestartedQuoteViewed for an unknown quote: NotFoundError "Quote not found"',
+      call: (quote) =>
+        quote.POST('/api/v1/RestartPolicy/SetRestartedQuoteViewed', {
+          body: { quoteReference: 'NO-SUCH-QUOTE', quoteViewedAt: new Date().toISOString() },
         }),
-    ],
-  ] as const)('%s for an unknown quote: NotFoundError "Quote not found"', async (_name, call) => {
-    const error = await failureOf(call(), NotFoundError);
-    expect(error.message).toBe('Quote not found');
-    expect(error.status).toBe(404);
-  });
+      rejects: NotFoundError,
+      error: { message: 'Quote not found', status: 404 },
+    },
+  ]);
 });

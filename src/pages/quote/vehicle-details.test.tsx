@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { VehicleLookupResult } from '../../../machines/state/contract';
 import { aVehicleLookup } from '../../../machines/testing/factories';
+import { TEXT } from '../../../machines/text';
 import { NotFoundError } from '../../api/errors';
 import {
   findStepHeading,
@@ -166,15 +167,15 @@ describe('Vehicle details (step 1)', () => {
     await user.type(registration(), 'VN19VAN');
     await user.click(button('Find Vehicle'));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Unable to provide insurance' });
+    const dialog = await screen.findByRole('dialog', { name: TEXT.vehicle.wrongTypeHeading });
     expect(within(dialog).getByText(/This registration belongs to a van\./).textContent).toBe(
-      'This registration belongs to a van. Unfortunately, we are unable to provide cover for this type of vehicle.',
+      TEXT.vehicle.wrongType('van'),
     );
     expect(screen.queryByRole('region', { name: 'Your vehicle' })).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: 'Transfer Me' }));
+    await user.click(within(dialog).getByRole('button', { name: TEXT.vehicle.transferMe }));
     expect(transfers).toHaveBeenCalledWith({ type: 'transfer', registration: 'VN19VAN' });
 
-    await user.click(within(dialog).getByRole('button', { name: 'Change Vehicle' }));
+    await user.click(within(dialog).getByRole('button', { name: TEXT.vehicle.changeVehicle }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect((registration() as HTMLInputElement).value).toBe('');
     expect(document.activeElement).toBe(registration());
@@ -185,9 +186,9 @@ describe('Vehicle details (step 1)', () => {
     const { user } = await openStepOne({ path: `${STEP_ONE}?is_mobile=app`, services });
     await user.type(registration(), 'VN19VAN');
     await user.click(button('Find Vehicle'));
-    const dialog = await screen.findByRole('dialog', { name: 'Unable to provide insurance' });
-    expect(within(dialog).queryByRole('button', { name: 'Transfer Me' })).toBeNull();
-    expect(within(dialog).getByRole('button', { name: 'Change Vehicle' })).toBeDefined();
+    const dialog = await screen.findByRole('dialog', { name: TEXT.vehicle.wrongTypeHeading });
+    expect(within(dialog).queryByRole('button', { name: TEXT.vehicle.transferMe })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: TEXT.vehicle.changeVehicle })).toBeDefined();
   });
 
   it('prefills the registration from the link and ignores an invalid email in it', async () => {

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { TEXT } from '../../../machines/text';
 
 export interface WrongVehicleTypeDialogProps {
   /** What the registration belongs to, such as 'van'. */
@@ -53,11 +54,10 @@ export function WrongVehicleTypeDialog({
       }}
     >
       <h2 id={titleId} className="confirm-dialog__title">
-        Unable to provide insurance
+        {TEXT.vehicle.wrongTypeHeading}
       </h2>
       <p id={textId} className="confirm-dialog__text">
-        This registration belongs to a {vehicleKind}. Unfortunately, we are unable to provide cover
-        for this type of vehicle.
+        {TEXT.vehicle.wrongType(vehicleKind)}
       </p>
       <div className="confirm-dialog__actions">
         <button
@@ -66,11 +66,11 @@ export function WrongVehicleTypeDialog({
           className="button button--secondary"
           onClick={onChangeVehicle}
         >
-          Change Vehicle
+          {TEXT.vehicle.changeVehicle}
         </button>
         {onTransfer ? (
           <button type="button" className="button" onClick={onTransfer}>
-            Transfer Me
+            {TEXT.vehicle.transferMe}
           </button>
         ) : null}
       </div>

@@ -1,0 +1,75 @@
+/** The answers of the services that take a payment and turn the quote into a policy. */
+import {
+  answers,
+  fails,
+  serverCodeOutcomes,
+  serviceError,
+  type ActorOutcome,
+} from './actor-outcome';
+
+export const paymentOutcomes: readonly ActorOutcome[] = [
+  answers('payByCard', 'paid', { paymentIntentId: 'pi_sandbox_1' }, 'card 4242 4242 4242 4242'),
+  fails(
+    'payByCard',
+    'declined',
+    serviceError(409, 'PAYMENT_DECLINED', 'PAYMENT_DECLINED'),
+    'card 4000 0000 0000 0002',
+  ),
+  fails(
+    'payByCard',
+    'insufficientFunds',
+    serviceError(409, 'PAYMENT_INSUFFICIENT_FUNDS', 'PAYMENT_INSUFFICIENT_FUNDS'),
+    'card 4000 0000 0000 9995',
+  ),
+  ...serverCodeOutcomes('payByCard'),
+
+  answers(
+    'checkBankDetails',
+    'valid',
+    {
+      sortCode: '200000',
+      accountNumber: '12345678',
+      isValid: true,
+      bankName: 'Barclays Bank',
+      branchName: 'Leeds Briggate',
+    },
+    'sort code 20-00-00, account 12345678',
+  ),
+  answers(
+    'checkBankDetails',
+    'invalid',
+    {
+      sortCode: '200000',
+      accountNumber: '12345678',
+      isValid: false,
+      bankName: 'Barclays Bank',
+      branchName: 'Leeds Briggate',
+    },
+    null,
+  ),
+  fails(
+    'checkBankDetails',
+    'notFound',
+    serviceError(204, 'Bank account not found'),
+    'account number 00000000',
+  ),
+  fails(
+    'checkBankDetails',
+    'invalidSortCode',
+    serviceError(400, 'Validation error.'),
+    'sort code 00-00-00',
+  ),
+
+  answers(
+    'takeUpQuote',
+    'takenUp',
+    {
+      policyReference: 'POL-1',
+      portalUserStatus: 'USER_CREATED',
+      paymentDate: '2026-11-22',
+      sendWelcomePack: false,
+    },
+    'card 4242 4242 4242 4242 or any valid bank account',
+  ),
+  ...serverCodeOutcomes('takeUpQuote', { inline: 'PAYMENT_FAILED' }),
+];

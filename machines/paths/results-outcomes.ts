@@ -1,0 +1,113 @@
+/** The answers of the services that price a quote and change it on the results page. */
+import { anOutcome, aQuoteResult } from '../testing/factories';
+import { TEXT } from '../text';
+import {
+  answers,
+  fails,
+  fault,
+  serverCodeOutcomes,
+  serviceError,
+  type ActorOutcome,
+} from './actor-outcome';
+
+const notFullyPriced = aQuoteResult({ isLatestFullyPricedQuote: false });
+const thirtyDayOutcome = anOutcome({ underwritingOutcomeResponseId: 'UOR-30' });
+
+const savedContact = {
+  hasPriceChanged: false,
+  optionId: 'OPT-1',
+  underwritingOutcomeResponseId: 'UOR-2',
+};
+
+export const resultsOutcomes: readonly ActorOutcome[] = [
+  ...(['generateQuote', 'rateExistingQuote'] as const).flatMap((actor) => [
+    answers(actor, 'quoted', aQuoteResult(), 'surname Carter'),
+    answers(actor, 'quotedNotFullyPriced', notFullyPriced, null),
+    answers(
+      actor,
+      'declined',
+      aQuoteResult({ underwritingOutcome: anOutcome({ outcome: 'Declined' }) }),
+      'surname Declined',
+    ),
+    answers(
+      actor,
+      'referred',
+      aQuoteResult({ underwritingOutcome: anOutcome({ outcome: 'Referred' }) }),
+      'surname Referred',
+    ),
+    answers(
+      actor,
+      'underReview',
+      aQuoteResult({ underwritingOutcome: anOutcome({ outcome: 'UnderReview' }) }),
+      'surname Review',
+    ),
+    ...serverCodeOutcomes(actor),
+  ]),
+
+  answers('updateNoClaimsProtection', 'updated', aQuoteResult(), 'results: toggle NCD protection'),
+  ...serverCodeOutcomes('updateNoClaimsProtection', { inline: 'QUOTE_MISMATCH' }),
+
+  answers(
+    'setVehicleRegistration',
+    'updated',
+    { quoteReference: 'DC-TEST0001', vehicleRegistration: 'DL19CAR' },
+    'results: enter registration DL19 CAR',
+  ),
+  answers(
+    'setVehicleRegistration',
+    'rerated',
+    {
+      quoteReference: 'DC-TEST0001',
+      vehicleRegistration: 'DL19CAR',
+      underwritingOutcome: anOutcome({ underwritingOutcomeResponseId: 'UOR-REG' }),
+      optionId: 'OPT-1',
+      underwritingOutcomeResponseId: 'UOR-REG',
+    },
+    null,
+  ),
+  fails(
+    'setVehicleRegistration',
+    'failed',
+    serviceError(500, TEXT.results.registrationUpdateFailed),
+    fault('setVehicleRegistration', 500),
+  ),
+
+  answers('saveContactPreferences', 'saved', savedContact, 'surname Carter'),
+  answers(
+    'saveContactPreferences',
+    'rerated',
+    {
+      hasPriceChanged: true,
+      underwritingOutcome: anOutcome({ underwritingOutcomeResponseId: 'UOR-NEW' }),
+      optionId: 'OPT-1',
+      underwritingOutcomeResponseId: 'UOR-NEW',
+    },
+    'surname Rerate (first save)',
+  ),
+  answers(
+    'saveContactPreferences',
+    'thirtyDay',
+    {
+      ...savedContact,
+      thirtyDayQuoteDetails: {
+        quoteRef: 'DC-30DAY',
+        showOnly30DayQuote: true,
+        thirtyDayUnderwritingOutcome: thirtyDayOutcome,
+      },
+    },
+    'surname Thirtyday',
+  ),
+  answers(
+    'saveContactPreferences',
+    'optionIdMissing',
+    { hasPriceChanged: false, underwritingOutcomeResponseId: 'UOR-2' },
+    null,
+  ),
+  answers(
+    'saveContactPreferences',
+    'responseIdMissing',
+    { hasPriceChanged: false, optionId: 'OPT-1' },
+    null,
+  ),
+  ...serverCodeOutcomes('saveContactPreferences', { inline: 'QUOTE_MISMATCH' }),
+];

@@ -1,5 +1,5 @@
 /** Runs the journey with fake services, as the app does with real ones. */
-import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
+import { createActor, fromPromise, type AnyActorLogic, type SimulatedClock } from 'xstate';
 import { journeyMachine } from '../journey.machine';
 import type { JourneyInput } from '../journey.types';
 import type { ReferenceData } from '../types/reference-data';
@@ -68,11 +68,16 @@ export function fakeServices(services: Partial<NonNullable<Services>> = {}): Non
   } as NonNullable<Services>;
 }
 
+/** Starts the journey with fake services; a `clock` lets a test move time on by hand. */
 export function startJourney(
   input: JourneyInput = {},
   services: Partial<NonNullable<Services>> = {},
+  clock?: SimulatedClock,
 ) {
-  const actor = createActor(journeyMachine.provide({ actors: fakeServices(services) }), { input });
+  const actor = createActor(journeyMachine.provide({ actors: fakeServices(services) }), {
+    input,
+    ...(clock ? { clock } : {}),
+  });
   actor.start();
   return actor;
 }

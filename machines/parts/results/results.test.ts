@@ -1,0 +1,240 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { journeyMachine } from '../../journey.machine';
+import type {
+  SetVehicleRegistrationResult,
+  UpdateContactPreferencesResult,
+} from '../../state/contract';
+import { anOutcome, aQuoteResult } from '../../testing/factories';
+import { fakeServices } from '../../testing/harness';
+import {
+  completeStepsBefore,
+  contact,
+  flowOf,
+  onResults,
+  pathOf,
+  settled,
+} from '../../testing/journey-actor';
+import { TEXT } from '../../text';
+
+describe('results and Buy Now', () => {
+  it('marks results complete and saves the retrieve-quote stamp on arrival', async () => {
+    const saveRetrieveQuoteStamp = vi.fn();
+    const actor = createActor(
+      journeyMachine.provide({ actors: fakeServices(), actions: { saveRetrieveQuoteStamp } }),
+      { input: { url: 'http://localhost/' } },
+    ).start();
+    await settled(actor);
+    await completeStepsBefore(actor, 'quote');
+    await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'results' }));
+    expect(actor.getSnapshot().context.quote.completedSteps.results).toBe(true);
+    expect(saveRetrieveQuoteStamp).toHaveBeenCalledWith(expect.anything(), {
+      quoteRef: 'DC-TEST0001',
+    });
+  });
+
+  it('auto-selects the only option and offers its payment options', async () => {
+    const actor = await onResults();
+    const { result, payment } = actor.getSnapshot().context;
+    expect(result.selectedOption?.optionId).toBe('OPT-1');
+    expect(payment.allowableOptions.map((option) => option.code)).toEqual([
+      'ANNUAL_CARD_IN_FULL',
+      'FINANCE_PLAN_S_V1',
+    ]);
+  });
+
+  it(`raises '${TEXT.results.noPaymentOption}' and scrolls to the top when Buy Now has no payment method`, async () => {
+    const actor = await onResults();
+    const scrolled = vi.fn();
+    actor.on('scrollToTop', scrolled);
+    actor.send({ type: 'buyNow.submit', contact });
+    expect(actor.getSnapshot().context.message?.message).toBe(TEXT.results.noPaymentOption);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(flowOf(actor)).toEqual({ results: 'ready' });
+  });
+
+  it.each([
+    ['CARD_PAYMENT', '/make-payment'],
+    ['DIRECT_DEBIT', '/payment-summary'],
+  ] as const)('Buy Now with %s saves the contact details and goes to %s', async (method, path) => {
+    const save = vi.fn((): Promise<UpdateContactPreferencesResult> =>
+      Promise.resolve({
+        hasPriceChanged: false,
+        optionId: 'OPT-9',
+        underwritingOutcomeResponseId: 'UOR-9',
+      }),
+    );
+    const actor = await onResults({ saveContactPreferences: fromPromise(save) });
+    actor.send({ type: 'results.selectPaymentMethod', method });
+    actor.send({ type: 'buyNow.submit', contact });
+    expect(actor.getSnapshot().hasTag('overlay')).toBe(true);
+    actor.send({ type: 'buyNow.submit', contact });
+    await settled(actor);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(pathOf(actor)).toBe(path);
+    const { context } = actor.getSnapshot();
+    expect(context.result.underwritingOutcome?.underwrittenOptions[0]?.optionId).toBe('OPT-9');
+    expect(context.result.underwritingOutcome?.underwritingOutcomeResponseId).toBe('UOR-9');
+    expect(context.quote.proposerDetails.emailAddress).toBe('sam.carter@example.com');
+    expect(context.contact.marketingPreferenceEmail).toBe(false);
+    expect(context.payment.automaticRenewal).toBe(true);
+  });
+
+  it('stays on results with the re-rate toast when the price changed, and clears the payment method', async () => {
+    const rerated = anOutcome({ underwritingOutcomeResponseId: 'UOR-NEW' });
+    const actor = await onResults({
+      saveContactPreferences: fromPromise(() =>
+        Promise.resolve<UpdateContactPreferencesResult>({
+          hasPriceChanged: true,
+          underwritingOutcome: rerated,
+          optionId: 'OPT-1',
+          underwritingOutcomeResponseId: 'UOR-NEW',
+        }),
+      ),
+      generateQuote: fromPromise(() =>
+        Promise.resolve(aQuoteResult({ isLatestFullyPricedQuote: false })),
+      ),
+    });
+    const toasts: string[] = [];
+    actor.on('toast', (event) => toasts.push(event.message));
+    actor.send({ type: 'results.selectPaymentMethod', method: 'CARD_PAYMENT' });
+    actor.send({ type: 'buyNow.submit', contact });
+    await settled(actor);
+    expect(pathOf(actor)).toBe('/results');
+    expect(toasts).toEqual([TEXT.results.rerated]);
+    expect(actor.getSnapshot().context.payment.selectedPaymentMethod).toBeNull();
+    expect(actor.getSnapshot().context.result.isLatestFullyPricedQuote).toBe(true);
+  });
+
+  it.each([
+    [
+      { hasPriceChanged: false, underwritingOutcomeResponseId: 'UOR-2' },
+      TEXT.results.optionIdMissing,
+    ],
+    [{ hasPriceChanged: false, optionId: 'OPT-2' }, TEXT.results.responseIdMissing],
+  ])('reports %o as "%s"', async (response, text) => {
+    const actor = await onResults({
+      saveContactPreferences: fromPromise(() =>
+        Promise.resolve<UpdateContactPreferencesResult>(response),
+      ),
+    });
+    actor.send({ type: 'results.selectPaymentMethod', method: 'CARD_PAYMENT' });
+    actor.send({ type: 'buyNow.submit', contact });
+    await settled(actor);
+    expect(pathOf(actor)).toBe('/error');
+    expect(actor.getSnapshot().context.message?.message).toBe(text);
+  });
+
+  it('offers a thirty-day quote when the save returns one: Direct Debit selected and showOnly30DayQuote set', async () => {
+    const actor = await onResults({
+      saveContactPreferences: fromPromise(() =>
+        Promise.resolve<UpdateContactPreferencesResult>({
+          hasPriceChanged: false,
+          optionId: 'OPT-1',
+          underwritingOutcomeResponseId: 'UOR-2',
+          thirtyDayQuoteDetails: {
+            quoteRef: 'DC-30DAY',
+            showOnly30DayQuote: true,
+            thirtyDayUnderwritingOutcome: anOutcome(),
+          },
+        }),
+      ),
+    });
+    actor.send({ type: 'results.selectPaymentMethod', method: 'CARD_PAYMENT' });
+    actor.send({ type: 'buyNow.submit', contact });
+    await settled(actor);
+    expect(pathOf(actor)).toBe('/thirty-day-quote');
+    const { context } = actor.getSnapshot();
+    expect(context.payment.selectedPaymentMethod).toBe('DIRECT_DEBIT');
+    expect(context.result.thirtyDayQuoteDetails.showOnly30DayQuote).toBe(true);
+    actor.send({ type: 'thirtyDay.accept' });
+    expect(pathOf(actor)).toBe('/make-payment');
+    expect(actor.getSnapshot().context.result.quoteRef).toBe('DC-30DAY');
+  });
+
+  it('routes a failed save by its server code and always removes the overlay', async () => {
+    const actor = await onResults({
+      saveContactPreferences: fromPromise(() =>
+        Promise.reject(Object.assign(new Error('x'), { code: 'QUOTE_EXPIRED' })),
+      ),
+    });
+    actor.send({ type: 'results.selectPaymentMethod', method: 'CARD_PAYMENT' });
+    actor.send({ type: 'buyNow.submit', contact });
+    await settled(actor);
+    expect(actor.getSnapshot().hasTag('overlay')).toBe(false);
+    expect(pathOf(actor)).toBe('/quote-expired');
+  });
+
+  it('renewal opt-out: Yes renews automatically, No opts out', async () => {
+    const actor = await onResults();
+    actor.send({ type: 'results.setRenewal', choice: 'yes' });
+    expect(actor.getSnapshot().context.payment).toMatchObject({
+      renewalOptOut: false,
+      automaticRenewal: true,
+    });
+    actor.send({ type: 'results.setRenewal', choice: 'no' });
+    expect(actor.getSnapshot().context.payment).toMatchObject({
+      renewalOptOut: true,
+      automaticRenewal: false,
+    });
+  });
+
+  it('re-prices the quote when NCD protection is toggled', async () => {
+    const update = vi.fn(({ input }: { input: { quoteRef: string; protect: boolean } }) =>
+      Promise.resolve(
+        aQuoteResult({
+          quoteRef: input.quoteRef,
+          underwritingOutcome: anOutcome({ underwritingOutcomeResponseId: 'UOR-NCD' }),
+        }),
+      ),
+    );
+    const actor = await onResults({ updateNoClaimsProtection: fromPromise(update) });
+    actor.send({ type: 'results.toggleNcdProtection', protect: true });
+    expect(actor.getSnapshot().hasTag('overlay')).toBe(true);
+    await settled(actor);
+    expect(update.mock.calls[0]?.[0].input).toEqual({ quoteRef: 'DC-TEST0001', protect: true });
+    expect(
+      actor.getSnapshot().context.result.underwritingOutcome?.underwritingOutcomeResponseId,
+    ).toBe('UOR-NCD');
+    expect(flowOf(actor)).toEqual({ results: 'ready' });
+  });
+
+  it('replaces the outcome and shows the re-rate toast when a new registration re-prices a quote not yet fully priced', async () => {
+    const actor = await onResults({
+      generateQuote: fromPromise(() =>
+        Promise.resolve(aQuoteResult({ isLatestFullyPricedQuote: false })),
+      ),
+      setVehicleRegistration: fromPromise(() =>
+        Promise.resolve<SetVehicleRegistrationResult>({
+          quoteReference: 'DC-TEST0001',
+          vehicleRegistration: 'AB12CDE',
+          underwritingOutcome: anOutcome({ underwritingOutcomeResponseId: 'UOR-REG' }),
+          optionId: 'OPT-1',
+          underwritingOutcomeResponseId: 'UOR-REG',
+        }),
+      ),
+    });
+    const toasts: string[] = [];
+    actor.on('toast', (event) => toasts.push(event.message));
+    actor.send({ type: 'results.updateRegistration', registration: 'AB12 CDE' });
+    await settled(actor);
+    const { context } = actor.getSnapshot();
+    expect(context.quote.vehicleDetails.registration).toBe('AB12CDE');
+    expect(context.result.underwritingOutcome?.underwritingOutcomeResponseId).toBe('UOR-REG');
+    expect(context.result.isLatestFullyPricedQuote).toBe(true);
+    expect(toasts).toEqual([TEXT.results.rerated]);
+  });
+
+  it(`shows '${TEXT.results.registrationUpdateFailed}' when the registration cannot be saved`, async () => {
+    const actor = await onResults({
+      setVehicleRegistration: fromPromise(() => Promise.reject(new Error('Quote failed'))),
+    });
+    actor.send({ type: 'results.updateRegistration', registration: 'AB12 CDE' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.message).toEqual({
+      kind: 'error',
+      field: 'registration',
+      message: TEXT.results.registrationUpdateFailed,
+    });
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { answersFor, aVehicleLookup } from '../../testing/factories';
+import { booted, flowOf, go, pathOf, settled, type Services } from '../../testing/journey-actor';
+import { TEXT } from '../../text';
+
+describe('vehicle lookup', () => {
+  it("refuses motorcycles with the spec's message", async () => {
+    const actor = await booted(undefined, {
+      lookupVehicle: fromPromise(() => Promise.resolve(aVehicleLookup({ isMotorCycle: true }))),
+    });
+    go(actor, '/quote/vehicle-details');
+    actor.send({ type: 'vehicle.lookup', registration: 'MC19 BKE' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.message?.message).toBe(TEXT.vehicle.motorcycleRefused);
+    actor.send({
+      type: 'wizard.next',
+      step: 'vehicleDetails',
+      answers: answersFor('vehicleDetails'),
+    });
+    expect(pathOf(actor)).toBe('/quote/vehicle-details');
+  });
+
+  it("opens the wrong-vehicle-type modal for a commercial vehicle: 'Change Vehicle' clears it, 'Transfer Me' is not offered in the app", async () => {
+    const commercial: Services = {
+      lookupVehicle: fromPromise(() =>
+        Promise.resolve(aVehicleLookup({ isCommercialVehicle: true })),
+      ),
+    };
+    const actor = await booted(undefined, commercial);
+    go(actor, '/quote/vehicle-details');
+    actor.send({ type: 'vehicle.lookup', registration: 'VN19 VAN' });
+    await settled(actor);
+    expect(flowOf(actor)).toEqual({ wizard: { vehicleDetails: 'wrongVehicleType' } });
+    expect(actor.getSnapshot().can({ type: 'vehicle.transfer' })).toBe(true);
+    actor.send({ type: 'vehicle.changeVehicle' });
+    expect(flowOf(actor)).toEqual({ wizard: { vehicleDetails: 'editing' } });
+    expect(actor.getSnapshot().context.vehicleLookup.vehicleInfo).toBeNull();
+
+    const app = await booted({ url: 'http://localhost/?is_mobile=app' }, commercial);
+    go(app, '/quote/vehicle-details');
+    app.send({ type: 'vehicle.lookup', registration: 'VN19 VAN' });
+    await settled(app);
+    expect(app.getSnapshot().can({ type: 'vehicle.transfer' })).toBe(false);
+  });
+
+  it('looks up the registration upper-cased, without spaces', async () => {
+    const lookupVehicle = vi.fn(({ input }: { input: { registration: string } }) =>
+      Promise.resolve(
+        aVehicleLookup({
+          vehicleInfo: { ...aVehicleLookup().vehicleInfo, registration: input.registration },
+        }),
+      ),
+    );
+    const actor = await booted(undefined, { lookupVehicle: fromPromise(lookupVehicle) });
+    go(actor, '/quote/vehicle-details');
+    actor.send({ type: 'vehicle.lookup', registration: ' dl19 car ' });
+    await settled(actor);
+    expect(lookupVehicle.mock.calls[0]?.[0].input.registration).toBe('DL19CAR');
+  });
+});

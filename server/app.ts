@@ -8,13 +8,15 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HttpError, type ApiErrorBody } from './errors';
+import type { ApiError } from './contract';
+import { HttpError } from './errors';
 import { FaultRegistry, type Fault } from './faults';
 import type { Database } from './store/database';
 import { lookupRoutes } from './routes/lookup';
 import { quoteRoutes } from './routes/quote';
 import { paymentRoutes } from './routes/payment';
 import { restartRoutes } from './routes/restart';
+import { threeDSecureRoutes } from './routes/three-d-secure';
 import { documentRoutes } from './routes/documents';
 
 export const openapiDir = fileURLToPath(new URL('../openapi', import.meta.url));
@@ -72,12 +74,13 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
   lookupRoutes(router, context);
   quoteRoutes(router, context);
   paymentRoutes(router, context);
+  threeDSecureRoutes(router, context);
   restartRoutes(router, context);
   documentRoutes(router, context);
   app.use(router);
 
   app.use('/api', (_req, res) => {
-    const body: ApiErrorBody = { code: 'NOT_FOUND', message: 'No such operation' };
+    const body: ApiError = { code: 'NOT_FOUND', message: 'No such operation' };
     res.status(404).json(body);
   });
 
@@ -121,7 +124,7 @@ function injectFaults(faults: FaultRegistry, latencyMs: number) {
       res.status(204).end();
       return;
     }
-    const body: ApiErrorBody = {
+    const body: ApiError = {
       code: fault.code ?? (fault.status === 400 ? 'VALIDATION_ERROR' : 'INTERNAL_ERROR'),
       message: `Sandbox fault injected into ${operationId ?? 'this operation'}`,
     };
@@ -173,7 +176,7 @@ const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   }
   const validation = error as ValidatorError;
   if (validation.status === 400 || validation.status === 415) {
-    const body: ApiErrorBody = {
+    const body: ApiError = {
       code: 'VALIDATION_ERROR',
       message: 'Validation error',
       errors: (validation.errors ?? []).map((item) => ({
@@ -191,7 +194,7 @@ const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     return;
   }
   console.error(error);
-  const body: ApiErrorBody = {
+  const body: ApiError = {
     code: 'INTERNAL_ERROR',
     message: validation.message ?? 'An unexpected server error occurred.',
   };

@@ -1,36 +1,5 @@
 import type { Response } from 'express';
-
-export type ServerErrorCode =
-  | 'INTERNAL_ERROR'
-  | 'ICE_ERROR'
-  | 'VALIDATION_ERROR'
-  | 'QUOTE_MISMATCH'
-  | 'QUOTE_LOCKED'
-  | 'QUOTE_DECLINED'
-  | 'QUOTE_REFERRED'
-  | 'QUOTE_NOT_FOUND'
-  | 'QUOTE_EXPIRED'
-  | 'QUOTE_ALREADY_TAKEN_UP'
-  | 'QUOTE_TAKEN_UP'
-  | 'QUOTE_INELIGIBLE'
-  | 'PAYMENT_FAILED'
-  | 'PAYMENT_DECLINED'
-  | 'PAYMENT_TOKEN_ALREADY_USED'
-  | 'PAYMENT_3DS_NOT_SUPPORTED_FOR_PROVIDER'
-  | 'PAYMENT_INSUFFICIENT_FUNDS'
-  | 'PAYMENT_CARD_VENDOR_UNSUPPORTED'
-  | 'NOT_FOUND';
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-export interface ApiErrorBody {
-  code: ServerErrorCode;
-  message: string;
-  errors?: FieldError[];
-}
+import type { ApiError, FieldError, ServerErrorCode } from './contract';
 
 /** A failure a handler throws; the app's error handler turns it into the contract's ApiError body. */
 export class HttpError extends Error {
@@ -44,7 +13,7 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 
-  get body(): ApiErrorBody {
+  get body(): ApiError {
     return this.errors
       ? { code: this.code, message: this.message, errors: this.errors }
       : { code: this.code, message: this.message };

@@ -1,4 +1,4 @@
-import type { ServerErrorCode } from './errors';
+import type { ServerErrorCode } from './contract';
 
 /** A fault injected into one operation: the next `times` calls (or all, when undefined) answer `status`. */
 export interface Fault {

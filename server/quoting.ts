@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, differenceInCalendarDays, parseISO, subYears } from 'date-fns';
 import type { SandboxContext } from './app';
-import type { Quote, QuoteDetails, QuoteResult, UnderwritingOutcome } from './contract';
-import { HttpError, conflict, notFound, type ServerErrorCode } from './errors';
+import type {
+  Quote,
+  QuoteDetails,
+  QuoteResult,
+  ServerErrorCode,
+  SetVehicleRegistrationResult,
+  UnderwritingOutcome,
+} from './contract';
+import { HttpError, conflict, notFound } from './errors';
 import { normalisePostcode } from './fixtures/addresses';
 import { lookupVehicle, normaliseRegistration } from './fixtures/vehicles';
-import { rateQuote, type RatedDuration, type RatingInput } from './rating/rate';
+import type { RatedDuration, RatingInput } from './rating/input';
+import { rateQuote } from './rating/rate';
 import { isDpaLocked, recordDpaAttempt, type DpaKind } from './store/dpa-attempts';
 import {
   findQuote,
@@ -276,7 +284,7 @@ export async function setVehicleRegistration(
   context: SandboxContext,
   quoteRef: string,
   registration: string,
-) {
+): Promise<SetVehicleRegistrationResult> {
   const record = await requireQuote(context, quoteRef);
   if (record.result.underwritingOutcome.outcome !== 'Quoted') {
     throw new HttpError(403, 'QUOTE_DECLINED', 'Quote failed');

@@ -1,8 +1,9 @@
 import { addDays, addMinutes, endOfDay, formatISO, roundToNearestMinutes, subDays } from 'date-fns';
-import type { Quote } from './contract';
+import type { ProposerDetails, Quote } from './contract';
 import { getAddressById } from './fixtures/addresses';
 import { lookupVehicle } from './fixtures/vehicles';
 import { identityOf, priceQuote } from './quoting';
+import type { RatedDuration } from './rating/input';
 import type { Database } from './store/database';
 import { insertDocuments, insertPolicy } from './store/policies';
 import type { QuoteSource } from './store/quotes';
@@ -22,13 +23,10 @@ export const seededReferences = {
   reminder: { quoteRef: 'REM-TEST-1' },
 } as const;
 
-interface Person {
-  title: string;
-  firstName: string;
-  lastNames: string;
-  dateOfBirth: string;
-  emailAddress: string;
-}
+type Person = Pick<
+  ProposerDetails,
+  'title' | 'firstName' | 'lastNames' | 'dateOfBirth' | 'emailAddress'
+>;
 
 /** A complete risk for the quotable DL19 CAR fixture, kept at the first SW1A 1AA address. */
 export function seedRisk(
@@ -157,7 +155,7 @@ export async function seedFixtures({ db, now: clock }: SeedContext): Promise<See
         token?: string;
         expiresAt?: Date;
         takenUpAt?: Date;
-        duration?: 'Annual' | 'ThirtyDay';
+        duration?: RatedDuration;
       } = {},
     ) => {
       const result = priceQuote(risk, { quoteRef, now, duration: extra.duration });

@@ -15,7 +15,11 @@ import { brand } from './config/brand';
 import { config, transferUrlFor } from './config/env';
 import { createJourneyActors } from './journey/journey-actors';
 import { createJourneyEffects, storeTrackingData } from './journey/journey-effects';
-import './styles.css';
+import './styles/base.css';
+import './styles/page-frame.css';
+import './styles/progress-and-partner.css';
+import './styles/footer-and-loading.css';
+import './styles/wide-screens.css';
 
 /** Browser storage, or a memory store when the browser refuses it (private modes, blocked cookies). */
 function browserStorage(): KeyValueStorage {

@@ -9,11 +9,14 @@ import type {
   DpaForm,
   JourneyContext,
   JourneyEvent,
-  PersistedJourney,
 } from '../journey.types';
+import { toPersisted } from '../persistence';
 import type { StepAnswers } from '../rules/step-answers';
 import { stepIds, type StepId } from '../rules/wizard-navigation';
 import { answersFor } from '../testing/factories';
+
+/** When another tab stored the answers it shares (storage events carry a newer revision). */
+const OTHER_TAB_SAVED_AT = new Date('2026-11-22T10:05:00.000Z');
 
 /** A delayed event the machine schedules for itself (the idle timer). */
 export type DelayEvent = { type: `xstate.after.${string}` };
@@ -151,26 +154,6 @@ export const idleTimerEvent: DelayEvent = {
   })(),
 };
 
-/** What another tab stored: the same answers, saved later (storage events carry a newer revision). */
-export function persistedFrom(context: JourneyContext, revision: number): PersistedJourney {
-  return {
-    version: 1,
-    revision,
-    savedAt: '2026-11-22T10:05:00.000Z',
-    data: {
-      quote: context.quote,
-      result: context.result,
-      payment: context.payment,
-      contact: context.contact,
-      vehicleLookup: context.vehicleLookup,
-      aggregator: context.aggregator,
-      drafts: context.drafts,
-      entry: context.entry,
-      location: context.location,
-    },
-  };
-}
-
 /** Everything the customer, the router or the app can send, with the payloads the views send. */
 export const userEvents: readonly UserEvent[] = [
   fixed('boot.retry', { type: 'boot.retry' }),
@@ -252,7 +235,7 @@ export const userEvents: readonly UserEvent[] = [
     name: 'sync.external',
     build: (context) => ({
       type: 'sync.external',
-      snapshot: persistedFrom(context, context.revision + 1),
+      snapshot: toPersisted(context, context.revision + 1, OTHER_TAB_SAVED_AT),
     }),
   },
 ];

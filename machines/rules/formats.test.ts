@@ -9,6 +9,7 @@ import {
   REGISTRATION_REQUIRED_MESSAGE,
   UK_POSTCODE_PATTERN,
   capitaliseName,
+  displayRegistration,
   formatPostcode,
   formatSortCode,
   isValidAccountNumber,
@@ -220,6 +221,10 @@ describe('registrations (spec 1 §5 Vehicle)', () => {
 
   it('upper-cases and removes spaces for the lookup', () => {
     expect(normaliseRegistration(' dl19 car ')).toBe('DL19CAR');
+  });
+
+  it('upper-cases and trims for showing, keeping the spaces typed inside', () => {
+    expect(displayRegistration(' dl19 car ')).toBe('DL19 CAR');
   });
 });
 

@@ -128,9 +128,14 @@ export const emptyAboutYouValues = (): AboutYouValues => ({
   overnightAddress: emptyAddressValues(),
 });
 
-/** Asked only when the vehicle is kept away from home overnight; never the home address again. */
+/** The overnight address is asked only when the vehicle is kept away from home overnight. */
+export const isOvernightAddressAsked = (
+  values: Pick<AboutYouValues, 'isNotKeptAtHomeAddressOverNight'>,
+): boolean => values.isNotKeptAtHomeAddressOverNight === 'yes';
+
+/** Never the home address again. */
 const overnightAddressProblem: Problem<AboutYouValues> = (values) => {
-  if (values.isNotKeptAtHomeAddressOverNight !== 'yes') return null;
+  if (!isOvernightAddressAsked(values)) return null;
   const problem = addressProblem(OVERNIGHT_ADDRESS_REQUIRED_MESSAGE)(values.overnightAddress);
   if (problem !== null) return problem;
   return isSameAddress(values.overnightAddress, values.address)
@@ -158,7 +163,6 @@ export function aboutYouSchema({ today }: AboutYouContext) {
 }
 
 export function toAboutYouAnswers(values: AboutYouValues): StepAnswers {
-  const keptAway = values.isNotKeptAtHomeAddressOverNight === 'yes';
   return {
     proposerDetails: {
       title: values.title,
@@ -173,7 +177,7 @@ export function toAboutYouAnswers(values: AboutYouValues): StepAnswers {
     },
     vehicleDetails: {
       isNotKeptAtHomeAddressOverNight: booleanOf(values.isNotKeptAtHomeAddressOverNight),
-      overnightAddress: keptAway ? toAddress(values.overnightAddress) : null,
+      overnightAddress: isOvernightAddressAsked(values) ? toAddress(values.overnightAddress) : null,
     },
   };
 }

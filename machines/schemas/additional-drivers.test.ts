@@ -19,12 +19,9 @@ import {
   type AdditionalDriverValues,
   type AdditionalDriversValues,
 } from './additional-drivers';
-import {
-  CLAIMS_REQUIRED_MESSAGE,
-  CONVICTIONS_REQUIRED_MESSAGE,
-  emptyClaimValues,
-  emptyConvictionValues,
-} from './driver-details-two';
+import { emptyClaimValues } from './claim';
+import { emptyConvictionValues } from './conviction';
+import { CLAIMS_REQUIRED_MESSAGE, CONVICTIONS_REQUIRED_MESSAGE } from './motoring-history';
 import {
   ANSWER_REQUIRED_MESSAGE,
   DATE_INVALID_MESSAGE,

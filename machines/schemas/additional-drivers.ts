@@ -25,7 +25,7 @@ import {
   motoringHistoryProblems,
   toMotoringHistory,
   type MotoringHistoryValues,
-} from './driver-details-two';
+} from './motoring-history';
 import {
   booleanOf,
   dateFromParts,

@@ -3,29 +3,31 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Claim, Conviction } from '../state/contract';
 import { answersFor } from '../testing/factories';
 import {
-  BAN_END_BEFORE_START_MESSAGE,
-  BAN_START_FUTURE_MESSAGE,
-  CLAIMS_REQUIRED_MESSAGE,
   CLAIM_COST_MINIMUM_MESSAGE,
   CLAIM_COST_REQUIRED_MESSAGE,
   CLAIM_DATE_FUTURE_MESSAGE,
   CLAIM_DATE_LOOK_BACK_MESSAGE,
-  CONVICTIONS_REQUIRED_MESSAGE,
+  type claimSchema,
+  emptyClaimValues,
+  type ClaimValues,
+} from './claim';
+import {
+  BAN_END_BEFORE_START_MESSAGE,
+  BAN_START_FUTURE_MESSAGE,
   CONVICTION_AFTER_BAN_START_MESSAGE,
   CONVICTION_DATE_FUTURE_MESSAGE,
   CONVICTION_DATE_LOOK_BACK_MESSAGE,
   FINE_MINIMUM_MESSAGE,
   FINE_REQUIRED_MESSAGE,
-  type claimSchema,
   convictionSchema,
-  driverDetailsTwoSchema,
-  emptyClaimValues,
   emptyConvictionValues,
+  type ConvictionValues,
+} from './conviction';
+import {
+  driverDetailsTwoSchema,
   emptyDriverDetailsTwoValues,
   fromDriverDetailsTwoState,
   toDriverDetailsTwoAnswers,
-  type ClaimValues,
-  type ConvictionValues,
   type DriverDetailsTwoValues,
 } from './driver-details-two';
 import {
@@ -35,6 +37,7 @@ import {
   NUMBER_INVALID_MESSAGE,
   OPTION_REQUIRED_MESSAGE,
 } from './messages';
+import { CLAIMS_REQUIRED_MESSAGE, CONVICTIONS_REQUIRED_MESSAGE } from './motoring-history';
 import { TODAY, aQuoteThrough, driverDetailsTwoForm, fieldErrors } from './testing';
 
 const schema = driverDetailsTwoSchema({ today: TODAY, dateOfBirth: '1991-09-03' });

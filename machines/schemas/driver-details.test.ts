@@ -11,6 +11,9 @@ import {
   driverDetailsSchema,
   emptyDriverDetailsValues,
   fromDriverDetailsState,
+  isLicenceNumberAsked,
+  offeredEmploymentTypes,
+  otherLicenceTypes,
   toDriverDetailsAnswers,
   type DriverDetailsContext,
   type DriverDetailsValues,
@@ -145,6 +148,30 @@ describe('driver details schema (spec 1 §5 Driver)', () => {
         licenceNumber: ['JONES', '909031', 'SC9', 'AB'],
       }),
     ).toEqual({ licenceNumber: [LICENCE_NUMBER_SURNAME_MESSAGE] });
+  });
+
+  it('refuses an employment type or licence type the form does not offer, as if none was chosen', () => {
+    expect(errorsFor({ employmentType: 'U' })).toEqual({
+      employmentType: [OPTION_REQUIRED_MESSAGE],
+    });
+    expect(errorsFor({ employmentType: 'E' })).toEqual({});
+    expect(errorsFor({ fullUkLicence: 'no', licenceType: 'F' })).toEqual({
+      licenceType: [OPTION_REQUIRED_MESSAGE],
+    });
+  });
+
+  it('offers employment types E and S only, and no full UK licence among the other licence types', () => {
+    const option = (code: string) => ({ code, description: code });
+    expect(offeredEmploymentTypes(['E', 'U', 'S', 'R'].map(option))).toEqual(
+      ['E', 'S'].map(option),
+    );
+    expect(otherLicenceTypes(['F', 'P', 'E'].map(option))).toEqual(['P', 'E'].map(option));
+  });
+
+  it('asks the licence number once the licence question is answered, or at once for an aggregator', () => {
+    expect(isLicenceNumberAsked({ fullUkLicence: '' }, false)).toBe(false);
+    expect(isLicenceNumberAsked({ fullUkLicence: '' }, true)).toBe(true);
+    expect(isLicenceNumberAsked({ fullUkLicence: 'no' }, false)).toBe(true);
   });
 
   it('starts with every question unanswered', () => {

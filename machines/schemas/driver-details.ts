@@ -18,6 +18,7 @@ import {
 import type { StepAnswers } from '../rules/step-answers';
 import type { AdditionalDriver } from '../state/contract';
 import { UNSET_DATE, type ProposerState, type QuoteState } from '../state/journey-state';
+import type { ReferenceOption } from '../types/reference-data';
 import {
   booleanOf,
   dateParts,
@@ -28,6 +29,8 @@ import {
   isoDateOf,
   notAfterToday,
   notBeforeBirth,
+  offeredOptions,
+  requiredOfferedOption,
   requiredOption,
   requiredYesNo,
   rule,
@@ -35,6 +38,7 @@ import {
   textOrNull,
   yesNoOf,
   type DateParts,
+  type OfferedCode,
   type Problem,
   type YesNo,
 } from './fields';
@@ -42,6 +46,23 @@ import { OPTION_REQUIRED_MESSAGE } from './messages';
 
 /** The licence type code of a full UK licence. */
 export const FULL_UK_LICENCE_TYPE = 'F';
+
+/** spec 1 §3: employment types offered are E and S only. */
+export const OFFERED_EMPLOYMENT_TYPES = ['E', 'S'] as const;
+
+const isOfferedEmploymentType: OfferedCode = (code) =>
+  OFFERED_EMPLOYMENT_TYPES.some((offered) => offered === code);
+
+/** The employment types offered (spec 1 §3). */
+export const offeredEmploymentTypes = (options: readonly ReferenceOption[]): ReferenceOption[] =>
+  offeredOptions(options, isOfferedEmploymentType);
+
+/** A full UK licence is answered Yes to 'Do you hold a full UK driving licence?', not from the list. */
+const isOtherLicenceType: OfferedCode = (code) => code !== FULL_UK_LICENCE_TYPE;
+
+/** The licence types offered once the licence is not a full UK one. */
+export const otherLicenceTypes = (options: readonly ReferenceOption[]): ReferenceOption[] =>
+  offeredOptions(options, isOtherLicenceType);
 
 const LICENCE_NUMBER_LENGTH = LICENCE_PART_LENGTHS.reduce((sum, length) => sum + length, 0);
 
@@ -81,7 +102,7 @@ export const emptyDriverQuestionValues = (): DriverQuestionValues => ({
 export const driverQuestionEntries = () => ({
   isResidentFromBirth: requiredYesNo(),
   ukResidenceSince: dateParts(),
-  employmentType: requiredOption(),
+  employmentType: requiredOfferedOption(isOfferedEmploymentType),
   occupation: requiredOption(),
   industry: requiredOption(),
   isFullTime: requiredYesNo(),
@@ -106,14 +127,30 @@ export interface DriverRulesContext {
   role?: LicenceHolderRole;
 }
 
+// Which follow-up questions are asked: the form shows, the schema checks and the answers keep these only.
+
+export const isUkResidenceSinceAsked = (
+  values: Pick<DriverQuestionValues, 'isResidentFromBirth'>,
+) => values.isResidentFromBirth === 'no';
+
+/** Other occupation and industry are asked when delivery work is not the driver's full-time work. */
+export const isOtherEmploymentAsked = (values: Pick<DriverQuestionValues, 'isFullTime'>): boolean =>
+  values.isFullTime === 'no';
+
+export const isLicenceTypeAsked = (values: Pick<DriverQuestionValues, 'fullUkLicence'>) =>
+  values.fullUkLicence === 'no';
+
+/** The licence number is asked once the licence question is answered, or at once for an aggregator. */
+export const isLicenceNumberAsked = (
+  values: Pick<DriverQuestionValues, 'fullUkLicence'>,
+  aggregatorRequires: boolean,
+): boolean => values.fullUkLicence !== '' || aggregatorRequires;
+
 /** A full UK licence is type F; otherwise the type chosen. */
 export function licenceTypeOf(values: Pick<DriverQuestionValues, 'fullUkLicence' | 'licenceType'>) {
   if (values.fullUkLicence === 'yes') return FULL_UK_LICENCE_TYPE;
-  return values.fullUkLicence === 'no' ? textOrNull(values.licenceType) : null;
+  return isLicenceTypeAsked(values) ? textOrNull(values.licenceType) : null;
 }
-
-/** Other occupation and industry are asked when delivery work is not the driver's full-time work. */
-const hasOtherEmployment = (values: DriverQuestionValues): boolean => values.isFullTime === 'no';
 
 export function driverQuestionProblems<T extends DriverQuestionValues>(
   { today, licenceNumberRequired, role = 'proposer' }: DriverRulesContext,
@@ -122,12 +159,12 @@ export function driverQuestionProblems<T extends DriverQuestionValues>(
   const otherEmployment =
     (field: 'otherOccupation' | 'otherIndustry'): Problem<T> =>
     (values) =>
-      hasOtherEmployment(values) && !isFilled(values[field]) ? OPTION_REQUIRED_MESSAGE : null;
+      isOtherEmploymentAsked(values) && !isFilled(values[field]) ? OPTION_REQUIRED_MESSAGE : null;
 
   return {
     /** spec 1 §5 Driver: required when not resident from birth; not in the future; after birth. */
     ukResidenceSince: ((values) =>
-      values.isResidentFromBirth === 'no'
+      isUkResidenceSinceAsked(values)
         ? dateProblem(values.ukResidenceSince, {
             latest: notAfterToday(today),
             earliest: notBeforeBirth(identityOf(values).dateOfBirth),
@@ -136,7 +173,8 @@ export function driverQuestionProblems<T extends DriverQuestionValues>(
     otherOccupation: otherEmployment('otherOccupation'),
     otherIndustry: otherEmployment('otherIndustry'),
     licenceType: ((values) =>
-      values.fullUkLicence === 'no' && !isFilled(values.licenceType)
+      isLicenceTypeAsked(values) &&
+      !(isFilled(values.licenceType) && isOtherLicenceType(values.licenceType))
         ? OPTION_REQUIRED_MESSAGE
         : null) satisfies Problem<T>,
     licenceObtained: ((values) =>
@@ -182,11 +220,12 @@ export type DriverQuestionAnswers = Pick<ProposerState, DriverQuestionField>;
 
 /** Answers hidden by an earlier answer are dropped; dates become yyyy-MM-dd. */
 export function toDriverQuestionAnswers(values: DriverQuestionValues): DriverQuestionAnswers {
-  const otherEmployment = hasOtherEmployment(values);
+  const otherEmployment = isOtherEmploymentAsked(values);
   return {
     isResidentFromBirth: booleanOf(values.isResidentFromBirth),
-    ukResidenceSince:
-      values.isResidentFromBirth === 'no' ? isoDateOf(values.ukResidenceSince) : UNSET_DATE,
+    ukResidenceSince: isUkResidenceSinceAsked(values)
+      ? isoDateOf(values.ukResidenceSince)
+      : UNSET_DATE,
     employmentType: textOrNull(values.employmentType),
     occupation: textOrNull(values.occupation),
     industry: textOrNull(values.industry),

@@ -1,5 +1,5 @@
 /** Building blocks of the wizard schemas: what form inputs hold, and how rules report on them. */
-import { format, isAfter, isBefore, isExists, startOfDay } from 'date-fns';
+import { format, isAfter, isBefore, isExists, startOfDay, subYears } from 'date-fns';
 import * as v from 'valibot';
 import { toKnownDate, type DateInput } from '../rules/ages';
 import { UNSET_DATE } from '../state/journey-state';
@@ -52,6 +52,23 @@ export function requiredText(message: string) {
 
 /** A select whose choice is needed. */
 export const requiredOption = (message = OPTION_REQUIRED_MESSAGE) => requiredText(message);
+
+/** Whether a code is one the form offers from its reference list. */
+export type OfferedCode = (code: string) => boolean;
+
+/** The options of a reference list that the form offers. */
+export const offeredOptions = <T extends { code: string }>(
+  options: readonly T[],
+  isOffered: OfferedCode,
+): T[] => options.filter((option) => isOffered(option.code));
+
+/** A select whose choice is needed among the offered options: a code not offered counts as no choice. */
+export function requiredOfferedOption(isOffered: OfferedCode, message = OPTION_REQUIRED_MESSAGE) {
+  return v.pipe(
+    v.string(),
+    rule((value: string) => (isFilled(value) && isOffered(value) ? null : message)),
+  );
+}
 
 /** The trimmed text, or null when nothing was entered. */
 export function textOrNull(value: string): string | null {
@@ -203,6 +220,15 @@ export const notAfterToday = (today: Date): DateLimit => ({
 /** spec 1 §5 Driver: after the date of birth ('Please select a date after {date}'). */
 export const notBeforeBirth = (dateOfBirth: Date | null): DateLimit | null =>
   dateOfBirth === null ? null : { date: dateOfBirth, message: dateAfterMessage(dateOfBirth) };
+
+/** Not in the future, with the list item's own message. */
+export const notInFuture = (today: Date, message: string): DateLimit => ({ date: today, message });
+
+/** Not before the start of the day `years` ago: how far back a list of claims or convictions goes. */
+export const lookBack = (today: Date, years: number, message: string): DateLimit => ({
+  date: startOfDay(subYears(today, years)),
+  message,
+});
 
 // Nested lists validated by a schema built from their parent's values
 

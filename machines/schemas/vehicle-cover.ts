@@ -32,6 +32,7 @@ import {
   type Problem,
   type YesNo,
 } from './fields';
+import { heardChainAsks } from './heard-chain';
 import {
   ANSWER_REQUIRED_MESSAGE,
   NUMBER_INVALID_MESSAGE,
@@ -42,20 +43,6 @@ export const COVER_START_TIME_REQUIRED_MESSAGE = 'Please select a start time';
 export const COVER_START_TIME_STEP_MESSAGE = 'Please select a time in 15-minute steps';
 export const COVER_START_TOO_EARLY_MESSAGE = 'Cover must start at least 15 minutes from now';
 export const DISCLAIMER_MESSAGE = 'The disclaimer must be read and accepted before continuing.';
-
-/** How-did-you-hear codes (spec 1 §3 Enumerations). */
-export const HEARD_RECOMMENDED = 'RD';
-export const HEARD_WEBSITE = 'AD';
-export const HEARD_CUSTOMER = 'CC';
-export const HEARD_FORMER_CUSTOMER = 'WCC';
-
-/** Current policy types (spec 1 §3 Enumerations). */
-export const SHORT_TERM_TAXI_POLICY = 'STTAXI';
-export const LIVE_PRIVATE_CAR_POLICY = 'LPCPOL';
-export const ANNUAL_TAXI_POLICY = 'ANTAXI';
-
-/** The policy-type-at-the-time code meaning a policy held for days. */
-export const DAYS_POLICY_TYPE = 'D';
 
 export const COVER_LEVELS = ['COMP', 'TPFT', 'TPO'] as const;
 type CoverLevel = NonNullable<CoverState['levelOfCover']>;
@@ -163,42 +150,15 @@ function coverStartTimeProblem(now: Date): Problem<VehicleCoverValues> {
 
 // No-claims discount
 
-const isProtectionAsked = (values: VehicleCoverValues): boolean =>
+/** spec 1 §5 Cover: protection is asked when the years are given and not 0. */
+export const isProtectionAsked = (values: VehicleCoverValues): boolean =>
   isFilled(values.yearsOfNoClaimsDiscount) && parseNumber(values.yearsOfNoClaimsDiscount) !== 0;
 
 // How did you hear chain (spec 1 §5)
 
+const asks = heardChainAsks;
+
 type Condition = (values: VehicleCoverValues) => boolean;
-
-const heard =
-  (code: string): Condition =>
-  (values) =>
-    values.howDidYouHearAboutUs === code;
-
-const both =
-  (first: Condition, second: Condition): Condition =>
-  (values) =>
-    first(values) && second(values);
-
-const isRecommended = heard(HEARD_RECOMMENDED);
-const isCustomer = heard(HEARD_CUSTOMER);
-const isFormerCustomer = heard(HEARD_FORMER_CUSTOMER);
-const namedDriver = (answer: YesNo): Condition =>
-  both(isRecommended, (values) => values.isNamedDriverOnExistingPolicy === answer);
-const currentPolicy = (type: string): Condition =>
-  both(isCustomer, (values) => values.currentPolicyType === type);
-const heldForDays: Condition = both(
-  isFormerCustomer,
-  (values) => values.typeOfPolicyAtTheTime === DAYS_POLICY_TYPE,
-);
-const heldForMonths: Condition = both(
-  isFormerCustomer,
-  (values) =>
-    isFilled(values.typeOfPolicyAtTheTime) && values.typeOfPolicyAtTheTime !== DAYS_POLICY_TYPE,
-);
-/** Claim-free period: website, or an annual taxi policy (spec 1 §5). */
-const asksClaimFree: Condition = (values) =>
-  heard(HEARD_WEBSITE)(values) || currentPolicy(ANNUAL_TAXI_POLICY)(values);
 
 type TextField = {
   [K in keyof VehicleCoverValues]: VehicleCoverValues[K] extends string ? K : never;
@@ -220,6 +180,13 @@ const numberWhen =
     if (!isFilled(values[field])) return OPTION_REQUIRED_MESSAGE;
     return parseNumber(values[field]) === null ? NUMBER_INVALID_MESSAGE : null;
   };
+
+type ChainField = keyof typeof heardChainAsks & TextField;
+
+const askedRequired = (field: ChainField, message?: string) =>
+  requiredWhen(asks[field], field, message);
+
+const askedNumber = (field: ChainField) => numberWhen(asks[field], field);
 
 const disclaimerProblem: Problem<VehicleCoverValues> = (values) =>
   values.disclaimerOpened && values.disclaimerAccepted ? null : DISCLAIMER_MESSAGE;
@@ -260,42 +227,27 @@ export function vehicleCoverSchema({ now }: VehicleCoverContext) {
       rule(requiredWhen(isProtectionAsked, 'protectNoClaimsDiscount', ANSWER_REQUIRED_MESSAGE)),
       ['protectNoClaimsDiscount'],
     ),
-    v.forward(
-      rule(requiredWhen(isRecommended, 'isNamedDriverOnExistingPolicy', ANSWER_REQUIRED_MESSAGE)),
-      ['isNamedDriverOnExistingPolicy'],
-    ),
-    v.forward(rule(requiredWhen(namedDriver('yes'), 'namedDriverForWhom')), ['namedDriverForWhom']),
-    v.forward(
-      rule(requiredWhen(namedDriver('no'), 'doesDriveAnotherVehicle', ANSWER_REQUIRED_MESSAGE)),
-      ['doesDriveAnotherVehicle'],
-    ),
-    v.forward(rule(requiredWhen(heard(HEARD_WEBSITE), 'experienceDrivingCompnayCar')), [
-      'experienceDrivingCompnayCar',
+    v.forward(rule(askedRequired('isNamedDriverOnExistingPolicy', ANSWER_REQUIRED_MESSAGE)), [
+      'isNamedDriverOnExistingPolicy',
     ]),
-    v.forward(rule(requiredWhen(asksClaimFree, 'claimFreeFor')), ['claimFreeFor']),
-    v.forward(
-      rule(requiredWhen(isCustomer, 'isLookingToInsureSecondCar', ANSWER_REQUIRED_MESSAGE)),
-      ['isLookingToInsureSecondCar'],
-    ),
-    v.forward(rule(requiredWhen(isCustomer, 'currentPolicyType')), ['currentPolicyType']),
-    v.forward(
-      rule(numberWhen(currentPolicy(SHORT_TERM_TAXI_POLICY), 'numberOfConsecutiveMonthsCover')),
-      ['numberOfConsecutiveMonthsCover'],
-    ),
-    v.forward(
-      rule(numberWhen(currentPolicy(LIVE_PRIVATE_CAR_POLICY), 'fullYearsOfNoClaimsBonus')),
-      ['fullYearsOfNoClaimsBonus'],
-    ),
-    v.forward(rule(requiredWhen(isFormerCustomer, 'policyCancelledReason')), [
-      'policyCancelledReason',
+    v.forward(rule(askedRequired('namedDriverForWhom')), ['namedDriverForWhom']),
+    v.forward(rule(askedRequired('doesDriveAnotherVehicle', ANSWER_REQUIRED_MESSAGE)), [
+      'doesDriveAnotherVehicle',
     ]),
-    v.forward(rule(requiredWhen(isFormerCustomer, 'typeOfPolicyAtTheTime')), [
-      'typeOfPolicyAtTheTime',
+    v.forward(rule(askedRequired('experienceDrivingCompnayCar')), ['experienceDrivingCompnayCar']),
+    v.forward(rule(askedRequired('claimFreeFor')), ['claimFreeFor']),
+    v.forward(rule(askedRequired('isLookingToInsureSecondCar', ANSWER_REQUIRED_MESSAGE)), [
+      'isLookingToInsureSecondCar',
     ]),
-    v.forward(rule(numberWhen(heldForMonths, 'monthsHeldThePolicyFor')), [
-      'monthsHeldThePolicyFor',
+    v.forward(rule(askedRequired('currentPolicyType')), ['currentPolicyType']),
+    v.forward(rule(askedNumber('numberOfConsecutiveMonthsCover')), [
+      'numberOfConsecutiveMonthsCover',
     ]),
-    v.forward(rule(numberWhen(heldForDays, 'daysHeldThePolicyFor')), ['daysHeldThePolicyFor']),
+    v.forward(rule(askedNumber('fullYearsOfNoClaimsBonus')), ['fullYearsOfNoClaimsBonus']),
+    v.forward(rule(askedRequired('policyCancelledReason')), ['policyCancelledReason']),
+    v.forward(rule(askedRequired('typeOfPolicyAtTheTime')), ['typeOfPolicyAtTheTime']),
+    v.forward(rule(askedNumber('monthsHeldThePolicyFor')), ['monthsHeldThePolicyFor']),
+    v.forward(rule(askedNumber('daysHeldThePolicyFor')), ['daysHeldThePolicyFor']),
     v.forward(rule(disclaimerProblem), ['disclaimerAccepted']),
   );
 }
@@ -307,35 +259,47 @@ function toAdditionalQuestions(values: VehicleCoverValues): AdditionalQuestions 
   return {
     howDidYouHearAboutUs: textOrNull(values.howDidYouHearAboutUs),
     isNamedDriverOnExistingPolicy: when(
-      isRecommended(values),
+      asks.isNamedDriverOnExistingPolicy(values),
       booleanOf(values.isNamedDriverOnExistingPolicy),
     ),
-    namedDriverForWhom: when(namedDriver('yes')(values), textOrNull(values.namedDriverForWhom)),
+    namedDriverForWhom: when(
+      asks.namedDriverForWhom(values),
+      textOrNull(values.namedDriverForWhom),
+    ),
     experienceDrivingCompnayCar: when(
-      heard(HEARD_WEBSITE)(values),
+      asks.experienceDrivingCompnayCar(values),
       textOrNull(values.experienceDrivingCompnayCar),
     ),
-    claimFreeFor: when(asksClaimFree(values), textOrNull(values.claimFreeFor)),
+    claimFreeFor: when(asks.claimFreeFor(values), textOrNull(values.claimFreeFor)),
     isLookingToInsureSecondCar: when(
-      isCustomer(values),
+      asks.isLookingToInsureSecondCar(values),
       booleanOf(values.isLookingToInsureSecondCar),
     ),
-    currentPolicyType: when(isCustomer(values), textOrNull(values.currentPolicyType)),
+    currentPolicyType: when(asks.currentPolicyType(values), textOrNull(values.currentPolicyType)),
     numberOfConsecutiveMonthsCover: when(
-      currentPolicy(SHORT_TERM_TAXI_POLICY)(values),
+      asks.numberOfConsecutiveMonthsCover(values),
       numberOrNull(values.numberOfConsecutiveMonthsCover),
     ),
     fullYearsOfNoClaimsBonus: when(
-      currentPolicy(LIVE_PRIVATE_CAR_POLICY)(values),
+      asks.fullYearsOfNoClaimsBonus(values),
       numberOrNull(values.fullYearsOfNoClaimsBonus),
     ),
-    policyCancelledReason: when(isFormerCustomer(values), textOrNull(values.policyCancelledReason)),
-    typeOfPolicyAtTheTime: when(isFormerCustomer(values), textOrNull(values.typeOfPolicyAtTheTime)),
+    policyCancelledReason: when(
+      asks.policyCancelledReason(values),
+      textOrNull(values.policyCancelledReason),
+    ),
+    typeOfPolicyAtTheTime: when(
+      asks.typeOfPolicyAtTheTime(values),
+      textOrNull(values.typeOfPolicyAtTheTime),
+    ),
     monthsHeldThePolicyFor: when(
-      heldForMonths(values),
+      asks.monthsHeldThePolicyFor(values),
       numberOrNull(values.monthsHeldThePolicyFor),
     ),
-    daysHeldThePolicyFor: when(heldForDays(values), numberOrNull(values.daysHeldThePolicyFor)),
+    daysHeldThePolicyFor: when(
+      asks.daysHeldThePolicyFor(values),
+      numberOrNull(values.daysHeldThePolicyFor),
+    ),
   };
 }
 
@@ -352,7 +316,7 @@ export function toVehicleCoverAnswers(values: VehicleCoverValues): StepAnswers {
         ? booleanOf(values.protectNoClaimsDiscount)
         : null,
       typeOfPolicyNCDEarned: textOrNull(values.typeOfPolicyNCDEarned),
-      doesDriveAnotherVehicle: namedDriver('no')(values)
+      doesDriveAnotherVehicle: asks.doesDriveAnotherVehicle(values)
         ? booleanOf(values.doesDriveAnotherVehicle)
         : null,
     },

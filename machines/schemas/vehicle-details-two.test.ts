@@ -7,6 +7,13 @@ import {
   NUMBER_INVALID_MESSAGE,
   OPTION_REQUIRED_MESSAGE,
 } from './messages';
+import {
+  MODIFICATION_VALUE_MINIMUM_MESSAGE,
+  MODIFICATION_VALUE_REQUIRED_MESSAGE,
+  emptyModificationValues,
+  modificationSchema,
+  type ModificationValues,
+} from './modification';
 import { TODAY, aQuoteThrough, fieldErrors, vehicleDetailsTwoForm } from './testing';
 import {
   ANNUAL_MILEAGE_REQUIRED_MESSAGE,
@@ -14,21 +21,18 @@ import {
   MILEAGE_MINIMUM_MESSAGE,
   MODIFICATIONS_MAXIMUM_MESSAGE,
   MODIFICATIONS_REQUIRED_MESSAGE,
-  MODIFICATION_VALUE_MINIMUM_MESSAGE,
-  MODIFICATION_VALUE_REQUIRED_MESSAGE,
   PURCHASE_BEFORE_MANUFACTURE_MESSAGE,
   PURCHASE_DATE_FUTURE_MESSAGE,
   PURCHASE_DATE_REQUIRED_MESSAGE,
   VEHICLE_VALUE_MAXIMUM_MESSAGE,
   VEHICLE_VALUE_POSITIVE_MESSAGE,
   VEHICLE_VALUE_REQUIRED_MESSAGE,
-  emptyModificationValues,
   emptyVehicleDetailsTwoValues,
   fromVehicleDetailsTwoState,
-  modificationSchema,
+  keeperAfterAnswer,
+  otherPartyOptions,
   toVehicleDetailsTwoAnswers,
   vehicleDetailsTwoSchema,
-  type ModificationValues,
   type VehicleDetailsTwoValues,
 } from './vehicle-details-two';
 
@@ -123,6 +127,29 @@ describe('vehicle details two schema (spec 1 §5 Vehicle, spec 2 §5 Vehicle que
     expect(errorsFor({ vehiclePurchased: 'no', datePurchased: { month: '', year: '' } })).toEqual(
       {},
     );
+  });
+
+  it('refuses the proposer chosen as owner or keeper from the lists, as if nobody was chosen', () => {
+    expect(errorsFor({ legalOwner: 'no', owner: 'P', keeper: 'P' })).toEqual({
+      owner: [OPTION_REQUIRED_MESSAGE],
+    });
+    expect(errorsFor({ isRegisteredKeeper: 'no', keeper: 'P' })).toEqual({
+      keeper: [OPTION_REQUIRED_MESSAGE],
+    });
+    expect(
+      errorsFor({ legalOwner: 'no', owner: 'H', isRegisteredKeeper: 'no', keeper: 'F' }),
+    ).toEqual({});
+  });
+
+  it('lists everyone but the proposer as owner or keeper', () => {
+    const option = (code: string) => ({ code, description: code });
+    expect(otherPartyOptions(['P', 'H', 'F'].map(option))).toEqual(['H', 'F'].map(option));
+  });
+
+  it('fills in the proposer as keeper on Yes and takes it back on No', () => {
+    expect(keeperAfterAnswer('yes', '')).toBe('P');
+    expect(keeperAfterAnswer('no', 'P')).toBe('');
+    expect(keeperAfterAnswer('no', 'F')).toBeUndefined();
   });
 
   it('asks for all the assumptions answers when they are not confirmed', () => {

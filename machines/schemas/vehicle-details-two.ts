@@ -6,8 +6,8 @@ import { addDays, format, getYear, isAfter, startOfMonth } from 'date-fns';
 import * as v from 'valibot';
 import { toKnownDate } from '../rules/ages';
 import type { StepAnswers } from '../rules/step-answers';
-import type { Modification } from '../state/contract';
 import { UNSET_DATE, type QuoteState, type VehicleState } from '../state/journey-state';
+import type { ReferenceOption } from '../types/reference-data';
 import {
   booleanOf,
   isFilled,
@@ -15,6 +15,7 @@ import {
   numberOrNull,
   numberProblem,
   numberText,
+  offeredOptions,
   parseNumber,
   requiredOption,
   requiredYesNo,
@@ -23,6 +24,7 @@ import {
   textOrNull,
   yesNo,
   yesNoOf,
+  type OfferedCode,
   type Problem,
   type YesNo,
 } from './fields';
@@ -32,6 +34,12 @@ import {
   NUMBER_INVALID_MESSAGE,
   OPTION_REQUIRED_MESSAGE,
 } from './messages';
+import {
+  fromModification,
+  modificationSchema,
+  toModification,
+  type ModificationValues,
+} from './modification';
 
 export const VEHICLE_VALUE_REQUIRED_MESSAGE = 'Please enter the value of the vehicle';
 export const VEHICLE_VALUE_POSITIVE_MESSAGE = 'The value of the vehicle must be more than £0';
@@ -46,9 +54,6 @@ export const BUSINESS_MILEAGE_REQUIRED_MESSAGE = 'Please enter your business mil
 export const MILEAGE_MINIMUM_MESSAGE = 'Mileage must be at least 1 mile';
 export const MODIFICATIONS_REQUIRED_MESSAGE = 'Please add at least one modification';
 export const MODIFICATIONS_MAXIMUM_MESSAGE = 'You can add up to 5 modifications';
-export const MODIFICATION_VALUE_REQUIRED_MESSAGE = 'Please enter the value of the modification';
-export const MODIFICATION_VALUE_MINIMUM_MESSAGE =
-  'The value of the modification must be at least £1';
 
 /** spec 1 §9. */
 export const MAXIMUM_VEHICLE_VALUE = 1_000_000;
@@ -58,64 +63,18 @@ export const PURCHASE_DATE_LEAD_DAYS = 30;
 /** The vehicleUses codes that are business use (business mileage is then asked). */
 export const BUSINESS_USE_CODES = ['BUS1', 'BUS2', 'BUS3'] as const;
 
-export const isBusinessUse = (vehicleUse: string | null | undefined): boolean =>
+const isBusinessUse = (vehicleUse: string | null | undefined): boolean =>
   BUSINESS_USE_CODES.some((code) => code === vehicleUse);
 
 /** The code of the proposer in the ownership and keeper lists. */
 export const PROPOSER_CODE = 'P';
 
-// A modification (the modifications editor adds, edits and removes these)
+/** The proposer answers 'Are you the legal owner / registered keeper?' with Yes, not from the list. */
+const isOtherParty: OfferedCode = (code) => code !== PROPOSER_CODE;
 
-export type ModificationValues = {
-  modificationCode: string;
-  value: string;
-  isForMedicalReasons: YesNo;
-  isCurrentInsurerNotified: boolean;
-};
-
-export const emptyModificationValues = (): ModificationValues => ({
-  modificationCode: '',
-  value: '',
-  isForMedicalReasons: '',
-  isCurrentInsurerNotified: false,
-});
-
-export const modificationSchema = v.object({
-  modificationCode: requiredOption(),
-  value: v.pipe(
-    v.string(),
-    rule((value: string) =>
-      numberProblem(
-        value,
-        {
-          required: MODIFICATION_VALUE_REQUIRED_MESSAGE,
-          minimum: MODIFICATION_VALUE_MINIMUM_MESSAGE,
-        },
-        1,
-      ),
-    ),
-  ),
-  isForMedicalReasons: requiredYesNo(),
-  isCurrentInsurerNotified: v.boolean(),
-});
-
-export function toModification(values: ModificationValues): Modification {
-  return {
-    modificationCode: values.modificationCode,
-    value: numberOf(values.value),
-    isForMedicalReasons: values.isForMedicalReasons === 'yes',
-    isCurrentInsurerNotified: values.isCurrentInsurerNotified,
-  };
-}
-
-export function fromModification(modification: Modification): ModificationValues {
-  return {
-    modificationCode: modification.modificationCode,
-    value: numberText(modification.value),
-    isForMedicalReasons: yesNoOf(modification.isForMedicalReasons),
-    isCurrentInsurerNotified: modification.isCurrentInsurerNotified,
-  };
-}
+/** The ownership and keeper lists as offered: everyone but the proposer. */
+export const otherPartyOptions = (options: readonly ReferenceOption[]): ReferenceOption[] =>
+  offeredOptions(options, isOtherParty);
 
 // The step
 
@@ -169,6 +128,30 @@ export const emptyVehicleDetailsTwoValues = (): VehicleDetailsTwoValues => ({
   leftHandDrive: '',
 });
 
+// Which follow-up questions are asked: the form shows, the schema checks and the answers keep these only.
+
+type Asked = (values: VehicleDetailsTwoValues) => boolean;
+
+export const isPurchaseDateAsked: Asked = (values) => values.vehiclePurchased === 'yes';
+export const isOwnerAsked: Asked = (values) => values.legalOwner === 'no';
+export const isKeeperAsked: Asked = (values) => values.isRegisteredKeeper === 'no';
+export const isBusinessMileageAsked: Asked = (values) => isBusinessUse(values.vehicleUse);
+/** Modifications, import and drive side are asked when the assumptions about the vehicle are wrong. */
+export const areAssumptionQuestionsAsked: Asked = (values) => values.assumptionAgree === 'no';
+export const areModificationsAsked: Asked = (values) =>
+  areAssumptionQuestionsAsked(values) && values.hasModifications === 'yes';
+export const isCountryOfRegistrationAsked: Asked = (values) =>
+  areAssumptionQuestionsAsked(values) && values.imported === 'yes';
+
+/**
+ * Being the registered keeper answers 'who is the keeper?' too, and answering No takes that answer back;
+ * undefined when the keeper chosen stays.
+ */
+export function keeperAfterAnswer(isRegisteredKeeper: YesNo, keeper: string): string | undefined {
+  if (isRegisteredKeeper === 'yes') return PROPOSER_CODE;
+  return keeper === PROPOSER_CODE ? '' : undefined;
+}
+
 const vehicleValueProblem: Problem<string> = (value) => {
   if (!isFilled(value)) return VEHICLE_VALUE_REQUIRED_MESSAGE;
   const amount = parseNumber(value);
@@ -187,8 +170,9 @@ export function monthOf({ month, year }: MonthYear): Date | null {
 
 /** spec 1 §5, spec 2 §5: asked when purchased; not after the month 30 days from today, nor before manufacture. */
 function purchaseDateProblem({ today, yearOfManufacture }: VehicleDetailsTwoContext) {
-  return ({ vehiclePurchased, datePurchased }: VehicleDetailsTwoValues): string | null => {
-    if (vehiclePurchased !== 'yes') return null;
+  return (values: VehicleDetailsTwoValues): string | null => {
+    if (!isPurchaseDateAsked(values)) return null;
+    const { datePurchased } = values;
     if (!isFilled(datePurchased.month) || !isFilled(datePurchased.year)) {
       return PURCHASE_DATE_REQUIRED_MESSAGE;
     }
@@ -202,27 +186,31 @@ function purchaseDateProblem({ today, yearOfManufacture }: VehicleDetailsTwoCont
   };
 }
 
-const required =
-  (applies: (values: VehicleDetailsTwoValues) => boolean, message: string) =>
-  (field: (values: VehicleDetailsTwoValues) => string): Problem<VehicleDetailsTwoValues> =>
+/** A choice from the ownership or keeper list: the proposer is not one of its options. */
+const otherPartyProblem: Problem<string> = (code) =>
+  isFilled(code) && isOtherParty(code) ? null : OPTION_REQUIRED_MESSAGE;
+
+const ownerProblem: Problem<VehicleDetailsTwoValues> = (values) =>
+  isOwnerAsked(values) ? otherPartyProblem(values.owner) : null;
+
+/**
+ * A vehicle someone else owns needs its keeper on record even when the customer keeps it: then it is the
+ * proposer's code, which answering Yes fills in.
+ */
+const keeperProblem: Problem<VehicleDetailsTwoValues> = (values) => {
+  if (isKeeperAsked(values)) return otherPartyProblem(values.keeper);
+  return isOwnerAsked(values) && !isFilled(values.keeper) ? OPTION_REQUIRED_MESSAGE : null;
+};
+
+const assumptionAnswerProblem =
+  (field: (values: VehicleDetailsTwoValues) => YesNo): Problem<VehicleDetailsTwoValues> =>
   (values) =>
-    applies(values) && !isFilled(field(values)) ? message : null;
-
-const notLegalOwner = (values: VehicleDetailsTwoValues) => values.legalOwner === 'no';
-const notRegisteredKeeper = (values: VehicleDetailsTwoValues) =>
-  values.legalOwner === 'no' || values.isRegisteredKeeper === 'no';
-const assumptionsRejected = (values: VehicleDetailsTwoValues) => values.assumptionAgree === 'no';
-
-const ownerProblem = required(notLegalOwner, OPTION_REQUIRED_MESSAGE)((values) => values.owner);
-const keeperProblem = required(
-  notRegisteredKeeper,
-  OPTION_REQUIRED_MESSAGE,
-)((values) => values.keeper);
-const assumptionAnswerProblem = (field: (values: VehicleDetailsTwoValues) => YesNo) =>
-  required(assumptionsRejected, ANSWER_REQUIRED_MESSAGE)(field);
+    areAssumptionQuestionsAsked(values) && !isFilled(field(values))
+      ? ANSWER_REQUIRED_MESSAGE
+      : null;
 
 const businessMileageProblem: Problem<VehicleDetailsTwoValues> = (values) =>
-  isBusinessUse(values.vehicleUse)
+  isBusinessMileageAsked(values)
     ? numberProblem(
         values.businessMileage,
         { required: BUSINESS_MILEAGE_REQUIRED_MESSAGE, minimum: MILEAGE_MINIMUM_MESSAGE },
@@ -231,15 +219,13 @@ const businessMileageProblem: Problem<VehicleDetailsTwoValues> = (values) =>
     : null;
 
 const modificationsProblem: Problem<VehicleDetailsTwoValues> = (values) => {
-  if (values.assumptionAgree !== 'no' || values.hasModifications !== 'yes') return null;
+  if (!areModificationsAsked(values)) return null;
   if (values.modifications.length === 0) return MODIFICATIONS_REQUIRED_MESSAGE;
   return values.modifications.length > MAXIMUM_MODIFICATIONS ? MODIFICATIONS_MAXIMUM_MESSAGE : null;
 };
 
 const countryProblem: Problem<VehicleDetailsTwoValues> = (values) =>
-  values.assumptionAgree === 'no' &&
-  values.imported === 'yes' &&
-  !isFilled(values.countryOfRegistration)
+  isCountryOfRegistrationAsked(values) && !isFilled(values.countryOfRegistration)
     ? OPTION_REQUIRED_MESSAGE
     : null;
 
@@ -288,37 +274,38 @@ export function vehicleDetailsTwoSchema(context: VehicleDetailsTwoContext) {
   );
 }
 
-const codeOrProposer = (isProposer: YesNo, code: string): string | null =>
-  isProposer === 'yes' ? PROPOSER_CODE : textOrNull(code);
+const proposerWhenYes = (answer: YesNo): string | null => (answer === 'yes' ? PROPOSER_CODE : null);
 
 /**
  * Confirmed assumptions mean no modifications, not imported and right-hand drive; answers hidden by an
  * earlier one are dropped.
  */
 export function toVehicleDetailsTwoAnswers(values: VehicleDetailsTwoValues): StepAnswers {
-  const purchased = values.vehiclePurchased === 'yes';
   const month = monthOf(values.datePurchased);
-  const assumed = values.assumptionAgree === 'yes';
-  const imported = !assumed && values.imported === 'yes';
-  const modified = !assumed && values.hasModifications === 'yes';
+  const assumptionsWrong = areAssumptionQuestionsAsked(values);
   return {
     vehicleDetails: {
       value: numberOf(values.value),
       vehiclePurchased: booleanOf(values.vehiclePurchased),
-      datePurchased: purchased && month !== null ? format(month, 'yyyy-MM-dd') : UNSET_DATE,
-      ownership: codeOrProposer(values.legalOwner, values.owner),
-      registeredKeeper: codeOrProposer(values.isRegisteredKeeper, values.keeper),
+      datePurchased:
+        isPurchaseDateAsked(values) && month !== null ? format(month, 'yyyy-MM-dd') : UNSET_DATE,
+      ownership: isOwnerAsked(values)
+        ? textOrNull(values.owner)
+        : proposerWhenYes(values.legalOwner),
+      registeredKeeper: isKeeperAsked(values)
+        ? textOrNull(values.keeper)
+        : proposerWhenYes(values.isRegisteredKeeper),
       vehicleUse: textOrNull(values.vehicleUse),
       deliveryCompany: textOrNull(values.deliveryCompany),
       annualMileage: numberOrNull(values.annualMileage),
-      businessMileage: isBusinessUse(values.vehicleUse)
-        ? numberOrNull(values.businessMileage)
-        : null,
+      businessMileage: isBusinessMileageAsked(values) ? numberOrNull(values.businessMileage) : null,
       vehicleOvernight: textOrNull(values.keptOvernight),
-      modifications: modified ? values.modifications.map(toModification) : [],
-      isImported: assumed ? false : booleanOf(values.imported),
-      countryOfRegistration: imported ? textOrNull(values.countryOfRegistration) : null,
-      isLeftHandDrive: assumed ? false : booleanOf(values.leftHandDrive),
+      modifications: areModificationsAsked(values) ? values.modifications.map(toModification) : [],
+      isImported: assumptionsWrong ? booleanOf(values.imported) : false,
+      countryOfRegistration: isCountryOfRegistrationAsked(values)
+        ? textOrNull(values.countryOfRegistration)
+        : null,
+      isLeftHandDrive: assumptionsWrong ? booleanOf(values.leftHandDrive) : false,
     },
   };
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import {
   REGISTRATION_INVALID_MESSAGE,
   REGISTRATION_REQUIRED_MESSAGE,
+  displayRegistration,
   isValidRegistration,
   normaliseRegistration,
 } from '../rules/formats';
@@ -19,7 +20,9 @@ export const vehicleDetailsSchema = v.object({
     v.string(),
     rule((registration: string) => {
       if (!isFilled(registration)) return REGISTRATION_REQUIRED_MESSAGE;
-      return isValidRegistration(registration.trim()) ? null : REGISTRATION_INVALID_MESSAGE;
+      return isValidRegistration(displayRegistration(registration))
+        ? null
+        : REGISTRATION_INVALID_MESSAGE;
     }),
   ),
 });

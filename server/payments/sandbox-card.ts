@@ -1,10 +1,7 @@
 import { endOfMonth } from 'date-fns';
+import type { SandboxCard } from '../contract';
 
-export interface CardDetails {
-  number: string;
-  expiryMonth: number;
-  expiryYear: number;
-}
+export type CardDetails = Pick<SandboxCard, 'number' | 'expiryMonth' | 'expiryYear'>;
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'other';
 

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { aprPercent, financePlan } from './credit';
-import { rateQuote } from './rate';
-import type {
-  PaymentCollectionOption,
-  RatingInput,
-  RatingResult,
-  UnderwrittenOption,
-} from './rate';
+import type { PaymentCollectionOption, UnderwrittenOption } from '../contract';
+import type { RatingInput } from './input';
+import { rateQuote, type RatingResult } from './rate';
 
 const NOW = new Date(2025, 5, 1, 9, 0);
 const OPTS = { quoteRef: 'QR-1001', now: NOW, responseId: 'resp-1' };
@@ -282,8 +278,7 @@ describe('annual option', () => {
   });
 
   it('endorses hire and reward, excludes driving other cars, and names the approved repairer for COMP', () => {
-    const names = (result: RatingResult): string[] =>
-      result.endorsements.map((e) => e.endorsementName);
+    const names = (result: RatingResult) => result.endorsements.map((e) => e.endorsementName);
     expect(names(rateQuote(aRatingInput(), OPTS))).toEqual([
       'Hire and reward (goods)',
       'Driving other cars excluded',

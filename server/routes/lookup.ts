@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { SandboxContext } from '../app';
+import type { BankDetailsCheckRequest, SetVehicleRegistrationRequest } from '../contract';
 import { noContent } from '../errors';
 import { getAddressById, searchAddresses } from '../fixtures/addresses';
 import { checkBankDetails } from '../fixtures/bank';
@@ -25,7 +26,7 @@ export function lookupRoutes(router: Router, context: SandboxContext): void {
   });
 
   router.post('/api/v1/Payment/CheckBankDetails', (req, res) => {
-    const { sortCode, accountNumber } = req.body as { sortCode: string; accountNumber: string };
+    const { sortCode, accountNumber } = req.body as BankDetailsCheckRequest;
     const outcome = checkBankDetails(sortCode, accountNumber);
     if (outcome.kind === 'notFound') return noContent(res);
     if (outcome.kind === 'invalidSortCode') {
@@ -68,7 +69,7 @@ export function lookupRoutes(router: Router, context: SandboxContext): void {
   });
 
   router.post('/api/v1/Vehicle/SetVehicleRegistration', async (req, res) => {
-    const body = req.body as { quoteReference: string; vehicleRegistration: string };
+    const body = req.body as SetVehicleRegistrationRequest;
     res.json(await setVehicleRegistration(context, body.quoteReference, body.vehicleRegistration));
   });
 }

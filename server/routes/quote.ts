@@ -1,6 +1,16 @@
 import type { Request, Response, Router } from 'express';
 import type { SandboxContext } from '../app';
-import type { Quote, UnderwritingOutcome } from '../contract';
+import type {
+  GenerateNewPrivateCarQuoteRequest,
+  PricingDetails,
+  Quote,
+  QuotePremium,
+  RateQuoteRequest,
+  UnderwritingOutcome,
+  UpdateContactPreferencesRequest,
+  UpdateContactPreferencesResult,
+  UpdateNoClaimsProtectionRequest,
+} from '../contract';
 import { conflict, noContent, notFound } from '../errors';
 import {
   assertOpen,
@@ -23,18 +33,14 @@ const text = (value: string | undefined) => value ?? '';
 export function quoteRoutes(router: Router, context: SandboxContext): void {
   router.post('/api/v2/Quote/GenerateNewPrivateCarQuote', async (req, res) => {
     // spec 1 §5: a suspected bot gets a normal price, so it cannot tell it was caught.
-    const { quote, isSuspectedSpam } = req.body as { quote: Quote; isSuspectedSpam?: boolean };
+    const { quote, isSuspectedSpam } = req.body as GenerateNewPrivateCarQuoteRequest;
     const record = await createQuote(context, quote, 'direct', { isSuspectedSpam });
     res.json(record.result);
   });
 
   // Both re-price the stored quote with the risk data sent; add-ons are not priced by the sandbox.
   const rateExisting = async (req: Request, res: Response) => {
-    const { quoteCommand, quote, isSuspectedSpam } = req.body as {
-      quoteCommand: { quoteReference: string };
-      quote: Quote;
-      isSuspectedSpam?: boolean;
-    };
+    const { quoteCommand, quote, isSuspectedSpam } = req.body as RateQuoteRequest;
     const record = await findQuote(context.db, quoteCommand.quoteReference);
     if (!record) return noContent(res);
     assertOpen(record, context.now());
@@ -44,7 +50,7 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
   router.put('/api/v2/Quote/RepriceQuoteWithAddOnsQuote', rateExisting);
 
   router.put('/api/v2/Quote/UpdateNoClaimsProtection', async (req, res) => {
-    const body = req.body as { quoteReference: string; protectNoClaimsDiscount: boolean };
+    const body = req.body as UpdateNoClaimsProtectionRequest;
     const record = await findQuote(context.db, body.quoteReference);
     if (!record) return noContent(res);
     assertOpen(record, context.now());
@@ -86,7 +92,7 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
       underwritingOutcome: record.result.underwritingOutcome,
       paymentProvider: record.result.paymentProvider,
       expiryDate: record.expiresAt.toISOString(),
-    });
+    } satisfies PricingDetails);
   });
 
   router.post('/api/v1/Quote/QuoteReminderDpaCheck', async (req, res) => {
@@ -140,11 +146,11 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
       quoteReference: record.quoteRef,
       policyTermType: option.policyTermType,
       premium: payment.totalAmountPayable,
-    });
+    } satisfies QuotePremium);
   });
 
   router.put('/api/v1/Contact/UpdateContactPreferences', async (req, res) => {
-    const body = req.body as { quoteReference: string; contactDetails: unknown };
+    const body = req.body as UpdateContactPreferencesRequest;
     const record = await findQuote(context.db, body.quoteReference);
     if (!record) return noContent(res);
     const now = context.now();
@@ -160,7 +166,7 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
         hasPriceChanged: true,
         ...optionIds(result.underwritingOutcome),
         underwritingOutcome: result.underwritingOutcome,
-      });
+      } satisfies UpdateContactPreferencesResult);
       return;
     }
     if (scenario === 'thirtyday') {
@@ -175,14 +181,19 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
           showOnly30DayQuote: true,
           thirtyDayUnderwritingOutcome: thirtyDay.result.underwritingOutcome,
         },
-      });
+      } satisfies UpdateContactPreferencesResult);
       return;
     }
-    res.json({ hasPriceChanged: false, ...optionIds(record.result.underwritingOutcome) });
+    res.json({
+      hasPriceChanged: false,
+      ...optionIds(record.result.underwritingOutcome),
+    } satisfies UpdateContactPreferencesResult);
   });
 }
 
-function optionIds(outcome: UnderwritingOutcome) {
+function optionIds(
+  outcome: UnderwritingOutcome,
+): Pick<UpdateContactPreferencesResult, 'optionId' | 'underwritingOutcomeResponseId'> {
   const option = outcome.underwrittenOptions[0];
   return {
     ...(option ? { optionId: option.optionId } : {}),

@@ -8,6 +8,7 @@ import type {
   QuoteReferenceRequest,
   RestartDpaRequest,
   RestartDpaVisitRequest,
+  RestartablePolicies,
   RestartablePolicy,
   RestartQuoteViewRequest,
 } from '../contract';
@@ -64,7 +65,7 @@ export function restartRoutes(router: Router, context: SandboxContext): void {
     const policies = await restartablePolicies(context.db, since);
     res.json({
       policies: await Promise.all(policies.map((policy) => restartableOf(context, policy))),
-    });
+    } satisfies RestartablePolicies);
   });
 
   router.post(`${BASE}/RestartPolicy`, async (req, res) => {

@@ -1,8 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { FieldError } from './field-error';
-import { FieldHint } from './field-hint';
-import { describedBy, labelId } from './field-ids';
-import { fieldClassName, type BaseFieldProps } from './field-props';
+import { FieldFrame } from './field-frame';
+import type { BaseFieldProps } from './field-props';
 
 type NativeInputProps = Omit<
   ComponentPropsWithRef<'input'>,
@@ -26,26 +24,21 @@ export function Checkbox({
   onChange,
   ...inputProps
 }: CheckboxProps) {
+  const frame = { id, label, hint, error, className };
   return (
-    <div className={fieldClassName('form-field', error, className)}>
-      <FieldError fieldId={id} message={error} />
-      <div className="checkbox">
+    <FieldFrame {...frame} layout="checkbox">
+      {(control) => (
         <input
           {...inputProps}
           id={id}
           className="checkbox__input"
           type="checkbox"
           checked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { hint, error })}
+          {...control}
           onChange={(event) => onChange(event.target.checked)}
           onBlur={onBlur}
         />
-        <label id={labelId(id)} className="checkbox__label" htmlFor={id}>
-          {label}
-        </label>
-        <FieldHint fieldId={id}>{hint}</FieldHint>
-      </div>
-    </div>
+      )}
+    </FieldFrame>
   );
 }

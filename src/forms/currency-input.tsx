@@ -1,8 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { FieldError } from './field-error';
-import { FieldHint } from './field-hint';
-import { describedBy, labelId } from './field-ids';
-import { fieldClassName, type BaseFieldProps } from './field-props';
+import { FieldFrame } from './field-frame';
+import type { BaseFieldProps } from './field-props';
 
 export const CURRENCY_INPUT_MAX = 999_999;
 
@@ -44,38 +42,34 @@ export function CurrencyInput({
   ...inputProps
 }: CurrencyInputProps) {
   return (
-    <div className={fieldClassName('form-field', error, className)}>
-      <label id={labelId(id)} className="form-label" htmlFor={id}>
-        {label}
-      </label>
-      <FieldHint fieldId={id}>{hint}</FieldHint>
-      <FieldError fieldId={id} message={error} />
-      <div className="currency-input">
-        <span className="currency-input__prefix" aria-hidden="true">
-          £
-        </span>
-        <input
-          autoComplete="off"
-          spellCheck={false}
-          {...inputProps}
-          id={id}
-          className={
-            error
-              ? 'form-input form-input--width-10 currency-input__input form-input--error'
-              : 'form-input form-input--width-10 currency-input__input'
-          }
-          type="text"
-          inputMode="decimal"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { hint, error })}
-          onChange={(event) => {
-            const accepted = acceptCurrency(event.target.value, max);
-            if (accepted !== null) onChange(accepted);
-          }}
-          onBlur={onBlur}
-        />
-      </div>
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <div className="currency-input">
+          <span className="currency-input__prefix" aria-hidden="true">
+            £
+          </span>
+          <input
+            autoComplete="off"
+            spellCheck={false}
+            {...inputProps}
+            id={id}
+            className={
+              error
+                ? 'form-input form-input--width-10 currency-input__input form-input--error'
+                : 'form-input form-input--width-10 currency-input__input'
+            }
+            type="text"
+            inputMode="decimal"
+            value={value}
+            {...control}
+            onChange={(event) => {
+              const accepted = acceptCurrency(event.target.value, max);
+              if (accepted !== null) onChange(accepted);
+            }}
+            onBlur={onBlur}
+          />
+        </div>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,10 +1,7 @@
 import type { Ref } from 'react';
 import { isUnsetDate } from '../../machines/state/journey-state';
-import { FieldError } from './field-error';
-import { FieldHint } from './field-hint';
-import { describedBy, labelId } from './field-ids';
-import { fieldClassName, type BaseFieldProps } from './field-props';
-import { leaveGroup } from './leave-group';
+import { FieldFrame } from './field-frame';
+import type { BaseFieldProps } from './field-props';
 
 export interface DatePartsValue {
   day: string;
@@ -14,9 +11,15 @@ export interface DatePartsValue {
 
 export const emptyDateParts: DatePartsValue = { day: '', month: '', year: '' };
 
-type Part = keyof DatePartsValue;
+/** One box of a date: the part of the value it holds, its label, its length and its id's suffix. */
+export interface DigitPart<K extends string> {
+  part: K;
+  label: string;
+  length: number;
+  suffix: string;
+}
 
-const parts: readonly { part: Part; label: string; length: number; suffix: string }[] = [
+const parts: readonly DigitPart<keyof DatePartsValue>[] = [
   { part: 'day', label: 'Day', length: 2, suffix: '' },
   { part: 'month', label: 'Month', length: 2, suffix: '-month' },
   { part: 'year', label: 'Year', length: 4, suffix: '-year' },
@@ -68,82 +71,102 @@ export interface DatePartsProps extends BaseFieldProps {
   disabled?: boolean;
 }
 
-/** Day, month and year in one fieldset; the day input carries the field's id. */
-export function DateParts({
+export interface DigitPartsProps<K extends string> {
+  /** The id of the first box; the others add their suffix. */
+  id: string;
+  parts: readonly DigitPart<K>[];
+  value: Record<K, string>;
+  onChange: (value: Record<K, string>) => void;
+  error: string | undefined;
+  invalid: true | undefined;
+  firstRef?: Ref<HTMLInputElement> | undefined;
+  autoComplete: (part: K) => string;
+}
+
+/** The boxes of a date side by side, each with its own label, taking digits only. */
+export function DigitParts<K extends string>({
   id,
-  label,
-  hint,
-  error,
-  onBlur,
-  className,
+  parts: boxes,
   value,
   onChange,
-  ref,
-  birthday = false,
-  disabled,
-}: DatePartsProps) {
-  const setPart = (part: Part, length: number, text: string) =>
-    onChange({ ...value, [part]: text.replace(/\D/g, '').slice(0, length) });
-
+  error,
+  invalid,
+  firstRef,
+  autoComplete,
+}: DigitPartsProps<K>) {
   return (
-    <div className={fieldClassName('form-field', error, className)}>
-      <fieldset
-        className="form-fieldset"
-        aria-describedby={describedBy(id, { hint, error })}
-        onBlur={leaveGroup(onBlur)}
-        disabled={disabled}
-      >
-        <legend id={labelId(id)} className="form-legend">
-          {label}
-        </legend>
-        <FieldHint fieldId={id}>{hint}</FieldHint>
-        <FieldError fieldId={id} message={error} />
-        <div className="date-parts">
-          {parts.map(({ part, label: partLabel, length, suffix }) => {
-            const partId = `${id}${suffix}`;
-            return (
-              <div key={part} className="date-parts__item">
-                <label className="date-parts__label" htmlFor={partId}>
-                  {partLabel}
-                </label>
-                <input
-                  ref={part === 'day' ? ref : undefined}
-                  id={partId}
-                  className={[
-                    'form-input',
-                    `form-input--width-${length}`,
-                    error ? 'form-input--error' : null,
-                  ]
-                    .filter((name) => name !== null)
-                    .join(' ')}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete={birthday ? `bday-${part}` : 'off'}
-                  maxLength={length}
-                  value={value[part]}
-                  aria-invalid={error ? true : undefined}
-                  onChange={(event) => setPart(part, length, event.target.value)}
-                />
-              </div>
-            );
-          })}
-        </div>
-        {birthday ? (
-          <input
-            className="visually-hidden"
-            type="text"
-            name={`${id}-bday`}
-            autoComplete="bday"
-            tabIndex={-1}
-            aria-hidden="true"
-            value=""
-            onChange={(event) => {
-              const filled = parseAutofilledDate(event.target.value);
-              if (filled) onChange(filled);
-            }}
-          />
-        ) : null}
-      </fieldset>
+    <div className="date-parts">
+      {boxes.map(({ part, label, length, suffix }, index) => {
+        const partId = `${id}${suffix}`;
+        return (
+          <div key={part} className="date-parts__item">
+            <label className="date-parts__label" htmlFor={partId}>
+              {label}
+            </label>
+            <input
+              ref={index === 0 ? firstRef : undefined}
+              id={partId}
+              className={[
+                'form-input',
+                `form-input--width-${length}`,
+                error ? 'form-input--error' : null,
+              ]
+                .filter((name) => name !== null)
+                .join(' ')}
+              type="text"
+              inputMode="numeric"
+              autoComplete={autoComplete(part)}
+              maxLength={length}
+              value={value[part]}
+              aria-invalid={invalid}
+              onChange={(event) =>
+                onChange({
+                  ...value,
+                  [part]: event.target.value.replace(/\D/g, '').slice(0, length),
+                })
+              }
+            />
+          </div>
+        );
+      })}
     </div>
+  );
+}
+
+/** Day, month and year in one fieldset; the day input carries the field's id. */
+export function DateParts({ value, onChange, ref, birthday = false, ...field }: DatePartsProps) {
+  const { id, error } = field;
+  return (
+    <FieldFrame {...field} layout="fieldset">
+      {(control) => (
+        <>
+          <DigitParts
+            id={id}
+            parts={parts}
+            value={value}
+            onChange={onChange}
+            error={error}
+            invalid={control['aria-invalid']}
+            firstRef={ref}
+            autoComplete={(part) => (birthday ? `bday-${part}` : 'off')}
+          />
+          {birthday ? (
+            <input
+              className="visually-hidden"
+              type="text"
+              name={`${id}-bday`}
+              autoComplete="bday"
+              tabIndex={-1}
+              aria-hidden="true"
+              value=""
+              onChange={(event) => {
+                const filled = parseAutofilledDate(event.target.value);
+                if (filled) onChange(filled);
+              }}
+            />
+          ) : null}
+        </>
+      )}
+    </FieldFrame>
   );
 }

@@ -10,12 +10,14 @@ export {
 } from './currency-input';
 export {
   DateParts,
+  DigitParts,
   datePartsFromIso,
   datePartsToIso,
   emptyDateParts,
   parseAutofilledDate,
   type DatePartsProps,
   type DatePartsValue,
+  type DigitPart,
 } from './date-parts';
 export {
   ErrorSummary,
@@ -24,6 +26,12 @@ export {
   type ErrorSummaryProps,
 } from './error-summary';
 export { FieldError, type FieldErrorProps } from './field-error';
+export {
+  FieldFrame,
+  type FieldFrameLayout,
+  type FieldFrameProps,
+  type FramedControlProps,
+} from './field-frame';
 export { FieldHint, type FieldHintProps } from './field-hint';
 export { describedBy, errorId, hintId, labelId, messageOf } from './field-ids';
 export type { BaseFieldProps } from './field-props';

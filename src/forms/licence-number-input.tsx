@@ -5,11 +5,8 @@ import {
   type LicencePartIndex,
   type LicenceParts,
 } from '../../machines/rules/licence-number';
-import { FieldError } from './field-error';
-import { FieldHint } from './field-hint';
-import { describedBy, labelId } from './field-ids';
-import { fieldClassName, type BaseFieldProps } from './field-props';
-import { leaveGroup } from './leave-group';
+import { FieldFrame } from './field-frame';
+import type { BaseFieldProps } from './field-props';
 
 export type { LicenceParts } from '../../machines/rules/licence-number';
 export { joinLicenceParts, splitLicenceNumber } from '../../machines/rules/licence-number';
@@ -47,17 +44,8 @@ export interface LicenceNumberInputProps extends BaseFieldProps {
  * A driving licence number in four parts of 5, 6, 3 and 2 characters (spec 1 §5), upper-cased.
  * A full part moves focus on, Backspace in an empty part moves back, and a pasted number is split.
  */
-export function LicenceNumberInput({
-  id,
-  label,
-  hint,
-  error,
-  onBlur,
-  className,
-  value,
-  onChange,
-  disabled,
-}: LicenceNumberInputProps) {
+export function LicenceNumberInput({ value, onChange, ...field }: LicenceNumberInputProps) {
+  const { id, error } = field;
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
   const focusPart = (index: number, caret: 'start' | 'end') => {
@@ -105,57 +93,49 @@ export function LicenceNumberInput({
   };
 
   return (
-    <div className={fieldClassName('form-field', error, className)}>
-      <fieldset
-        className="form-fieldset"
-        aria-describedby={describedBy(id, { hint, error })}
-        onBlur={leaveGroup(onBlur)}
-        disabled={disabled}
-      >
-        <legend id={labelId(id)} className="form-legend">
-          {label}
-        </legend>
-        <FieldHint fieldId={id}>{hint}</FieldHint>
-        <FieldError fieldId={id} message={error} />
-        <div className="licence-number">
-          {indexes.map((index) => {
-            const partId = licencePartId(id, index);
-            const length = LICENCE_PART_LENGTHS[index];
-            return (
-              <div key={index} className="licence-number__item">
-                <label className="licence-number__label" htmlFor={partId}>
-                  Part {index + 1}
-                  <span className="visually-hidden"> of 4</span>
-                </label>
-                <input
-                  ref={(element) => {
-                    inputs.current[index] = element;
-                  }}
-                  id={partId}
-                  className={[
-                    'form-input',
-                    'licence-number__input',
-                    `form-input--width-${length}`,
-                    error ? 'form-input--error' : null,
-                  ]
-                    .filter((name) => name !== null)
-                    .join(' ')}
-                  type="text"
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  maxLength={length}
-                  value={value[index]}
-                  aria-invalid={error ? true : undefined}
-                  onChange={(event) => change(index, event.target.value)}
-                  onPaste={(event) => paste(index, event)}
-                  onKeyDown={(event) => keyDown(index, event)}
-                />
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
-    </div>
+    <FieldFrame {...field} layout="fieldset">
+      {(control) => (
+        <>
+          <div className="licence-number">
+            {indexes.map((index) => {
+              const partId = licencePartId(id, index);
+              const length = LICENCE_PART_LENGTHS[index];
+              return (
+                <div key={index} className="licence-number__item">
+                  <label className="licence-number__label" htmlFor={partId}>
+                    Part {index + 1}
+                    <span className="visually-hidden"> of 4</span>
+                  </label>
+                  <input
+                    ref={(element) => {
+                      inputs.current[index] = element;
+                    }}
+                    id={partId}
+                    className={[
+                      'form-input',
+                      'licence-number__input',
+                      `form-input--width-${length}`,
+                      error ? 'form-input--error' : null,
+                    ]
+                      .filter((name) => name !== null)
+                      .join(' ')}
+                    type="text"
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    maxLength={length}
+                    value={value[index]}
+                    aria-invalid={control['aria-invalid']}
+                    onChange={(event) => change(index, event.target.value)}
+                    onPaste={(event) => paste(index, event)}
+                    onKeyDown={(event) => keyDown(index, event)}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        </>
+      )}
+    </FieldFrame>
   );
 }

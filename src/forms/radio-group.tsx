@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ReferenceOption } from '../../machines/types/reference-data';
-import { FieldError } from './field-error';
-import { FieldHint } from './field-hint';
-import { describedBy, labelId } from './field-ids';
-import { fieldClassName, type BaseFieldProps } from './field-props';
-import { leaveGroup } from './leave-group';
+import { FieldFrame } from './field-frame';
+import type { BaseFieldProps } from './field-props';
 
 export type RadioValue = string | number | boolean;
 
@@ -32,63 +29,46 @@ const radioId = (id: string, index: number): string => (index === 0 ? id : `${id
 
 /** A question with one answer: a fieldset whose legend is the question. */
 export function RadioGroup<T extends RadioValue>({
-  id,
-  label,
-  hint,
-  error,
-  onBlur,
-  className,
   options,
   value,
   onChange,
   name,
   inline = false,
-  disabled,
+  ...field
 }: RadioGroupProps<T>) {
+  const { id } = field;
   const groupName = name ?? id;
   return (
-    <div className={fieldClassName('form-field', error, className)}>
-      <fieldset
-        className="form-fieldset"
-        aria-describedby={describedBy(id, { hint, error })}
-        onBlur={leaveGroup(onBlur)}
-        disabled={disabled}
-      >
-        <legend id={labelId(id)} className="form-legend">
-          {label}
-        </legend>
-        <FieldHint fieldId={id}>{hint}</FieldHint>
-        <FieldError fieldId={id} message={error} />
-        <div className={inline ? 'radio-group radio-group--inline' : 'radio-group'}>
-          {options.map((option, index) => {
-            const optionId = radioId(id, index);
-            const optionHintId = `${optionId}-item-hint`;
-            return (
-              <div key={String(option.value)} className="radio-group__item">
-                <input
-                  id={optionId}
-                  className="radio-group__input"
-                  type="radio"
-                  name={groupName}
-                  value={String(option.value)}
-                  checked={value === option.value}
-                  aria-describedby={option.hint == null ? undefined : optionHintId}
-                  onChange={() => onChange(option.value)}
-                />
-                <label className="radio-group__label" htmlFor={optionId}>
-                  {option.label}
-                </label>
-                {option.hint == null ? null : (
-                  <div id={optionHintId} className="form-hint radio-group__hint">
-                    {option.hint}
-                  </div>
-                )}
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
-    </div>
+    <FieldFrame {...field} layout="fieldset">
+      <div className={inline ? 'radio-group radio-group--inline' : 'radio-group'}>
+        {options.map((option, index) => {
+          const optionId = radioId(id, index);
+          const optionHintId = `${optionId}-item-hint`;
+          return (
+            <div key={String(option.value)} className="radio-group__item">
+              <input
+                id={optionId}
+                className="radio-group__input"
+                type="radio"
+                name={groupName}
+                value={String(option.value)}
+                checked={value === option.value}
+                aria-describedby={option.hint == null ? undefined : optionHintId}
+                onChange={() => onChange(option.value)}
+              />
+              <label className="radio-group__label" htmlFor={optionId}>
+                {option.label}
+              </label>
+              {option.hint == null ? null : (
+                <div id={optionHintId} className="form-hint radio-group__hint">
+                  {option.hint}
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </FieldFrame>
   );
 }
 

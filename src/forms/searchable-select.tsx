@@ -1,9 +1,8 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { ReferenceOption } from '../../machines/types/reference-data';
-import { FieldError } from './field-error';
-import { FieldHint } from './field-hint';
-import { describedBy, labelId } from './field-ids';
-import { fieldClassName, type BaseFieldProps } from './field-props';
+import { FieldFrame } from './field-frame';
+import { labelId } from './field-ids';
+import type { BaseFieldProps } from './field-props';
 
 export interface SearchableSelectProps extends BaseFieldProps {
   options: readonly ReferenceOption[];
@@ -135,71 +134,69 @@ export function SearchableSelect({
   };
 
   return (
-    <div className={fieldClassName('form-field', error, className)}>
-      <label id={labelId(id)} className="form-label" htmlFor={id}>
-        {label}
-      </label>
-      <FieldHint fieldId={id}>{hint}</FieldHint>
-      <FieldError fieldId={id} message={error} />
-      <div className="combobox">
-        <input
-          id={id}
-          className={
-            error ? 'form-input combobox__input form-input--error' : 'form-input combobox__input'
-          }
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          spellCheck={false}
-          disabled={disabled}
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={activeOption ? optionId(active) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { hint, error })}
-          value={query ?? selected?.description ?? ''}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            openAt(-1);
-          }}
-          onClick={() => (open ? close() : openAt(-1))}
-          onKeyDown={keyDown}
-          onBlur={() => {
-            commitTyped();
-            close();
-            onBlur?.();
-          }}
-        />
-        <ul
-          id={listId}
-          className="combobox__listbox"
-          role="listbox"
-          aria-labelledby={labelId(id)}
-          hidden={!open || shown.length === 0}
-        >
-          {shown.map((option, index) => (
-            <li
-              key={option.code}
-              id={optionId(index)}
-              role="option"
-              className={
-                index === active ? 'combobox__option combobox__option--active' : 'combobox__option'
-              }
-              aria-selected={index === active}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(option)}
-            >
-              {option.description}
-            </li>
-          ))}
-        </ul>
-        {open && shown.length === 0 ? <p className="combobox__empty">{noMatchesText}</p> : null}
-        <div className="visually-hidden" role="status" aria-live="polite">
-          {open ? resultsText(matches.length, shown.length) : ''}
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <div className="combobox">
+          <input
+            id={id}
+            className={
+              error ? 'form-input combobox__input form-input--error' : 'form-input combobox__input'
+            }
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            spellCheck={false}
+            disabled={disabled}
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-activedescendant={activeOption ? optionId(active) : undefined}
+            {...control}
+            value={query ?? selected?.description ?? ''}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              openAt(-1);
+            }}
+            onClick={() => (open ? close() : openAt(-1))}
+            onKeyDown={keyDown}
+            onBlur={() => {
+              commitTyped();
+              close();
+              onBlur?.();
+            }}
+          />
+          <ul
+            id={listId}
+            className="combobox__listbox"
+            role="listbox"
+            aria-labelledby={labelId(id)}
+            hidden={!open || shown.length === 0}
+          >
+            {shown.map((option, index) => (
+              <li
+                key={option.code}
+                id={optionId(index)}
+                role="option"
+                className={
+                  index === active
+                    ? 'combobox__option combobox__option--active'
+                    : 'combobox__option'
+                }
+                aria-selected={index === active}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(option)}
+              >
+                {option.description}
+              </li>
+            ))}
+          </ul>
+          {open && shown.length === 0 ? <p className="combobox__empty">{noMatchesText}</p> : null}
+          <div className="visually-hidden" role="status" aria-live="polite">
+            {open ? resultsText(matches.length, shown.length) : ''}
+          </div>
         </div>
-      </div>
-    </div>
+      )}
+    </FieldFrame>
   );
 }
 

@@ -1,9 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { ReferenceOption } from '../../machines/types/reference-data';
-import { FieldError } from './field-error';
-import { FieldHint } from './field-hint';
-import { describedBy, labelId } from './field-ids';
-import { fieldClassName, type BaseFieldProps } from './field-props';
+import { FieldFrame } from './field-frame';
+import type { BaseFieldProps } from './field-props';
 
 type NativeSelectProps = Omit<
   ComponentPropsWithRef<'select'>,
@@ -33,29 +31,25 @@ export function SelectField({
   ...selectProps
 }: SelectFieldProps) {
   return (
-    <div className={fieldClassName('form-field', error, className)}>
-      <label id={labelId(id)} className="form-label" htmlFor={id}>
-        {label}
-      </label>
-      <FieldHint fieldId={id}>{hint}</FieldHint>
-      <FieldError fieldId={id} message={error} />
-      <select
-        {...selectProps}
-        id={id}
-        className={error ? 'form-select form-select--error' : 'form-select'}
-        value={value ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      >
-        <option value="">{emptyChoiceLabel}</option>
-        {options.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.description}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <select
+          {...selectProps}
+          id={id}
+          className={error ? 'form-select form-select--error' : 'form-select'}
+          value={value ?? ''}
+          {...control}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        >
+          <option value="">{emptyChoiceLabel}</option>
+          {options.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.description}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,8 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { FieldError } from './field-error';
-import { FieldHint } from './field-hint';
-import { describedBy, labelId } from './field-ids';
-import { fieldClassName, type BaseFieldProps } from './field-props';
+import { FieldFrame } from './field-frame';
+import type { BaseFieldProps } from './field-props';
 
 type NativeInputProps = Omit<
   ComponentPropsWithRef<'input'>,
@@ -31,25 +29,21 @@ export function TextField({
   ...inputProps
 }: TextFieldProps) {
   return (
-    <div className={fieldClassName('form-field', error, className)}>
-      <label id={labelId(id)} className="form-label" htmlFor={id}>
-        {label}
-      </label>
-      <FieldHint fieldId={id}>{hint}</FieldHint>
-      <FieldError fieldId={id} message={error} />
-      <input
-        {...inputProps}
-        id={id}
-        type={type}
-        className={['form-input', error ? 'form-input--error' : null, inputClassName ?? null]
-          .filter((value) => value !== null)
-          .join(' ')}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <input
+          {...inputProps}
+          id={id}
+          type={type}
+          className={['form-input', error ? 'form-input--error' : null, inputClassName ?? null]
+            .filter((value) => value !== null)
+            .join(' ')}
+          value={value}
+          {...control}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -42,7 +42,6 @@ export function isSandboxCardDetails(value: unknown): value is SandboxCardDetail
 
 export const PAYMENT_PREPARATION_FAILED = 'There was a problem preparing your payment.';
 
-
 /** The journey's services, backed by the API clients; given to `journeyMachine.provide(...)` at app start. */
 export function createJourneyActors({ lookup, quote }: JourneyClients) {
   async function payWithSandboxCard(
@@ -130,7 +129,7 @@ export function createJourneyActors({ lookup, quote }: JourneyClients) {
       async ({ quoteRef, registration }, signal) =>
         dataOf(
           await lookup.POST('/api/v1/Vehicle/SetVehicleRegistration', {
-            body: { quoteReference: quoteRef, vehicleRegistration: registration.trim() },
+            body: { quoteReference: quoteRef, vehicleRegistration: registration },
             signal,
           }),
         ),

@@ -5,6 +5,7 @@
 import { assign } from 'xstate';
 import type { JourneyContext, RestartDpaInput } from '../../journey.types';
 import type { QuotePremium } from '../../state/contract';
+import { normaliseRegistration } from '../../rules/formats';
 import { TEXT } from '../../text';
 import { core } from '../core';
 import { defineActions, outputOf } from '../define';
@@ -18,7 +19,7 @@ export function restartDpaInput(context: JourneyContext): RestartDpaInput {
     surname: details?.surname ?? '',
     dateOfBirth: details?.dateOfBirth ?? '',
     postcode: details?.postcode ?? '',
-    vehicleRegistration: details?.registration ?? '',
+    vehicleRegistration: normaliseRegistration(details?.registration ?? ''),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { assertEvent, assign } from 'xstate';
 import type { JourneyContext } from '../../journey.types';
+import { normaliseRegistration } from '../../rules/formats';
 import { applyRenewalChoice, collectionOptionFor, selectOption } from '../../rules/results';
 import type { SetVehicleRegistrationResult } from '../../state/contract';
 import { TEXT } from '../../text';
@@ -175,7 +176,10 @@ const results = part.createStateConfig({
         src: 'setVehicleRegistration',
         input: ({ context, event }) => {
           assertEvent(event, 'results.updateRegistration');
-          return { quoteRef: context.result.quoteRef ?? '', registration: event.registration };
+          return {
+            quoteRef: context.result.quoteRef ?? '',
+            registration: normaliseRegistration(event.registration),
+          };
         },
         onDone: [
           {

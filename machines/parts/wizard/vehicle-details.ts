@@ -15,7 +15,9 @@ import { showStep } from './steps';
 export function storeVehicle(context: JourneyContext, lookup: VehicleLookupResult) {
   const info = lookup.vehicleInfo;
   const before = context.quote.vehicleDetails;
-  const changed = before.registration !== info.registration || before.abiCode !== info.abiCode;
+  const changed =
+    normaliseRegistration(before.registration) !== normaliseRegistration(info.registration) ||
+    before.abiCode !== info.abiCode;
   return {
     vehicleLookup: { ...lookup, problem: null },
     quote: {

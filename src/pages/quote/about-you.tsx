@@ -7,16 +7,17 @@ import {
   dateParts,
   emptyAddressValues,
   fromAboutYouState,
+  isOvernightAddressAsked,
   toAboutYouAnswers,
   yesNo,
   type AboutYouValues,
 } from '../../../machines/schemas';
 import type { QuoteState } from '../../../machines/state/journey-state';
-import { DateParts, Honeypot, SelectField, TextField, YesNo, useStepForm } from '../../forms';
+import { DateParts, Honeypot, SelectField, TextField, YesNo } from '../../forms';
 import { AddressLookup } from '../../forms/address-lookup';
 import { useJourneySelector } from '../../journey/journey-context';
-import { useDraftSaver } from './step-draft';
-import { WizardStepPage, useReferenceList, useWizardStep } from './wizard-step';
+import { WizardStepPage, useQuote, useReferenceList } from './wizard-step';
+import { useWizardStepForm } from './wizard-step-form';
 import './about-you.css';
 
 /** What the form holds, without its rules: a stored draft is used only when it has this shape. */
@@ -54,7 +55,7 @@ function initialValues({ quote, draft, entryEmail, lockedEmail }: Prefill): Abou
 
 /** Wizard step 3 (spec 1 §2 About you step, §5 Person, Postcode and address). */
 export default function AboutYouPage() {
-  const step = useWizardStep('aboutYou');
+  const quote = useQuote();
   const titles = useReferenceList('titles');
   const maritalStatuses = useReferenceList('maritalStatuses');
   const entryEmail = useJourneySelector((snapshot) => snapshot.context.entry.email);
@@ -63,25 +64,18 @@ export default function AboutYouPage() {
   const [today] = useState(() => new Date());
   const schema = useMemo(() => aboutYouSchema({ today }), [today]);
   const [lockedEmail] = useState(() => {
-    const email = step.quote.proposerDetails.emailAddress?.trim() ?? '';
+    const email = quote.proposerDetails.emailAddress?.trim() ?? '';
     return fromAggregator && email !== '' ? email : null;
   });
-  const [defaultValues] = useState(() =>
-    initialValues({ quote: step.quote, draft: step.draft, entryEmail, lockedEmail }),
-  );
-
-  const form = useStepForm({
+  const { wizard, step: form } = useWizardStepForm({
+    step: 'aboutYou',
     schema,
-    defaultValues,
+    defaultValues: (saved) => initialValues({ ...saved, entryEmail, lockedEmail }),
+    draft: 'values',
+    toAnswers: toAboutYouAnswers,
     idPrefix: 'about-you',
-    onValid: (values, meta) => {
-      cancelDraft();
-      step.next(toAboutYouAnswers(values), meta);
-    },
   });
   const { form: api } = form;
-
-  const { discard: cancelDraft } = useDraftSaver(api, step.saveDraft);
 
   return (
     <WizardStepPage
@@ -89,8 +83,8 @@ export default function AboutYouPage() {
       intro={<p>Tell us about yourself, your home and where the vehicle is kept overnight.</p>}
       formProps={form.formProps}
       summaryItems={form.summaryItems}
-      onBack={step.back}
-      busy={step.busy}
+      onBack={wizard.back}
+      busy={wizard.busy}
     >
       <Honeypot {...form.honeypotProps} />
       <api.Field name="title">
@@ -192,7 +186,7 @@ export default function AboutYouPage() {
           />
         )}
       </api.Field>
-      <api.Subscribe selector={(state) => state.values.isNotKeptAtHomeAddressOverNight === 'yes'}>
+      <api.Subscribe selector={(state) => isOvernightAddressAsked(state.values)}>
         {(keptAway) =>
           keptAway ? (
             <api.Field name="overnightAddress">

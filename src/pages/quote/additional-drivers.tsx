@@ -22,7 +22,6 @@ import {
   SelectField,
   TextField,
   YesNo,
-  useStepForm,
   type ListItemFormProps,
 } from '../../forms';
 import {
@@ -32,9 +31,10 @@ import {
   partBinder,
   useLicenceNumberRequired,
 } from './driver-fields';
-import { useListItemForm, useStepDraftSaver, withDraft } from './step-draft';
+import { useListItemForm, withDraft } from './step-draft';
 import { ItemActions, ListField, MotoringHistoryFields } from './motoring-history-fields';
-import { WizardStepPage, useReferenceList, useWizardStep } from './wizard-step';
+import { WizardStepPage, useReferenceList } from './wizard-step';
+import { useWizardStepForm } from './wizard-step-form';
 
 interface DriverFormProps extends ListItemFormProps<AdditionalDriverValues> {
   today: Date;
@@ -132,7 +132,6 @@ function DriverForm({
 
 /** Wizard step 6: everyone else who may drive the vehicle (spec 1 §2 Driver steps, §3 Additional driver). */
 export default function AdditionalDriversPage() {
-  const { quote, busy, draft, next, back, saveDraft } = useWizardStep('additionalDrivers');
   const licenceNumberRequired = useLicenceNumberRequired();
   const relationships = useReferenceList('relationshipsToProposer');
   const [today] = useState(() => new Date());
@@ -140,18 +139,14 @@ export default function AdditionalDriversPage() {
     () => additionalDriversSchema({ today, licenceNumberRequired }),
     [today, licenceNumberRequired],
   );
-  const [defaultValues] = useState(() => withDraft(fromAdditionalDriversState(quote), draft));
-
-  const step = useStepForm({
+  const { wizard, step, drafts } = useWizardStepForm({
+    step: 'additionalDrivers',
     schema,
-    defaultValues,
-    onValid: (values, meta) => {
-      drafts.discard();
-      next(toAdditionalDriversAnswers(values), meta);
-    },
+    defaultValues: ({ quote, draft }) => withDraft(fromAdditionalDriversState(quote), draft),
+    draft: 'valuesAndOpenItems',
+    toAnswers: toAdditionalDriversAnswers,
   });
   const { form } = step;
-  const drafts = useStepDraftSaver(form, saveDraft, draft);
 
   return (
     <WizardStepPage
@@ -164,10 +159,10 @@ export default function AdditionalDriversPage() {
       }
       formProps={step.formProps}
       summaryItems={step.summaryItems}
-      busy={busy}
+      busy={wizard.busy}
       onBack={() => {
         drafts.flush();
-        back();
+        wizard.back();
       }}
     >
       <Honeypot {...step.honeypotProps} />

@@ -7,36 +7,32 @@ import {
   type DriverDetailsTwoValues,
   type MotoringHistoryValues,
 } from '../../../machines/schemas';
-import { Honeypot, ListDraftsContext, YesNo, useStepForm } from '../../forms';
+import { Honeypot, ListDraftsContext, YesNo } from '../../forms';
 import { fieldBinder, partBinder } from './driver-fields';
-import { useStepDraftSaver, withDraft } from './step-draft';
+import { withDraft } from './step-draft';
 import { MotoringHistoryFields } from './motoring-history-fields';
-import { WizardStepPage, useWizardStep } from './wizard-step';
+import { WizardStepPage, useQuote } from './wizard-step';
+import { useWizardStepForm } from './wizard-step-form';
 
 /**
  * Wizard step 5: motoring convictions and claims, criminal convictions, refused cover, other vehicles and
  * additional drivers (spec 1 §2 Driver steps, §4 lists, §5 Driver).
  */
 export default function DriverDetailsTwoPage() {
-  const { quote, busy, draft, next, back, saveDraft } = useWizardStep('driverDetailsTwo');
   const [today] = useState(() => new Date());
-  const { dateOfBirth } = quote.proposerDetails;
+  const { dateOfBirth } = useQuote().proposerDetails;
   const schema = useMemo(
     () => driverDetailsTwoSchema({ today, dateOfBirth }),
     [today, dateOfBirth],
   );
-  const [defaultValues] = useState(() => withDraft(fromDriverDetailsTwoState(quote), draft));
-
-  const step = useStepForm({
+  const { wizard, step, drafts } = useWizardStepForm({
+    step: 'driverDetailsTwo',
     schema,
-    defaultValues,
-    onValid: (values, meta) => {
-      drafts.discard();
-      next(toDriverDetailsTwoAnswers(values), meta);
-    },
+    defaultValues: ({ quote, draft }) => withDraft(fromDriverDetailsTwoState(quote), draft),
+    draft: 'valuesAndOpenItems',
+    toAnswers: toDriverDetailsTwoAnswers,
   });
   const { form } = step;
-  const drafts = useStepDraftSaver(form, saveDraft, draft);
   const values = useSelector(form.store, (state) => state.values);
 
   const bind = fieldBinder<DriverDetailsTwoValues>(step);
@@ -52,10 +48,10 @@ export default function DriverDetailsTwoPage() {
       }
       formProps={step.formProps}
       summaryItems={step.summaryItems}
-      busy={busy}
+      busy={wizard.busy}
       onBack={() => {
         drafts.flush();
-        back();
+        wizard.back();
       }}
     >
       <Honeypot {...step.honeypotProps} />

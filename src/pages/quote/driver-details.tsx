@@ -6,33 +6,29 @@ import {
   toDriverDetailsAnswers,
   type DriverDetailsValues,
 } from '../../../machines/schemas';
-import { Honeypot, useStepForm } from '../../forms';
+import { Honeypot } from '../../forms';
 import { DriverQuestionFields, fieldBinder, useLicenceNumberRequired } from './driver-fields';
-import { useDraftSaver, withDraft } from './step-draft';
-import { WizardStepPage, useWizardStep } from './wizard-step';
+import { withDraft } from './step-draft';
+import { WizardStepPage, useQuote } from './wizard-step';
+import { useWizardStepForm } from './wizard-step-form';
 
 /** Wizard step 4: UK residence, employment and driving licence (spec 1 §2 Driver steps, §5 Driver). */
 export default function DriverDetailsPage() {
-  const { quote, busy, draft, next, back, saveDraft } = useWizardStep('driverDetails');
   const licenceNumberRequired = useLicenceNumberRequired();
   const [today] = useState(() => new Date());
-  const { lastNames, dateOfBirth } = quote.proposerDetails;
+  const { lastNames, dateOfBirth } = useQuote().proposerDetails;
   const schema = useMemo(
     () => driverDetailsSchema({ surname: lastNames, dateOfBirth, today, licenceNumberRequired }),
     [lastNames, dateOfBirth, today, licenceNumberRequired],
   );
-  const [defaultValues] = useState(() => withDraft(fromDriverDetailsState(quote), draft));
-
-  const step = useStepForm({
+  const { wizard, step, drafts } = useWizardStepForm({
+    step: 'driverDetails',
     schema,
-    defaultValues,
-    onValid: (values, meta) => {
-      drafts.discard();
-      next(toDriverDetailsAnswers(values), meta);
-    },
+    defaultValues: ({ quote, draft }) => withDraft(fromDriverDetailsState(quote), draft),
+    draft: 'values',
+    toAnswers: toDriverDetailsAnswers,
   });
   const { form } = step;
-  const drafts = useDraftSaver(form, saveDraft);
   const values = useSelector(form.store, (state) => state.values);
 
   const bind = fieldBinder<DriverDetailsValues>(step);
@@ -43,10 +39,10 @@ export default function DriverDetailsPage() {
       intro={<p>Tell us about your UK residence, your job and your driving licence.</p>}
       formProps={step.formProps}
       summaryItems={step.summaryItems}
-      busy={busy}
+      busy={wizard.busy}
       onBack={() => {
         drafts.flush();
-        back();
+        wizard.back();
       }}
     >
       <Honeypot {...step.honeypotProps} />

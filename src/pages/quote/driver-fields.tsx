@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import {
-  FULL_UK_LICENCE_TYPE,
+  isLicenceNumberAsked,
+  isLicenceTypeAsked,
+  isOtherEmploymentAsked,
+  isUkResidenceSinceAsked,
   licenceTypeOf,
+  offeredEmploymentTypes,
+  otherLicenceTypes,
   type DriverQuestionValues,
 } from '../../../machines/schemas';
 import { isLicenceNumberRequired } from '../../../machines/rules/licence-number';
@@ -65,9 +70,6 @@ export function partBinder<V extends Part, Part>(bind: FieldBinder<V>): FieldBin
 /** Whose answers a form collects: the proposer's ('you') or an additional driver's ('they'). */
 export type Subject = 'proposer' | 'driver';
 
-/** spec 1 §3: employment types offered are E and S only. */
-const OFFERED_EMPLOYMENT_TYPES: readonly string[] = ['E', 'S'];
-
 const driverQuestions = {
   proposer: {
     isResidentFromBirth: 'Have you lived in the UK since birth?',
@@ -117,14 +119,10 @@ export function DriverQuestionFields({
   licenceNumberRequired,
 }: DriverQuestionFieldsProps) {
   const label = driverQuestions[subject];
-  const employmentTypes = useReferenceList('employmentStatusTypes').filter((option) =>
-    OFFERED_EMPLOYMENT_TYPES.includes(option.code),
-  );
+  const employmentTypes = offeredEmploymentTypes(useReferenceList('employmentStatusTypes'));
   const occupations = useReferenceList('occupationTypes');
   const industries = useReferenceList('industryTypes');
-  const licenceTypes = useReferenceList('licenceTypes').filter(
-    (option) => option.code !== FULL_UK_LICENCE_TYPE,
-  );
+  const licenceTypes = otherLicenceTypes(useReferenceList('licenceTypes'));
   const numberRequired = isLicenceNumberRequired({
     aggregatorRequires: licenceNumberRequired,
     licenceType: licenceTypeOf(values),
@@ -135,7 +133,7 @@ export function DriverQuestionFields({
       {bind('isResidentFromBirth', (props) => (
         <YesNo {...props} label={label.isResidentFromBirth} />
       ))}
-      {values.isResidentFromBirth === 'no'
+      {isUkResidenceSinceAsked(values)
         ? bind('ukResidenceSince', (props) => (
             <DateParts {...props} label={label.ukResidenceSince} hint="For example, 27 3 2015" />
           ))
@@ -167,7 +165,7 @@ export function DriverQuestionFields({
       {bind('isFullTime', (props) => (
         <YesNo {...props} label={label.isFullTime} />
       ))}
-      {values.isFullTime === 'no' ? (
+      {isOtherEmploymentAsked(values) ? (
         <>
           {bind('otherOccupation', (props) => (
             <SearchableSelect
@@ -190,7 +188,7 @@ export function DriverQuestionFields({
       {bind('fullUkLicence', (props) => (
         <YesNo {...props} label={label.fullUkLicence} />
       ))}
-      {values.fullUkLicence === 'no'
+      {isLicenceTypeAsked(values)
         ? bind('licenceType', (props) => (
             <SelectField {...props} options={licenceTypes} label={label.licenceType} />
           ))
@@ -202,15 +200,15 @@ export function DriverQuestionFields({
           hint="The date the licence was first issued, for example 15 6 2010"
         />
       ))}
-      {values.fullUkLicence === '' && !licenceNumberRequired
-        ? null
-        : bind('licenceNumber', (props) => (
+      {isLicenceNumberAsked(values, licenceNumberRequired)
+        ? bind('licenceNumber', (props) => (
             <LicenceNumberInput
               {...props}
               label={numberRequired ? label.licenceNumber : `${label.licenceNumber} (optional)`}
               hint="The 16 characters in section 5 of the photocard, in four parts"
             />
-          ))}
+          ))
+        : null}
     </>
   );
 }

@@ -9,12 +9,10 @@ import { formatGbp } from '../../../machines/rules/credit';
 import type { ReferenceOption } from '../../../machines/types/reference-data';
 import {
   CurrencyInput,
-  FieldError,
+  FieldFrame,
   ListEditor,
   SelectField,
   YesNo,
-  describedBy,
-  labelId,
   type ListItemFormProps,
 } from '../../forms';
 import { useListItemForm } from './step-draft';
@@ -93,18 +91,13 @@ export function ModificationsEditor({
   types,
 }: ModificationsEditorProps) {
   return (
-    <div
+    <FieldFrame
       id={id}
-      className={error ? 'form-field form-field--error modifications' : 'form-field modifications'}
-      role="group"
-      tabIndex={-1}
-      aria-labelledby={labelId(id)}
-      aria-describedby={describedBy(id, { error })}
+      label="Your modifications"
+      error={error}
+      className="modifications"
+      layout="list"
     >
-      <p id={labelId(id)} className="form-legend">
-        Your modifications
-      </p>
-      <FieldError fieldId={id} message={error} />
       <ListEditor
         items={items}
         onChange={onChange}
@@ -114,6 +107,6 @@ export function ModificationsEditor({
         renderSummary={(item) => describe(item, types)}
         renderForm={(props) => <ModificationForm {...props} types={types} />}
       />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,80 +1,31 @@
 import type { MonthYear } from '../../../machines/schemas';
-import { FieldError, FieldHint, describedBy, labelId } from '../../forms';
-import type { BaseFieldProps } from '../../forms';
-import { leaveGroup } from '../../forms/leave-group';
+import { DigitParts, FieldFrame, type BaseFieldProps, type DigitPart } from '../../forms';
 
 export interface MonthYearFieldProps extends BaseFieldProps {
   value: MonthYear;
   onChange: (value: MonthYear) => void;
 }
 
-const parts = [
+const parts: readonly DigitPart<keyof MonthYear>[] = [
   { part: 'month', label: 'Month', length: 2, suffix: '' },
   { part: 'year', label: 'Year', length: 4, suffix: '-year' },
-] as const;
+];
 
 /** A month and year in one fieldset, as the date parts are entered; the month input carries the id. */
-export function MonthYearField({
-  id,
-  label,
-  hint,
-  error,
-  onBlur,
-  className,
-  value,
-  onChange,
-}: MonthYearFieldProps) {
+export function MonthYearField({ value, onChange, ...field }: MonthYearFieldProps) {
   return (
-    <div
-      className={['form-field', error ? 'form-field--error' : null, className ?? null]
-        .filter(Boolean)
-        .join(' ')}
-    >
-      <fieldset
-        className="form-fieldset"
-        aria-describedby={describedBy(id, { hint, error })}
-        onBlur={leaveGroup(onBlur)}
-      >
-        <legend id={labelId(id)} className="form-legend">
-          {label}
-        </legend>
-        <FieldHint fieldId={id}>{hint}</FieldHint>
-        <FieldError fieldId={id} message={error} />
-        <div className="date-parts">
-          {parts.map(({ part, label: partLabel, length, suffix }) => {
-            const partId = `${id}${suffix}`;
-            return (
-              <div key={part} className="date-parts__item">
-                <label className="date-parts__label" htmlFor={partId}>
-                  {partLabel}
-                </label>
-                <input
-                  id={partId}
-                  className={[
-                    'form-input',
-                    `form-input--width-${length}`,
-                    error ? 'form-input--error' : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' ')}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={length}
-                  value={value[part]}
-                  aria-invalid={error ? true : undefined}
-                  onChange={(event) =>
-                    onChange({
-                      ...value,
-                      [part]: event.target.value.replace(/\D/g, '').slice(0, length),
-                    })
-                  }
-                />
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
-    </div>
+    <FieldFrame {...field} layout="fieldset">
+      {(control) => (
+        <DigitParts
+          id={field.id}
+          parts={parts}
+          value={value}
+          onChange={onChange}
+          error={field.error}
+          invalid={control['aria-invalid']}
+          autoComplete={() => 'off'}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -4,6 +4,8 @@ import { useSelector } from '@tanstack/react-form';
 import type { DateInput } from '../../../machines/rules/ages';
 import {
   CONVICTION_POINTS,
+  areClaimsAsked,
+  areConvictionsAsked,
   claimSchema,
   convictionSchema,
   emptyClaimValues,
@@ -16,13 +18,11 @@ import {
 import {
   CurrencyInput,
   DateParts,
-  FieldError,
+  FieldFrame,
   ListEditor,
   SearchableSelect,
   SelectField,
   YesNo,
-  describedBy,
-  labelId,
   type BoundFieldProps,
   type ListItemFormProps,
 } from '../../forms';
@@ -217,23 +217,12 @@ export interface ListFieldProps<T> extends BoundFieldProps<T[]> {
 /** A list answer: its name, its message and the editor; focused when the summary links to it. */
 export function ListField<T>({ id, label, error, onChange, onBlur, children }: ListFieldProps<T>) {
   return (
-    <div
-      id={id}
-      className={error ? 'form-field form-field--error' : 'form-field'}
-      role="group"
-      tabIndex={-1}
-      aria-labelledby={labelId(id)}
-      aria-describedby={describedBy(id, { error })}
-    >
-      <p id={labelId(id)} className="form-legend">
-        {label}
-      </p>
-      <FieldError fieldId={id} message={error} />
+    <FieldFrame id={id} label={label} error={error} layout="list">
       {children((items) => {
         onChange(items);
         onBlur();
       })}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -328,7 +317,7 @@ export function MotoringHistoryFields({
       {bind('hasMotoringConvictions', (props) => (
         <YesNo {...props} label={label.hasMotoringConvictions} />
       ))}
-      {values.hasMotoringConvictions === 'yes'
+      {areConvictionsAsked(values)
         ? bind('motoringConvictions', (props) => (
             <ConvictionsList
               {...props}
@@ -341,7 +330,7 @@ export function MotoringHistoryFields({
       {bind('hasMotoringClaims', (props) => (
         <YesNo {...props} label={label.hasMotoringClaims} />
       ))}
-      {values.hasMotoringClaims === 'yes'
+      {areClaimsAsked(values)
         ? bind('motoringClaims', (props) => (
             <ClaimsList
               {...props}

@@ -31,14 +31,27 @@ export function withDraft<T extends object>(stored: T, draft: unknown): T {
 }
 
 /**
- * Hands the form's values to `saveDraft` at most every 500 ms while the customer types, and once more
- * when the step is left; `discard` drops what is pending (the answers were just submitted).
+ * What a step's draft keeps: the form's values, or also the item forms open in its lists (list-drafts.tsx),
+ * under `openItems`.
  */
-export function useDraftSaver(form: AnyFormApi, saveDraft: (values: unknown) => void) {
+export type DraftContent = 'values' | 'valuesAndOpenItems';
+
+/**
+ * Hands the form's values to `saveDraft` at most every 500 ms while the customer types, and once more
+ * when the step is left; `discard` drops what is pending (the answers were just submitted). With
+ * 'valuesAndOpenItems', provide `listDrafts` with ListDraftsContext around the step's lists.
+ */
+export function useDraftSaver(
+  form: AnyFormApi,
+  saveDraft: (values: unknown) => void,
+  { draft, content }: { draft: unknown; content: DraftContent },
+) {
   const values = useSelector(form.store, (state): unknown => state.values);
   const first = useRef(values);
   const pending = useRef<{ values: unknown } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [restored] = useState(() => (content === 'valuesAndOpenItems' ? openItemsOf(draft) : {}));
+  const openItems = useRef<OpenItemDrafts>(restored);
   const save = useRef(saveDraft);
   useEffect(() => {
     save.current = saveDraft;
@@ -49,7 +62,13 @@ export function useDraftSaver(form: AnyFormApi, saveDraft: (values: unknown) => 
     timer.current = null;
     const waiting = pending.current;
     pending.current = null;
-    if (waiting) save.current(waiting.values);
+    if (!waiting) return;
+    const open = openItems.current;
+    save.current(
+      Object.keys(open).length > 0 && isRecord(waiting.values)
+        ? { ...waiting.values, openItems: open }
+        : waiting.values,
+    );
   }, []);
 
   const discard = useCallback(() => {
@@ -72,32 +91,6 @@ export function useDraftSaver(form: AnyFormApi, saveDraft: (values: unknown) => 
 
   useEffect(() => flush, [flush]);
 
-  /** Saves the form's current values again, for a change kept beside them (an open list item). */
-  const touch = useCallback(() => {
-    schedule(form.state.values);
-  }, [form, schedule]);
-
-  return { flush, discard, touch };
-}
-
-/**
- * The draft saver of a step with list editors: the form's values plus, under `openItems`, the item forms
- * open in its lists (list-drafts.tsx). Provide `listDrafts` with ListDraftsContext around the lists.
- */
-export function useStepDraftSaver(
-  form: AnyFormApi,
-  saveDraft: (values: unknown) => void,
-  draft: unknown,
-) {
-  const [restored] = useState(() => openItemsOf(draft));
-  const openItems = useRef<OpenItemDrafts>(restored);
-  const saver = useDraftSaver(form, (values) => {
-    const open = openItems.current;
-    saveDraft(
-      Object.keys(open).length > 0 && isRecord(values) ? { ...values, openItems: open } : values,
-    );
-  });
-  const { touch } = saver;
   const listDrafts = useMemo<ListDrafts>(
     () => ({
       opened: (key) => openItems.current[key],
@@ -110,12 +103,14 @@ export function useStepDraftSaver(
         }
         if (item !== null) next[key] = item;
         openItems.current = next;
-        touch();
+        // Saves the form's current values again, for the change kept beside them.
+        schedule(form.state.values);
       },
     }),
-    [touch],
+    [form, schedule],
   );
-  return { ...saver, listDrafts };
+
+  return { flush, discard, listDrafts };
 }
 
 interface ListItemFormOptions<TValues extends object, TOutput> {

@@ -1,14 +1,4 @@
-import {
-  ANNUAL_TAXI_POLICY,
-  DAYS_POLICY_TYPE,
-  HEARD_CUSTOMER,
-  HEARD_FORMER_CUSTOMER,
-  HEARD_RECOMMENDED,
-  HEARD_WEBSITE,
-  LIVE_PRIVATE_CAR_POLICY,
-  SHORT_TERM_TAXI_POLICY,
-  isFilled,
-} from '../../../machines/schemas';
+import { heardChainAsks as asks } from '../../../machines/schemas';
 import { RadioGroup, SelectField, YesNo, type RadioOption } from '../../forms';
 import type { VehicleCoverForm } from './vehicle-cover-form';
 import { useReferenceList } from './wizard-step';
@@ -32,14 +22,6 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
   const cancellationReasons = useReferenceList('cancellationReasons');
   const cancelledPolicyTypes = useReferenceList('cancelledPolicyTypes');
 
-  const heard = values.howDidYouHearAboutUs;
-  const recommended = heard === HEARD_RECOMMENDED;
-  const website = heard === HEARD_WEBSITE;
-  const customer = heard === HEARD_CUSTOMER;
-  const formerCustomer = heard === HEARD_FORMER_CUSTOMER;
-  const currentPolicy = customer ? values.currentPolicyType : '';
-  const typeAtTheTime = formerCustomer ? values.typeOfPolicyAtTheTime : '';
-
   return (
     <>
       <form.Field name="howDidYouHearAboutUs">
@@ -52,7 +34,7 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
         )}
       </form.Field>
 
-      {recommended && (
+      {asks.isNamedDriverOnExistingPolicy(values) && (
         <form.Field name="isNamedDriverOnExistingPolicy">
           {(field) => (
             <YesNo
@@ -62,7 +44,7 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
           )}
         </form.Field>
       )}
-      {recommended && values.isNamedDriverOnExistingPolicy === 'yes' && (
+      {asks.namedDriverForWhom(values) && (
         <form.Field name="namedDriverForWhom">
           {(field) => (
             <SelectField
@@ -73,7 +55,7 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
           )}
         </form.Field>
       )}
-      {recommended && values.isNamedDriverOnExistingPolicy === 'no' && (
+      {asks.doesDriveAnotherVehicle(values) && (
         <form.Field name="doesDriveAnotherVehicle">
           {(field) => (
             <YesNo
@@ -84,7 +66,7 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
         </form.Field>
       )}
 
-      {website && (
+      {asks.experienceDrivingCompnayCar(values) && (
         <form.Field name="experienceDrivingCompnayCar">
           {(field) => {
             const { value, ...props } = step.fieldProps(field);
@@ -101,25 +83,25 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
         </form.Field>
       )}
 
-      {customer && (
-        <>
-          <form.Field name="isLookingToInsureSecondCar">
-            {(field) => (
-              <YesNo {...step.fieldProps(field)} label="Are you looking to insure a second car?" />
-            )}
-          </form.Field>
-          <form.Field name="currentPolicyType">
-            {(field) => (
-              <SelectField
-                {...step.fieldProps(field)}
-                label="What type of policy do you currently hold with us?"
-                options={currentPolicies}
-              />
-            )}
-          </form.Field>
-        </>
+      {asks.isLookingToInsureSecondCar(values) && (
+        <form.Field name="isLookingToInsureSecondCar">
+          {(field) => (
+            <YesNo {...step.fieldProps(field)} label="Are you looking to insure a second car?" />
+          )}
+        </form.Field>
       )}
-      {currentPolicy === SHORT_TERM_TAXI_POLICY && (
+      {asks.currentPolicyType(values) && (
+        <form.Field name="currentPolicyType">
+          {(field) => (
+            <SelectField
+              {...step.fieldProps(field)}
+              label="What type of policy do you currently hold with us?"
+              options={currentPolicies}
+            />
+          )}
+        </form.Field>
+      )}
+      {asks.numberOfConsecutiveMonthsCover(values) && (
         <form.Field name="numberOfConsecutiveMonthsCover">
           {(field) => (
             <SelectField
@@ -130,7 +112,7 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
           )}
         </form.Field>
       )}
-      {currentPolicy === LIVE_PRIVATE_CAR_POLICY && (
+      {asks.fullYearsOfNoClaimsBonus(values) && (
         <form.Field name="fullYearsOfNoClaimsBonus">
           {(field) => (
             <SelectField
@@ -141,7 +123,7 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
           )}
         </form.Field>
       )}
-      {(website || currentPolicy === ANNUAL_TAXI_POLICY) && (
+      {asks.claimFreeFor(values) && (
         <form.Field name="claimFreeFor">
           {(field) => (
             <SelectField
@@ -153,29 +135,29 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
         </form.Field>
       )}
 
-      {formerCustomer && (
-        <>
-          <form.Field name="policyCancelledReason">
-            {(field) => (
-              <SelectField
-                {...step.fieldProps(field)}
-                label="Why was your policy cancelled?"
-                options={cancellationReasons}
-              />
-            )}
-          </form.Field>
-          <form.Field name="typeOfPolicyAtTheTime">
-            {(field) => (
-              <SelectField
-                {...step.fieldProps(field)}
-                label="What type of policy did you have at the time?"
-                options={cancelledPolicyTypes}
-              />
-            )}
-          </form.Field>
-        </>
+      {asks.policyCancelledReason(values) && (
+        <form.Field name="policyCancelledReason">
+          {(field) => (
+            <SelectField
+              {...step.fieldProps(field)}
+              label="Why was your policy cancelled?"
+              options={cancellationReasons}
+            />
+          )}
+        </form.Field>
       )}
-      {typeAtTheTime === DAYS_POLICY_TYPE && (
+      {asks.typeOfPolicyAtTheTime(values) && (
+        <form.Field name="typeOfPolicyAtTheTime">
+          {(field) => (
+            <SelectField
+              {...step.fieldProps(field)}
+              label="What type of policy did you have at the time?"
+              options={cancelledPolicyTypes}
+            />
+          )}
+        </form.Field>
+      )}
+      {asks.daysHeldThePolicyFor(values) && (
         <form.Field name="daysHeldThePolicyFor">
           {(field) => (
             <SelectField
@@ -186,7 +168,7 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
           )}
         </form.Field>
       )}
-      {isFilled(typeAtTheTime) && typeAtTheTime !== DAYS_POLICY_TYPE && (
+      {asks.monthsHeldThePolicyFor(values) && (
         <form.Field name="monthsHeldThePolicyFor">
           {(field) => (
             <SelectField

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { isFilled, parseNumber, type VehicleCoverValues } from '../../../machines/schemas';
+import { isProtectionAsked } from '../../../machines/schemas';
 import {
   Checkbox,
   DateParts,
@@ -17,10 +17,6 @@ import { HearAboutUsQuestions } from './vehicle-cover-heard';
 import { coverStartTimes, isCoverLevel, movedCoverStart } from './vehicle-cover-values';
 import { useReferenceList, WizardStepPage } from './wizard-step';
 import './vehicle-cover.css';
-
-/** spec 1 §5 Cover: protection is asked when the years are given and not 0. */
-const asksNcdProtection = (values: VehicleCoverValues): boolean =>
-  isFilled(values.yearsOfNoClaimsDiscount) && parseNumber(values.yearsOfNoClaimsDiscount) !== 0;
 
 function CoverQuestions({ cover }: { cover: VehicleCoverForm }) {
   const { step, values } = cover;
@@ -96,7 +92,7 @@ function CoverQuestions({ cover }: { cover: VehicleCoverForm }) {
           />
         )}
       </form.Field>
-      {asksNcdProtection(values) && (
+      {isProtectionAsked(values) && (
         <form.Field name="protectNoClaimsDiscount">
           {(field) => (
             <YesNo

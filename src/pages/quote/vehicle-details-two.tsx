@@ -2,16 +2,22 @@ import { useMemo, useState } from 'react';
 import { useSelector } from '@tanstack/react-form';
 import { mileageHelper } from '../../../machines/rules/credit';
 import {
-  PROPOSER_CODE,
+  areAssumptionQuestionsAsked,
+  areModificationsAsked,
   emptyVehicleDetailsTwoValues,
   fromVehicleDetailsTwoState,
-  isBusinessUse,
+  isBusinessMileageAsked,
+  isCountryOfRegistrationAsked,
+  isKeeperAsked,
+  isOwnerAsked,
+  isPurchaseDateAsked,
+  keeperAfterAnswer,
+  otherPartyOptions,
   parseNumber,
   toVehicleDetailsTwoAnswers,
   vehicleDetailsTwoSchema,
   type VehicleDetailsTwoValues,
 } from '../../../machines/schemas';
-import type { ReferenceOption } from '../../../machines/types/reference-data';
 import {
   CurrencyInput,
   Honeypot,
@@ -19,13 +25,13 @@ import {
   SelectField,
   TextField,
   YesNo,
-  useStepForm,
 } from '../../forms';
 import { useJourneySelector } from '../../journey/journey-context';
-import { useStepDraftSaver, withDraft } from './step-draft';
+import { withDraft } from './step-draft';
 import { ModificationsEditor } from './modifications-editor';
 import { MonthYearField } from './month-year-field';
-import { WizardStepPage, useReferenceList, useWizardStep } from './wizard-step';
+import { WizardStepPage, useQuote, useReferenceList } from './wizard-step';
+import { useWizardStepForm } from './wizard-step-form';
 import './vehicle-details-two.css';
 
 const miles = (count: number) => count.toLocaleString('en-GB');
@@ -38,17 +44,13 @@ function mileageHint(annualMileage: string): string | undefined {
   return `About ${miles(daily[0])}–${miles(daily[1])} miles a day, ${miles(weekly[0])}–${miles(weekly[1])} a week`;
 }
 
-const withoutProposer = (options: readonly ReferenceOption[]) =>
-  options.filter((option) => option.code !== PROPOSER_CODE);
-
 /** Wizard step 2: value, purchase, ownership, use, mileage, overnight keeping and the assumptions. */
 export default function VehicleDetailsTwoPage() {
-  const wizard = useWizardStep('vehicleDetailsTwo');
   const lookedUpYear = useJourneySelector(
     (snapshot) => snapshot.context.vehicleLookup.vehicleInfo?.yearOfManufacture ?? null,
   );
-  const ownershipOptions = withoutProposer(useReferenceList('vehicleOwnershipOptions'));
-  const keeperOptions = withoutProposer(useReferenceList('vehicleKeeperOptions'));
+  const ownershipOptions = otherPartyOptions(useReferenceList('vehicleOwnershipOptions'));
+  const keeperOptions = otherPartyOptions(useReferenceList('vehicleKeeperOptions'));
   const vehicleUses = useReferenceList('vehicleUses');
   const deliveryOperators = useReferenceList('deliveryOperators');
   const storageOptions = useReferenceList('vehicleStorageOptions');
@@ -56,32 +58,22 @@ export default function VehicleDetailsTwoPage() {
   const countries = useReferenceList('countriesOfRegistration');
 
   const [today] = useState(() => new Date());
-  const yearOfManufacture = wizard.quote.vehicleDetails.yearOfManufacture ?? lookedUpYear;
+  const yearOfManufacture = useQuote().vehicleDetails.yearOfManufacture ?? lookedUpYear;
   const schema = useMemo(
     () => vehicleDetailsTwoSchema({ today, yearOfManufacture }),
     [today, yearOfManufacture],
   );
-  const [defaultValues] = useState<VehicleDetailsTwoValues>(() =>
-    withDraft(
-      { ...emptyVehicleDetailsTwoValues(), ...fromVehicleDetailsTwoState(wizard.quote) },
-      wizard.draft,
-    ),
-  );
-
-  const step = useStepForm({
+  const { wizard, step, drafts } = useWizardStepForm({
+    step: 'vehicleDetailsTwo',
     schema,
-    defaultValues,
+    defaultValues: ({ quote, draft }): VehicleDetailsTwoValues =>
+      withDraft({ ...emptyVehicleDetailsTwoValues(), ...fromVehicleDetailsTwoState(quote) }, draft),
+    draft: 'valuesAndOpenItems',
+    toAnswers: toVehicleDetailsTwoAnswers,
     idPrefix: 'vehicle-details-two',
-    onValid: (values, meta) => {
-      drafts.discard();
-      wizard.next(toVehicleDetailsTwoAnswers(values), meta);
-    },
   });
   const { form } = step;
-  const drafts = useStepDraftSaver(form, wizard.saveDraft, wizard.draft);
   const values = useSelector(form.store, (state) => state.values);
-
-  const notAssumed = values.assumptionAgree === 'no';
 
   return (
     <WizardStepPage
@@ -114,7 +106,7 @@ export default function VehicleDetailsTwoPage() {
             <YesNo {...step.fieldProps(field)} label="Have you bought the vehicle yet?" />
           )}
         </form.Field>
-        {values.vehiclePurchased === 'yes' ? (
+        {isPurchaseDateAsked(values) ? (
           <div className="follow-up">
             <form.Field name="datePurchased">
               {(field) => (
@@ -133,7 +125,7 @@ export default function VehicleDetailsTwoPage() {
             <YesNo {...step.fieldProps(field)} label="Are you the legal owner of the vehicle?" />
           )}
         </form.Field>
-        {values.legalOwner === 'no' ? (
+        {isOwnerAsked(values) ? (
           <div className="follow-up">
             <form.Field name="owner">
               {(field) => (
@@ -157,16 +149,14 @@ export default function VehicleDetailsTwoPage() {
                 hint="The registered keeper is the person named on the vehicle's V5C logbook."
                 onChange={(answer) => {
                   props.onChange(answer);
-                  // Being the keeper answers 'who is the keeper?' too.
-                  const keeper = form.getFieldValue('keeper');
-                  if (answer === 'yes') form.setFieldValue('keeper', PROPOSER_CODE);
-                  else if (keeper === PROPOSER_CODE) form.setFieldValue('keeper', '');
+                  const keeper = keeperAfterAnswer(answer, form.getFieldValue('keeper'));
+                  if (keeper !== undefined) form.setFieldValue('keeper', keeper);
                 }}
               />
             );
           }}
         </form.Field>
-        {values.isRegisteredKeeper === 'no' ? (
+        {isKeeperAsked(values) ? (
           <div className="follow-up">
             <form.Field name="keeper">
               {(field) => (
@@ -213,7 +203,7 @@ export default function VehicleDetailsTwoPage() {
             />
           )}
         </form.Field>
-        {isBusinessUse(values.vehicleUse) ? (
+        {isBusinessMileageAsked(values) ? (
           <div className="follow-up">
             <form.Field name="businessMileage">
               {(field) => (
@@ -254,14 +244,14 @@ export default function VehicleDetailsTwoPage() {
             />
           )}
         </form.Field>
-        {notAssumed ? (
+        {areAssumptionQuestionsAsked(values) ? (
           <div className="follow-up">
             <form.Field name="hasModifications">
               {(field) => (
                 <YesNo {...step.fieldProps(field)} label="Has the vehicle been modified?" />
               )}
             </form.Field>
-            {values.hasModifications === 'yes' ? (
+            {areModificationsAsked(values) ? (
               <form.Field name="modifications">
                 {(field) => {
                   const { id, value, onChange, error } = step.fieldProps(field);
@@ -280,7 +270,7 @@ export default function VehicleDetailsTwoPage() {
             <form.Field name="imported">
               {(field) => <YesNo {...step.fieldProps(field)} label="Was the vehicle imported?" />}
             </form.Field>
-            {values.imported === 'yes' ? (
+            {isCountryOfRegistrationAsked(values) ? (
               <form.Field name="countryOfRegistration">
                 {(field) => (
                   <SelectField

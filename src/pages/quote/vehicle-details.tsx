@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { normaliseRegistration } from '../../../machines/rules/formats';
+import { displayRegistration } from '../../../machines/rules/formats';
 import {
   emptyVehicleDetailsValues,
   fromVehicleDetailsState,
   toVehicleDetailsAnswers,
   vehicleDetailsSchema,
-  type VehicleDetailsValues,
 } from '../../../machines/schemas';
 import { brand } from '../../config/brand';
-import { Honeypot, TextField, useStepForm } from '../../forms';
+import { Honeypot, TextField } from '../../forms';
 import { useJourney, useJourneySelector } from '../../journey/journey-context';
 import { telephoneHref } from '../../layout/site-header';
-import { useDraftSaver, withDraft } from './step-draft';
+import { withDraft } from './step-draft';
 import { VehicleFound } from './vehicle-found';
-import { WizardStepPage, useWizardStep } from './wizard-step';
+import { WizardStepPage } from './wizard-step';
+import { useWizardStepForm } from './wizard-step-form';
 import { WrongVehicleTypeDialog } from './wrong-vehicle-type-dialog';
 import './vehicle-details.css';
 
@@ -43,7 +43,6 @@ function StepOneNotices() {
 
 /** Wizard step 1: the registration lookup (spec 1 §2 Vehicle lookup, §5 Vehicle). */
 export default function VehicleDetailsPage() {
-  const wizard = useWizardStep('vehicleDetails');
   const journey = useJourney();
   const lookup = useJourneySelector((snapshot) => snapshot.context.vehicleLookup);
   const entryRegistration = useJourneySelector((snapshot) => snapshot.context.entry.registration);
@@ -53,28 +52,24 @@ export default function VehicleDetailsPage() {
   const canTransfer = useJourneySelector((snapshot) => snapshot.can({ type: 'vehicle.transfer' }));
   const [findProblem, setFindProblem] = useState<string | undefined>(undefined);
 
-  const [defaultValues] = useState<VehicleDetailsValues>(() => {
-    const stored = fromVehicleDetailsState(wizard.quote);
-    const prefilled =
-      stored.registration === '' && entryRegistration !== null
-        ? { registration: entryRegistration.trim() }
-        : stored;
-    return withDraft({ ...emptyVehicleDetailsValues(), ...prefilled }, wizard.draft);
-  });
-
-  const found = lookup.problem === null ? lookup.vehicleInfo : null;
-
-  const step = useStepForm({
+  const { wizard, step } = useWizardStepForm({
+    step: 'vehicleDetails',
     schema: vehicleDetailsSchema,
-    defaultValues,
-    idPrefix: 'vehicle-details',
-    onValid: (values, meta) => {
-      drafts.discard();
-      wizard.next(toVehicleDetailsAnswers(values), meta);
+    defaultValues: ({ quote, draft }) => {
+      const stored = fromVehicleDetailsState(quote);
+      const prefilled =
+        stored.registration === '' && entryRegistration !== null
+          ? { registration: displayRegistration(entryRegistration) }
+          : stored;
+      return withDraft({ ...emptyVehicleDetailsValues(), ...prefilled }, draft);
     },
+    draft: 'values',
+    toAnswers: toVehicleDetailsAnswers,
+    idPrefix: 'vehicle-details',
   });
   const { form } = step;
-  const drafts = useDraftSaver(form, wizard.saveDraft);
+
+  const found = lookup.problem === null ? lookup.vehicleInfo : null;
   const registrationId = step.idFor('registration');
 
   const findVehicle = () => {
@@ -85,7 +80,7 @@ export default function VehicleDetailsPage() {
       document.getElementById(registrationId)?.focus();
       return;
     }
-    journey.send({ type: 'vehicle.lookup', registration: normaliseRegistration(registration) });
+    journey.send({ type: 'vehicle.lookup', registration });
   };
 
   // The field takes focus once the modal has closed (closing hands focus back to where it was).

@@ -10,10 +10,15 @@ import './wizard-step.css';
 
 const noOptions: readonly ReferenceOption[] = [];
 
+/** The answers stored so far, which some steps' rules depend on. */
+export function useQuote() {
+  return useJourneySelector((snapshot) => snapshot.context.quote);
+}
+
 /** What every wizard step reads from the journey and the events it may send. */
 export function useWizardStep(step: StepId) {
   const journey = useJourney();
-  const quote = useJourneySelector((snapshot) => snapshot.context.quote);
+  const quote = useQuote();
   const busy = useJourneySelector((snapshot: JourneySnapshot) => snapshot.hasTag('loading'));
   const message = useJourneySelector((snapshot) => snapshot.context.message);
   const draft = useJourneySelector((snapshot) => snapshot.context.drafts[step]);

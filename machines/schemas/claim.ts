@@ -1,0 +1,114 @@
+/** A claim in a driver's motoring history (spec 1 §5 Driver Claims, spec 1 §3 Claim). */
+import * as v from 'valibot';
+import type { Claim } from '../state/contract';
+import {
+  dateParts,
+  datePartsOf,
+  dateProblem,
+  emptyDateParts,
+  isoDateOf,
+  lookBack,
+  notInFuture,
+  numberOf,
+  numberProblem,
+  numberText,
+  requiredOption,
+  requiredYesNo,
+  rule,
+  yesNo,
+  yesNoOf,
+  type DateParts,
+  type YesNo,
+} from './fields';
+
+export const CLAIM_DATE_FUTURE_MESSAGE = "The date of claim can't be in the future.";
+export const CLAIM_DATE_LOOK_BACK_MESSAGE = 'Please only tell us about claims in the last 5 years';
+export const CLAIM_COST_REQUIRED_MESSAGE = 'Please enter the cost of the claim';
+export const CLAIM_COST_MINIMUM_MESSAGE = 'The cost of the claim must be £0 or more';
+
+/** spec 1 §9: claims look back 5 years. */
+export const CLAIMS_LOOK_BACK_YEARS = 5;
+
+export type ClaimValues = {
+  dateOfClaim: DateParts;
+  typeOfClaim: string;
+  statusOfClaim: string;
+  atFault: YesNo;
+  noClaimsBonusAffected: YesNo;
+  costOfClaim: string;
+};
+
+export interface ClaimContext {
+  today: Date;
+}
+
+export const emptyClaimValues = (): ClaimValues => ({
+  dateOfClaim: emptyDateParts(),
+  typeOfClaim: '',
+  statusOfClaim: '',
+  atFault: '',
+  noClaimsBonusAffected: '',
+  costOfClaim: '',
+});
+
+/** A claim as its inputs hold it, without rules. */
+export const claimShape = () =>
+  v.object({
+    dateOfClaim: dateParts(),
+    typeOfClaim: v.string(),
+    statusOfClaim: v.string(),
+    atFault: yesNo(),
+    noClaimsBonusAffected: yesNo(),
+    costOfClaim: v.string(),
+  });
+
+/** spec 1 §5 Driver Claims: every field required; not in the future; within the look-back. */
+export function claimSchema({ today }: ClaimContext) {
+  return v.object({
+    dateOfClaim: v.pipe(
+      dateParts(),
+      rule((parts: DateParts) =>
+        dateProblem(parts, {
+          latest: notInFuture(today, CLAIM_DATE_FUTURE_MESSAGE),
+          earliest: lookBack(today, CLAIMS_LOOK_BACK_YEARS, CLAIM_DATE_LOOK_BACK_MESSAGE),
+        }),
+      ),
+    ),
+    typeOfClaim: requiredOption(),
+    statusOfClaim: requiredOption(),
+    atFault: requiredYesNo(),
+    noClaimsBonusAffected: requiredYesNo(),
+    costOfClaim: v.pipe(
+      v.string(),
+      rule((cost: string) =>
+        numberProblem(
+          cost,
+          { required: CLAIM_COST_REQUIRED_MESSAGE, minimum: CLAIM_COST_MINIMUM_MESSAGE },
+          0,
+        ),
+      ),
+    ),
+  });
+}
+
+export function toClaim(values: ClaimValues): Claim {
+  return {
+    dateOfClaim: isoDateOf(values.dateOfClaim),
+    typeOfClaim: values.typeOfClaim,
+    statusOfClaim: values.statusOfClaim,
+    atFault: values.atFault === 'yes',
+    noClaimsBonusAffected: values.noClaimsBonusAffected === 'yes',
+    costOfClaim: numberOf(values.costOfClaim),
+  };
+}
+
+export function fromClaim(claim: Claim): ClaimValues {
+  return {
+    dateOfClaim: datePartsOf(claim.dateOfClaim),
+    typeOfClaim: claim.typeOfClaim,
+    statusOfClaim: claim.statusOfClaim,
+    atFault: yesNoOf(claim.atFault),
+    noClaimsBonusAffected: yesNoOf(claim.noClaimsBonusAffected),
+    costOfClaim: numberText(claim.costOfClaim),
+  };
+}

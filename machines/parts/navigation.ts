@@ -114,8 +114,10 @@ const actions = defineActions({
 });
 
 const guards = defineGuards({
-  isNewerElsewhere: ({ context, event }) =>
-    event.type === 'sync.external' && event.snapshot.revision > context.revision,
+  isNewerElsewhere: ({ context, event }) => {
+    assertEvent(event, 'sync.external');
+    return event.snapshot.revision > context.revision;
+  },
 });
 
 const ignoreRouting = { 'route.changed': {}, 'route.go': {}, 'journey.reset': {} } as const;

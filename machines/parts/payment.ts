@@ -11,6 +11,7 @@ import type {
   TakeUpQuoteRequest,
   TakeUpQuoteResult,
 } from '../state/contract';
+import { pagePaths } from '../rules/routing';
 import { TEXT } from '../text';
 import { core } from './core';
 import { defineActions, defineGuards, outputOf } from './define';
@@ -156,7 +157,7 @@ const states = part.createStateConfig({
   initial: 'card',
   states: {
     card: {
-      entry: [{ type: 'showPath', params: { path: '/make-payment' } }],
+      entry: [{ type: 'showPath', params: { path: pagePaths.makePayment } }],
       initial: 'ready',
       states: {
         ready: {
@@ -182,7 +183,7 @@ const states = part.createStateConfig({
       },
     },
     directDebit: {
-      entry: [{ type: 'showPath', params: { path: '/payment-summary' } }],
+      entry: [{ type: 'showPath', params: { path: pagePaths.paymentSummary } }],
       initial: 'ready',
       states: {
         ready: {

@@ -6,6 +6,7 @@ import { assign } from 'xstate';
 import type { JourneyContext, RestartDpaInput } from '../../journey.types';
 import type { QuotePremium } from '../../state/contract';
 import { normaliseRegistration } from '../../rules/formats';
+import { pagePaths } from '../../rules/routing';
 import { TEXT } from '../../text';
 import { core } from '../core';
 import { defineActions, outputOf } from '../define';
@@ -79,7 +80,7 @@ const part = core.extend({ actions, guards });
 /** A price-comparison visitor: load the aggregator's quote and continue at step 7 (spec 1 §4). */
 const aggregator = part.createStateConfig({
   tags: ['loading'],
-  entry: ['startAggregatorLoad', { type: 'showPath', params: { path: '/pcw-result' } }],
+  entry: ['startAggregatorLoad', { type: 'showPath', params: { path: pagePaths.pcwResults } }],
   on: { 'route.changed': { actions: 'keepLocation' } },
   invoke: {
     id: 'loadAggregatorQuote',
@@ -101,7 +102,7 @@ const aggregator = part.createStateConfig({
 
 /** Restart of a lapsed policy: premium, data-protection check, then its 30-day quote (spec 2 §2 and §4). */
 const restart = part.createStateConfig({
-  entry: [{ type: 'showPath', params: { path: '/restart-policy' } }],
+  entry: [{ type: 'showPath', params: { path: pagePaths.restartPolicy } }],
   tags: ['idleTimeout'],
   initial: 'loadingPremium',
   states: {
@@ -166,7 +167,7 @@ const restart = part.createStateConfig({
 
 /** Quote reminder: the customer proves who they are, then sees their quote (spec 2 §2). */
 const reminder = part.createStateConfig({
-  entry: [{ type: 'showPath', params: { path: '/your-quote-details' } }],
+  entry: [{ type: 'showPath', params: { path: pagePaths.yourQuoteDetails } }],
   tags: ['idleTimeout'],
   initial: 'form',
   states: {

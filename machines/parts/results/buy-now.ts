@@ -8,6 +8,7 @@ import type { ContactForm, JourneyContext } from '../../journey.types';
 import { normalisePhone } from '../../rules/formats';
 import { TOAST_DURATION_MS } from '../../rules/error-routing';
 import { resetForThirtyDayQuote } from '../../rules/results';
+import { pagePaths } from '../../rules/routing';
 import type {
   UpdateContactPreferencesRequest,
   UpdateContactPreferencesResult,
@@ -230,7 +231,7 @@ export const buyNow = {
 
 /** The thirty-day quote offered at Buy Now (spec 2 §4 step 6). */
 export const thirtyDayQuote = {
-  entry: [{ type: 'showPath', params: { path: '/thirty-day-quote' } }],
+  entry: [{ type: 'showPath', params: { path: pagePaths.thirtyDayQuote } }],
   tags: ['idleTimeout'],
   on: {
     'thirtyDay.accept': { target: '#flow.payment.card', actions: 'acceptThirtyDayQuote' },

@@ -6,9 +6,10 @@ import { assertEvent, assign } from 'xstate';
 import type { JourneyContext } from '../../journey.types';
 import { normaliseRegistration } from '../../rules/formats';
 import { applyRenewalChoice, collectionOptionFor, selectOption } from '../../rules/results';
+import { pagePaths } from '../../rules/routing';
 import type { SetVehicleRegistrationResult } from '../../state/contract';
 import { TEXT } from '../../text';
-import { core } from '../core';
+import { core, locationAt } from '../core';
 import { defineActions, defineGuards, outputOf } from '../define';
 import { errorTransitions } from '../error-routing';
 import { buyNow, buyNowActions, buyNowGuards, submitBuyNow, thirtyDayQuote } from './buy-now';
@@ -16,6 +17,9 @@ import { applyOptionIds, applyRerate } from './prices';
 import { quoting, quotingActions, quotingGuards } from './quoting';
 
 type Update = Partial<JourneyContext>;
+
+/** A restart's thirty-day quote, shown like results. */
+const RESTART_RESULTS_PATH = '/30-day-quote';
 
 const withRegistration = (context: JourneyContext, registration: string) => ({
   ...context.quote,
@@ -52,17 +56,17 @@ const optionsOf = (context: JourneyContext) =>
 
 const resultActions = defineActions({
   saveRetrieveQuoteStamp: (_, _params: { quoteRef: string | null }) => undefined,
-  showResultsPath: assign(({ context }) => ({
-    location: {
-      path: context.aggregator
-        ? '/pcw-result'
+  /** Price-comparison visitors and restarts see their results at their own addresses (spec 2 §2). */
+  showResultsPath: assign(({ context }) =>
+    locationAt(
+      context,
+      context.aggregator
+        ? pagePaths.pcwResults
         : context.restart.quoteRef
-          ? '/30-day-quote'
-          : '/results',
-      replace: context.replaceNext,
-    },
-    replaceNext: false,
-  })),
+          ? RESTART_RESULTS_PATH
+          : pagePaths.results,
+    ),
+  ),
   markResultsComplete: assign(({ context }) => ({
     quote: {
       ...context.quote,

@@ -43,13 +43,18 @@ export const stepActions = defineActions({
 });
 
 export const stepGuards = defineGuards({
-  isAnswerFor: ({ event }, params: { step: StepId }) =>
-    event.type === 'wizard.next' && event.step === params.step,
+  isAnswerFor: ({ event }, params: { step: StepId }) => {
+    assertEvent(event, 'wizard.next');
+    return event.step === params.step;
+  },
   /** Continue on `from` leads to `to` once the submitted answers are in. */
-  continuesTo: ({ context, event }, params: { from: StepId; to: StepId }) =>
-    event.type === 'wizard.next' &&
-    event.step === params.from &&
-    nextStep(params.from, mergeAnswers(context.quote, event.answers)) === params.to,
+  continuesTo: ({ context, event }, params: { from: StepId; to: StepId }) => {
+    assertEvent(event, 'wizard.next');
+    return (
+      event.step === params.from &&
+      nextStep(params.from, mergeAnswers(context.quote, event.answers)) === params.to
+    );
+  },
   goesBackTo: ({ context }, params: { from: StepId; to: StepId }) =>
     previousStep(params.from, context.quote) === params.to,
 });

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DateParts, datePartsToIso, emptyDateParts, type DatePartsValue } from './date-parts';
+import { isoDateOf } from '../../machines/schemas/fields';
+import { DateParts, emptyDateParts, type DatePartsValue } from './date-parts';
 
 afterEach(() => {
   cleanup();
@@ -21,7 +22,7 @@ function DateOfBirth({ error }: { error?: string }) {
         error={error}
         birthday
       />
-      <p>Date: {datePartsToIso(value) ?? 'incomplete'}</p>
+      <p>Date: {isoDateOf(value)}</p>
     </>
   );
 }

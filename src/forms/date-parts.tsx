@@ -1,5 +1,4 @@
 import type { Ref } from 'react';
-import { isUnsetDate } from '../../machines/state/journey-state';
 import { FieldFrame } from './field-frame';
 import type { BaseFieldProps } from './field-props';
 
@@ -24,26 +23,6 @@ const parts: readonly DigitPart<keyof DatePartsValue>[] = [
   { part: 'month', label: 'Month', length: 2, suffix: '-month' },
   { part: 'year', label: 'Year', length: 4, suffix: '-year' },
 ];
-
-/** `yyyy-MM-dd` (with or without a time) as parts; the unset sentinel and blanks give empty parts. */
-export function datePartsFromIso(value: string | null | undefined): DatePartsValue {
-  if (value == null || isUnsetDate(value)) return emptyDateParts;
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return emptyDateParts;
-  const [, year = '', month = '', day = ''] = match;
-  return { day, month, year };
-}
-
-/** Parts as `yyyy-MM-dd` when they name a real calendar date, otherwise null. */
-export function datePartsToIso({ day, month, year }: DatePartsValue): string | null {
-  if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month) || !/^\d{4}$/.test(year)) return null;
-  const [d, m, y] = [Number(day), Number(month), Number(year)];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
-    return null;
-  }
-  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-}
 
 /** A birthday as browsers autofill it: `yyyy-MM-dd`, or day, month and year split by / - or . */
 export function parseAutofilledDate(text: string): DatePartsValue | null {

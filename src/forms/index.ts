@@ -11,8 +11,6 @@ export {
 export {
   DateParts,
   DigitParts,
-  datePartsFromIso,
-  datePartsToIso,
   emptyDateParts,
   parseAutofilledDate,
   type DatePartsProps,
@@ -45,12 +43,7 @@ export {
   type LicenceNumberInputProps,
   type LicenceParts,
 } from './licence-number-input';
-export {
-  CANNOT_CHANGE_WHILST_EDITING,
-  ListEditor,
-  type ListEditorProps,
-  type ListItemFormProps,
-} from './list-editor';
+export { ListEditor, type ListEditorProps, type ListItemFormProps } from './list-editor';
 export {
   RadioGroup,
   YesNo,

@@ -58,4 +58,31 @@ describe('vehicle lookup', () => {
     await settled(actor);
     expect(lookupVehicle.mock.calls[0]?.[0].input.registration).toBe('DL19CAR');
   });
+
+  it('looks a registration changed since the lookup up again on Continue, and moves on once it is found', async () => {
+    const lookupVehicle = vi.fn(({ input }: { input: { registration: string } }) =>
+      Promise.resolve(
+        aVehicleLookup({
+          vehicleInfo: { ...aVehicleLookup().vehicleInfo, registration: input.registration },
+        }),
+      ),
+    );
+    const actor = await booted(undefined, { lookupVehicle: fromPromise(lookupVehicle) });
+    go(actor, '/quote/vehicle-details');
+    actor.send({ type: 'vehicle.lookup', registration: 'DL19 CAR' });
+    await settled(actor);
+
+    const changed = answersFor('vehicleDetails', { vehicleDetails: { registration: 'dl19 cat' } });
+    actor.send({ type: 'wizard.next', step: 'vehicleDetails', answers: changed });
+    expect(flowOf(actor)).toEqual({ wizard: { vehicleDetails: 'lookingUp' } });
+    await settled(actor);
+    expect(lookupVehicle.mock.calls.map(([{ input }]) => input.registration)).toEqual([
+      'DL19CAR',
+      'DL19CAT',
+    ]);
+    expect(pathOf(actor)).toBe('/quote/vehicle-details');
+
+    actor.send({ type: 'wizard.next', step: 'vehicleDetails', answers: changed });
+    expect(pathOf(actor)).toBe('/quote/vehicle-details-two');
+  });
 });

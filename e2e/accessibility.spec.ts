@@ -15,6 +15,7 @@ import {
   vehicleDetails,
   vehicleDetailsTwo,
 } from './support/wizard-steps';
+import { TEXT } from '../machines/text';
 
 async function expectNoViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page })
@@ -33,7 +34,7 @@ async function expectNoViolations(page: Page, where: string) {
 async function checkStep(page: Page, name: string) {
   await expect(heading(page, name)).toBeVisible();
   await expectNoViolations(page, `${name}, as it opens`);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
   await expectNoViolations(page, `${name}, with its error messages`);
 }
@@ -41,36 +42,36 @@ async function checkStep(page: Page, name: string) {
 test('the seven wizard steps, empty and in error, meet WCAG 2.1 AA', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/quote/vehicle-details');
-  await checkStep(page, 'Vehicle details');
+  await checkStep(page, TEXT.wizard.heading.vehicleDetails);
   await vehicleDetails(page);
-  await checkStep(page, 'More about your vehicle');
+  await checkStep(page, TEXT.wizard.heading.vehicleDetailsTwo);
   await vehicleDetailsTwo(page);
   await continueTo(page, STEP_PATH.aboutYou);
-  await checkStep(page, 'About you');
+  await checkStep(page, TEXT.wizard.heading.aboutYou);
   await aboutYou(page);
   await continueTo(page, STEP_PATH.driverDetails);
-  await checkStep(page, 'Driver details');
+  await checkStep(page, TEXT.wizard.heading.driverDetails);
   await driverDetails(page);
   await continueTo(page, STEP_PATH.driverDetailsTwo);
-  await checkStep(page, 'Driving history');
+  await checkStep(page, TEXT.wizard.heading.driverDetailsTwo);
   await driverDetailsTwo(page);
   await continueTo(page, STEP_PATH.additionalDrivers);
-  await checkStep(page, 'Additional drivers');
+  await checkStep(page, TEXT.wizard.heading.additionalDrivers);
   await additionalDrivers(page);
   await continueTo(page, STEP_PATH.vehicleCover);
-  await checkStep(page, 'Vehicle cover');
+  await checkStep(page, TEXT.wizard.heading.vehicleCover);
 });
 
 test('the wrong-vehicle-type and go-home dialogs meet WCAG 2.1 AA', async ({ page }) => {
   await page.goto('/quote/vehicle-details');
   await page.getByLabel('Vehicle registration').fill('VN19 VAN');
-  await page.getByRole('button', { name: 'Find Vehicle' }).click();
+  await page.getByRole('button', { name: TEXT.wizard.findVehicle }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoViolations(page, 'the wrong-vehicle-type dialog');
-  await page.getByRole('button', { name: 'Change Vehicle' }).click();
+  await page.getByRole('button', { name: TEXT.vehicle.changeVehicle }).click();
 
   await vehicleDetails(page);
   await page.getByRole('link', { name: 'DropCover home' }).click();
-  await expect(page.getByRole('dialog', { name: 'Go to the homepage?' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: TEXT.layout.homeDialog.title })).toBeVisible();
   await expectNoViolations(page, 'the go-home dialog');
 });

@@ -9,6 +9,7 @@ import {
   vehicleDetails,
   vehicleDetailsTwo,
 } from './support/wizard-steps';
+import { TEXT } from '../machines/text';
 
 async function throughAboutYou(page: Page) {
   await vehicleDetails(page);
@@ -22,8 +23,8 @@ test('after a failed Continue, correcting a field and clicking straight on the n
   page,
 }) => {
   await vehicleDetails(page);
-  await expect(heading(page, 'More about your vehicle')).toBeVisible();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(heading(page, TEXT.wizard.heading.vehicleDetailsTwo)).toBeVisible();
+  await page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
   const worth = page.getByLabel('What is the vehicle worth?');
   await expect(worth).toBeFocused();
   await expect(worth).toHaveAttribute('aria-invalid', 'true');
@@ -43,7 +44,7 @@ test('after a failed Continue, typing the last answer and clicking Continue at o
   page,
 }) => {
   await throughAboutYou(page);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
   // The licence number is typed last: its blur validates while the Continue press is under way.
   await driverDetails(page);

@@ -13,6 +13,7 @@ import {
   vehicleCover,
   throughDrivingHistory,
 } from './support/wizard-steps';
+import { TEXT } from '../machines/text';
 
 test('a direct customer completes the seven steps and reaches the results with a priced quote', async ({
   page,
@@ -26,7 +27,7 @@ test('a direct customer completes the seven steps and reaches the results with a
   const quoted = page.waitForResponse((response: Response) =>
     response.url().includes('/Quote/GenerateNewPrivateCarQuote'),
   );
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
   const response = await quoted;
   expect(response.status()).toBe(200);
   const { underwritingOutcome } = (await response.json()) as QuoteResultBody;
@@ -57,7 +58,7 @@ test('a reload mid-wizard keeps the draft of step 3 and the answers of steps 1 a
     .toContain('Draft');
 
   await page.reload();
-  await expect(heading(page, 'About you')).toBeVisible();
+  await expect(heading(page, TEXT.wizard.heading.aboutYou)).toBeVisible();
   await expect(page).toHaveURL(STEP_PATH.aboutYou);
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Sam');
   await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('Draft');
@@ -73,7 +74,7 @@ test('Back from step 3 shows the stored answers of step 2', async ({ page }) => 
   await vehicleDetails(page);
   await vehicleDetailsTwo(page);
   await continueTo(page, STEP_PATH.aboutYou);
-  await expect(heading(page, 'About you')).toBeVisible();
+  await expect(heading(page, TEXT.wizard.heading.aboutYou)).toBeVisible();
   await back(page, STEP_PATH.vehicleDetailsTwo);
   await expectStepTwoAnswers(page);
 });
@@ -97,7 +98,7 @@ test('a reload keeps an additional driver half typed, with the claims list insid
     .toContain('480');
 
   await page.reload();
-  await expect(heading(page, 'Additional drivers')).toBeVisible();
+  await expect(heading(page, TEXT.wizard.heading.additionalDrivers)).toBeVisible();
   const reopened = page.getByRole('group', { name: 'Add a driver' });
   await expect(reopened.getByLabel('First name', { exact: true })).toHaveValue('Alex');
   await expect(reopened.getByLabel('Surname', { exact: true })).toHaveValue('Halftyped');

@@ -1,6 +1,7 @@
 /** The journey's starting context, its emitted and internal events, and the facts its routing reads. */
 import type {
   AddressLookupContext,
+  AddressTarget,
   JourneyContext,
   JourneyEvent,
   JourneyInput,
@@ -15,6 +16,7 @@ import {
   initialResultState,
   initialVehicleLookupState,
 } from './state/journey-state';
+import type { FullAddress } from './state/contract';
 
 /** spec 1 §2, spec 2 §9: idle time-out. */
 export const IDLE_TIMEOUT_MS = 15 * 60 * 1000;
@@ -22,7 +24,9 @@ export const IDLE_TIMEOUT_MS = 15 * 60 * 1000;
 export type JourneyEmitted =
   | { type: 'scrollToTop' }
   | { type: 'toast'; message: string; durationMs: number }
-  | { type: 'transfer'; registration: string };
+  | { type: 'transfer'; registration: string }
+  /** The address the customer picked from a lookup, for the form of `target` to take once. */
+  | { type: 'address.chosen'; target: AddressTarget; address: FullAddress };
 
 /** Internal events the journey raises to itself. */
 export type InternalEvent = { type: 'route.go'; target: RouteTarget; replace: boolean };
@@ -73,6 +77,7 @@ export const emptyAddressLookup = (): AddressLookupContext => ({
   chosen: null,
   problem: null,
   message: null,
+  modes: { home: null, overnight: null },
 });
 
 export function factsOf(context: JourneyContext): JourneyFacts {

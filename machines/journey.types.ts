@@ -41,6 +41,16 @@ export interface ReminderContext {
 
 export type AddressTarget = 'home' | 'overnight';
 
+/** What an address field shows: its search, the addresses found, the manual form or the address given. */
+export type AddressMode = 'search' | 'list' | 'manual' | 'summary';
+
+/** How one address field shows once the customer has acted on it. */
+export interface AddressFieldMode {
+  mode: AddressMode;
+  /** The manual form was opened by 'Edit' on the summary, so cancelling it returns there. */
+  fromSummary: boolean;
+}
+
 /** The postcode search behind the address fields of About you (spec 1 §2 Address lookup). */
 export interface AddressLookupContext {
   target: AddressTarget | null;
@@ -52,6 +62,11 @@ export interface AddressLookupContext {
   /** Why the last search or fetch gave nothing, with `message` to show. */
   problem: 'notFound' | 'searchFailed' | 'fetchFailed' | null;
   message: string | null;
+  /**
+   * Per field, what the customer's last action left it showing; null until they act, when the field's own
+   * address decides (see `addressModeOf`): the address lives in the form, not here.
+   */
+  modes: Record<AddressTarget, AddressFieldMode | null>;
 }
 
 export interface EntryContext {
@@ -144,6 +159,10 @@ export type JourneyEvent =
   | { type: 'address.search'; target: AddressTarget; postcode: string; houseNumber?: string }
   | { type: 'address.choose'; target: AddressTarget; itemId: string }
   | { type: 'address.clear'; target: AddressTarget }
+  | { type: 'address.enterManually'; target: AddressTarget }
+  | { type: 'address.edit'; target: AddressTarget }
+  | { type: 'address.cancelManual'; target: AddressTarget }
+  | { type: 'address.saveManual'; target: AddressTarget }
   | { type: 'vehicle.changeVehicle' }
   | { type: 'vehicle.transfer' }
   | { type: 'results.selectOption'; optionId: string }

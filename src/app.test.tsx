@@ -9,6 +9,7 @@ import { answersFor } from '../machines/testing/factories';
 import { fakeServices } from '../machines/testing/harness';
 import type { ReferenceData } from '../machines/types/reference-data';
 import { App } from './app';
+import { TEXT } from '../machines/text';
 
 const referenceData: ReferenceData = {
   titles: [{ code: '003', description: 'Mr' }],
@@ -71,7 +72,7 @@ describe('App shell', () => {
     const load = deferred<ReferenceData>();
     render(<App journey={journeyLoading(() => load.promise)} createRouter={memoryRouterAt('/')} />);
 
-    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect(screen.getByRole('status').textContent).toBe(TEXT.layout.loading);
 
     await act(async () => {
       load.resolve(referenceData);
@@ -92,7 +93,7 @@ describe('App shell', () => {
     expect(within(hero).getByText('30 day or annual insurance')).toBeDefined();
     expect(within(hero).getByText('UK call centres')).toBeDefined();
     expect(within(hero).getByText('24/7 claims helpline')).toBeDefined();
-    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(screen.queryByText(TEXT.layout.loading)).toBeNull();
   });
 
   it('shows the failure, and Try again loads the reference data again', async () => {
@@ -101,7 +102,7 @@ describe('App shell', () => {
     const journey = journeyLoading(() => {
       calls += 1;
       return calls === 1
-        ? Promise.reject(new Error('An unexpected server error occurred.'))
+        ? Promise.reject(new Error(TEXT.service.unexpected))
         : Promise.resolve(referenceData);
     });
     render(<App journey={journey} createRouter={memoryRouterAt('/')} />);
@@ -110,7 +111,7 @@ describe('App shell', () => {
     expect(
       within(alert).getByRole('heading', { name: "Sorry, we couldn't load your quote" }),
     ).toBeDefined();
-    expect(within(alert).getByText('An unexpected server error occurred.')).toBeDefined();
+    expect(within(alert).getByText(TEXT.service.unexpected)).toBeDefined();
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 
@@ -138,7 +139,7 @@ describe('App shell', () => {
       });
       journey.send({ type: 'vehicle.lookup', registration: 'DL19 CAR' });
     });
-    await screen.findByRole('heading', { level: 1, name: 'Vehicle details' });
+    await screen.findByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleDetails });
     await vi.waitFor(() => {
       expect(journey.getSnapshot().context.vehicleLookup.vehicleInfo).not.toBeNull();
     });
@@ -155,16 +156,24 @@ describe('App shell', () => {
       });
     });
 
-    await screen.findByRole('heading', { level: 1, name: 'About you' });
+    await screen.findByRole('heading', { level: 1, name: TEXT.wizard.heading.aboutYou });
     const progress = screen.getByRole('navigation', { name: 'Quote progress' });
-    expect(within(progress).getByText('Step 2 of 4')).toBeDefined();
+    expect(within(progress).getByText(TEXT.wizard.progress(2, 4))).toBeDefined();
     expect(
       within(progress)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['1VEHICLE DETAILS', '2ABOUT YOU', '3DRIVER DETAILS', '4VEHICLE COVER']);
+    ).toEqual([
+      `1${TEXT.wizard.groups.vehicleDetails}`,
+      `2${TEXT.wizard.groups.aboutYou}`,
+      `3${TEXT.wizard.groups.driverDetails}`,
+      `4${TEXT.wizard.groups.vehicleCover}`,
+    ]);
     expect(
-      within(progress).getByText('ABOUT YOU').closest('li')?.getAttribute('aria-current'),
+      within(progress)
+        .getByText(TEXT.wizard.groups.aboutYou)
+        .closest('li')
+        ?.getAttribute('aria-current'),
     ).toBe('step');
   });
 
@@ -174,8 +183,8 @@ describe('App shell', () => {
 
     await user.click(await screen.findByRole('link', { name: 'Get a quote' }));
 
-    await screen.findByRole('heading', { level: 1, name: 'Vehicle details' });
-    expect(screen.getByText('Step 1 of 4')).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleDetails });
+    expect(screen.getByText(TEXT.wizard.progress(1, 4))).toBeDefined();
   });
 
   it('scrolls to the top when the route changes', async () => {
@@ -183,7 +192,7 @@ describe('App shell', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderAppAt('/');
     await user.click(await screen.findByRole('link', { name: 'Get a quote' }));
-    await screen.findByRole('heading', { level: 1, name: 'Vehicle details' });
+    await screen.findByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleDetails });
 
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     expect(scrollTo.mock.calls.length).toBeGreaterThanOrEqual(2);
@@ -202,8 +211,8 @@ describe('App shell', () => {
     '/30-day-quote',
   ])('sends %s on a fresh journey to the vehicle details step', async (path) => {
     renderAppAt(path);
-    await screen.findByRole('heading', { level: 1, name: 'Vehicle details' });
-    expect(screen.getByText('Step 1 of 4')).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleDetails });
+    expect(screen.getByText(TEXT.wizard.progress(1, 4))).toBeDefined();
   });
 
   it('shows Page not found for an unknown path outside the wizard', async () => {

@@ -19,6 +19,7 @@ import {
   answerVehicleCover,
   answerVehicleDetailsTwo,
 } from './browser-customer';
+import { TEXT } from '../../machines/text';
 
 /** The calls the paths answer, by the journey's service name: their URL and sandbox operation. */
 const CALLS = {
@@ -93,7 +94,7 @@ const continueAfter =
   (answer: (replay: BrowserReplay) => Promise<void> = () => Promise.resolve()): Perform =>
   async (replay) => {
     await answer(replay);
-    await replay.page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await replay.page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
   };
 
 /** The customer's steps the browser paths take, and how; `only` narrows where the browser offers one. */
@@ -116,13 +117,15 @@ const performers = new Map<
         const registration =
           replay.producerAfter(index, 'lookupVehicle')?.registration ?? 'DL19 CAR';
         await replay.page.getByLabel('Vehicle registration').fill(registration);
-        await replay.page.getByRole('button', { name: 'Find Vehicle' }).click();
+        await replay.page.getByRole('button', { name: TEXT.wizard.findVehicle }).click();
       },
     },
   ],
   [
     'vehicle.changeVehicle',
-    { perform: ({ page }) => page.getByRole('button', { name: 'Change Vehicle' }).click() },
+    {
+      perform: ({ page }) => page.getByRole('button', { name: TEXT.vehicle.changeVehicle }).click(),
+    },
   ],
   [
     'address.search home SW1A 1AA',
@@ -131,7 +134,7 @@ const performers = new Map<
         const postcode = replay.producerAfter(index, 'searchAddresses')?.postcode ?? 'SW1A 1AA';
         const home = replay.page.getByRole('group', { name: 'Home address', exact: true });
         await home.getByLabel('Postcode').fill(postcode);
-        await home.getByRole('button', { name: 'FIND' }).click();
+        await home.getByRole('button', { name: TEXT.address.find }).click();
       },
     },
   ],
@@ -141,7 +144,7 @@ const performers = new Map<
       perform: ({ page }) =>
         page
           .getByRole('group', { name: 'Home address', exact: true })
-          .getByLabel('Please select your address')
+          .getByLabel(TEXT.address.selectAddress)
           .selectOption({ index: 1 })
           .then(() => undefined),
     },
@@ -152,7 +155,7 @@ const performers = new Map<
       perform: ({ page }) =>
         page
           .getByRole('group', { name: 'Home address', exact: true })
-          .getByRole('button', { name: 'Search Again' })
+          .getByRole('button', { name: TEXT.address.searchAgain })
           .click(),
     },
   ],
@@ -201,7 +204,7 @@ const performers = new Map<
     'wizard.back',
     {
       perform: ({ page }) =>
-        page.getByRole('main').getByRole('button', { name: 'Back', exact: true }).click(),
+        page.getByRole('main').getByRole('button', { name: TEXT.wizard.back, exact: true }).click(),
     },
   ],
   [
@@ -222,11 +225,17 @@ const performers = new Map<
   ],
   [
     'homeDialog.stay',
-    { perform: ({ page }) => page.getByRole('button', { name: 'Stay Here' }).click() },
+    {
+      perform: ({ page }) =>
+        page.getByRole('button', { name: TEXT.layout.homeDialog.stay }).click(),
+    },
   ],
   [
     'homeDialog.leave',
-    { perform: ({ page }) => page.getByRole('button', { name: 'Home Page' }).click() },
+    {
+      perform: ({ page }) =>
+        page.getByRole('button', { name: TEXT.layout.homeDialog.leave }).click(),
+    },
   ],
   [
     'idle.activity',

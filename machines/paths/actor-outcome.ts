@@ -5,6 +5,7 @@
  */
 import { fromPromise, type OutputFrom } from 'xstate';
 import type { ActorDoneEvent, ActorErrorEvent, ActorName, JourneyActors } from './path-events';
+import { TEXT } from '../text';
 
 type OutputOf<A extends ActorName> = OutputFrom<NonNullable<JourneyActors[A]>>;
 
@@ -120,11 +121,6 @@ export function serverCodeOutcomes(
     conflict('expired', 'QUOTE_EXPIRED'),
     conflict('locked', 'QUOTE_LOCKED'),
     ...(options.inline ? [conflict(`inline ${options.inline}`, options.inline)] : []),
-    fails(
-      actor,
-      'failed',
-      serviceError(500, 'An unexpected server error occurred.'),
-      fault(actor, 500),
-    ),
+    fails(actor, 'failed', serviceError(500, TEXT.service.unexpected), fault(actor, 500)),
   ];
 }

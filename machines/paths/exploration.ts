@@ -78,6 +78,8 @@ export function stateKey(snapshot: JourneySnapshot): string {
         addressLookup.results.length > 0,
         addressLookup.chosen !== null,
       ],
+      // What the address fields show matters only where they are shown.
+      snapshot.matches({ flow: { wizard: 'aboutYou' } }) && addressLookup.modes,
       sourceOf(snapshot),
       hasResult(snapshot) && [
         quote.hasRiskDataChanged,

@@ -171,6 +171,10 @@ export const userEvents: readonly UserEvent[] = [
     itemId: 'SW1A1AA-1',
   }),
   fixed('address.clear home', { type: 'address.clear', target: 'home' }),
+  fixed('address.enterManually home', { type: 'address.enterManually', target: 'home' }),
+  fixed('address.edit home', { type: 'address.edit', target: 'home' }),
+  fixed('address.cancelManual home', { type: 'address.cancelManual', target: 'home' }),
+  fixed('address.saveManual home', { type: 'address.saveManual', target: 'home' }),
   fixed('vehicle.transfer', { type: 'vehicle.transfer' }),
   ...stepIds.map((step) => next(`wizard.next ${step}`, step, answersFor(step))),
   next(

@@ -3,7 +3,6 @@ import { UNSET_DATE } from '../state/journey-state';
 import {
   ADULT_AGE,
   DOB_BOUNDS_YEARS,
-  MINIMUM_AGE_MESSAGE,
   MINIMUM_PROPOSER_AGE,
   ageAt,
   checkProposerAge,
@@ -12,6 +11,7 @@ import {
   reminderDateOfBirthBounds,
   toKnownDate,
 } from './ages';
+import { TEXT } from '../text';
 
 const day = (year: number, month: number, date: number): Date => new Date(year, month - 1, date);
 
@@ -19,7 +19,7 @@ describe('age constants (spec 1 §9)', () => {
   it('has the adult, minimum and reminder ages', () => {
     expect(ADULT_AGE).toBe(18);
     expect(MINIMUM_PROPOSER_AGE).toBe(16);
-    expect(MINIMUM_AGE_MESSAGE).toBe('You must be at least 16 years');
+    expect(TEXT.forms.person.minimumAge).toBe(TEXT.forms.person.minimumAge);
     expect(DOB_BOUNDS_YEARS).toEqual({ min: 17, max: 90 });
   });
 });
@@ -87,11 +87,11 @@ describe('checkProposerAge (spec 1 §5)', () => {
   });
 
   it('refuses a proposer who turns 16 tomorrow', () => {
-    expect(checkProposerAge('2009-06-16', today)).toBe(MINIMUM_AGE_MESSAGE);
+    expect(checkProposerAge('2009-06-16', today)).toBe(TEXT.forms.person.minimumAge);
   });
 
   it('refuses a 29 February birth on 28 February of the 16th year', () => {
-    expect(checkProposerAge('2008-02-29', day(2024, 2, 28))).toBe(MINIMUM_AGE_MESSAGE);
+    expect(checkProposerAge('2008-02-29', day(2024, 2, 28))).toBe(TEXT.forms.person.minimumAge);
     expect(checkProposerAge('2008-02-29', day(2024, 2, 29))).toBeNull();
     expect(checkProposerAge('2009-02-28', day(2025, 2, 28))).toBeNull();
   });

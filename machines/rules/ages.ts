@@ -9,13 +9,13 @@ import {
   subYears,
 } from 'date-fns';
 import { isUnsetDate } from '../state/journey-state';
+import { TEXT } from '../text';
 
 /** A date as the journey state holds it (ISO string, possibly the unset sentinel) or a Date. */
 export type DateInput = Date | string;
 
 export const ADULT_AGE = 18;
 export const MINIMUM_PROPOSER_AGE = 16;
-export const MINIMUM_AGE_MESSAGE = 'You must be at least 16 years';
 export const DOB_BOUNDS_YEARS = { min: 17, max: 90 } as const;
 
 /** The date, or null when it is missing, the 1700-02-01 sentinel or not a date. */
@@ -49,7 +49,7 @@ export function checkProposerAge(
 ): string | null {
   const birth = toKnownDate(dateOfBirth);
   if (birth === null) return null;
-  return ageAt(birth, today) < MINIMUM_PROPOSER_AGE ? MINIMUM_AGE_MESSAGE : null;
+  return ageAt(birth, today) < MINIMUM_PROPOSER_AGE ? TEXT.forms.person.minimumAge : null;
 }
 
 export interface DateOfBirthBounds {

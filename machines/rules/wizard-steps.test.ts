@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEXT } from '../text';
 import {
   wizardGroups,
   wizardProgress,
@@ -38,28 +39,28 @@ describe('wizard steps (spec 1 §2)', () => {
   });
 
   it.each([
-    [1, 'VEHICLE DETAILS', 1],
-    [2, 'VEHICLE DETAILS', 1],
-    [3, 'ABOUT YOU', 2],
-    [4, 'DRIVER DETAILS', 3],
-    [5, 'DRIVER DETAILS', 3],
-    [6, 'DRIVER DETAILS', 3],
-    [7, 'VEHICLE COVER', 4],
+    [1, TEXT.wizard.groups.vehicleDetails, 1],
+    [2, TEXT.wizard.groups.vehicleDetails, 1],
+    [3, TEXT.wizard.groups.aboutYou, 2],
+    [4, TEXT.wizard.groups.driverDetails, 3],
+    [5, TEXT.wizard.groups.driverDetails, 3],
+    [6, TEXT.wizard.groups.driverDetails, 3],
+    [7, TEXT.wizard.groups.vehicleCover, 4],
   ])('step %i is in group %s, number %i of 4', (index, group, groupNumber) => {
     expect(wizardProgress(index)).toEqual({
       group,
       groupNumber,
       groupCount: 4,
-      label: `Step ${groupNumber} of 4`,
+      label: TEXT.wizard.progress(groupNumber, 4),
     });
   });
 
   it('names the four progress-header groups in order', () => {
     expect(wizardGroups).toEqual([
-      'VEHICLE DETAILS',
-      'ABOUT YOU',
-      'DRIVER DETAILS',
-      'VEHICLE COVER',
+      TEXT.wizard.groups.vehicleDetails,
+      TEXT.wizard.groups.aboutYou,
+      TEXT.wizard.groups.driverDetails,
+      TEXT.wizard.groups.vehicleCover,
     ]);
   });
 

@@ -1,12 +1,15 @@
 /** The quote wizard's steps in index order and their progress-header groups (spec 1 §2). */
+import { TEXT } from '../text';
 
 export const WIZARD_PATH_PREFIX = '/quote';
 
+const { groups } = TEXT.wizard;
+
 export const wizardGroups = [
-  'VEHICLE DETAILS',
-  'ABOUT YOU',
-  'DRIVER DETAILS',
-  'VEHICLE COVER',
+  groups.vehicleDetails,
+  groups.aboutYou,
+  groups.driverDetails,
+  groups.vehicleCover,
 ] as const;
 
 export type WizardGroup = (typeof wizardGroups)[number];
@@ -31,13 +34,18 @@ export interface WizardStep {
 
 export const wizardSteps: readonly WizardStep[] = [
   { index: 0, id: 'quote', segment: '', group: null },
-  { index: 1, id: 'vehicleDetails', segment: 'vehicle-details', group: 'VEHICLE DETAILS' },
-  { index: 2, id: 'vehicleDetailsTwo', segment: 'vehicle-details-two', group: 'VEHICLE DETAILS' },
-  { index: 3, id: 'aboutYou', segment: 'about-you', group: 'ABOUT YOU' },
-  { index: 4, id: 'driverDetails', segment: 'driver-details', group: 'DRIVER DETAILS' },
-  { index: 5, id: 'driverDetailsTwo', segment: 'driver-details-two', group: 'DRIVER DETAILS' },
-  { index: 6, id: 'additionalDrivers', segment: 'additional-drivers', group: 'DRIVER DETAILS' },
-  { index: 7, id: 'vehicleCover', segment: 'vehicle-cover', group: 'VEHICLE COVER' },
+  { index: 1, id: 'vehicleDetails', segment: 'vehicle-details', group: groups.vehicleDetails },
+  {
+    index: 2,
+    id: 'vehicleDetailsTwo',
+    segment: 'vehicle-details-two',
+    group: groups.vehicleDetails,
+  },
+  { index: 3, id: 'aboutYou', segment: 'about-you', group: groups.aboutYou },
+  { index: 4, id: 'driverDetails', segment: 'driver-details', group: groups.driverDetails },
+  { index: 5, id: 'driverDetailsTwo', segment: 'driver-details-two', group: groups.driverDetails },
+  { index: 6, id: 'additionalDrivers', segment: 'additional-drivers', group: groups.driverDetails },
+  { index: 7, id: 'vehicleCover', segment: 'vehicle-cover', group: groups.vehicleCover },
 ];
 
 export const FIRST_WIZARD_STEP_INDEX = 1;
@@ -79,5 +87,5 @@ export function wizardProgress(index: number): WizardProgress | null {
   if (group == null) return null;
   const groupNumber = wizardGroups.indexOf(group) + 1;
   const groupCount = wizardGroups.length;
-  return { group, groupNumber, groupCount, label: `Step ${groupNumber} of ${groupCount}` };
+  return { group, groupNumber, groupCount, label: TEXT.wizard.progress(groupNumber, groupCount) };
 }

@@ -1,17 +1,9 @@
 import type * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { MINIMUM_AGE_MESSAGE } from '../rules/ages';
-import {
-  EMAIL_INVALID_MESSAGE,
-  EMAIL_REQUIRED_MESSAGE,
-  POSTCODE_INVALID_MESSAGE,
-  POSTCODE_REQUIRED_MESSAGE,
-} from '../rules/formats';
+
+import { POSTCODE_REQUIRED_MESSAGE } from '../rules/formats';
 import { answersFor } from '../testing/factories';
 import {
-  HOME_ADDRESS_REQUIRED_MESSAGE,
-  OVERNIGHT_ADDRESS_REQUIRED_MESSAGE,
-  SAME_OVERNIGHT_ADDRESS_MESSAGE,
   aboutYouSchema,
   emptyAboutYouValues,
   fromAboutYouState,
@@ -30,6 +22,7 @@ import {
   PHONE_REQUIRED_MESSAGE,
 } from './messages';
 import { TODAY, aQuoteThrough, aboutYouForm, anAddress, fieldErrors } from './testing';
+import { TEXT } from '../text';
 
 const schema = aboutYouSchema({ today: TODAY });
 const errorsFor = (overrides: Partial<AboutYouValues>) =>
@@ -68,16 +61,20 @@ describe('about you schema (spec 1 §5 Person, Postcode and address)', () => {
       { dateOfBirth: { day: '30', month: '02', year: '1991' } },
       DATE_INVALID_MESSAGE,
     ],
-    ['dateOfBirth', { dateOfBirth: { day: '23', month: '11', year: '2010' } }, MINIMUM_AGE_MESSAGE],
-    ['emailAddress', { emailAddress: '' }, EMAIL_REQUIRED_MESSAGE],
-    ['emailAddress', { emailAddress: 'sam@example' }, EMAIL_INVALID_MESSAGE],
+    [
+      'dateOfBirth',
+      { dateOfBirth: { day: '23', month: '11', year: '2010' } },
+      TEXT.forms.person.minimumAge,
+    ],
+    ['emailAddress', { emailAddress: '' }, TEXT.forms.person.emailRequired],
+    ['emailAddress', { emailAddress: 'sam@example' }, TEXT.forms.person.emailInvalid],
     ['phoneNumber', { phoneNumber: '' }, PHONE_REQUIRED_MESSAGE],
     ['phoneNumber', { phoneNumber: '7700900123' }, PHONE_INVALID_MESSAGE],
     ['phoneNumber', { phoneNumber: '+447700900123' }, PHONE_INVALID_MESSAGE],
     ['maritalStatus', { maritalStatus: '' }, OPTION_REQUIRED_MESSAGE],
-    ['address', { address: anAddress({ line1: '' }) }, HOME_ADDRESS_REQUIRED_MESSAGE],
+    ['address', { address: anAddress({ line1: '' }) }, TEXT.forms.person.homeAddressRequired],
     ['address', { address: anAddress({ postcode: '' }) }, POSTCODE_REQUIRED_MESSAGE],
-    ['address', { address: anAddress({ postcode: 'SW1' }) }, POSTCODE_INVALID_MESSAGE],
+    ['address', { address: anAddress({ postcode: 'SW1' }) }, TEXT.forms.address.postcodeInvalid],
     ['isHomeOwner', { isHomeOwner: '' }, ANSWER_REQUIRED_MESSAGE],
     [
       'isNotKeptAtHomeAddressOverNight',
@@ -87,12 +84,12 @@ describe('about you schema (spec 1 §5 Person, Postcode and address)', () => {
     [
       'overnightAddress',
       { isNotKeptAtHomeAddressOverNight: 'yes' },
-      OVERNIGHT_ADDRESS_REQUIRED_MESSAGE,
+      TEXT.forms.person.overnightAddressRequired,
     ],
     [
       'overnightAddress',
       { isNotKeptAtHomeAddressOverNight: 'yes', overnightAddress: { ...depot, postcode: 'LS1' } },
-      POSTCODE_INVALID_MESSAGE,
+      TEXT.forms.address.postcodeInvalid,
     ],
     [
       'overnightAddress',
@@ -100,7 +97,7 @@ describe('about you schema (spec 1 §5 Person, Postcode and address)', () => {
         isNotKeptAtHomeAddressOverNight: 'yes',
         overnightAddress: anAddress({ postcode: 'sw1a1aa', line1: 'FLAT 1, REGENCY MANSIONS' }),
       },
-      SAME_OVERNIGHT_ADDRESS_MESSAGE,
+      TEXT.forms.person.sameOvernightAddress,
     ],
   ])('%s: %j gives %s', (path, overrides, message) => {
     expect(errorsFor(overrides)).toEqual({ [path]: [message] });

@@ -2,8 +2,6 @@
 import * as v from 'valibot';
 import { checkProposerAge } from '../rules/ages';
 import {
-  EMAIL_INVALID_MESSAGE,
-  EMAIL_REQUIRED_MESSAGE,
   capitaliseName,
   isValidEmail,
   isValidName,
@@ -49,11 +47,7 @@ import {
   PHONE_INVALID_MESSAGE,
   PHONE_REQUIRED_MESSAGE,
 } from './messages';
-
-export const HOME_ADDRESS_REQUIRED_MESSAGE = 'Please enter your address';
-export const OVERNIGHT_ADDRESS_REQUIRED_MESSAGE = 'Please enter your overnight address';
-export const SAME_OVERNIGHT_ADDRESS_MESSAGE =
-  'The overnight address is the same as the home address provided. Please review your responses.';
+import { TEXT } from '../text';
 
 // A person's name and date of birth, shared with the additional drivers
 
@@ -90,8 +84,8 @@ const phoneProblem: Problem<string> = (phone) => {
 };
 
 const emailProblem: Problem<string> = (email) => {
-  if (!isFilled(email)) return EMAIL_REQUIRED_MESSAGE;
-  return isValidEmail(email) ? null : EMAIL_INVALID_MESSAGE;
+  if (!isFilled(email)) return TEXT.forms.person.emailRequired;
+  return isValidEmail(email) ? null : TEXT.forms.person.emailInvalid;
 };
 
 // The step
@@ -136,10 +130,12 @@ export const isOvernightAddressAsked = (
 /** Never the home address again. */
 const overnightAddressProblem: Problem<AboutYouValues> = (values) => {
   if (!isOvernightAddressAsked(values)) return null;
-  const problem = addressProblem(OVERNIGHT_ADDRESS_REQUIRED_MESSAGE)(values.overnightAddress);
+  const problem = addressProblem(TEXT.forms.person.overnightAddressRequired)(
+    values.overnightAddress,
+  );
   if (problem !== null) return problem;
   return isSameAddress(values.overnightAddress, values.address)
-    ? SAME_OVERNIGHT_ADDRESS_MESSAGE
+    ? TEXT.forms.person.sameOvernightAddress
     : null;
 };
 
@@ -153,7 +149,7 @@ export function aboutYouSchema({ today }: AboutYouContext) {
       emailAddress: v.pipe(v.string(), rule(emailProblem)),
       phoneNumber: v.pipe(v.string(), rule(phoneProblem)),
       maritalStatus: requiredOption(),
-      address: addressSchema(HOME_ADDRESS_REQUIRED_MESSAGE),
+      address: addressSchema(TEXT.forms.person.homeAddressRequired),
       isHomeOwner: requiredYesNo(),
       isNotKeptAtHomeAddressOverNight: requiredYesNo(),
       overnightAddress: addressValues(),

@@ -1,14 +1,8 @@
 import type * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import {
-  DRIVER_LICENCE_NUMBER_DATE_OF_BIRTH_MESSAGE,
-  LICENCE_NUMBER_REQUIRED_MESSAGE,
-  DRIVER_LICENCE_NUMBER_SURNAME_MESSAGE,
-} from '../rules/licence-number';
+
 import { answersFor } from '../testing/factories';
 import {
-  ADDITIONAL_DRIVERS_REQUIRED_MESSAGE,
-  DRIVER_MINIMUM_AGE_MESSAGE,
   type additionalDriverSchema,
   additionalDriversSchema,
   emptyAdditionalDriverValues,
@@ -21,7 +15,7 @@ import {
 } from './additional-drivers';
 import { emptyClaimValues } from './claim';
 import { emptyConvictionValues } from './conviction';
-import { CLAIMS_REQUIRED_MESSAGE, CONVICTIONS_REQUIRED_MESSAGE } from './motoring-history';
+
 import {
   ANSWER_REQUIRED_MESSAGE,
   DATE_INVALID_MESSAGE,
@@ -32,6 +26,7 @@ import {
   OPTION_REQUIRED_MESSAGE,
 } from './messages';
 import { TODAY, aQuoteThrough, additionalDriverForm, fieldErrors } from './testing';
+import { TEXT } from '../text';
 
 const context = { today: TODAY, licenceNumberRequired: false };
 const schema = additionalDriversSchema(context);
@@ -79,7 +74,7 @@ describe('additional drivers schema (spec 1 §3 Additional driver, §5 Person an
 
   it('needs at least one driver', () => {
     expect(fieldErrors(schema, emptyAdditionalDriversValues())).toEqual({
-      additionalDrivers: [ADDITIONAL_DRIVERS_REQUIRED_MESSAGE],
+      additionalDrivers: [TEXT.forms.drivers.required],
     });
   });
 
@@ -135,21 +130,25 @@ describe('additional drivers schema (spec 1 §3 Additional driver, §5 Person an
       { licenceObtained: { day: '01', month: '01', year: '1989' } },
       'Please select a date after 01/01/1990',
     ],
-    ['licenceNumber', { licenceNumber: ['', '', '', ''] }, LICENCE_NUMBER_REQUIRED_MESSAGE],
+    ['licenceNumber', { licenceNumber: ['', '', '', ''] }, TEXT.forms.licence.required],
     [
       'licenceNumber',
       { licenceNumber: ['CARTE', '909031', 'SC9', 'AB'] },
-      DRIVER_LICENCE_NUMBER_DATE_OF_BIRTH_MESSAGE,
+      TEXT.forms.licence.driverDateOfBirthMismatch,
     ],
     [
       'licenceNumber',
       { lastNames: 'Jones', licenceNumber: ['CARTE', '951010', 'AC9', 'XY'] },
-      DRIVER_LICENCE_NUMBER_SURNAME_MESSAGE,
+      TEXT.forms.licence.driverSurnameMismatch,
     ],
     ['hasMotoringConvictions', { hasMotoringConvictions: '' }, ANSWER_REQUIRED_MESSAGE],
-    ['motoringConvictions', { hasMotoringConvictions: 'yes' }, CONVICTIONS_REQUIRED_MESSAGE],
+    [
+      'motoringConvictions',
+      { hasMotoringConvictions: 'yes' },
+      TEXT.forms.history.convictionsRequired,
+    ],
     ['hasMotoringClaims', { hasMotoringClaims: '' }, ANSWER_REQUIRED_MESSAGE],
-    ['motoringClaims', { hasMotoringClaims: 'yes' }, CLAIMS_REQUIRED_MESSAGE],
+    ['motoringClaims', { hasMotoringClaims: 'yes' }, TEXT.forms.history.claimsRequired],
     ['hasCriminalConvictions', { hasCriminalConvictions: '' }, ANSWER_REQUIRED_MESSAGE],
     ['hasBeenRefusedCover', { hasBeenRefusedCover: '' }, ANSWER_REQUIRED_MESSAGE],
     ['vehicleUse', { vehicleUse: '' }, OPTION_REQUIRED_MESSAGE],
@@ -164,7 +163,7 @@ describe('additional drivers schema (spec 1 §3 Additional driver, §5 Person an
         licenceObtained: { day: '01', month: '01', year: '2026' },
         licenceNumber: ['CARTE', '161230', 'AC9', 'XY'],
       }),
-    ).toEqual({ [at('dateOfBirth')]: [DRIVER_MINIMUM_AGE_MESSAGE] });
+    ).toEqual({ [at('dateOfBirth')]: [TEXT.forms.drivers.minimumAge] });
   });
 
   it('accepts a wife in a civil partnership and a spouse who is married', () => {
@@ -182,7 +181,7 @@ describe('additional drivers schema (spec 1 §3 Additional driver, §5 Person an
     const asked = additionalDriversSchema({ ...context, licenceNumberRequired: true });
     expect(
       errorsFor({ fullUkLicence: 'no', licenceType: 'N', licenceNumber: ['', '', '', ''] }, asked),
-    ).toEqual({ [at('licenceNumber')]: [LICENCE_NUMBER_REQUIRED_MESSAGE] });
+    ).toEqual({ [at('licenceNumber')]: [TEXT.forms.licence.required] });
   });
 
   it("checks each conviction and claim, against the driver's own date of birth", () => {
@@ -222,9 +221,7 @@ describe('additional drivers schema (spec 1 §3 Additional driver, §5 Person an
         ],
       }),
     ).toEqual({
-      [at('motoringConvictions.0.dateOfConviction')]: [
-        'Please only tell us about convictions in the last 5 years',
-      ],
+      [at('motoringConvictions.0.dateOfConviction')]: [TEXT.forms.conviction.dateLookBack],
       [at('motoringConvictions.0.banStartDate')]: ['Please select a date after 01/01/2009'],
     });
   });

@@ -46,14 +46,12 @@ import {
   type Problem,
   type YesNo,
 } from './fields';
-
-export const DRIVER_MINIMUM_AGE_MESSAGE = 'Drivers must be at least 16 years';
-export const ADDITIONAL_DRIVERS_REQUIRED_MESSAGE = 'Please add at least one additional driver';
+import { TEXT } from '../text';
 
 /** spec 1 §5 Person: '{first} {last} relationship to proposer conflicts'. */
 export function relationshipConflictMessage(firstName: string, lastNames: string): string {
   const name = [firstName, lastNames].map(capitaliseName).filter(Boolean).join(' ');
-  return `${name} relationship to proposer conflicts`;
+  return TEXT.forms.drivers.relationshipConflict(name);
 }
 
 /** Relationship codes with a marital status they require (spec 1 §5 Person). */
@@ -121,7 +119,7 @@ const driverDateOfBirthProblem =
     if (problem !== null) return problem;
     const birth = dateFromParts(parts);
     return birth !== null && ageAt(birth, today) < MINIMUM_PROPOSER_AGE
-      ? DRIVER_MINIMUM_AGE_MESSAGE
+      ? TEXT.forms.drivers.minimumAge
       : null;
   };
 
@@ -223,7 +221,7 @@ export function additionalDriversSchema(context: AdditionalDriversContext) {
   return v.object({
     additionalDrivers: v.pipe(
       v.array(additionalDriverSchema(context)),
-      v.minLength(1, ADDITIONAL_DRIVERS_REQUIRED_MESSAGE),
+      v.minLength(1, TEXT.forms.drivers.required),
     ),
   });
 }

@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { POSTCODE_INVALID_MESSAGE, POSTCODE_REQUIRED_MESSAGE } from '../rules/formats';
+import { POSTCODE_REQUIRED_MESSAGE } from '../rules/formats';
 import {
-  ADDRESS_FIND_MESSAGE,
-  ADDRESS_LINE1_MESSAGE,
   ADDRESS_SELECT_MESSAGE,
   addressSchema,
   addressSearchSchema,
@@ -20,6 +18,7 @@ import {
   type ManualAddressValues,
 } from './address';
 import { anAddress, fieldErrors } from './testing';
+import { TEXT } from '../text';
 
 const search = (overrides: Partial<AddressSearchValues> = {}): AddressSearchValues => ({
   postcode: 'SW1A 1AA',
@@ -56,9 +55,9 @@ describe('address search form (spec 1 §5 Postcode and address)', () => {
 
   it.each<[string, Partial<AddressSearchValues>, string]>([
     ['postcode', { postcode: '' }, POSTCODE_REQUIRED_MESSAGE],
-    ['postcode', { postcode: 'NOT A POSTCODE' }, POSTCODE_INVALID_MESSAGE],
-    ['postcode', { searchedPostcode: '' }, ADDRESS_FIND_MESSAGE],
-    ['postcode', { searchedPostcode: 'LS1 1AA' }, ADDRESS_FIND_MESSAGE],
+    ['postcode', { postcode: 'NOT A POSTCODE' }, TEXT.forms.address.postcodeInvalid],
+    ['postcode', { searchedPostcode: '' }, TEXT.forms.address.findFirst],
+    ['postcode', { searchedPostcode: 'LS1 1AA' }, TEXT.forms.address.findFirst],
     ['addressId', { addressId: '' }, ADDRESS_SELECT_MESSAGE],
   ])('%s: %j gives %s', (path, overrides, message) => {
     expect(fieldErrors(addressSearchSchema, search(overrides))).toEqual({ [path]: [message] });
@@ -75,11 +74,11 @@ describe('manual address form', () => {
   it('needs line 1 and a postcode; line 2 and city are optional', () => {
     expect(fieldErrors(manualAddressSchema, manual())).toEqual({});
     expect(fieldErrors(manualAddressSchema, emptyManualAddressValues())).toEqual({
-      line1: [ADDRESS_LINE1_MESSAGE],
+      line1: [TEXT.forms.address.line1Required],
       postcode: [POSTCODE_REQUIRED_MESSAGE],
     });
     expect(fieldErrors(manualAddressSchema, manual({ postcode: 'L1' }))).toEqual({
-      postcode: [POSTCODE_INVALID_MESSAGE],
+      postcode: [TEXT.forms.address.postcodeInvalid],
     });
   });
 
@@ -99,14 +98,14 @@ describe('manual address form', () => {
 });
 
 describe('an address held by a wizard form', () => {
-  const schema = addressSchema('Please enter your address');
+  const schema = addressSchema(TEXT.forms.person.homeAddressRequired);
 
   const form = v.object({ address: schema });
 
   it.each<[Partial<AddressValues>, string]>([
-    [{ line1: '' }, 'Please enter your address'],
+    [{ line1: '' }, TEXT.forms.person.homeAddressRequired],
     [{ postcode: '' }, POSTCODE_REQUIRED_MESSAGE],
-    [{ postcode: 'SW1A' }, POSTCODE_INVALID_MESSAGE],
+    [{ postcode: 'SW1A' }, TEXT.forms.address.postcodeInvalid],
   ])('reports %j on the address as a whole: %s', (overrides, message) => {
     expect(fieldErrors(form, { address: anAddress(overrides) })).toEqual({ address: [message] });
   });

@@ -4,21 +4,15 @@
  */
 import * as v from 'valibot';
 import type { Address } from '../state/contract';
-import {
-  POSTCODE_INVALID_MESSAGE,
-  POSTCODE_REQUIRED_MESSAGE,
-  formatPostcode,
-  isValidPostcode,
-} from '../rules/formats';
+import { POSTCODE_REQUIRED_MESSAGE, formatPostcode, isValidPostcode } from '../rules/formats';
 import { firstProblem, isFilled, rule, textOf, textOrNull, type Problem } from './fields';
+import { TEXT } from '../text';
 
-export const ADDRESS_FIND_MESSAGE = 'Please click "Find" button to search for your address';
-export const ADDRESS_SELECT_MESSAGE = 'Please select an address';
-export const ADDRESS_LINE1_MESSAGE = 'Please enter the first line of your address';
+export const ADDRESS_SELECT_MESSAGE: string = TEXT.forms.address.selectAddress;
 
 const postcodeProblem: Problem<string> = (postcode) => {
   if (!isFilled(postcode)) return POSTCODE_REQUIRED_MESSAGE;
-  return isValidPostcode(postcode) ? null : POSTCODE_INVALID_MESSAGE;
+  return isValidPostcode(postcode) ? null : TEXT.forms.address.postcodeInvalid;
 };
 
 const postcodeField = () => v.pipe(v.string(), rule(postcodeProblem));
@@ -137,7 +131,7 @@ export const addressSearchSchema = v.pipe(
   v.object({ postcode: postcodeField(), searchedPostcode: v.string(), addressId: v.string() }),
   v.forward(
     rule((values: AddressSearchValues) =>
-      isValidPostcode(values.postcode) && !isSearched(values) ? ADDRESS_FIND_MESSAGE : null,
+      isValidPostcode(values.postcode) && !isSearched(values) ? TEXT.forms.address.findFirst : null,
     ),
     ['postcode'],
   ),
@@ -168,7 +162,7 @@ export const emptyManualAddressValues = (): ManualAddressValues => ({
 export const manualAddressSchema = v.object({
   line1: v.pipe(
     v.string(),
-    rule((line1: string) => (isFilled(line1) ? null : ADDRESS_LINE1_MESSAGE)),
+    rule((line1: string) => (isFilled(line1) ? null : TEXT.forms.address.line1Required)),
   ),
   line2: v.string(),
   city: v.string(),

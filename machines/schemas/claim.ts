@@ -20,11 +20,7 @@ import {
   type DateParts,
   type YesNo,
 } from './fields';
-
-export const CLAIM_DATE_FUTURE_MESSAGE = "The date of claim can't be in the future.";
-export const CLAIM_DATE_LOOK_BACK_MESSAGE = 'Please only tell us about claims in the last 5 years';
-export const CLAIM_COST_REQUIRED_MESSAGE = 'Please enter the cost of the claim';
-export const CLAIM_COST_MINIMUM_MESSAGE = 'The cost of the claim must be £0 or more';
+import { TEXT } from '../text';
 
 /** spec 1 §9: claims look back 5 years. */
 export const CLAIMS_LOOK_BACK_YEARS = 5;
@@ -69,8 +65,8 @@ export function claimSchema({ today }: ClaimContext) {
       dateParts(),
       rule((parts: DateParts) =>
         dateProblem(parts, {
-          latest: notInFuture(today, CLAIM_DATE_FUTURE_MESSAGE),
-          earliest: lookBack(today, CLAIMS_LOOK_BACK_YEARS, CLAIM_DATE_LOOK_BACK_MESSAGE),
+          latest: notInFuture(today, TEXT.forms.claim.dateFuture),
+          earliest: lookBack(today, CLAIMS_LOOK_BACK_YEARS, TEXT.forms.claim.dateLookBack),
         }),
       ),
     ),
@@ -83,7 +79,7 @@ export function claimSchema({ today }: ClaimContext) {
       rule((cost: string) =>
         numberProblem(
           cost,
-          { required: CLAIM_COST_REQUIRED_MESSAGE, minimum: CLAIM_COST_MINIMUM_MESSAGE },
+          { required: TEXT.forms.claim.costRequired, minimum: TEXT.forms.claim.costMinimum },
           0,
         ),
       ),

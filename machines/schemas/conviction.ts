@@ -29,16 +29,7 @@ import {
   type YesNo,
 } from './fields';
 import { OPTION_REQUIRED_MESSAGE } from './messages';
-
-export const CONVICTION_DATE_FUTURE_MESSAGE = "The date of conviction can't be in the future.";
-export const CONVICTION_DATE_LOOK_BACK_MESSAGE =
-  'Please only tell us about convictions in the last 5 years';
-export const CONVICTION_AFTER_BAN_START_MESSAGE =
-  "The date of conviction can't be after the ban start date.";
-export const BAN_START_FUTURE_MESSAGE = "The ban start date can't be in the future.";
-export const BAN_END_BEFORE_START_MESSAGE = "The ban end date can't be before the ban start date.";
-export const FINE_REQUIRED_MESSAGE = 'Please enter the fine amount';
-export const FINE_MINIMUM_MESSAGE = 'The fine must be £0 or more';
+import { TEXT } from '../text';
 
 /** spec 1 §9: convictions are given for the last 5 years. */
 export const CONVICTIONS_LOOK_BACK_YEARS = 5;
@@ -107,16 +98,16 @@ export function convictionSchema({ today, dateOfBirth }: ConvictionContext) {
   const convictionDateProblem: Problem<ConvictionValues> = firstProblem(
     (values) =>
       dateProblem(values.dateOfConviction, {
-        latest: notInFuture(today, CONVICTION_DATE_FUTURE_MESSAGE),
+        latest: notInFuture(today, TEXT.forms.conviction.dateFuture),
         earliest: afterBirth(
-          lookBack(today, CONVICTIONS_LOOK_BACK_YEARS, CONVICTION_DATE_LOOK_BACK_MESSAGE),
+          lookBack(today, CONVICTIONS_LOOK_BACK_YEARS, TEXT.forms.conviction.dateLookBack),
         ),
       }),
     (values) => {
       const banStart = banStartOf(values);
       const convicted = dateFromParts(values.dateOfConviction);
       return banStart !== null && convicted !== null && isBefore(banStart, convicted)
-        ? CONVICTION_AFTER_BAN_START_MESSAGE
+        ? TEXT.forms.conviction.afterBanStart
         : null;
     },
   );
@@ -124,7 +115,7 @@ export function convictionSchema({ today, dateOfBirth }: ConvictionContext) {
   const banStartProblem: Problem<ConvictionValues> = (values) =>
     values.wasDisqualified === 'yes'
       ? dateProblem(values.banStartDate, {
-          latest: notInFuture(today, BAN_START_FUTURE_MESSAGE),
+          latest: notInFuture(today, TEXT.forms.conviction.banStartFuture),
           earliest: birth,
         })
       : null;
@@ -134,7 +125,9 @@ export function convictionSchema({ today, dateOfBirth }: ConvictionContext) {
     const banStart = banStartOf(values);
     return dateProblem(values.banEndDate, {
       earliest:
-        banStart === null ? birth : { date: banStart, message: BAN_END_BEFORE_START_MESSAGE },
+        banStart === null
+          ? birth
+          : { date: banStart, message: TEXT.forms.conviction.banEndBeforeStart },
     });
   };
 
@@ -154,7 +147,10 @@ export function convictionSchema({ today, dateOfBirth }: ConvictionContext) {
         rule((fine: string) =>
           numberProblem(
             fine,
-            { required: FINE_REQUIRED_MESSAGE, minimum: FINE_MINIMUM_MESSAGE },
+            {
+              required: TEXT.forms.conviction.fineRequired,
+              minimum: TEXT.forms.conviction.fineMinimum,
+            },
             0,
           ),
         ),

@@ -2,27 +2,8 @@ import type * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Claim, Conviction } from '../state/contract';
 import { answersFor } from '../testing/factories';
-import {
-  CLAIM_COST_MINIMUM_MESSAGE,
-  CLAIM_COST_REQUIRED_MESSAGE,
-  CLAIM_DATE_FUTURE_MESSAGE,
-  CLAIM_DATE_LOOK_BACK_MESSAGE,
-  type claimSchema,
-  emptyClaimValues,
-  type ClaimValues,
-} from './claim';
-import {
-  BAN_END_BEFORE_START_MESSAGE,
-  BAN_START_FUTURE_MESSAGE,
-  CONVICTION_AFTER_BAN_START_MESSAGE,
-  CONVICTION_DATE_FUTURE_MESSAGE,
-  CONVICTION_DATE_LOOK_BACK_MESSAGE,
-  FINE_MINIMUM_MESSAGE,
-  FINE_REQUIRED_MESSAGE,
-  convictionSchema,
-  emptyConvictionValues,
-  type ConvictionValues,
-} from './conviction';
+import { type claimSchema, emptyClaimValues, type ClaimValues } from './claim';
+import { convictionSchema, emptyConvictionValues, type ConvictionValues } from './conviction';
 import {
   driverDetailsTwoSchema,
   emptyDriverDetailsTwoValues,
@@ -37,8 +18,9 @@ import {
   NUMBER_INVALID_MESSAGE,
   OPTION_REQUIRED_MESSAGE,
 } from './messages';
-import { CLAIMS_REQUIRED_MESSAGE, CONVICTIONS_REQUIRED_MESSAGE } from './motoring-history';
+
 import { TODAY, aQuoteThrough, driverDetailsTwoForm, fieldErrors } from './testing';
+import { TEXT } from '../text';
 
 const schema = driverDetailsTwoSchema({ today: TODAY, dateOfBirth: '1991-09-03' });
 const errorsFor = (overrides: Partial<DriverDetailsTwoValues>) =>
@@ -108,10 +90,10 @@ describe('driver details two schema (spec 1 §5 Driver, spec 2 §5 Driver questi
 
   it('needs at least one conviction or claim when the answer is yes', () => {
     expect(errorsFor({ hasMotoringConvictions: 'yes' })).toEqual({
-      motoringConvictions: [CONVICTIONS_REQUIRED_MESSAGE],
+      motoringConvictions: [TEXT.forms.history.convictionsRequired],
     });
     expect(errorsFor({ hasMotoringClaims: 'yes' })).toEqual({
-      motoringClaims: [CLAIMS_REQUIRED_MESSAGE],
+      motoringClaims: [TEXT.forms.history.claimsRequired],
     });
   });
 
@@ -127,7 +109,7 @@ describe('driver details two schema (spec 1 §5 Driver, spec 2 §5 Driver questi
       'motoringClaims.0.statusOfClaim': [OPTION_REQUIRED_MESSAGE],
       'motoringClaims.0.atFault': [ANSWER_REQUIRED_MESSAGE],
       'motoringClaims.0.noClaimsBonusAffected': [ANSWER_REQUIRED_MESSAGE],
-      'motoringClaims.0.costOfClaim': [CLAIM_COST_REQUIRED_MESSAGE],
+      'motoringClaims.0.costOfClaim': [TEXT.forms.claim.costRequired],
     });
   });
 
@@ -140,14 +122,14 @@ describe('driver details two schema (spec 1 §5 Driver, spec 2 §5 Driver questi
     [
       'dateOfClaim',
       { dateOfClaim: { day: '23', month: '11', year: '2026' } },
-      CLAIM_DATE_FUTURE_MESSAGE,
+      TEXT.forms.claim.dateFuture,
     ],
     [
       'dateOfClaim',
       { dateOfClaim: { day: '21', month: '11', year: '2021' } },
-      CLAIM_DATE_LOOK_BACK_MESSAGE,
+      TEXT.forms.claim.dateLookBack,
     ],
-    ['costOfClaim', { costOfClaim: '-1' }, CLAIM_COST_MINIMUM_MESSAGE],
+    ['costOfClaim', { costOfClaim: '-1' }, TEXT.forms.claim.costMinimum],
     ['costOfClaim', { costOfClaim: 'lots' }, NUMBER_INVALID_MESSAGE],
   ])('claim %s: %j gives %s', (field, overrides, message) => {
     expect(withClaim(aClaim(overrides))).toEqual({ [`motoringClaims.0.${field}`]: [message] });
@@ -169,7 +151,7 @@ describe('driver details two schema (spec 1 §5 Driver, spec 2 §5 Driver questi
       'motoringConvictions.0.offenceCode': [OPTION_REQUIRED_MESSAGE],
       'motoringConvictions.0.wasDisqualified': [ANSWER_REQUIRED_MESSAGE],
       'motoringConvictions.0.numberOfPoints': [OPTION_REQUIRED_MESSAGE],
-      'motoringConvictions.0.fineAmount': [FINE_REQUIRED_MESSAGE],
+      'motoringConvictions.0.fineAmount': [TEXT.forms.conviction.fineRequired],
       'motoringConvictions.0.isPending': [ANSWER_REQUIRED_MESSAGE],
     });
   });
@@ -178,20 +160,20 @@ describe('driver details two schema (spec 1 §5 Driver, spec 2 §5 Driver questi
     [
       'dateOfConviction',
       aConviction({ dateOfConviction: { day: '23', month: '11', year: '2026' } }),
-      CONVICTION_DATE_FUTURE_MESSAGE,
+      TEXT.forms.conviction.dateFuture,
     ],
     [
       'dateOfConviction',
       aConviction({ dateOfConviction: { day: '21', month: '11', year: '2021' } }),
-      CONVICTION_DATE_LOOK_BACK_MESSAGE,
+      TEXT.forms.conviction.dateLookBack,
     ],
     [
       'dateOfConviction',
       aBan({ dateOfConviction: { day: '02', month: '08', year: '2025' } }),
-      CONVICTION_AFTER_BAN_START_MESSAGE,
+      TEXT.forms.conviction.afterBanStart,
     ],
     ['numberOfPoints', aConviction({ numberOfPoints: '12' }), OPTION_REQUIRED_MESSAGE],
-    ['fineAmount', aConviction({ fineAmount: '-5' }), FINE_MINIMUM_MESSAGE],
+    ['fineAmount', aConviction({ fineAmount: '-5' }), TEXT.forms.conviction.fineMinimum],
     [
       'banStartDate',
       aBan({ banStartDate: { day: '', month: '', year: '' } }),
@@ -203,13 +185,13 @@ describe('driver details two schema (spec 1 §5 Driver, spec 2 §5 Driver questi
         banStartDate: { day: '23', month: '11', year: '2026' },
         banEndDate: { day: '23', month: '11', year: '2027' },
       }),
-      BAN_START_FUTURE_MESSAGE,
+      TEXT.forms.conviction.banStartFuture,
     ],
     ['banEndDate', aBan({ banEndDate: { day: '', month: '', year: '' } }), DATE_REQUIRED_MESSAGE],
     [
       'banEndDate',
       aBan({ banEndDate: { day: '31', month: '07', year: '2025' } }),
-      BAN_END_BEFORE_START_MESSAGE,
+      TEXT.forms.conviction.banEndBeforeStart,
     ],
   ])('conviction %s (case %#)', (field, conviction, message) => {
     expect(withConviction(conviction)).toEqual({ [`motoringConvictions.0.${field}`]: [message] });

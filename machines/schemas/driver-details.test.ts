@@ -1,11 +1,6 @@
 import type * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import {
-  LICENCE_NUMBER_DATE_OF_BIRTH_MESSAGE,
-  LICENCE_NUMBER_INVALID_MESSAGE,
-  LICENCE_NUMBER_REQUIRED_MESSAGE,
-  LICENCE_NUMBER_SURNAME_MESSAGE,
-} from '../rules/licence-number';
+
 import { answersFor } from '../testing/factories';
 import {
   driverDetailsSchema,
@@ -25,6 +20,7 @@ import {
   OPTION_REQUIRED_MESSAGE,
 } from './messages';
 import { TODAY, aQuoteThrough, driverDetailsForm, fieldErrors } from './testing';
+import { TEXT } from '../text';
 
 const context: DriverDetailsContext = {
   surname: 'Carter',
@@ -100,27 +96,27 @@ describe('driver details schema (spec 1 §5 Driver)', () => {
       { licenceObtained: { day: '01', month: '01', year: '2027' } },
       'Please select a date before 22/11/2026',
     ],
-    ['licenceNumber', { licenceNumber: ['', '', '', ''] }, LICENCE_NUMBER_REQUIRED_MESSAGE],
-    ['licenceNumber', { licenceNumber: ['CARTE', '9090', '', ''] }, LICENCE_NUMBER_INVALID_MESSAGE],
+    ['licenceNumber', { licenceNumber: ['', '', '', ''] }, TEXT.forms.licence.required],
+    ['licenceNumber', { licenceNumber: ['CARTE', '9090', '', ''] }, TEXT.forms.licence.invalid],
     [
       'licenceNumber',
       { licenceNumber: ['CARTE', '909031', 'SC9', 'A1'] },
-      LICENCE_NUMBER_INVALID_MESSAGE,
+      TEXT.forms.licence.invalid,
     ],
     [
       'licenceNumber',
       { licenceNumber: ['SMITH', '909031', 'SC9', 'AB'] },
-      LICENCE_NUMBER_SURNAME_MESSAGE,
+      TEXT.forms.licence.surnameMismatch,
     ],
     [
       'licenceNumber',
       { licenceNumber: ['CARTE', '908031', 'SC9', 'AB'] },
-      LICENCE_NUMBER_DATE_OF_BIRTH_MESSAGE,
+      TEXT.forms.licence.dateOfBirthMismatch,
     ],
     [
       'licenceNumber',
       { fullUkLicence: 'no', licenceType: 'P', licenceNumber: ['', '', '', ''] },
-      LICENCE_NUMBER_REQUIRED_MESSAGE,
+      TEXT.forms.licence.required,
     ],
   ])('%s: %j gives %s', (path, overrides, message) => {
     expect(errorsFor(overrides)).toEqual({ [path]: [message] });
@@ -139,7 +135,7 @@ describe('driver details schema (spec 1 §5 Driver)', () => {
     expect(errorsFor(european)).toEqual({});
     const asked = driverDetailsSchema({ ...context, licenceNumberRequired: true });
     expect(errorsFor(european, asked)).toEqual({
-      licenceNumber: [LICENCE_NUMBER_REQUIRED_MESSAGE],
+      licenceNumber: [TEXT.forms.licence.required],
     });
     expect(
       errorsFor({
@@ -147,7 +143,7 @@ describe('driver details schema (spec 1 §5 Driver)', () => {
         licenceType: 'X',
         licenceNumber: ['JONES', '909031', 'SC9', 'AB'],
       }),
-    ).toEqual({ licenceNumber: [LICENCE_NUMBER_SURNAME_MESSAGE] });
+    ).toEqual({ licenceNumber: [TEXT.forms.licence.surnameMismatch] });
   });
 
   it('refuses an employment type or licence type the form does not offer, as if none was chosen', () => {

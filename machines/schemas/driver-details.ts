@@ -5,8 +5,6 @@
 import * as v from 'valibot';
 import { toKnownDate, type DateInput } from '../rules/ages';
 import {
-  LICENCE_NUMBER_INVALID_MESSAGE,
-  LICENCE_NUMBER_REQUIRED_MESSAGE,
   LICENCE_PART_LENGTHS,
   checkLicenceNumber,
   type LicenceHolderRole,
@@ -43,6 +41,7 @@ import {
   type YesNo,
 } from './fields';
 import { OPTION_REQUIRED_MESSAGE } from './messages';
+import { TEXT } from '../text';
 
 /** The licence type code of a full UK licence. */
 export const FULL_UK_LICENCE_TYPE = 'F';
@@ -190,8 +189,8 @@ export function driverQuestionProblems<T extends DriverQuestionValues>(
       const licenceType = licenceTypeOf(values);
       const licenceNumber = joinLicenceParts(values.licenceNumber);
       if (isLicenceNumberRequired({ aggregatorRequires: licenceNumberRequired, licenceType })) {
-        if (licenceNumber === '') return LICENCE_NUMBER_REQUIRED_MESSAGE;
-        if (licenceNumber.length < LICENCE_NUMBER_LENGTH) return LICENCE_NUMBER_INVALID_MESSAGE;
+        if (licenceNumber === '') return TEXT.forms.licence.required;
+        if (licenceNumber.length < LICENCE_NUMBER_LENGTH) return TEXT.forms.licence.invalid;
       }
       const { surname, dateOfBirth } = identityOf(values);
       if (!isFilled(surname)) return null;

@@ -11,10 +11,7 @@ import {
   yesNoOf,
   type YesNo,
 } from './fields';
-
-export const MODIFICATION_VALUE_REQUIRED_MESSAGE = 'Please enter the value of the modification';
-export const MODIFICATION_VALUE_MINIMUM_MESSAGE =
-  'The value of the modification must be at least £1';
+import { TEXT } from '../text';
 
 export type ModificationValues = {
   modificationCode: string;
@@ -38,8 +35,8 @@ export const modificationSchema = v.object({
       numberProblem(
         value,
         {
-          required: MODIFICATION_VALUE_REQUIRED_MESSAGE,
-          minimum: MODIFICATION_VALUE_MINIMUM_MESSAGE,
+          required: TEXT.forms.modification.valueRequired,
+          minimum: TEXT.forms.modification.valueMinimum,
         },
         1,
       ),

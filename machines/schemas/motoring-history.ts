@@ -11,9 +11,7 @@ import {
   type ConvictionValues,
 } from './conviction';
 import { eachItem, requiredYesNo, type Problem, type YesNo } from './fields';
-
-export const CONVICTIONS_REQUIRED_MESSAGE = 'Please add at least one conviction';
-export const CLAIMS_REQUIRED_MESSAGE = 'Please add at least one claim';
+import { TEXT } from '../text';
 
 export type MotoringHistoryValues = {
   hasMotoringConvictions: YesNo;
@@ -44,11 +42,11 @@ export function motoringHistoryProblems<T extends MotoringHistoryValues>() {
   return {
     motoringConvictions: ((values) =>
       areConvictionsAsked(values) && values.motoringConvictions.length === 0
-        ? CONVICTIONS_REQUIRED_MESSAGE
+        ? TEXT.forms.history.convictionsRequired
         : null) satisfies Problem<T>,
     motoringClaims: ((values) =>
       areClaimsAsked(values) && values.motoringClaims.length === 0
-        ? CLAIMS_REQUIRED_MESSAGE
+        ? TEXT.forms.history.claimsRequired
         : null) satisfies Problem<T>,
   };
 }

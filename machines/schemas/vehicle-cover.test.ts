@@ -8,16 +8,13 @@ import {
 } from './messages';
 import { TODAY, aQuoteThrough, fieldErrors, vehicleCoverForm } from './testing';
 import {
-  COVER_START_TIME_REQUIRED_MESSAGE,
-  COVER_START_TIME_STEP_MESSAGE,
-  COVER_START_TOO_EARLY_MESSAGE,
-  DISCLAIMER_MESSAGE,
   emptyVehicleCoverValues,
   fromVehicleCoverState,
   toVehicleCoverAnswers,
   vehicleCoverSchema,
   type VehicleCoverValues,
 } from './vehicle-cover';
+import { TEXT } from '../text';
 
 const schema = vehicleCoverSchema({ now: TODAY });
 const errorsFor = (overrides: Partial<VehicleCoverValues>) =>
@@ -104,15 +101,15 @@ describe('vehicle cover schema (spec 1 §5 Cover, How did you hear chain)', () =
     [
       'coverStartDate',
       { coverStartDate: { day: '21', month: '11', year: '2026' } },
-      COVER_START_TOO_EARLY_MESSAGE,
+      TEXT.forms.cover.startTooEarly,
     ],
-    ['coverStartTime', { coverStartTime: '' }, COVER_START_TIME_REQUIRED_MESSAGE],
-    ['coverStartTime', { coverStartTime: '09:10' }, COVER_START_TIME_STEP_MESSAGE],
-    ['coverStartTime', { coverStartTime: '25:00' }, COVER_START_TIME_STEP_MESSAGE],
+    ['coverStartTime', { coverStartTime: '' }, TEXT.forms.cover.startTimeRequired],
+    ['coverStartTime', { coverStartTime: '09:10' }, TEXT.forms.cover.startTimeStep],
+    ['coverStartTime', { coverStartTime: '25:00' }, TEXT.forms.cover.startTimeStep],
     [
       'coverStartTime',
       { coverStartDate: today, coverStartTime: '10:00' },
-      COVER_START_TOO_EARLY_MESSAGE,
+      TEXT.forms.cover.startTooEarly,
     ],
     ['voluntaryExcess', { voluntaryExcess: '' }, OPTION_REQUIRED_MESSAGE],
     [
@@ -172,8 +169,8 @@ describe('vehicle cover schema (spec 1 §5 Cover, How did you hear chain)', () =
       { ...formerCustomer, typeOfPolicyAtTheTime: 'D' },
       OPTION_REQUIRED_MESSAGE,
     ],
-    ['disclaimerAccepted', { disclaimerOpened: false }, DISCLAIMER_MESSAGE],
-    ['disclaimerAccepted', { disclaimerAccepted: false }, DISCLAIMER_MESSAGE],
+    ['disclaimerAccepted', { disclaimerOpened: false }, TEXT.forms.cover.disclaimer],
+    ['disclaimerAccepted', { disclaimerAccepted: false }, TEXT.forms.cover.disclaimer],
   ])('%s (case %#) gives %s', (path, overrides, message) => {
     expect(errorsFor(overrides)).toEqual({ [path]: [message] });
   });

@@ -38,11 +38,7 @@ import {
   NUMBER_INVALID_MESSAGE,
   OPTION_REQUIRED_MESSAGE,
 } from './messages';
-
-export const COVER_START_TIME_REQUIRED_MESSAGE = 'Please select a start time';
-export const COVER_START_TIME_STEP_MESSAGE = 'Please select a time in 15-minute steps';
-export const COVER_START_TOO_EARLY_MESSAGE = 'Cover must start at least 15 minutes from now';
-export const DISCLAIMER_MESSAGE = 'The disclaimer must be read and accepted before continuing.';
+import { TEXT } from '../text';
 
 export const COVER_LEVELS = ['COMP', 'TPFT', 'TPO'] as const;
 type CoverLevel = NonNullable<CoverState['levelOfCover']>;
@@ -129,21 +125,21 @@ export function coverStartOf(
 function coverStartDateProblem(now: Date): Problem<VehicleCoverValues> {
   return (values) =>
     dateProblem(values.coverStartDate, {
-      earliest: { date: earliestCoverStart(now), message: COVER_START_TOO_EARLY_MESSAGE },
+      earliest: { date: earliestCoverStart(now), message: TEXT.forms.cover.startTooEarly },
     });
 }
 
 function coverStartTimeProblem(now: Date): Problem<VehicleCoverValues> {
   return (values) => {
-    if (!isFilled(values.coverStartTime)) return COVER_START_TIME_REQUIRED_MESSAGE;
+    if (!isFilled(values.coverStartTime)) return TEXT.forms.cover.startTimeRequired;
     const time = minutesOf(values.coverStartTime);
     if (time === null || time.minutes % COVER_START_STEP_MINUTES !== 0) {
-      return COVER_START_TIME_STEP_MESSAGE;
+      return TEXT.forms.cover.startTimeStep;
     }
     const start = coverStartOf(values);
     const earliest = earliestCoverStart(now);
     return start !== null && isSameDay(start, earliest) && isBefore(start, earliest)
-      ? COVER_START_TOO_EARLY_MESSAGE
+      ? TEXT.forms.cover.startTooEarly
       : null;
   };
 }
@@ -189,7 +185,7 @@ const askedRequired = (field: ChainField, message?: string) =>
 const askedNumber = (field: ChainField) => numberWhen(asks[field], field);
 
 const disclaimerProblem: Problem<VehicleCoverValues> = (values) =>
-  values.disclaimerOpened && values.disclaimerAccepted ? null : DISCLAIMER_MESSAGE;
+  values.disclaimerOpened && values.disclaimerAccepted ? null : TEXT.forms.cover.disclaimer;
 
 export function vehicleCoverSchema({ now }: VehicleCoverContext) {
   return v.pipe(

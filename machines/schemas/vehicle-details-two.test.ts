@@ -8,25 +8,12 @@ import {
   OPTION_REQUIRED_MESSAGE,
 } from './messages';
 import {
-  MODIFICATION_VALUE_MINIMUM_MESSAGE,
-  MODIFICATION_VALUE_REQUIRED_MESSAGE,
   emptyModificationValues,
   modificationSchema,
   type ModificationValues,
 } from './modification';
 import { TODAY, aQuoteThrough, fieldErrors, vehicleDetailsTwoForm } from './testing';
 import {
-  ANNUAL_MILEAGE_REQUIRED_MESSAGE,
-  BUSINESS_MILEAGE_REQUIRED_MESSAGE,
-  MILEAGE_MINIMUM_MESSAGE,
-  MODIFICATIONS_MAXIMUM_MESSAGE,
-  MODIFICATIONS_REQUIRED_MESSAGE,
-  PURCHASE_BEFORE_MANUFACTURE_MESSAGE,
-  PURCHASE_DATE_FUTURE_MESSAGE,
-  PURCHASE_DATE_REQUIRED_MESSAGE,
-  VEHICLE_VALUE_MAXIMUM_MESSAGE,
-  VEHICLE_VALUE_POSITIVE_MESSAGE,
-  VEHICLE_VALUE_REQUIRED_MESSAGE,
   emptyVehicleDetailsTwoValues,
   fromVehicleDetailsTwoState,
   keeperAfterAnswer,
@@ -35,6 +22,7 @@ import {
   vehicleDetailsTwoSchema,
   type VehicleDetailsTwoValues,
 } from './vehicle-details-two';
+import { TEXT } from '../text';
 
 const schema = vehicleDetailsTwoSchema({ today: TODAY, yearOfManufacture: 2019 });
 const errorsFor = (overrides: Partial<VehicleDetailsTwoValues>) =>
@@ -70,26 +58,26 @@ describe('vehicle details two schema (spec 1 §5 Vehicle, spec 2 §5 Vehicle que
   });
 
   it.each<[string, Partial<VehicleDetailsTwoValues>, string]>([
-    ['value', { value: '' }, VEHICLE_VALUE_REQUIRED_MESSAGE],
+    ['value', { value: '' }, TEXT.forms.vehicle.valueRequired],
     ['value', { value: 'a lot' }, NUMBER_INVALID_MESSAGE],
-    ['value', { value: '0' }, VEHICLE_VALUE_POSITIVE_MESSAGE],
-    ['value', { value: '1,000,000.01' }, VEHICLE_VALUE_MAXIMUM_MESSAGE],
+    ['value', { value: '0' }, TEXT.forms.vehicle.valuePositive],
+    ['value', { value: '1,000,000.01' }, TEXT.forms.vehicle.valueMaximum],
     ['vehiclePurchased', { vehiclePurchased: '' }, ANSWER_REQUIRED_MESSAGE],
     [
       'datePurchased',
       { datePurchased: { month: '', year: '2021' } },
-      PURCHASE_DATE_REQUIRED_MESSAGE,
+      TEXT.forms.vehicle.purchaseDateRequired,
     ],
     ['datePurchased', { datePurchased: { month: '13', year: '2021' } }, DATE_INVALID_MESSAGE],
     [
       'datePurchased',
       { datePurchased: { month: '01', year: '2027' } },
-      PURCHASE_DATE_FUTURE_MESSAGE,
+      TEXT.forms.vehicle.purchaseDateFuture,
     ],
     [
       'datePurchased',
       { datePurchased: { month: '12', year: '2018' } },
-      PURCHASE_BEFORE_MANUFACTURE_MESSAGE,
+      TEXT.forms.vehicle.purchaseBeforeManufacture,
     ],
     ['legalOwner', { legalOwner: '' }, ANSWER_REQUIRED_MESSAGE],
     ['owner', { legalOwner: 'no', keeper: 'F' }, OPTION_REQUIRED_MESSAGE],
@@ -98,23 +86,31 @@ describe('vehicle details two schema (spec 1 §5 Vehicle, spec 2 §5 Vehicle que
     ['isRegisteredKeeper', { isRegisteredKeeper: '' }, ANSWER_REQUIRED_MESSAGE],
     ['vehicleUse', { vehicleUse: '' }, OPTION_REQUIRED_MESSAGE],
     ['deliveryCompany', { deliveryCompany: '' }, OPTION_REQUIRED_MESSAGE],
-    ['annualMileage', { annualMileage: '' }, ANNUAL_MILEAGE_REQUIRED_MESSAGE],
-    ['annualMileage', { annualMileage: '0' }, MILEAGE_MINIMUM_MESSAGE],
-    ['businessMileage', { vehicleUse: 'BUS1' }, BUSINESS_MILEAGE_REQUIRED_MESSAGE],
-    ['businessMileage', { vehicleUse: 'BUS2', businessMileage: '0' }, MILEAGE_MINIMUM_MESSAGE],
+    ['annualMileage', { annualMileage: '' }, TEXT.forms.vehicle.annualMileageRequired],
+    ['annualMileage', { annualMileage: '0' }, TEXT.forms.vehicle.mileageMinimum],
+    ['businessMileage', { vehicleUse: 'BUS1' }, TEXT.forms.vehicle.businessMileageRequired],
+    [
+      'businessMileage',
+      { vehicleUse: 'BUS2', businessMileage: '0' },
+      TEXT.forms.vehicle.mileageMinimum,
+    ],
     ['keptOvernight', { keptOvernight: '' }, OPTION_REQUIRED_MESSAGE],
     ['assumptionAgree', { assumptionAgree: '' }, ANSWER_REQUIRED_MESSAGE],
     ['hasModifications', notAssumed({ hasModifications: '' }), ANSWER_REQUIRED_MESSAGE],
     ['imported', notAssumed({ imported: '' }), ANSWER_REQUIRED_MESSAGE],
     ['leftHandDrive', notAssumed({ leftHandDrive: '' }), ANSWER_REQUIRED_MESSAGE],
-    ['modifications', notAssumed({ hasModifications: 'yes' }), MODIFICATIONS_REQUIRED_MESSAGE],
+    [
+      'modifications',
+      notAssumed({ hasModifications: 'yes' }),
+      TEXT.forms.vehicle.modificationsRequired,
+    ],
     [
       'modifications',
       notAssumed({
         hasModifications: 'yes',
         modifications: Array.from({ length: 6 }, () => aModification()),
       }),
-      MODIFICATIONS_MAXIMUM_MESSAGE,
+      TEXT.forms.vehicle.modificationsMaximum,
     ],
     ['countryOfRegistration', notAssumed({ imported: 'yes' }), OPTION_REQUIRED_MESSAGE],
   ])('%s: %j gives %s', (path, overrides, message) => {
@@ -167,14 +163,14 @@ describe('vehicle details two schema (spec 1 §5 Vehicle, spec 2 §5 Vehicle que
     });
     expect(errorsFor(values)).toEqual({
       'modifications.0.modificationCode': [OPTION_REQUIRED_MESSAGE],
-      'modifications.0.value': [MODIFICATION_VALUE_REQUIRED_MESSAGE],
+      'modifications.0.value': [TEXT.forms.modification.valueRequired],
       'modifications.0.isForMedicalReasons': [ANSWER_REQUIRED_MESSAGE],
     });
   });
 
   it('needs a modification value of at least £1', () => {
     expect(fieldErrors(modificationSchema, aModification({ value: '0.5' }))).toEqual({
-      value: [MODIFICATION_VALUE_MINIMUM_MESSAGE],
+      value: [TEXT.forms.modification.valueMinimum],
     });
     expect(fieldErrors(modificationSchema, aModification({ value: 'x' }))).toEqual({
       value: [NUMBER_INVALID_MESSAGE],

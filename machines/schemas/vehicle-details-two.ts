@@ -40,20 +40,7 @@ import {
   toModification,
   type ModificationValues,
 } from './modification';
-
-export const VEHICLE_VALUE_REQUIRED_MESSAGE = 'Please enter the value of the vehicle';
-export const VEHICLE_VALUE_POSITIVE_MESSAGE = 'The value of the vehicle must be more than £0';
-export const VEHICLE_VALUE_MAXIMUM_MESSAGE = "Value can't greater than £1,000,000";
-export const PURCHASE_DATE_REQUIRED_MESSAGE = 'Please enter the month and year of purchase';
-export const PURCHASE_DATE_FUTURE_MESSAGE =
-  'We cannot insure a vehicle that you have not yet purchased';
-export const PURCHASE_BEFORE_MANUFACTURE_MESSAGE =
-  'The year of purchase cannot be before the year the vehicle was made';
-export const ANNUAL_MILEAGE_REQUIRED_MESSAGE = 'Please enter your annual mileage';
-export const BUSINESS_MILEAGE_REQUIRED_MESSAGE = 'Please enter your business mileage';
-export const MILEAGE_MINIMUM_MESSAGE = 'Mileage must be at least 1 mile';
-export const MODIFICATIONS_REQUIRED_MESSAGE = 'Please add at least one modification';
-export const MODIFICATIONS_MAXIMUM_MESSAGE = 'You can add up to 5 modifications';
+import { TEXT } from '../text';
 
 /** spec 1 §9. */
 export const MAXIMUM_VEHICLE_VALUE = 1_000_000;
@@ -153,11 +140,11 @@ export function keeperAfterAnswer(isRegisteredKeeper: YesNo, keeper: string): st
 }
 
 const vehicleValueProblem: Problem<string> = (value) => {
-  if (!isFilled(value)) return VEHICLE_VALUE_REQUIRED_MESSAGE;
+  if (!isFilled(value)) return TEXT.forms.vehicle.valueRequired;
   const amount = parseNumber(value);
   if (amount === null) return NUMBER_INVALID_MESSAGE;
-  if (amount <= 0) return VEHICLE_VALUE_POSITIVE_MESSAGE;
-  return amount > MAXIMUM_VEHICLE_VALUE ? VEHICLE_VALUE_MAXIMUM_MESSAGE : null;
+  if (amount <= 0) return TEXT.forms.vehicle.valuePositive;
+  return amount > MAXIMUM_VEHICLE_VALUE ? TEXT.forms.vehicle.valueMaximum : null;
 };
 
 const MONTH = /^(?:0?[1-9]|1[0-2])$/;
@@ -174,14 +161,14 @@ function purchaseDateProblem({ today, yearOfManufacture }: VehicleDetailsTwoCont
     if (!isPurchaseDateAsked(values)) return null;
     const { datePurchased } = values;
     if (!isFilled(datePurchased.month) || !isFilled(datePurchased.year)) {
-      return PURCHASE_DATE_REQUIRED_MESSAGE;
+      return TEXT.forms.vehicle.purchaseDateRequired;
     }
     const month = monthOf(datePurchased);
     if (month === null) return DATE_INVALID_MESSAGE;
     const latest = startOfMonth(addDays(today, PURCHASE_DATE_LEAD_DAYS));
-    if (isAfter(month, latest)) return PURCHASE_DATE_FUTURE_MESSAGE;
+    if (isAfter(month, latest)) return TEXT.forms.vehicle.purchaseDateFuture;
     return yearOfManufacture !== null && getYear(month) < yearOfManufacture
-      ? PURCHASE_BEFORE_MANUFACTURE_MESSAGE
+      ? TEXT.forms.vehicle.purchaseBeforeManufacture
       : null;
   };
 }
@@ -213,15 +200,20 @@ const businessMileageProblem: Problem<VehicleDetailsTwoValues> = (values) =>
   isBusinessMileageAsked(values)
     ? numberProblem(
         values.businessMileage,
-        { required: BUSINESS_MILEAGE_REQUIRED_MESSAGE, minimum: MILEAGE_MINIMUM_MESSAGE },
+        {
+          required: TEXT.forms.vehicle.businessMileageRequired,
+          minimum: TEXT.forms.vehicle.mileageMinimum,
+        },
         1,
       )
     : null;
 
 const modificationsProblem: Problem<VehicleDetailsTwoValues> = (values) => {
   if (!areModificationsAsked(values)) return null;
-  if (values.modifications.length === 0) return MODIFICATIONS_REQUIRED_MESSAGE;
-  return values.modifications.length > MAXIMUM_MODIFICATIONS ? MODIFICATIONS_MAXIMUM_MESSAGE : null;
+  if (values.modifications.length === 0) return TEXT.forms.vehicle.modificationsRequired;
+  return values.modifications.length > MAXIMUM_MODIFICATIONS
+    ? TEXT.forms.vehicle.modificationsMaximum
+    : null;
 };
 
 const countryProblem: Problem<VehicleDetailsTwoValues> = (values) =>
@@ -246,7 +238,10 @@ export function vehicleDetailsTwoSchema(context: VehicleDetailsTwoContext) {
         rule((mileage: string) =>
           numberProblem(
             mileage,
-            { required: ANNUAL_MILEAGE_REQUIRED_MESSAGE, minimum: MILEAGE_MINIMUM_MESSAGE },
+            {
+              required: TEXT.forms.vehicle.annualMileageRequired,
+              minimum: TEXT.forms.vehicle.mileageMinimum,
+            },
             1,
           ),
         ),

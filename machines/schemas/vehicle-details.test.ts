@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { REGISTRATION_INVALID_MESSAGE, REGISTRATION_REQUIRED_MESSAGE } from '../rules/formats';
+
 import { answersFor } from '../testing/factories';
 import { aQuoteThrough, fieldErrors } from './testing';
 import {
@@ -10,6 +10,7 @@ import {
   vehicleDetailsSchema,
   type VehicleDetailsValues,
 } from './vehicle-details';
+import { TEXT } from '../text';
 
 describe('vehicle details schema (spec 1 §5 Vehicle)', () => {
   it('takes what the form holds', () => {
@@ -21,10 +22,10 @@ describe('vehicle details schema (spec 1 §5 Vehicle)', () => {
   });
 
   it.each([
-    ['', REGISTRATION_REQUIRED_MESSAGE],
-    ['   ', REGISTRATION_REQUIRED_MESSAGE],
-    ['DL19-CAR', REGISTRATION_INVALID_MESSAGE],
-    ['ABCDE12345', REGISTRATION_INVALID_MESSAGE],
+    ['', TEXT.forms.registration.required],
+    ['   ', TEXT.forms.registration.required],
+    ['DL19-CAR', TEXT.forms.registration.invalid],
+    ['ABCDE12345', TEXT.forms.registration.invalid],
   ])('refuses %j with %s', (registration, message) => {
     expect(fieldErrors(vehicleDetailsSchema, { registration })).toEqual({
       registration: [message],
@@ -33,7 +34,7 @@ describe('vehicle details schema (spec 1 §5 Vehicle)', () => {
 
   it('starts empty', () => {
     expect(fieldErrors(vehicleDetailsSchema, emptyVehicleDetailsValues())).toEqual({
-      registration: [REGISTRATION_REQUIRED_MESSAGE],
+      registration: [TEXT.forms.registration.required],
     });
   });
 

@@ -1,15 +1,10 @@
 /** Wizard step 1, vehicle details: the registration to look up (spec 1 §5 Vehicle). */
 import * as v from 'valibot';
-import {
-  REGISTRATION_INVALID_MESSAGE,
-  REGISTRATION_REQUIRED_MESSAGE,
-  displayRegistration,
-  isValidRegistration,
-  normaliseRegistration,
-} from '../rules/formats';
+import { displayRegistration, isValidRegistration, normaliseRegistration } from '../rules/formats';
 import type { StepAnswers } from '../rules/step-answers';
 import type { QuoteState } from '../state/journey-state';
 import { isFilled, rule } from './fields';
+import { TEXT } from '../text';
 
 export type VehicleDetailsValues = { registration: string };
 
@@ -19,10 +14,10 @@ export const vehicleDetailsSchema = v.object({
   registration: v.pipe(
     v.string(),
     rule((registration: string) => {
-      if (!isFilled(registration)) return REGISTRATION_REQUIRED_MESSAGE;
+      if (!isFilled(registration)) return TEXT.forms.registration.required;
       return isValidRegistration(displayRegistration(registration))
         ? null
-        : REGISTRATION_INVALID_MESSAGE;
+        : TEXT.forms.registration.invalid;
     }),
   ),
 });

@@ -32,6 +32,13 @@ function textsOf(value: unknown): string[] {
   return [];
 }
 
+/**
+ * The text written out, not part of a longer word: a label such as 'Back' is a copy in `'Back'` or in
+ * `>Back<`, not in the name `onBack`.
+ */
+const writtenOut = (text: string) =>
+  new RegExp(`(?<![\\w])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`);
+
 describe('the text catalogue', () => {
   const files = ['src', 'machines'].flatMap(sourceFiles);
   const code = new Map(files.map((path) => [relative(root, join(root, path)), codeOf(path)]));
@@ -41,7 +48,8 @@ describe('the text catalogue', () => {
   });
 
   it.each(textsOf(TEXT))('writes "%s" only in the catalogue', (text) => {
-    const copies = [...code].filter(([, source]) => source.includes(text)).map(([path]) => path);
+    const copy = writtenOut(text);
+    const copies = [...code].filter(([, source]) => copy.test(source)).map(([path]) => path);
     expect(copies).toEqual([]);
   });
 });

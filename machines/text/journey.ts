@@ -17,6 +17,16 @@ export const addressText = {
     `We could not find any addresses for ${postcode}. Please check the postcode or enter your address manually.`,
   searchFailed: 'There was a problem searching, please enter your address below',
   fetchFailed: 'Error fetching address',
+  /** The lookup's controls and labels (spec 1 §2 Address lookup); the house-number variant's in brackets. */
+  find: 'FIND',
+  findAddress: 'Find Address',
+  searching: 'Searching for addresses…',
+  selectAddress: 'Please select your address',
+  found: (count: number) => (count === 1 ? '1 address found' : `${count} addresses found`),
+  enterManually: 'Enter address manually',
+  hideManually: 'Hide address manually',
+  saveAddress: 'SAVE ADDRESS',
+  searchAgain: 'Search Again',
 } as const;
 
 export const resultsText = {

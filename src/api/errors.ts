@@ -1,6 +1,5 @@
 /** Failures of our own API calls, mapped from HTTP statuses to the spec's error catalogue (spec 1 §8, spec 2 §8). */
-
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected server error occurred.';
+import { TEXT } from '../../machines/text';
 
 export type ApiService = 'lookup' | 'quote';
 
@@ -75,7 +74,7 @@ export class UnexpectedServerError extends ApiError {
     readonly body: unknown,
     readonly headers: Record<string, string>,
   ) {
-    super(UNEXPECTED_ERROR_MESSAGE, operation, status);
+    super(TEXT.service.unexpected, operation, status);
   }
 }
 

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
+import { TEXT } from '../../machines/text';
 
 afterEach(() => {
   cleanup();
@@ -19,9 +20,9 @@ function LogoLink() {
       <p>Outcome: {outcome}</p>
       <ConfirmDialog
         open={open}
-        title="Go to the homepage?"
-        confirmLabel="Home Page"
-        cancelLabel="Stay Here"
+        title={TEXT.layout.homeDialog.title}
+        confirmLabel={TEXT.layout.homeDialog.leave}
+        cancelLabel={TEXT.layout.homeDialog.stay}
         onConfirm={() => {
           setOutcome('home');
           setOpen(false);
@@ -45,19 +46,21 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Logo' }));
 
     const dialog = screen.getByRole('dialog', {
-      name: 'Go to the homepage?',
-      description: "You'll lose all your responses if you do.",
+      name: TEXT.layout.homeDialog.title,
+      description: TEXT.layout.homeDialog.body,
     });
     expect(dialog).toBeDefined();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Stay Here' }));
-    expect(screen.getByRole('button', { name: 'Home Page' })).toBeDefined();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: TEXT.layout.homeDialog.stay }),
+    );
+    expect(screen.getByRole('button', { name: TEXT.layout.homeDialog.leave })).toBeDefined();
   });
 
   it('reports the confirm answer and closes', async () => {
     const user = userEvent.setup();
     render(<LogoLink />);
     await user.click(screen.getByRole('button', { name: 'Logo' }));
-    await user.click(screen.getByRole('button', { name: 'Home Page' }));
+    await user.click(screen.getByRole('button', { name: TEXT.layout.homeDialog.leave }));
     expect(screen.getByText('Outcome: home')).toBeDefined();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -66,7 +69,7 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     render(<LogoLink />);
     await user.click(screen.getByRole('button', { name: 'Logo' }));
-    await user.click(screen.getByRole('button', { name: 'Stay Here' }));
+    await user.click(screen.getByRole('button', { name: TEXT.layout.homeDialog.stay }));
     expect(screen.getByText('Outcome: stay')).toBeDefined();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Logo' }));
   });

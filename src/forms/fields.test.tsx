@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { YesNo, type YesNoAnswer } from './radio-group';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
+import { TEXT } from '../../machines/text';
 
 afterEach(() => {
   cleanup();
@@ -33,14 +34,14 @@ describe('shared fields', () => {
         id="email"
         label="Email address"
         hint="We'll send your documents here"
-        error="Please enter a valid email address"
+        error={TEXT.forms.person.emailInvalid}
         value=""
         onChange={() => undefined}
       />,
     );
     const input = screen.getByRole('textbox', {
       name: 'Email address',
-      description: "We'll send your documents here Error: Please enter a valid email address",
+      description: `We'll send your documents here Error: ${TEXT.forms.person.emailInvalid}`,
     });
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });

@@ -8,6 +8,7 @@ import {
   LicenceNumberInput,
   type LicenceParts,
 } from './licence-number-input';
+import { TEXT } from '../../machines/text';
 
 afterEach(() => {
   cleanup();
@@ -92,13 +93,13 @@ describe('LicenceNumberInput', () => {
         label="Driving licence number"
         value={emptyLicenceParts}
         onChange={() => undefined}
-        error="Driving licence number is required"
+        error={TEXT.forms.licence.required}
       />,
     );
     expect(
       screen.getByRole('group', {
         name: 'Driving licence number',
-        description: 'Error: Driving licence number is required',
+        description: `Error: ${TEXT.forms.licence.required}`,
       }),
     ).toBeDefined();
     expect(part(1).getAttribute('aria-invalid')).toBe('true');

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CANNOT_CHANGE_WHILST_EDITING, ListEditor, type ListItemFormProps } from './list-editor';
+import { ListEditor, type ListItemFormProps } from './list-editor';
+import { TEXT } from '../../machines/text';
 
 afterEach(() => {
   cleanup();
@@ -99,11 +100,11 @@ describe('ListEditor', () => {
     expect(screen.getByRole('group', { name: 'Edit modification 1' })).toBeDefined();
     const lockedEdit = screen.getByRole('button', {
       name: 'Edit modification 2',
-      description: CANNOT_CHANGE_WHILST_EDITING,
+      description: TEXT.wizard.cannotRemoveWhilstEditing,
     });
     const lockedRemove = screen.getByRole('button', {
       name: 'Remove modification 2',
-      description: 'Cannot remove whilst editing',
+      description: TEXT.wizard.cannotRemoveWhilstEditing,
     });
     expect(lockedEdit.getAttribute('aria-disabled')).toBe('true');
     await user.click(lockedRemove);

@@ -2,8 +2,7 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { ConfirmDialog } from './confirm-dialog';
 import { ListDraftScope, useListDraft, type OpenItem, type OpenItemDraft } from './list-drafts';
-
-export const CANNOT_CHANGE_WHILST_EDITING = 'Cannot remove whilst editing';
+import { TEXT } from '../../machines/text';
 
 export interface ListItemFormProps<T> {
   /** The item being edited, or undefined when adding. */
@@ -141,7 +140,7 @@ export function ListEditor<T>({
       onKeyDown={keepEnterInForm}
     >
       <p id={formTitleId} className="list-editor__form-title">
-        {index === undefined ? `Add a ${itemLabel}` : `Edit ${itemLabel} ${index + 1}`}
+        {index === undefined ? `Add a ${itemLabel}` : `${TEXT.wizard.edit} ${itemLabel} ${index + 1}`}
       </p>
       <ListDraftScope value={listDraft.key === null ? '' : `${listDraft.key}/`}>
         {renderForm({
@@ -172,7 +171,7 @@ export function ListEditor<T>({
     ? {
         'aria-disabled': true,
         'aria-describedby': lockedHintId,
-        title: CANNOT_CHANGE_WHILST_EDITING,
+        title: TEXT.wizard.cannotRemoveWhilstEditing,
       }
     : {};
 
@@ -180,7 +179,7 @@ export function ListEditor<T>({
     <div className="list-editor">
       {busy && !empty ? (
         <p id={lockedHintId} hidden>
-          {CANNOT_CHANGE_WHILST_EDITING}
+          {TEXT.wizard.cannotRemoveWhilstEditing}
         </p>
       ) : null}
       {empty ? null : (
@@ -202,7 +201,8 @@ export function ListEditor<T>({
                       if (!busy) open({ kind: 'edit', index });
                     }}
                   >
-                    Edit<span className="visually-hidden"> {`${itemLabel} ${index + 1}`}</span>
+                    {TEXT.wizard.edit}
+                    <span className="visually-hidden"> {`${itemLabel} ${index + 1}`}</span>
                   </button>
                   <button
                     type="button"

@@ -8,6 +8,7 @@ import { ErrorSummary } from './error-summary';
 import { Honeypot } from './honeypot';
 import { TextField } from './text-field';
 import { useStepForm } from './use-step-form';
+import { TEXT } from '../../machines/text';
 
 afterEach(() => {
   cleanup();
@@ -27,7 +28,7 @@ const schema = v.object({
   }),
   agreed: v.pipe(
     v.boolean(),
-    v.check((agreed) => agreed, 'The disclaimer must be read and accepted before continuing.'),
+    v.check((agreed) => agreed, TEXT.forms.cover.disclaimer),
   ),
 });
 
@@ -57,7 +58,7 @@ function AboutYou({ onValid }: { onValid: (values: Output, meta: { spam: boolean
           return <Checkbox {...props} checked={value} label="I agree to the disclaimer" />;
         }}
       </form.Field>
-      <button type="submit">Continue</button>
+      <button type="submit">{TEXT.wizard.continue}</button>
     </form>
   );
 }
@@ -80,7 +81,7 @@ describe('useStepForm', () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
     render(<AboutYou onValid={onValid} />);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: TEXT.wizard.continue }));
 
     const summary = screen.getByRole('alert');
     expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeDefined();
@@ -91,7 +92,7 @@ describe('useStepForm', () => {
     ).toEqual([
       'First name: Enter your first name',
       'Date of birth: Enter your date of birth',
-      'Disclaimer: The disclaimer must be read and accepted before continuing.',
+      `Disclaimer: ${TEXT.forms.cover.disclaimer}`,
     ]);
     expect(document.activeElement).toBe(firstName());
     expect(
@@ -108,14 +109,14 @@ describe('useStepForm', () => {
     const user = userEvent.setup();
     render(<AboutYou onValid={vi.fn()} />);
     await user.type(firstName(), 'alex');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: TEXT.wizard.continue }));
     expect(document.activeElement).toBe(day());
   });
 
   it('updates errors on blur after a failed submit and clears them when corrected', async () => {
     const user = userEvent.setup();
     render(<AboutYou onValid={vi.fn()} />);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: TEXT.wizard.continue }));
 
     await user.type(firstName(), 'alex');
     expect(screen.getByText('Enter your first name')).toBeDefined();
@@ -138,7 +139,7 @@ describe('useStepForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Month' }), '3');
     await user.type(screen.getByRole('textbox', { name: 'Year' }), '1990');
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the disclaimer' }));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: TEXT.wizard.continue }));
 
     expect(onValid).toHaveBeenCalledWith(
       { firstName: 'Alex', dateOfBirth: { day: '7', month: '3', year: '1990' }, agreed: true },
@@ -161,7 +162,7 @@ describe('useStepForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Month' }), '3');
     await user.type(screen.getByRole('textbox', { name: 'Year' }), '1990');
     await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: TEXT.wizard.continue }));
     expect(onValid).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Alex' }), {
       spam: true,
     });

@@ -11,6 +11,7 @@ import {
 import { createLookupClient, createQuoteClient } from '../api/client';
 import { ConflictError } from '../api/errors';
 import { createJourneyActors, isSandboxCardDetails } from './journey-actors';
+import { TEXT } from '../../machines/text';
 
 const referenceData = { titles: [{ code: '003', description: 'Mr' }] };
 
@@ -211,7 +212,7 @@ describe('createJourneyActors: payByCard', () => {
   it('does not yet complete a payment that needs 3-D Secure', async () => {
     const { actors } = servicesAnswering(() => intent('requires_action'));
     const paying = createActor(actors.payByCard, { input: payment() }).start();
-    await expect(toPromise(paying)).rejects.toThrow('There was a problem preparing your payment.');
+    await expect(toPromise(paying)).rejects.toThrow(TEXT.service.paymentPreparationFailed);
   });
 
   it.each(['STRIPE', 'BRAINTREE'] as const)(
@@ -219,9 +220,7 @@ describe('createJourneyActors: payByCard', () => {
     async (provider) => {
       const { actors, requests } = servicesAnswering(() => intent('succeeded'));
       const paying = createActor(actors.payByCard, { input: payment({ provider }) }).start();
-      await expect(toPromise(paying)).rejects.toThrow(
-        'There was a problem preparing your payment.',
-      );
+      await expect(toPromise(paying)).rejects.toThrow(TEXT.service.paymentPreparationFailed);
       expect(requests).toHaveLength(0);
     },
   );

@@ -4,6 +4,7 @@ import type { CardPaymentInput } from '../../machines/journey.types';
 import type { JourneyServices } from '../../machines/parts/services';
 import type { ReferenceData } from '../../machines/types/reference-data';
 import { normaliseRegistration } from '../../machines/rules/formats';
+import { TEXT } from '../../machines/text';
 
 export interface JourneyClients {
   lookup: LookupClient;
@@ -40,8 +41,6 @@ export function isSandboxCardDetails(value: unknown): value is SandboxCardDetail
   );
 }
 
-export const PAYMENT_PREPARATION_FAILED = 'There was a problem preparing your payment.';
-
 /** The journey's services, backed by the API clients; given to `journeyMachine.provide(...)` at app start. */
 export function createJourneyActors({ lookup, quote }: JourneyClients) {
   async function payWithSandboxCard(
@@ -62,7 +61,7 @@ export function createJourneyActors({ lookup, quote }: JourneyClients) {
         signal,
       }),
     );
-    if (intent.status !== 'succeeded') throw new Error(PAYMENT_PREPARATION_FAILED);
+    if (intent.status !== 'succeeded') throw new Error(TEXT.service.paymentPreparationFailed);
     return { paymentIntentId: intent.paymentIntentId };
   }
 
@@ -143,7 +142,7 @@ export function createJourneyActors({ lookup, quote }: JourneyClients) {
       if (input.provider === 'SANDBOX' && isSandboxCardDetails(input.paymentDetails)) {
         return payWithSandboxCard(input, input.paymentDetails, signal);
       }
-      throw new Error(PAYMENT_PREPARATION_FAILED);
+      throw new Error(TEXT.service.paymentPreparationFailed);
     }),
 
     checkBankDetails: service<'checkBankDetails'>(async (body, signal) =>

@@ -1,6 +1,7 @@
 import '../forms/forms.css';
 import { ConfirmDialog } from '../forms/confirm-dialog';
 import { useJourney } from '../journey/journey-context';
+import { TEXT } from '../../machines/text';
 
 /** 'Go to the homepage?' (spec 1 §2): loaded only when the journey asks, keeping the first page small. */
 export default function HomeDialog() {
@@ -8,13 +9,13 @@ export default function HomeDialog() {
   return (
     <ConfirmDialog
       open
-      title="Go to the homepage?"
-      confirmLabel="Home Page"
-      cancelLabel="Stay Here"
+      title={TEXT.layout.homeDialog.title}
+      confirmLabel={TEXT.layout.homeDialog.leave}
+      cancelLabel={TEXT.layout.homeDialog.stay}
       onConfirm={() => journey.send({ type: 'homeDialog.leave' })}
       onCancel={() => journey.send({ type: 'homeDialog.stay' })}
     >
-      You&apos;ll lose all your responses if you do.
+      {TEXT.layout.homeDialog.body}
     </ConfirmDialog>
   );
 }

@@ -1,4 +1,6 @@
-export function LoadingStatus({ label = 'Loading...' }: { label?: string }) {
+import { TEXT } from '../../machines/text';
+
+export function LoadingStatus({ label = TEXT.layout.loading }: { label?: string }) {
   return (
     <div className="loading-status" role="status" aria-live="polite">
       <span className="loading-status__spinner" aria-hidden="true" />

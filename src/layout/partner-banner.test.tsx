@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findAggregatorPartner, PartnerBanner } from './partner-banner';
+import { TEXT } from '../../machines/text';
 
 afterEach(() => {
   cleanup();
@@ -9,7 +10,7 @@ afterEach(() => {
 describe('PartnerBanner', () => {
   it('shows the partner logo for a known aggregator code', () => {
     render(<PartnerBanner partnerCode="CTM" />);
-    expect(screen.getByText('In Association with')).toBeDefined();
+    expect(screen.getByText(TEXT.layout.inAssociationWith)).toBeDefined();
     const logo = screen.getByRole('img', { name: 'Compare the Market' });
     expect(logo.getAttribute('src')).toBe('/partners/compare-the-market.svg');
   });

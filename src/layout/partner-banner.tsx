@@ -1,4 +1,5 @@
 import { brand, type AggregatorPartner } from '../config/brand';
+import { TEXT } from '../../machines/text';
 
 /** The comparison-site partner an aggregator entry code names, if it is one of ours (spec 1 §6). */
 export function findAggregatorPartner(
@@ -20,7 +21,7 @@ export function PartnerBanner({ partnerCode }: PartnerBannerProps) {
   if (partner === undefined) return null;
   return (
     <aside className="partner-banner" aria-label="Comparison site partner">
-      <span className="partner-banner__label">In Association with</span>
+      <span className="partner-banner__label">{TEXT.layout.inAssociationWith}</span>
       <img
         className="partner-banner__logo"
         src={partner.logo}

@@ -7,6 +7,7 @@ import {
   renderJourney,
   stopJourneys,
 } from '../testing/render-journey';
+import { TEXT } from '../../machines/text';
 
 afterEach(() => {
   stopJourneys();
@@ -20,14 +21,14 @@ async function onStepTwo() {
     path: pathOf('vehicleDetailsTwo'),
     quote: quoteBefore('vehicleDetailsTwo'),
   });
-  await findStepHeading('More about your vehicle');
+  await findStepHeading(TEXT.wizard.heading.vehicleDetailsTwo);
   return rendered;
 }
 
 describe('The header logo', () => {
   it('goes straight home from step 1', async () => {
     const { user } = await renderJourney({ path: pathOf('vehicleDetails') });
-    await findStepHeading('Vehicle details');
+    await findStepHeading(TEXT.wizard.heading.vehicleDetails);
     await user.click(logo());
     await findStepHeading(HOME_HEADING);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -42,15 +43,17 @@ describe('The header logo', () => {
     await user.click(logo());
 
     const dialog = await screen.findByRole('dialog', {
-      name: 'Go to the homepage?',
-      description: "You'll lose all your responses if you do.",
+      name: TEXT.layout.homeDialog.title,
+      description: TEXT.layout.homeDialog.body,
     });
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Stay Here' }));
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: TEXT.layout.homeDialog.stay }),
+    );
 
-    await user.click(within(dialog).getByRole('button', { name: 'Stay Here' }));
+    await user.click(within(dialog).getByRole('button', { name: TEXT.layout.homeDialog.stay }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(
-      screen.getByRole('heading', { level: 1, name: 'More about your vehicle' }),
+      screen.getByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleDetailsTwo }),
     ).toBeDefined();
     expect((mileage as HTMLInputElement).value).toBe('9000');
     expect(journey.getSnapshot().context.quote.vehicleDetails.registration).toBe('DL19CAR');
@@ -62,14 +65,18 @@ describe('The header logo', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(
-      screen.getByRole('heading', { level: 1, name: 'More about your vehicle' }),
+      screen.getByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleDetailsTwo }),
     ).toBeDefined();
   });
 
   it('Home Page clears the answers and shows the home page', async () => {
     const { user, journey } = await onStepTwo();
     await user.click(logo());
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Home Page' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', {
+        name: TEXT.layout.homeDialog.leave,
+      }),
+    );
     await findStepHeading(HOME_HEADING);
     expect(screen.queryByRole('dialog')).toBeNull();
     const { quote } = journey.getSnapshot().context;
@@ -77,7 +84,7 @@ describe('The header logo', () => {
     expect(quote.activeStep).toBe(1);
 
     await user.click(screen.getByRole('link', { name: 'Get a quote' }));
-    await findStepHeading('Vehicle details');
+    await findStepHeading(TEXT.wizard.heading.vehicleDetails);
     expect(
       screen.getByRole<HTMLInputElement>('textbox', { name: 'Vehicle registration' }).value,
     ).toBe('');

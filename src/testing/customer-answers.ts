@@ -6,6 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { addDays, format, setDate, subYears } from 'date-fns';
+import { TEXT } from '../../machines/text';
 
 /** The 15th exists in every month, so a date whole years back never rolls over into another month. */
 const yearsAgo = (years: number) => setDate(subYears(new Date(), years), 15);
@@ -104,7 +105,7 @@ const isAnswered = (scope: Scope, question: string) =>
 /** Step 1: DL19 CAR typed and looked up. */
 export async function findVehicle(user: UserEvent, registration = 'DL19 CAR') {
   await typeInto(user, textbox(main(), 'Vehicle registration'), registration);
-  await user.click(screen.getByRole('button', { name: 'Find Vehicle' }));
+  await user.click(screen.getByRole('button', { name: TEXT.wizard.findVehicle }));
 }
 
 /** A registration typed over the one on the form, without looking it up. */
@@ -159,11 +160,13 @@ export async function answerAboutYou(user: UserEvent) {
   await typeInto(user, textbox(page, 'Main phone number'), '07700900123');
   await select(user, page, 'Marital status', 'Married');
   const home = homeAddress();
-  if (within(home).queryByRole('button', { name: 'Search Again' }) === null) {
-    await user.click(within(home).getByRole('button', { name: 'Enter address manually' }));
+  if (within(home).queryByRole('button', { name: TEXT.address.searchAgain }) === null) {
+    // The manual form may be open already (the journey keeps what the field shows while on the step).
+    const manualLink = within(home).queryByRole('button', { name: TEXT.address.enterManually });
+    if (manualLink !== null) await user.click(manualLink);
     await typeInto(user, textbox(home, 'Address line 1'), 'Flat 1, Regency Mansions');
     await typeInto(user, textbox(home, 'Postcode'), 'SW1A 1AA');
-    await user.click(within(home).getByRole('button', { name: 'SAVE ADDRESS' }));
+    await user.click(within(home).getByRole('button', { name: TEXT.address.saveAddress }));
   }
   await answer(user, page, 'Are you a homeowner?', 'Yes');
   await answer(
@@ -276,5 +279,5 @@ export async function answerVehicleCover(user: UserEvent, { excess }: { excess: 
 }
 
 export async function pressContinue(user: UserEvent) {
-  await user.click(within(main()).getByRole('button', { name: 'Continue' }));
+  await user.click(within(main()).getByRole('button', { name: TEXT.wizard.continue }));
 }

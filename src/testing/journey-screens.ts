@@ -8,6 +8,7 @@ import { flowOf } from '../../machines/paths/journey-paths';
 import { routeEventName, routeVisits } from '../../machines/paths/outcomes';
 import { normalisePath } from '../../machines/rules/routing';
 import type { StepId } from '../../machines/rules/wizard-navigation';
+import type { AddressMode } from '../../machines/journey.types';
 import { TEXT } from '../../machines/text';
 
 /** A page the customer saw earlier in this tab, one step back in the browser's history. */
@@ -44,6 +45,23 @@ export function homeLookup(snapshot: JourneySnapshot) {
 }
 
 /**
+ * What the home address field shows: the mode the journey recorded for it, else (before the customer acts on
+ * it) its summary when the answers hold a home address. The form holds the address itself; a recorded summary
+ * always follows an address the customer gave.
+ */
+export function homeMode(snapshot: JourneySnapshot): AddressMode {
+  const recorded = snapshot.context.addressLookup.modes.home?.mode;
+  return recorded ?? (snapshot.context.quote.proposerDetails.address.line1 ? 'summary' : 'search');
+}
+
+/** On About you with the home address showing one of `modes`; the lookup's own controls wait for it. */
+const homeShows =
+  (...modes: AddressMode[]): Offered =>
+  (snapshot) =>
+    onStep('aboutYou')(snapshot) && modes.includes(homeMode(snapshot));
+const lookupIdle: Offered = (snapshot) => snapshot.matches({ addressLookup: 'ready' });
+
+/**
  * For each path event a screen can send, by its catalogue label: whether the screen shown in a state has
  * the control for it (a link or the browser for routes, the Back button for a step back in history).
  */
@@ -68,22 +86,21 @@ export const screenControls: ReadonlyMap<string, Offered> = new Map<string, Offe
   ],
   [
     'address.search home SW1A 1AA',
-    // A home address already given opens as its summary, with 'Search Again' in place of the search box.
-    (snapshot) =>
-      onStep('aboutYou')(snapshot) &&
-      homeLookup(snapshot)?.chosen == null &&
-      !snapshot.context.quote.proposerDetails.address.line1,
+    // FIND is disabled while the lookup runs.
+    (snapshot) => homeShows('search', 'list')(snapshot) && lookupIdle(snapshot),
   ],
   [
     'address.choose home SW1A1AA-1',
     (snapshot) =>
-      onStep('aboutYou')(snapshot) &&
+      homeShows('list')(snapshot) &&
+      lookupIdle(snapshot) &&
       (homeLookup(snapshot)?.results.some((item) => item.itemId === 'SW1A1AA-1') ?? false),
   ],
-  [
-    'address.clear home',
-    (snapshot) => onStep('aboutYou')(snapshot) && homeLookup(snapshot)?.chosen != null,
-  ],
+  ['address.clear home', homeShows('summary')],
+  ['address.enterManually home', homeShows('search', 'list')],
+  ['address.edit home', homeShows('summary')],
+  ['address.cancelManual home', homeShows('manual')],
+  ['address.saveManual home', homeShows('manual')],
   ['wizard.next vehicleDetails', canContinue('vehicleDetails')],
   [
     'wizard.next vehicleDetails (registration changed)',
@@ -112,15 +129,7 @@ export const screenControls: ReadonlyMap<string, Offered> = new Map<string, Offe
 
 // ---------------------------------------------------------------- what each state shows
 
-export const STEP_HEADINGS: Record<StepId, string> = {
-  vehicleDetails: 'Vehicle details',
-  vehicleDetailsTwo: 'More about your vehicle',
-  aboutYou: 'About you',
-  driverDetails: 'Driver details',
-  driverDetailsTwo: 'Driving history',
-  additionalDrivers: 'Additional drivers',
-  vehicleCover: 'Vehicle cover',
-};
+export const STEP_HEADINGS: Record<StepId, string> = TEXT.wizard.heading;
 
 const PAGE_HEADINGS: Record<string, string> = {
   '/': 'Hire and reward insurance for delivery drivers',
@@ -163,7 +172,7 @@ export interface ScreenExpectation {
 export function expectedScreen(value: JourneySnapshot['value'], path: string): ScreenExpectation {
   const flow = flowOf(value);
   if (flow === 'booting')
-    return { path: null, heading: null, statuses: ['Loading...'], dialogs: [] };
+    return { path: null, heading: null, statuses: [TEXT.layout.loading], dialogs: [] };
   if (flow === 'bootFailed') {
     return { path: null, heading: "Sorry, we couldn't load your quote", statuses: [], dialogs: [] };
   }
@@ -184,14 +193,14 @@ export function expectedScreen(value: JourneySnapshot['value'], path: string): S
       });
     }
     if (step === 'aboutYou' && value.addressLookup === 'searching') {
-      shown.statuses.push('Searching for addresses');
+      shown.statuses.push(TEXT.address.searching);
     }
   } else if (area === 'quoting') {
     shown.heading = STEP_HEADINGS.vehicleCover;
     shown.statuses.push('Getting your quote');
   }
   if (value.homeDialog === 'confirming') {
-    shown.dialogs.push({ name: 'Go to the homepage?', button: 'Stay Here' });
+    shown.dialogs.push({ name: TEXT.layout.homeDialog.title, button: TEXT.layout.homeDialog.stay });
   }
   return shown;
 }

@@ -42,8 +42,15 @@ import {
   typeRegistrationIfEmpty,
   homeAddress,
   pressContinue,
+  typeInto,
 } from './customer-answers';
-import { EARLIER_PAGE, expectedScreen, homeLookup, screenControls } from './journey-screens';
+import {
+  EARLIER_PAGE,
+  expectedScreen,
+  homeLookup,
+  homeMode,
+  screenControls,
+} from './journey-screens';
 
 type Router = ReturnType<typeof createMemoryRouter>;
 
@@ -189,19 +196,47 @@ const performers = new Map<string, Perform>([
       const postcode = within(home).getByRole('textbox', { name: 'Postcode' });
       await user.clear(postcode);
       await user.type(postcode, 'SW1A 1AA');
-      await user.click(within(home).getByRole('button', { name: 'FIND' }));
+      await user.click(within(home).getByRole('button', { name: TEXT.address.find }));
     },
   ],
   [
     'address.choose home SW1A1AA-1',
     async ({ user }) => {
-      const list = within(homeAddress()).getByLabelText('Please select your address');
+      const list = within(homeAddress()).getByLabelText(TEXT.address.selectAddress);
       await user.selectOptions(list, 'SW1A1AA-1');
     },
   ],
   [
     'address.clear home',
-    ({ user }) => user.click(within(homeAddress()).getByRole('button', { name: 'Search Again' })),
+    ({ user }) =>
+      user.click(within(homeAddress()).getByRole('button', { name: TEXT.address.searchAgain })),
+  ],
+  [
+    'address.enterManually home',
+    ({ user }) =>
+      user.click(within(homeAddress()).getByRole('button', { name: TEXT.address.enterManually })),
+  ],
+  [
+    'address.edit home',
+    ({ user }) => user.click(within(homeAddress()).getByRole('button', { name: TEXT.wizard.edit })),
+  ],
+  [
+    'address.cancelManual home',
+    ({ user }) =>
+      user.click(within(homeAddress()).getByRole('button', { name: TEXT.address.hideManually })),
+  ],
+  [
+    'address.saveManual home',
+    async ({ user }) => {
+      const home = homeAddress();
+      await typeInto(
+        user,
+        within(home).getByRole('textbox', { name: 'Address line 1' }),
+        '12 Mill Lane',
+      );
+      await typeInto(user, within(home).getByRole('textbox', { name: 'Postcode' }), 'LS1 4AP');
+      await user.click(within(home).getByRole('button', { name: TEXT.address.saveAddress }));
+    },
   ],
   ['wizard.next vehicleDetails', continueAfter(typeRegistrationIfEmpty)],
   [
@@ -231,7 +266,7 @@ const performers = new Map<string, Perform>([
   [
     'wizard.back',
     ({ user }) =>
-      user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Back' })),
+      user.click(within(screen.getByRole('main')).getByRole('button', { name: TEXT.wizard.back })),
   ],
   [
     'wizard.draft aboutYou',
@@ -252,8 +287,8 @@ const performers = new Map<string, Perform>([
     'header.logoClicked',
     ({ user }) => user.click(screen.getByRole('link', { name: `${brand.storefrontName} home` })),
   ],
-  ['homeDialog.stay', ({ user }) => user.click(button('Stay Here'))],
-  ['homeDialog.leave', ({ user }) => user.click(button('Home Page'))],
+  ['homeDialog.stay', ({ user }) => user.click(button(TEXT.layout.homeDialog.stay))],
+  ['homeDialog.leave', ({ user }) => user.click(button(TEXT.layout.homeDialog.leave))],
   ['idle.activity', (view) => view.returnAndMovePointer()],
   [
     'sync.external',
@@ -314,7 +349,11 @@ function checkScreen(view: JourneyView): void {
   }
   if (context.message) main.getAllByText(context.message.message, { exact: false });
   const lookup = homeLookup(snapshot);
-  if (snapshot.matches({ flow: { wizard: 'aboutYou' } }) && lookup?.message) {
+  // The search shows the lookup's message; the manual form only that the search failed.
+  const mode = homeMode(snapshot);
+  const messageShown =
+    lookup?.problem === 'searchFailed' ? mode === 'manual' : mode === 'search' || mode === 'list';
+  if (snapshot.matches({ flow: { wizard: 'aboutYou' } }) && lookup?.message && messageShown) {
     within(homeAddress()).getAllByText(lookup.message, { exact: false });
   }
 }

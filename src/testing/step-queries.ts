@@ -15,6 +15,7 @@ import {
   renderJourney,
   type JourneyOptions,
 } from './render-journey';
+import { TEXT } from '../../machines/text';
 
 type Scope = HTMLElement;
 
@@ -52,7 +53,7 @@ export const button = (name: string, scope: Scope = document.body) =>
   within(scope).getByRole('button', { name });
 
 /** Presses the step's Continue button. */
-export const submit = (user: UserEvent) => user.click(button('Continue'));
+export const submit = (user: UserEvent) => user.click(button(TEXT.wizard.continue));
 
 /** Clicks `choice` in the radio group whose legend is `question`. */
 export const answer = (

@@ -8,6 +8,7 @@ import type { StepId } from '../../machines/rules/wizard-navigation';
 import { answersFor } from '../../machines/testing/factories';
 import { createJourneyActors, type SandboxCardDetails } from '../../src/journey/journey-actors';
 import { sandboxForSuite } from '../support/sandbox';
+import { TEXT } from '../../machines/text';
 
 const sandbox = sandboxForSuite();
 
@@ -221,9 +222,7 @@ describe('a whole journey driven by events against the sandbox', { timeout: 30_0
       'the re-rated results',
       (snapshot) => onResults(snapshot) && toasts.length > 0,
     );
-    expect(toasts).toEqual([
-      'Your quote had to be rated again due to a change in the information provided.',
-    ]);
+    expect(toasts).toEqual([TEXT.results.rerated]);
     expect(rerated.context.location.path).toBe('/results');
     expect(rerated.context.payment.selectedPaymentMethod).toBeNull();
     expect(cardPrice(rerated)).not.toBe(firstPrice);
@@ -246,9 +245,7 @@ describe('a whole journey driven by events against the sandbox', { timeout: 30_0
         snapshot.context.message !== null,
     );
     expect(declined.context.location.path).toBe('/make-payment');
-    expect(declined.context.message?.message).toBe(
-      'Your payment was declined. Please verify your payment details or contact your card issuer.',
-    );
+    expect(declined.context.message?.message).toBe(TEXT.payment.byCode.PAYMENT_DECLINED);
     expect(declined.context.payment.policyReference).toBeNull();
   });
 });
@@ -291,9 +288,7 @@ describe('entry links', { timeout: 30_000 }, () => {
         snapshot.matches({ flow: { restart: { checkingDetails: 'form' } } }) &&
         snapshot.context.message !== null,
     );
-    expect(refused.context.message?.message).toBe(
-      'Unable to find policy with the details provided',
-    );
+    expect(refused.context.message?.message).toBe(TEXT.entry.restartNotFound);
 
     journey.send({ type: 'restart.submit', details });
     const results = await reach(journey, 'the 30-day quote', onResults);
@@ -324,9 +319,7 @@ describe('entry links', { timeout: 30_000 }, () => {
       (snapshot) =>
         snapshot.matches({ flow: { reminder: 'form' } }) && snapshot.context.message !== null,
     );
-    expect(refused.context.message?.message).toBe(
-      'Some of the details provided do not match the information in your quote.',
-    );
+    expect(refused.context.message?.message).toBe(TEXT.entry.reminderMismatch);
 
     journey.send({ type: 'reminder.submit', details });
     const results = await reach(journey, 'the reminded quote', onResults);

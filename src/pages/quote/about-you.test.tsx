@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { subYears } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
-import { emptyAboutYouValues, SAME_OVERNIGHT_ADDRESS_MESSAGE } from '../../../machines/schemas';
+import { emptyAboutYouValues } from '../../../machines/schemas';
 import {
   pathOf,
   quoteBefore,
@@ -11,13 +11,14 @@ import {
   type JourneyOptions,
 } from '../../testing/render-journey';
 import { group, openWizardStep, typeDate } from '../../testing/step-queries';
+import { TEXT } from '../../../machines/text';
 
 afterEach(() => {
   stopJourneys();
 });
 
 const openAboutYou = (options: Partial<JourneyOptions> = {}) =>
-  openWizardStep('aboutYou', 'About you', options);
+  openWizardStep('aboutYou', TEXT.wizard.heading.aboutYou, options);
 
 const textbox = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const combobox = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name });
@@ -27,7 +28,7 @@ const overnightAddress = () => group('Overnight address');
 const homeowner = () => group('Are you a homeowner?');
 const keptAway = () =>
   group('Is the vehicle kept overnight at an address other than your home address?');
-const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+const continueButton = () => screen.getByRole('button', { name: TEXT.wizard.continue });
 
 /** The message shown for a field, as its control announces it. */
 const errorOf = (element: HTMLElement): string | null => {
@@ -47,21 +48,21 @@ async function typeDateOfBirth(user: UserEvent, date: Date) {
 
 async function chooseAddress(user: UserEvent, field: HTMLElement, postcode: string) {
   await user.type(within(field).getByRole('textbox', { name: 'Postcode' }), postcode);
-  await user.click(within(field).getByRole('button', { name: 'FIND' }));
+  await user.click(within(field).getByRole('button', { name: TEXT.address.find }));
   await user.selectOptions(
-    await within(field).findByRole('combobox', { name: 'Please select your address' }),
+    await within(field).findByRole('combobox', { name: TEXT.address.selectAddress }),
     'SW1A1AA-1',
   );
   await within(field).findByText('Flat 1, Regency Mansions');
 }
 
 async function enterManually(user: UserEvent, field: HTMLElement, line1: string, postcode: string) {
-  await user.click(within(field).getByRole('button', { name: 'Enter address manually' }));
+  await user.click(within(field).getByRole('button', { name: TEXT.address.enterManually }));
   await user.type(within(field).getByRole('textbox', { name: 'Address line 1' }), line1);
   const postcodeInput = within(field).getByRole('textbox', { name: 'Postcode' });
   await user.clear(postcodeInput);
   await user.type(postcodeInput, postcode);
-  await user.click(within(field).getByRole('button', { name: 'SAVE ADDRESS' }));
+  await user.click(within(field).getByRole('button', { name: TEXT.address.saveAddress }));
   await within(field).findByText(line1);
 }
 
@@ -89,16 +90,16 @@ describe('About you step', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      'Title: Please select an option',
-      'First name: Please enter a first name',
-      'Surname: Please enter a surname',
-      'Date of birth: Please enter a day, month and year',
-      'Email address: Email address is a required field',
-      'Main phone number: Please enter a phone number',
-      'Marital status: Please select an option',
-      'Home address: Please enter your address',
-      'Are you a homeowner?: Please select an answer',
-      'Is the vehicle kept overnight at an address other than your home address?: Please select an answer',
+      `Title: ${TEXT.forms.field.optionRequired}`,
+      `First name: ${TEXT.forms.person.firstNameRequired}`,
+      `Surname: ${TEXT.forms.person.lastNameRequired}`,
+      `Date of birth: ${TEXT.forms.field.dateRequired}`,
+      `Email address: ${TEXT.forms.person.emailRequired}`,
+      `Main phone number: ${TEXT.forms.person.phoneRequired}`,
+      `Marital status: ${TEXT.forms.field.optionRequired}`,
+      `Home address: ${TEXT.forms.person.homeAddressRequired}`,
+      `Are you a homeowner?: ${TEXT.forms.field.answerRequired}`,
+      `Is the vehicle kept overnight at an address other than your home address?: ${TEXT.forms.field.answerRequired}`,
     ]);
     expect(document.activeElement).toBe(combobox('Title'));
 
@@ -107,8 +108,8 @@ describe('About you step', () => {
     expect(errorOf(combobox('Title'))).toBeNull();
     expect(errorOf(textbox('First name'))).toBeNull();
     expect(errorOf(textbox('Email address'))).toBeNull();
-    expect(within(homeAddress()).queryByText('Please enter your address')).toBeNull();
-    expect(within(homeowner()).queryByText('Please select an answer')).toBeNull();
+    expect(within(homeAddress()).queryByText(TEXT.forms.person.homeAddressRequired)).toBeNull();
+    expect(within(homeowner()).queryByText(TEXT.forms.field.answerRequired)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -119,13 +120,9 @@ describe('About you step', () => {
     await user.type(textbox('Main phone number'), '12345');
     await user.click(continueButton());
 
-    expect(errorOf(textbox('First name'))).toBe(
-      'Please use up to 50 letters, spaces, apostrophes, dots or hyphens, starting and ending with a letter',
-    );
-    expect(errorOf(textbox('Email address'))).toBe('Please enter a valid email address');
-    expect(errorOf(textbox('Main phone number'))).toBe(
-      'Please enter a valid UK phone number: 0 followed by 9 or 10 digits',
-    );
+    expect(errorOf(textbox('First name'))).toBe(TEXT.forms.person.nameInvalid);
+    expect(errorOf(textbox('Email address'))).toBe(TEXT.forms.person.emailInvalid);
+    expect(errorOf(textbox('Main phone number'))).toBe(TEXT.forms.person.phoneInvalid);
 
     await user.clear(textbox('First name'));
     await user.type(textbox('First name'), 'John');
@@ -143,30 +140,30 @@ describe('About you step', () => {
     const { user } = await openAboutYou();
     await typeDateOfBirth(user, subYears(new Date(), 15));
     await user.click(continueButton());
-    expect(within(dateOfBirth()).getByText('You must be at least 16 years')).toBeDefined();
+    expect(within(dateOfBirth()).getByText(TEXT.forms.person.minimumAge)).toBeDefined();
 
     await typeDateOfBirth(user, subYears(new Date(), 17));
-    expect(within(dateOfBirth()).queryByText('You must be at least 16 years')).toBeNull();
+    expect(within(dateOfBirth()).queryByText(TEXT.forms.person.minimumAge)).toBeNull();
   });
 
   it('explains a postcode typed but not searched, then takes the address chosen', async () => {
     const { user } = await openAboutYou();
     await user.click(continueButton());
-    expect(within(homeAddress()).getByText('Please enter your address')).toBeDefined();
+    expect(within(homeAddress()).getByText(TEXT.forms.person.homeAddressRequired)).toBeDefined();
 
     const postcode = within(homeAddress()).getByRole('textbox', { name: 'Postcode' });
     await user.type(postcode, 'SW1A 1AA');
-    expect(errorOf(postcode)).toBe('Please click "Find" button to search for your address');
+    expect(errorOf(postcode)).toBe(TEXT.forms.address.findFirst);
 
-    await user.click(within(homeAddress()).getByRole('button', { name: 'FIND' }));
+    await user.click(within(homeAddress()).getByRole('button', { name: TEXT.address.find }));
     const select = await within(homeAddress()).findByRole('combobox', {
-      name: 'Please select your address',
+      name: TEXT.address.selectAddress,
     });
-    expect(errorOf(select)).toBe('Please select an address');
+    expect(errorOf(select)).toBe(TEXT.forms.address.selectAddress);
     await user.selectOptions(select, 'SW1A1AA-1');
     await within(homeAddress()).findByText('Flat 1, Regency Mansions');
-    expect(within(homeAddress()).queryByText('Please select an address')).toBeNull();
-    expect(within(homeAddress()).queryByText('Please enter your address')).toBeNull();
+    expect(within(homeAddress()).queryByText(TEXT.forms.address.selectAddress)).toBeNull();
+    expect(within(homeAddress()).queryByText(TEXT.forms.person.homeAddressRequired)).toBeNull();
   });
 
   it('asks for an overnight address that is not the home address', async () => {
@@ -175,19 +172,25 @@ describe('About you step', () => {
     await user.click(within(keptAway()).getByRole('radio', { name: 'Yes' }));
     await user.click(continueButton());
     expect(
-      within(overnightAddress()).getByText('Please enter your overnight address'),
+      within(overnightAddress()).getByText(TEXT.forms.person.overnightAddressRequired),
     ).toBeDefined();
 
     await chooseAddress(user, overnightAddress(), 'SW1A 1AA');
     await user.click(continueButton());
-    expect(within(overnightAddress()).getByText(SAME_OVERNIGHT_ADDRESS_MESSAGE)).toBeDefined();
+    expect(
+      within(overnightAddress()).getByText(TEXT.forms.person.sameOvernightAddress),
+    ).toBeDefined();
     expect(document.activeElement).toBe(
-      within(overnightAddress()).getByRole('button', { name: 'Search Again' }),
+      within(overnightAddress()).getByRole('button', { name: TEXT.address.searchAgain }),
     );
 
-    await user.click(within(overnightAddress()).getByRole('button', { name: 'Search Again' }));
+    await user.click(
+      within(overnightAddress()).getByRole('button', { name: TEXT.address.searchAgain }),
+    );
     await enterManually(user, overnightAddress(), '2 Depot Road', 'LS1 4AP');
-    expect(within(overnightAddress()).queryByText(SAME_OVERNIGHT_ADDRESS_MESSAGE)).toBeNull();
+    expect(
+      within(overnightAddress()).queryByText(TEXT.forms.person.sameOvernightAddress),
+    ).toBeNull();
   });
 
   it('clears the overnight address when the answer changes', async () => {
@@ -197,24 +200,20 @@ describe('About you step', () => {
     await user.click(within(keptAway()).getByRole('radio', { name: 'No' }));
     await user.click(within(keptAway()).getByRole('radio', { name: 'Yes' }));
     expect(within(overnightAddress()).queryByText('2 Depot Road')).toBeNull();
-    expect(within(overnightAddress()).getByRole('button', { name: 'FIND' })).toBeDefined();
+    expect(
+      within(overnightAddress()).getByRole('button', { name: TEXT.address.find }),
+    ).toBeDefined();
   });
 
   it('opens the manual form when the address search fails', async () => {
     const { user } = await openAboutYou({
       services: {
-        searchAddresses: fromPromise(() =>
-          Promise.reject(new Error('An unexpected server error occurred.')),
-        ),
+        searchAddresses: fromPromise(() => Promise.reject(new Error(TEXT.service.unexpected))),
       },
     });
     await user.type(within(homeAddress()).getByRole('textbox', { name: 'Postcode' }), 'SW1A 1AA');
-    await user.click(within(homeAddress()).getByRole('button', { name: 'FIND' }));
-    expect(
-      await within(homeAddress()).findByText(
-        'There was a problem searching, please enter your address below',
-      ),
-    ).toBeDefined();
+    await user.click(within(homeAddress()).getByRole('button', { name: TEXT.address.find }));
+    expect(await within(homeAddress()).findByText(TEXT.address.searchFailed)).toBeDefined();
     expect(within(homeAddress()).getByRole('textbox', { name: 'Address line 1' })).toBeDefined();
   });
 
@@ -245,7 +244,7 @@ describe('About you step', () => {
 
   it('goes back to the second vehicle step', async () => {
     const { user, journey } = await openAboutYou();
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: TEXT.wizard.back }));
     await waitFor(
       journey,
       (snapshot) => snapshot.context.location.path === pathOf('vehicleDetailsTwo'),

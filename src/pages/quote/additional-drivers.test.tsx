@@ -17,6 +17,7 @@ import {
   typeDate,
   typeLicenceNumber,
 } from '../../testing/step-queries';
+import { TEXT } from '../../../machines/text';
 
 afterEach(() => {
   stopJourneys();
@@ -93,7 +94,7 @@ const jane: AdditionalDriver = {
 const withDrivers = { driverDetailsTwo: { hasAdditionalDriver: true } };
 
 const openStep = (quote = quoteBefore('additionalDrivers', withDrivers)) =>
-  openWizardStep('additionalDrivers', 'Additional drivers', { quote });
+  openWizardStep('additionalDrivers', TEXT.wizard.heading.additionalDrivers, { quote });
 
 const driverItems = () => listItems(DRIVERS);
 
@@ -102,8 +103,8 @@ describe('Additional drivers step', () => {
     const { user } = await openStep();
     expect(within(group(DRIVERS)).getByRole('group', { name: 'Add a driver' }));
     expect(button('Cancel')).toHaveProperty('disabled', true);
-    await user.click(button('Continue'));
-    expect(errorOf(group(DRIVERS))).toBe('Please add at least one additional driver');
+    await user.click(button(TEXT.wizard.continue));
+    expect(errorOf(group(DRIVERS))).toBe(TEXT.forms.drivers.required);
   });
 
   it('names every unanswered question of a driver, and clears each once answered', async () => {
@@ -115,23 +116,25 @@ describe('Additional drivers step', () => {
         name: 'There is a problem with this driver',
       }),
     );
-    expect(errorOf(select('Title'))).toBe('Please select an option');
-    expect(errorOf(textbox('First name'))).toBe('Please enter a first name');
-    expect(errorOf(textbox('Surname'))).toBe('Please enter a surname');
-    expect(errorOf(group('Date of birth'))).toBe('Please enter a day, month and year');
-    expect(errorOf(select('Marital status'))).toBe('Please select an option');
-    expect(errorOf(select('Relationship to you'))).toBe('Please select an option');
-    expect(errorOf(group(RESIDENT))).toBe('Please select an answer');
-    expect(errorOf(group(EMPLOYMENT))).toBe('Please select an option');
-    expect(errorOf(select(OCCUPATION))).toBe('Please select an option');
-    expect(errorOf(select(INDUSTRY))).toBe('Please select an option');
-    expect(errorOf(group(FULL_TIME))).toBe('Please select an answer');
-    expect(errorOf(group(FULL_LICENCE))).toBe('Please select an answer');
-    expect(errorOf(group(LICENCE_DATE))).toBe('Please enter a day, month and year');
+    expect(errorOf(select('Title'))).toBe(TEXT.forms.field.optionRequired);
+    expect(errorOf(textbox('First name'))).toBe(TEXT.forms.person.firstNameRequired);
+    expect(errorOf(textbox('Surname'))).toBe(TEXT.forms.person.lastNameRequired);
+    expect(errorOf(group('Date of birth'))).toBe(TEXT.forms.field.dateRequired);
+    expect(errorOf(select('Marital status'))).toBe(TEXT.forms.field.optionRequired);
+    expect(errorOf(select('Relationship to you'))).toBe(TEXT.forms.field.optionRequired);
+    expect(errorOf(group(RESIDENT))).toBe(TEXT.forms.field.answerRequired);
+    expect(errorOf(group(EMPLOYMENT))).toBe(TEXT.forms.field.optionRequired);
+    expect(errorOf(select(OCCUPATION))).toBe(TEXT.forms.field.optionRequired);
+    expect(errorOf(select(INDUSTRY))).toBe(TEXT.forms.field.optionRequired);
+    expect(errorOf(group(FULL_TIME))).toBe(TEXT.forms.field.answerRequired);
+    expect(errorOf(group(FULL_LICENCE))).toBe(TEXT.forms.field.answerRequired);
+    expect(errorOf(group(LICENCE_DATE))).toBe(TEXT.forms.field.dateRequired);
     for (const question of [CONVICTIONS, CLAIMS, CRIMINAL, REFUSED]) {
-      expect(errorOf(group(question))).toBe('Please select an answer');
+      expect(errorOf(group(question))).toBe(TEXT.forms.field.answerRequired);
     }
-    expect(errorOf(select('What will they use the vehicle for?'))).toBe('Please select an option');
+    expect(errorOf(select('What will they use the vehicle for?'))).toBe(
+      TEXT.forms.field.optionRequired,
+    );
     expect(document.activeElement).toBe(select('Title'));
 
     await fillDriver(user);
@@ -169,14 +172,10 @@ describe('Additional drivers step', () => {
     await fillDriver(user);
     await typeLicenceNumber(user, LICENCE_NUMBER, 'CARTE909031SJ9AB');
     await user.click(button('Save driver'));
-    expect(errorOf(group(LICENCE_NUMBER))).toBe(
-      "This driver's licence number does not match their surname",
-    );
+    expect(errorOf(group(LICENCE_NUMBER))).toBe(TEXT.forms.licence.driverSurnameMismatch);
     await typeLicenceNumber(user, LICENCE_NUMBER, 'SMITH955123JA9CD');
     await user.tab();
-    expect(errorOf(group(LICENCE_NUMBER))).toBe(
-      "This driver's licence number does not match their date of birth",
-    );
+    expect(errorOf(group(LICENCE_NUMBER))).toBe(TEXT.forms.licence.driverDateOfBirthMismatch);
     await typeLicenceNumber(user, LICENCE_NUMBER, 'SMITH954123JA9CD');
     await user.tab();
     expect(errorOf(group(LICENCE_NUMBER))).toBeNull();
@@ -190,9 +189,7 @@ describe('Additional drivers step', () => {
     expect(within(convictions).getByRole('group', { name: 'Add a conviction' }));
     await typeDate(user, 'Date of conviction', addDays(new Date(), 3));
     await user.click(button('Save conviction'));
-    expect(errorOf(group('Date of conviction'))).toBe(
-      "The date of conviction can't be in the future.",
-    );
+    expect(errorOf(group('Date of conviction'))).toBe(TEXT.forms.conviction.dateFuture);
     await typeDate(user, 'Date of conviction', subYears(new Date(), 1));
     await choose(user, 'Conviction code', 'SP30', /^SP30 /);
     await user.selectOptions(select('Penalty points'), '3');
@@ -214,8 +211,8 @@ describe('Additional drivers step', () => {
     expect(driverItems()[0]).toContain('Wife, born 12/04/1993');
     expect(errorOf(group(DRIVERS))).toBeNull();
 
-    await user.click(button('Continue'));
-    await findStepHeading('Vehicle cover');
+    await user.click(button(TEXT.wizard.continue));
+    await findStepHeading(TEXT.wizard.heading.vehicleCover);
     expect(journey.getSnapshot().context.quote.additionalDrivers).toEqual([jane]);
   });
 
@@ -232,7 +229,7 @@ describe('Additional drivers step', () => {
     expect(
       screen.getByRole('button', {
         name: 'Remove driver 2',
-        description: 'Cannot remove whilst editing',
+        description: TEXT.wizard.cannotRemoveWhilstEditing,
       }),
     ).toBeDefined();
     await user.clear(textbox('First name'));
@@ -244,8 +241,8 @@ describe('Additional drivers step', () => {
     await answerDialog(user, 'Yes', 'Remove driver?');
     expect(driverItems()).toHaveLength(1);
 
-    await user.click(button('Continue'));
-    await findStepHeading('Vehicle cover');
+    await user.click(button(TEXT.wizard.continue));
+    await findStepHeading(TEXT.wizard.heading.vehicleCover);
     expect(journey.getSnapshot().context.quote.additionalDrivers).toEqual([
       { ...jane, firstName: 'Janet' },
     ]);
@@ -253,7 +250,7 @@ describe('Additional drivers step', () => {
 
   it('goes back to driving history', async () => {
     const { user } = await openStep();
-    await user.click(button('Back'));
-    await findStepHeading('Driving history');
+    await user.click(button(TEXT.wizard.back));
+    await findStepHeading(TEXT.wizard.heading.driverDetailsTwo);
   });
 });

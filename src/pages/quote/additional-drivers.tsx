@@ -35,6 +35,7 @@ import { useListItemForm, withDraft } from './step-draft';
 import { ItemActions, ListField, MotoringHistoryFields } from './motoring-history-fields';
 import { WizardStepPage, useReferenceList } from './wizard-step';
 import { useWizardStepForm } from './wizard-step-form';
+import { TEXT } from '../../../machines/text';
 
 interface DriverFormProps extends ListItemFormProps<AdditionalDriverValues> {
   today: Date;
@@ -150,7 +151,7 @@ export default function AdditionalDriversPage() {
 
   return (
     <WizardStepPage
-      heading="Additional drivers"
+      heading={TEXT.wizard.heading.additionalDrivers}
       intro={
         <p>
           Tell us about anyone else you would like to be able to drive your vehicle under this

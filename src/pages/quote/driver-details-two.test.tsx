@@ -17,6 +17,7 @@ import {
   textbox,
   typeDate,
 } from '../../testing/step-queries';
+import { TEXT } from '../../../machines/text';
 
 afterEach(() => {
   stopJourneys();
@@ -59,7 +60,7 @@ async function fillClaim(user: UserEvent, { date = recently } = {}) {
 }
 
 /** Sam Carter, born 3 September 1991, has answered the steps before this one. */
-const openStep = () => openWizardStep('driverDetailsTwo', 'Driving history');
+const openStep = () => openWizardStep('driverDetailsTwo', TEXT.wizard.heading.driverDetailsTwo);
 
 const convictionItems = () => listItems(CONVICTION_LIST);
 
@@ -69,7 +70,7 @@ describe('Driving history step', () => {
     await submit(user);
     expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(6);
     for (const question of QUESTIONS) {
-      expect(errorOf(group(question))).toBe('Please select an answer');
+      expect(errorOf(group(question))).toBe(TEXT.forms.field.answerRequired);
     }
     for (const question of QUESTIONS) await answer(user, question, 'No');
     await user.tab();
@@ -82,7 +83,7 @@ describe('Driving history step', () => {
     expect(within(group(CONVICTION_LIST)).getByRole('group', { name: 'Add a conviction' }));
     expect(button('Cancel')).toHaveProperty('disabled', true);
     await submit(user);
-    expect(errorOf(group(CONVICTION_LIST))).toBe('Please add at least one conviction');
+    expect(errorOf(group(CONVICTION_LIST))).toBe(TEXT.forms.history.convictionsRequired);
 
     await fillConviction(user);
     await user.click(button('Save conviction'));
@@ -95,18 +96,22 @@ describe('Driving history step', () => {
     const { user } = await openStep();
     await answer(user, CONVICTIONS, 'Yes');
     await user.click(button('Save conviction'));
-    expect(errorOf(group('Date of conviction'))).toBe('Please enter a day, month and year');
+    expect(errorOf(group('Date of conviction'))).toBe(TEXT.forms.field.dateRequired);
     expect(errorOf(screen.getByRole('combobox', { name: 'Conviction code' }))).toBe(
-      'Please select an option',
+      TEXT.forms.field.optionRequired,
     );
     expect(errorOf(screen.getByRole('combobox', { name: 'Penalty points' }))).toBe(
-      'Please select an option',
+      TEXT.forms.field.optionRequired,
     );
     expect(errorOf(screen.getByRole('textbox', { name: 'Fine amount' }))).toBe(
-      'Please enter the fine amount',
+      TEXT.forms.conviction.fineRequired,
     );
-    expect(errorOf(group('Was the driver disqualified (banned)?'))).toBe('Please select an answer');
-    expect(errorOf(group('Is this conviction still pending?'))).toBe('Please select an answer');
+    expect(errorOf(group('Was the driver disqualified (banned)?'))).toBe(
+      TEXT.forms.field.answerRequired,
+    );
+    expect(errorOf(group('Is this conviction still pending?'))).toBe(
+      TEXT.forms.field.answerRequired,
+    );
     expect(
       within(screen.getByRole('combobox', { name: 'Penalty points' }))
         .getAllByRole('option')
@@ -115,34 +120,26 @@ describe('Driving history step', () => {
 
     await fillConviction(user, { date: iso(addDays(new Date(), 2)) });
     await user.tab();
-    expect(errorOf(group('Date of conviction'))).toBe(
-      "The date of conviction can't be in the future.",
-    );
+    expect(errorOf(group('Date of conviction'))).toBe(TEXT.forms.conviction.dateFuture);
     await typeDate(user, 'Date of conviction', iso(subYears(new Date(), 6)));
     await user.tab();
-    expect(errorOf(group('Date of conviction'))).toBe(
-      'Please only tell us about convictions in the last 5 years',
-    );
+    expect(errorOf(group('Date of conviction'))).toBe(TEXT.forms.conviction.dateLookBack);
     await typeDate(user, 'Date of conviction', recently);
 
     await answer(user, 'Was the driver disqualified (banned)?', 'Yes');
     await user.click(button('Save conviction'));
-    expect(errorOf(group('Ban start date'))).toBe('Please enter a day, month and year');
-    expect(errorOf(group('Ban end date'))).toBe('Please enter a day, month and year');
+    expect(errorOf(group('Ban start date'))).toBe(TEXT.forms.field.dateRequired);
+    expect(errorOf(group('Ban end date'))).toBe(TEXT.forms.field.dateRequired);
 
     await typeDate(user, 'Ban start date', iso(addDays(new Date(), 2)));
     await user.tab();
-    expect(errorOf(group('Ban start date'))).toBe("The ban start date can't be in the future.");
+    expect(errorOf(group('Ban start date'))).toBe(TEXT.forms.conviction.banStartFuture);
 
     await typeDate(user, 'Ban start date', iso(subYears(new Date(), 2)));
     await typeDate(user, 'Ban end date', iso(subYears(new Date(), 3)));
     await user.tab();
-    expect(errorOf(group('Date of conviction'))).toBe(
-      "The date of conviction can't be after the ban start date.",
-    );
-    expect(errorOf(group('Ban end date'))).toBe(
-      "The ban end date can't be before the ban start date.",
-    );
+    expect(errorOf(group('Date of conviction'))).toBe(TEXT.forms.conviction.afterBanStart);
+    expect(errorOf(group('Ban end date'))).toBe(TEXT.forms.conviction.banEndBeforeStart);
 
     await typeDate(user, 'Ban start date', recently);
     await typeDate(user, 'Ban end date', iso(addDays(new Date(), 300)));
@@ -159,30 +156,30 @@ describe('Driving history step', () => {
     await answer(user, CLAIMS, 'Yes');
     expect(button('Cancel')).toHaveProperty('disabled', true);
     await submit(user);
-    expect(errorOf(group(CLAIM_LIST))).toBe('Please add at least one claim');
+    expect(errorOf(group(CLAIM_LIST))).toBe(TEXT.forms.history.claimsRequired);
 
     await user.click(button('Save claim'));
-    expect(errorOf(group('Date of claim'))).toBe('Please enter a day, month and year');
+    expect(errorOf(group('Date of claim'))).toBe(TEXT.forms.field.dateRequired);
     expect(errorOf(screen.getByRole('combobox', { name: 'Type of claim' }))).toBe(
-      'Please select an option',
+      TEXT.forms.field.optionRequired,
     );
     expect(errorOf(screen.getByRole('combobox', { name: 'Status of claim' }))).toBe(
-      'Please select an option',
+      TEXT.forms.field.optionRequired,
     );
-    expect(errorOf(group('Was the driver at fault?'))).toBe('Please select an answer');
-    expect(errorOf(group('Was the no claims bonus affected?'))).toBe('Please select an answer');
+    expect(errorOf(group('Was the driver at fault?'))).toBe(TEXT.forms.field.answerRequired);
+    expect(errorOf(group('Was the no claims bonus affected?'))).toBe(
+      TEXT.forms.field.answerRequired,
+    );
     expect(errorOf(screen.getByRole('textbox', { name: 'Cost of the claim' }))).toBe(
-      'Please enter the cost of the claim',
+      TEXT.forms.claim.costRequired,
     );
 
     await fillClaim(user, { date: iso(addDays(new Date(), 1)) });
     await user.tab();
-    expect(errorOf(group('Date of claim'))).toBe("The date of claim can't be in the future.");
+    expect(errorOf(group('Date of claim'))).toBe(TEXT.forms.claim.dateFuture);
     await typeDate(user, 'Date of claim', iso(subYears(new Date(), 6)));
     await user.tab();
-    expect(errorOf(group('Date of claim'))).toBe(
-      'Please only tell us about claims in the last 5 years',
-    );
+    expect(errorOf(group('Date of claim'))).toBe(TEXT.forms.claim.dateLookBack);
     await typeDate(user, 'Date of claim', recently);
     await user.click(button('Save claim'));
 
@@ -212,7 +209,7 @@ describe('Driving history step', () => {
     for (const name of ['Edit conviction 2', 'Remove conviction 2']) {
       const locked = screen.getByRole('button', {
         name,
-        description: 'Cannot remove whilst editing',
+        description: TEXT.wizard.cannotRemoveWhilstEditing,
       });
       expect(locked.getAttribute('aria-disabled')).toBe('true');
     }
@@ -255,7 +252,7 @@ describe('Driving history step', () => {
     await answer(user, ADDITIONAL, 'Yes');
     await submit(user);
 
-    await findStepHeading('Additional drivers');
+    await findStepHeading(TEXT.wizard.heading.additionalDrivers);
     const { quote } = journey.getSnapshot().context;
     expect(quote.hasAdditionalDriver).toBe(true);
     expect(quote.proposerDetails.motoringConvictions).toEqual([
@@ -281,8 +278,8 @@ describe('Driving history step', () => {
       },
     ]);
 
-    await user.click(button('Back'));
-    await findStepHeading('Driving history');
+    await user.click(button(TEXT.wizard.back));
+    await findStepHeading(TEXT.wizard.heading.driverDetailsTwo);
     expect(convictionItems()[0]).toContain('SP30');
     expect(within(group(CLAIM_LIST)).getAllByRole('listitem')).toHaveLength(1);
     expect(
@@ -294,7 +291,7 @@ describe('Driving history step', () => {
     const { user, journey } = await openStep();
     for (const question of QUESTIONS) await answer(user, question, 'No');
     await submit(user);
-    await findStepHeading('Vehicle cover');
+    await findStepHeading(TEXT.wizard.heading.vehicleCover);
     expect(journey.getSnapshot().context.quote.isSuspectedSpam).toBe(false);
   });
 
@@ -304,7 +301,7 @@ describe('Driving history step', () => {
     for (const question of QUESTIONS) await answer(user, question, 'No');
     await submit(user);
 
-    await findStepHeading('Vehicle cover');
+    await findStepHeading(TEXT.wizard.heading.vehicleCover);
     const { quote } = journey.getSnapshot().context;
     expect(quote.isSuspectedSpam).toBe(true);
     expect(quote.completedSteps.driverDetailsTwo).toBe(true);
@@ -313,7 +310,7 @@ describe('Driving history step', () => {
 
   it('goes back to driver details', async () => {
     const { user } = await openStep();
-    await user.click(button('Back'));
-    await findStepHeading('Driver details');
+    await user.click(button(TEXT.wizard.back));
+    await findStepHeading(TEXT.wizard.heading.driverDetails);
   });
 });

@@ -13,6 +13,7 @@ import { withDraft } from './step-draft';
 import { MotoringHistoryFields } from './motoring-history-fields';
 import { WizardStepPage, useQuote } from './wizard-step';
 import { useWizardStepForm } from './wizard-step-form';
+import { TEXT } from '../../../machines/text';
 
 /**
  * Wizard step 5: motoring convictions and claims, criminal convictions, refused cover, other vehicles and
@@ -39,7 +40,7 @@ export default function DriverDetailsTwoPage() {
 
   return (
     <WizardStepPage
-      heading="Driving history"
+      heading={TEXT.wizard.heading.driverDetailsTwo}
       intro={
         <p>
           Tell us about any motoring convictions or claims in the last 5 years, any criminal

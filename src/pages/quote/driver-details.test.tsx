@@ -18,6 +18,7 @@ import {
   typeDate,
   typeLicenceNumber,
 } from '../../testing/step-queries';
+import { TEXT } from '../../../machines/text';
 
 afterEach(() => {
   stopJourneys();
@@ -49,7 +50,7 @@ async function fillValid(user: UserEvent) {
 
 /** Sam Carter, born 3 September 1991, has answered the steps before this one. */
 const openStep = (options: Partial<JourneyOptions> = {}) =>
-  openWizardStep('driverDetails', 'Driver details', options);
+  openWizardStep('driverDetails', TEXT.wizard.heading.driverDetails, options);
 
 const today = () => format(new Date(), 'dd/MM/yyyy');
 
@@ -59,14 +60,18 @@ describe('Driver details step', () => {
     await submit(user);
 
     const summary = screen.getByRole('alert');
-    expect(within(summary).getByRole('link', { name: `${RESIDENT}: Please select an answer` }));
-    expect(errorOf(group(RESIDENT))).toBe('Please select an answer');
-    expect(errorOf(group(EMPLOYMENT))).toBe('Please select an option');
-    expect(errorOf(combobox(OCCUPATION))).toBe('Please select an option');
-    expect(errorOf(combobox(INDUSTRY))).toBe('Please select an option');
-    expect(errorOf(group(FULL_TIME))).toBe('Please select an answer');
-    expect(errorOf(group(FULL_LICENCE))).toBe('Please select an answer');
-    expect(errorOf(group(LICENCE_DATE))).toBe('Please enter a day, month and year');
+    expect(
+      within(summary).getByRole('link', {
+        name: `${RESIDENT}: ${TEXT.forms.field.answerRequired}`,
+      }),
+    );
+    expect(errorOf(group(RESIDENT))).toBe(TEXT.forms.field.answerRequired);
+    expect(errorOf(group(EMPLOYMENT))).toBe(TEXT.forms.field.optionRequired);
+    expect(errorOf(combobox(OCCUPATION))).toBe(TEXT.forms.field.optionRequired);
+    expect(errorOf(combobox(INDUSTRY))).toBe(TEXT.forms.field.optionRequired);
+    expect(errorOf(group(FULL_TIME))).toBe(TEXT.forms.field.answerRequired);
+    expect(errorOf(group(FULL_LICENCE))).toBe(TEXT.forms.field.answerRequired);
+    expect(errorOf(group(LICENCE_DATE))).toBe(TEXT.forms.field.dateRequired);
     expect(document.activeElement).toBe(
       within(group(RESIDENT)).getByRole('radio', { name: 'Yes' }),
     );
@@ -94,7 +99,7 @@ describe('Driver details step', () => {
     expect(screen.queryByRole('group', { name: RESIDENT_SINCE })).toBeNull();
     await answer(user, RESIDENT, 'No');
     await submit(user);
-    expect(errorOf(group(RESIDENT_SINCE))).toBe('Please enter a day, month and year');
+    expect(errorOf(group(RESIDENT_SINCE))).toBe(TEXT.forms.field.dateRequired);
 
     await typeDate(user, RESIDENT_SINCE, addYears(new Date(), 1));
     await user.tab();
@@ -114,8 +119,8 @@ describe('Driver details step', () => {
     expect(screen.queryByRole('combobox', { name: OTHER_OCCUPATION })).toBeNull();
     await answer(user, FULL_TIME, 'No');
     await submit(user);
-    expect(errorOf(combobox(OTHER_OCCUPATION))).toBe('Please select an option');
-    expect(errorOf(combobox(OTHER_INDUSTRY))).toBe('Please select an option');
+    expect(errorOf(combobox(OTHER_OCCUPATION))).toBe(TEXT.forms.field.optionRequired);
+    expect(errorOf(combobox(OTHER_INDUSTRY))).toBe(TEXT.forms.field.optionRequired);
 
     await choose(user, OTHER_OCCUPATION, 'Deliv', 'Delivery Driver');
     await choose(user, OTHER_INDUSTRY, 'Food', 'Food Delivery');
@@ -130,7 +135,7 @@ describe('Driver details step', () => {
     const type = screen.getByRole('combobox', { name: LICENCE_TYPE });
     expect(within(type).queryByRole('option', { name: 'Full UK' })).toBeNull();
     await submit(user);
-    expect(errorOf(type)).toBe('Please select an option');
+    expect(errorOf(type)).toBe(TEXT.forms.field.optionRequired);
 
     await user.selectOptions(type, 'European (EU)');
     await user.tab();
@@ -142,7 +147,7 @@ describe('Driver details step', () => {
     const { user } = await openStep();
     await answer(user, FULL_LICENCE, 'Yes');
     await submit(user);
-    expect(errorOf(group(LICENCE_NUMBER))).toBe('Driving licence number is required');
+    expect(errorOf(group(LICENCE_NUMBER))).toBe(TEXT.forms.licence.required);
 
     const parts = within(group(LICENCE_NUMBER));
     await user.type(parts.getByRole('textbox', { name: 'Part 1 of 4' }), 'smith');
@@ -152,15 +157,11 @@ describe('Driver details step', () => {
     expect(document.activeElement).toBe(parts.getByRole('textbox', { name: 'Part 2 of 4' }));
     await user.keyboard('909031SJ9AB');
     await user.tab();
-    expect(errorOf(group(LICENCE_NUMBER))).toBe(
-      'Your driving licence number does not match your surname',
-    );
+    expect(errorOf(group(LICENCE_NUMBER))).toBe(TEXT.forms.licence.surnameMismatch);
 
     await typeLicenceNumber(user, LICENCE_NUMBER, 'CARTE909041SJ9AB');
     await user.tab();
-    expect(errorOf(group(LICENCE_NUMBER))).toBe(
-      'Your driving licence number does not match your date of birth',
-    );
+    expect(errorOf(group(LICENCE_NUMBER))).toBe(TEXT.forms.licence.dateOfBirthMismatch);
 
     await typeLicenceNumber(user, LICENCE_NUMBER, 'CARTE909031SJ9AB');
     await user.tab();
@@ -181,7 +182,7 @@ describe('Driver details step', () => {
     await answer(user, FULL_LICENCE, 'No');
     await user.selectOptions(screen.getByRole('combobox', { name: LICENCE_TYPE }), 'International');
     await submit(user);
-    expect(errorOf(group(LICENCE_NUMBER))).toBe('Driving licence number is required');
+    expect(errorOf(group(LICENCE_NUMBER))).toBe(TEXT.forms.licence.required);
   });
 
   it('moves on to driving history, and shows the answers again on the way back', async () => {
@@ -189,7 +190,7 @@ describe('Driver details step', () => {
     await fillValid(user);
     await submit(user);
 
-    await findStepHeading('Driving history');
+    await findStepHeading(TEXT.wizard.heading.driverDetailsTwo);
     expect(journey.getSnapshot().context.quote.proposerDetails).toMatchObject({
       isResidentFromBirth: true,
       employmentType: 'S',
@@ -201,8 +202,8 @@ describe('Driver details step', () => {
       licenceNumber: 'CARTE909031SJ9AB',
     });
 
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    await findStepHeading('Driver details');
+    await user.click(screen.getByRole('button', { name: TEXT.wizard.back }));
+    await findStepHeading(TEXT.wizard.heading.driverDetails);
     expect(
       within(group(RESIDENT)).getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked,
     ).toBe(true);
@@ -219,8 +220,8 @@ describe('Driver details step', () => {
 
   it('goes back to About you', async () => {
     const { user } = await openStep();
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    await findStepHeading('About you');
+    await user.click(screen.getByRole('button', { name: TEXT.wizard.back }));
+    await findStepHeading(TEXT.wizard.heading.aboutYou);
   });
 
   it('keeps what was typed as a draft and shows it again', async () => {

@@ -11,6 +11,7 @@ import { DriverQuestionFields, fieldBinder, useLicenceNumberRequired } from './d
 import { withDraft } from './step-draft';
 import { WizardStepPage, useQuote } from './wizard-step';
 import { useWizardStepForm } from './wizard-step-form';
+import { TEXT } from '../../../machines/text';
 
 /** Wizard step 4: UK residence, employment and driving licence (spec 1 §2 Driver steps, §5 Driver). */
 export default function DriverDetailsPage() {
@@ -35,7 +36,7 @@ export default function DriverDetailsPage() {
 
   return (
     <WizardStepPage
-      heading="Driver details"
+      heading={TEXT.wizard.heading.driverDetails}
       intro={<p>Tell us about your UK residence, your job and your driving licence.</p>}
       formProps={step.formProps}
       summaryItems={step.summaryItems}

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StepId } from '../../../machines/rules/wizard-navigation';
 import { quoteBefore, stopJourneys, type JourneyOptions } from '../../testing/render-journey';
 import { answer, choose, group, openWizardStep, textbox } from '../../testing/step-queries';
+import { TEXT } from '../../../machines/text';
 
 afterEach(() => {
   stopJourneys();
@@ -17,9 +18,9 @@ const CONVICTIONS =
   'Have you had any motoring convictions, endorsements or fixed penalties in the last 5 years?';
 
 const HEADINGS: Partial<Record<StepId, string>> = {
-  vehicleDetailsTwo: 'More about your vehicle',
-  driverDetailsTwo: 'Driving history',
-  additionalDrivers: 'Additional drivers',
+  vehicleDetailsTwo: TEXT.wizard.heading.vehicleDetailsTwo,
+  driverDetailsTwo: TEXT.wizard.heading.driverDetailsTwo,
+  additionalDrivers: TEXT.wizard.heading.additionalDrivers,
 };
 
 const openStep = (step: StepId, options: Partial<JourneyOptions> = {}) =>

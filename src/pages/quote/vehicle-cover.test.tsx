@@ -21,13 +21,14 @@ import {
   submit,
   typeDate,
 } from '../../testing/step-queries';
+import { TEXT } from '../../../machines/text';
 
 /** 22 November 2026, 10:02: the earliest cover start today is 10:30. */
 const NOW = new Date(2026, 10, 22, 10, 2);
 
 const SELECT_OPTION = /Please select an option/;
 const SELECT_ANSWER = /Please select an answer/;
-const DISCLAIMER = 'The disclaimer must be read and accepted before continuing.';
+const DISCLAIMER = TEXT.forms.cover.disclaimer;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -40,7 +41,7 @@ afterEach(() => {
 });
 
 const openCoverStep = (options: Partial<JourneyOptions> = {}) =>
-  openWizardStep('vehicleCover', 'Vehicle cover', options);
+  openWizardStep('vehicleCover', TEXT.wizard.heading.vehicleCover, options);
 
 const START_DATE = 'Cover start date';
 const disclaimerTick = () =>
@@ -93,11 +94,11 @@ describe('Vehicle cover step', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      'Level of cover: Please select an option',
-      'Cover start date: Please enter a day, month and year',
-      'Cover start time: Please select a start time',
-      'Years of no-claims discount: Please select an option',
-      'How did you hear about us?: Please select an option',
+      `Level of cover: ${TEXT.forms.field.optionRequired}`,
+      `Cover start date: ${TEXT.forms.field.dateRequired}`,
+      `Cover start time: ${TEXT.forms.cover.startTimeRequired}`,
+      `Years of no-claims discount: ${TEXT.forms.field.optionRequired}`,
+      `How did you hear about us?: ${TEXT.forms.field.optionRequired}`,
       `I have read and accept the disclaimer: ${DISCLAIMER}`,
     ]);
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Comprehensive' }));
@@ -318,7 +319,10 @@ describe('Vehicle cover step', () => {
 
     const status = await screen.findByText('Getting your quote...');
     expect(status.closest('[role="status"]')).not.toBeNull();
-    expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: TEXT.wizard.continue })).toHaveProperty(
+      'disabled',
+      true,
+    );
     const { coverDetails, additionalQuestions } = journey.getSnapshot().context.quote;
     expect(coverDetails).toMatchObject({
       levelOfCover: 'COMP',
@@ -357,12 +361,14 @@ describe('Vehicle cover step', () => {
 
   it('goes back to the driving history step', async () => {
     const { user, journey } = await openCoverStep();
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: TEXT.wizard.back }));
     await vi.waitFor(() => {
       expect(journey.getSnapshot().context.location.path).toBe(pathOf('driverDetailsTwo'));
     });
     await vi.waitFor(() => {
-      expect(screen.queryByRole('heading', { level: 1, name: 'Vehicle cover' })).toBeNull();
+      expect(
+        screen.queryByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleCover }),
+      ).toBeNull();
     });
   });
 
@@ -418,16 +424,16 @@ describe('Vehicle cover step', () => {
 
     it('shows In Association with the comparison site a visitor came from', async () => {
       await openCoverStep({ aggregator: aggregator('CTM') });
-      expect(screen.getByText('In Association with')).toBeDefined();
+      expect(screen.getByText(TEXT.layout.inAssociationWith)).toBeDefined();
       expect(screen.getByRole('img', { name: 'Compare the Market' })).toBeDefined();
     });
 
     it('shows nothing when no partner is known, or for a direct visitor', async () => {
       await openCoverStep({ aggregator: aggregator(null) });
-      expect(screen.queryByText('In Association with')).toBeNull();
+      expect(screen.queryByText(TEXT.layout.inAssociationWith)).toBeNull();
       stopJourneys();
       await openCoverStep();
-      expect(screen.queryByText('In Association with')).toBeNull();
+      expect(screen.queryByText(TEXT.layout.inAssociationWith)).toBeNull();
     });
   });
 });

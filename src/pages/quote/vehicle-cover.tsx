@@ -17,6 +17,7 @@ import { HearAboutUsQuestions } from './vehicle-cover-heard';
 import { coverStartTimes, isCoverLevel, movedCoverStart } from './vehicle-cover-values';
 import { useReferenceList, WizardStepPage } from './wizard-step';
 import './vehicle-cover.css';
+import { TEXT } from '../../../machines/text';
 
 function CoverQuestions({ cover }: { cover: VehicleCoverForm }) {
   const { step, values } = cover;
@@ -181,7 +182,7 @@ export default function VehicleCoverPage() {
 
   return (
     <WizardStepPage
-      heading="Vehicle cover"
+      heading={TEXT.wizard.heading.vehicleCover}
       intro={
         <>
           <PartnerBanner partnerCode={partner} />

@@ -8,6 +8,7 @@ import {
   type JourneyOptions,
 } from '../../testing/render-journey';
 import { answerDialog, openWizardStep } from '../../testing/step-queries';
+import { TEXT } from '../../../machines/text';
 
 afterEach(() => {
   stopJourneys();
@@ -16,7 +17,7 @@ afterEach(() => {
 type User = ReturnType<typeof userEvent.setup>;
 type Role = 'group' | 'textbox' | 'combobox';
 
-const HEADING = 'More about your vehicle';
+const HEADING = TEXT.wizard.heading.vehicleDetailsTwo;
 
 const openStepTwo = (options: Partial<JourneyOptions> = {}) =>
   openWizardStep('vehicleDetailsTwo', HEADING, options);
@@ -78,17 +79,17 @@ async function fillValidAnswers(user: User) {
 describe('More about your vehicle (step 2)', () => {
   it('asks every required question after Continue and lets each be corrected', async () => {
     const { user } = await openStepTwo({ quote: quoteBefore('vehicleDetailsTwo') });
-    await user.click(button('Continue'));
+    await user.click(button(TEXT.wizard.continue));
 
-    expect(messageOn('textbox', Q.value)).toBe('Please enter the value of the vehicle');
-    expect(messageOn('group', Q.purchased)).toBe('Please select an answer');
-    expect(messageOn('group', Q.legalOwner)).toBe('Please select an answer');
-    expect(messageOn('group', Q.keeper)).toBe('Please select an answer');
-    expect(messageOn('combobox', Q.use)).toBe('Please select an option');
-    expect(messageOn('combobox', Q.delivery)).toBe('Please select an option');
-    expect(messageOn('textbox', Q.mileage)).toBe('Please enter your annual mileage');
-    expect(messageOn('combobox', Q.overnight)).toBe('Please select an option');
-    expect(messageOn('group', Q.assumptions)).toBe('Please select an answer');
+    expect(messageOn('textbox', Q.value)).toBe(TEXT.forms.vehicle.valueRequired);
+    expect(messageOn('group', Q.purchased)).toBe(TEXT.forms.field.answerRequired);
+    expect(messageOn('group', Q.legalOwner)).toBe(TEXT.forms.field.answerRequired);
+    expect(messageOn('group', Q.keeper)).toBe(TEXT.forms.field.answerRequired);
+    expect(messageOn('combobox', Q.use)).toBe(TEXT.forms.field.optionRequired);
+    expect(messageOn('combobox', Q.delivery)).toBe(TEXT.forms.field.optionRequired);
+    expect(messageOn('textbox', Q.mileage)).toBe(TEXT.forms.vehicle.annualMileageRequired);
+    expect(messageOn('combobox', Q.overnight)).toBe(TEXT.forms.field.optionRequired);
+    expect(messageOn('group', Q.assumptions)).toBe(TEXT.forms.field.answerRequired);
     expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(9);
     expect(document.activeElement).toBe(textbox(Q.value));
 
@@ -105,8 +106,8 @@ describe('More about your vehicle (step 2)', () => {
   it('checks the value: more than £0, and no more than the input allows', async () => {
     const { user } = await openStepTwo();
     await user.type(textbox(Q.value), '0');
-    await user.click(button('Continue'));
-    expect(messageOn('textbox', Q.value)).toBe('The value of the vehicle must be more than £0');
+    await user.click(button(TEXT.wizard.continue));
+    expect(messageOn('textbox', Q.value)).toBe(TEXT.forms.vehicle.valuePositive);
 
     await user.clear(textbox(Q.value));
     await user.type(textbox(Q.value), '1000000');
@@ -118,31 +119,27 @@ describe('More about your vehicle (step 2)', () => {
   it('asks when the vehicle was bought, not in the future nor before it was made', async () => {
     const { user } = await openStepTwo();
     await answer(user, Q.purchased, 'Yes');
-    await user.click(button('Continue'));
-    expect(messageOn('group', Q.purchaseDate)).toBe('Please enter the month and year of purchase');
+    await user.click(button(TEXT.wizard.continue));
+    expect(messageOn('group', Q.purchaseDate)).toBe(TEXT.forms.vehicle.purchaseDateRequired);
 
     const month = within(question(Q.purchaseDate)).getByRole('textbox', { name: 'Month' });
     const year = within(question(Q.purchaseDate)).getByRole('textbox', { name: 'Year' });
     await user.type(month, '13');
     await user.type(year, '2022');
     await user.tab();
-    expect(messageOn('group', Q.purchaseDate)).toBe('Please enter a valid date');
+    expect(messageOn('group', Q.purchaseDate)).toBe(TEXT.forms.field.dateInvalid);
 
     await user.clear(month);
     await user.type(month, '01');
     await user.clear(year);
     await user.type(year, String(new Date().getFullYear() + 1));
     await user.tab();
-    expect(messageOn('group', Q.purchaseDate)).toBe(
-      'We cannot insure a vehicle that you have not yet purchased',
-    );
+    expect(messageOn('group', Q.purchaseDate)).toBe(TEXT.forms.vehicle.purchaseDateFuture);
 
     await user.clear(year);
     await user.type(year, '2018');
     await user.tab();
-    expect(messageOn('group', Q.purchaseDate)).toBe(
-      'The year of purchase cannot be before the year the vehicle was made',
-    );
+    expect(messageOn('group', Q.purchaseDate)).toBe(TEXT.forms.vehicle.purchaseBeforeManufacture);
 
     await user.clear(year);
     await user.type(year, '2019');
@@ -156,18 +153,18 @@ describe('More about your vehicle (step 2)', () => {
   it('asks who owns and keeps the vehicle when the customer does not', async () => {
     const { user } = await openStepTwo();
     await answer(user, Q.legalOwner, 'No');
-    await user.click(button('Continue'));
+    await user.click(button(TEXT.wizard.continue));
     const summary = within(screen.getByRole('alert'))
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(summary).toContain(`${Q.owner}: Please select an option`);
-    expect(summary).toContain(`${Q.keeper}: Please select an answer`);
+    expect(summary).toContain(`${Q.owner}: ${TEXT.forms.field.optionRequired}`);
+    expect(summary).toContain(`${Q.keeper}: ${TEXT.forms.field.answerRequired}`);
     expect(summary.filter((text) => !text.includes('?: '))).toEqual([]);
 
     await answer(user, Q.keeper, 'No');
-    await user.click(button('Continue'));
-    expect(messageOn('combobox', Q.owner)).toBe('Please select an option');
-    expect(messageOn('combobox', Q.whoKeeper)).toBe('Please select an option');
+    await user.click(button(TEXT.wizard.continue));
+    expect(messageOn('combobox', Q.owner)).toBe(TEXT.forms.field.optionRequired);
+    expect(messageOn('combobox', Q.whoKeeper)).toBe(TEXT.forms.field.optionRequired);
     const owners = within(select(Q.owner))
       .getAllByRole('option')
       .map((option) => option.textContent);
@@ -188,13 +185,15 @@ describe('More about your vehicle (step 2)', () => {
     const { user } = await openStepTwo();
     await user.selectOptions(select(Q.use), 'Business use by the proposer');
     await user.type(textbox(Q.mileage), '0');
-    await user.click(button('Continue'));
-    expect(messageOn('textbox', Q.mileage)).toBe('Mileage must be at least 1 mile');
-    expect(messageOn('textbox', Q.businessMileage)).toBe('Please enter your business mileage');
+    await user.click(button(TEXT.wizard.continue));
+    expect(messageOn('textbox', Q.mileage)).toBe(TEXT.forms.vehicle.mileageMinimum);
+    expect(messageOn('textbox', Q.businessMileage)).toBe(
+      TEXT.forms.vehicle.businessMileageRequired,
+    );
 
     await user.type(textbox(Q.businessMileage), '0');
     await user.tab();
-    expect(messageOn('textbox', Q.businessMileage)).toBe('Mileage must be at least 1 mile');
+    expect(messageOn('textbox', Q.businessMileage)).toBe(TEXT.forms.vehicle.mileageMinimum);
 
     await user.clear(textbox(Q.mileage));
     await user.type(textbox(Q.mileage), '15000');
@@ -214,20 +213,20 @@ describe('More about your vehicle (step 2)', () => {
   it('asks about modifications, import and drive side when the assumptions are wrong', async () => {
     const { user } = await openStepTwo();
     await answer(user, Q.assumptions, 'No');
-    await user.click(button('Continue'));
-    expect(messageOn('group', Q.modified)).toBe('Please select an answer');
-    expect(messageOn('group', Q.imported)).toBe('Please select an answer');
-    expect(messageOn('group', Q.leftHand)).toBe('Please select an answer');
+    await user.click(button(TEXT.wizard.continue));
+    expect(messageOn('group', Q.modified)).toBe(TEXT.forms.field.answerRequired);
+    expect(messageOn('group', Q.imported)).toBe(TEXT.forms.field.answerRequired);
+    expect(messageOn('group', Q.leftHand)).toBe(TEXT.forms.field.answerRequired);
 
     await answer(user, Q.imported, 'Yes');
-    await user.click(button('Continue'));
-    expect(messageOn('combobox', Q.country)).toBe('Please select an option');
+    await user.click(button(TEXT.wizard.continue));
+    expect(messageOn('combobox', Q.country)).toBe(TEXT.forms.field.optionRequired);
     await user.selectOptions(select(Q.country), 'Japan');
     await answer(user, Q.leftHand, 'No');
 
     await answer(user, Q.modified, 'Yes');
-    await user.click(button('Continue'));
-    expect(messageOn('group', 'Your modifications')).toBe('Please add at least one modification');
+    await user.click(button(TEXT.wizard.continue));
+    expect(messageOn('group', 'Your modifications')).toBe(TEXT.forms.vehicle.modificationsRequired);
     expect(messageOn('combobox', Q.country)).toBeNull();
     expect(messageOn('group', Q.leftHand)).toBeNull();
   });
@@ -241,18 +240,20 @@ describe('More about your vehicle (step 2)', () => {
     const item = () => within(form());
     expect(item().getByRole<HTMLButtonElement>('button', { name: 'Cancel' }).disabled).toBe(true);
     await user.click(item().getByRole('button', { name: 'Save modification' }));
-    expect(messageOn('combobox', 'Type of modification')).toBe('Please select an option');
+    expect(messageOn('combobox', 'Type of modification')).toBe(TEXT.forms.field.optionRequired);
     expect(messageOn('textbox', 'Value of the modification')).toBe(
-      'Please enter the value of the modification',
+      TEXT.forms.modification.valueRequired,
     );
-    expect(messageOn('group', 'Was it made for medical reasons?')).toBe('Please select an answer');
+    expect(messageOn('group', 'Was it made for medical reasons?')).toBe(
+      TEXT.forms.field.answerRequired,
+    );
 
     await user.selectOptions(item().getByRole('combobox'), 'Alloy wheels');
     await user.type(item().getByRole('textbox'), '0');
     await user.click(item().getByRole('radio', { name: 'No' }));
     await user.click(item().getByRole('button', { name: 'Save modification' }));
     expect(messageOn('textbox', 'Value of the modification')).toBe(
-      'The value of the modification must be at least £1',
+      TEXT.forms.modification.valueMinimum,
     );
     await user.clear(item().getByRole('textbox'));
     await user.type(item().getByRole('textbox'), '600');
@@ -290,8 +291,8 @@ describe('More about your vehicle (step 2)', () => {
   it('stores the answers and moves on to About you', async () => {
     const { user, journey } = await openStepTwo();
     await fillValidAnswers(user);
-    await user.click(button('Continue'));
-    await findStepHeading('About you');
+    await user.click(button(TEXT.wizard.continue));
+    await findStepHeading(TEXT.wizard.heading.aboutYou);
     const vehicle = journey.getSnapshot().context.quote.vehicleDetails;
     expect(vehicle).toMatchObject({
       value: 8250,
@@ -311,8 +312,8 @@ describe('More about your vehicle (step 2)', () => {
 
   it('goes Back to the vehicle details', async () => {
     const { user } = await openStepTwo();
-    await user.click(button('Back'));
-    await findStepHeading('Vehicle details');
+    await user.click(button(TEXT.wizard.back));
+    await findStepHeading(TEXT.wizard.heading.vehicleDetails);
   });
 
   it('shows the stored answers when the customer comes back', async () => {
@@ -364,12 +365,12 @@ describe('More about your vehicle (step 2)', () => {
   it('keeps what was typed but not submitted', async () => {
     const { user, journey } = await openStepTwo();
     await user.type(textbox(Q.mileage), '9000');
-    await user.click(button('Back'));
-    await findStepHeading('Vehicle details');
+    await user.click(button(TEXT.wizard.back));
+    await findStepHeading(TEXT.wizard.heading.vehicleDetails);
     expect(journey.getSnapshot().context.drafts.vehicleDetailsTwo).toMatchObject({
       annualMileage: '9000',
     });
-    await user.click(main().getByRole('button', { name: 'Continue' }));
+    await user.click(main().getByRole('button', { name: TEXT.wizard.continue }));
     await findStepHeading(HEADING);
     expect((textbox(Q.mileage) as HTMLInputElement).value).toBe('9000');
   });

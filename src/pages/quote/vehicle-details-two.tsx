@@ -33,6 +33,7 @@ import { MonthYearField } from './month-year-field';
 import { WizardStepPage, useQuote, useReferenceList } from './wizard-step';
 import { useWizardStepForm } from './wizard-step-form';
 import './vehicle-details-two.css';
+import { TEXT } from '../../../machines/text';
 
 const miles = (count: number) => count.toLocaleString('en-GB');
 
@@ -77,7 +78,7 @@ export default function VehicleDetailsTwoPage() {
 
   return (
     <WizardStepPage
-      heading="More about your vehicle"
+      heading={TEXT.wizard.heading.vehicleDetailsTwo}
       intro={
         <p>
           Tell us how you bought, own, use and keep your vehicle, and whether it has been modified.

@@ -34,7 +34,10 @@ const registration = () => screen.getByRole('textbox', { name: 'Vehicle registra
 
 /** A fresh journey at step 1 unless `options` brings a stored quote. */
 const openStepOne = (options: Partial<JourneyOptions> = {}) =>
-  openWizardStep('vehicleDetails', 'Vehicle details', { quote: undefined, ...options });
+  openWizardStep('vehicleDetails', TEXT.wizard.heading.vehicleDetails, {
+    quote: undefined,
+    ...options,
+  });
 
 describe('Vehicle details (step 1)', () => {
   it('tells the customer to answer accurately, have the licence to hand, and about the DVLA check', async () => {
@@ -50,7 +53,7 @@ describe('Vehicle details (step 1)', () => {
     const { asked, services } = lookupAnswering(aVehicleLookup());
     const { user } = await openStepOne({ services });
 
-    await user.click(button('Find Vehicle'));
+    await user.click(button(TEXT.wizard.findVehicle));
     expect(
       screen.getByRole('textbox', {
         name: 'Vehicle registration',
@@ -59,15 +62,15 @@ describe('Vehicle details (step 1)', () => {
     ).toBe(document.activeElement);
 
     await user.type(registration(), 'DL19-CAR!');
-    expect(screen.queryByText('Vehicle Registration is required')).toBeNull();
-    await user.click(button('Find Vehicle'));
-    expect(screen.getByText('Please input a valid registration')).toBeDefined();
+    expect(screen.queryByText(TEXT.forms.registration.required)).toBeNull();
+    await user.click(button(TEXT.wizard.findVehicle));
+    expect(screen.getByText(TEXT.forms.registration.invalid)).toBeDefined();
     expect(registration().getAttribute('aria-invalid')).toBe('true');
 
     await user.clear(registration());
     await user.type(registration(), 'ABCDEFGHIJ');
-    await user.click(button('Find Vehicle'));
-    expect(screen.getByText('Please input a valid registration')).toBeDefined();
+    await user.click(button(TEXT.wizard.findVehicle));
+    expect(screen.getByText(TEXT.forms.registration.invalid)).toBeDefined();
     expect(asked).toEqual([]);
   });
 
@@ -76,7 +79,7 @@ describe('Vehicle details (step 1)', () => {
     const { user, journey } = await openStepOne({ services });
 
     await user.type(registration(), 'dl19 car');
-    await user.click(button('Find Vehicle'));
+    await user.click(button(TEXT.wizard.findVehicle));
 
     const card = await screen.findByRole('region', { name: 'Your vehicle' });
     expect(asked).toEqual(['DL19CAR']);
@@ -92,30 +95,32 @@ describe('Vehicle details (step 1)', () => {
       'Transmission: Automatic',
     ]);
 
-    await user.click(button('Continue'));
-    await findStepHeading('More about your vehicle');
+    await user.click(button(TEXT.wizard.continue));
+    await findStepHeading(TEXT.wizard.heading.vehicleDetailsTwo);
     expect(journey.getSnapshot().context.quote.vehicleDetails.registration).toBe('DL19CAR');
   });
 
   it('asks for a lookup when Continue is pressed before one', async () => {
     const { user } = await openStepOne();
     await user.type(registration(), 'DL19CAR');
-    await user.click(button('Continue'));
+    await user.click(button(TEXT.wizard.continue));
     expect(
       await screen.findByRole('textbox', {
         name: 'Vehicle registration',
         description: /Please search for a vehicle by registration/,
       }),
     ).toBeDefined();
-    expect(screen.getByRole('heading', { level: 1, name: 'Vehicle details' })).toBeDefined();
+    expect(
+      screen.getByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleDetails }),
+    ).toBeDefined();
   });
 
   it('lists a missing registration after Continue until it is given', async () => {
     const { user } = await openStepOne();
-    await user.click(button('Continue'));
+    await user.click(button(TEXT.wizard.continue));
     const summary = screen.getByRole('alert');
     expect(within(summary).getByRole('link').textContent).toBe(
-      'Vehicle registration: Vehicle Registration is required',
+      `Vehicle registration: ${TEXT.forms.registration.required}`,
     );
     expect(document.activeElement).toBe(registration());
 
@@ -133,7 +138,7 @@ describe('Vehicle details (step 1)', () => {
     const { services } = lookupAnswering(notFound);
     const { user } = await openStepOne({ services });
     await user.type(registration(), 'NO19FND');
-    await user.click(button('Find Vehicle'));
+    await user.click(button(TEXT.wizard.findVehicle));
 
     expect(
       await screen.findByRole('textbox', {
@@ -152,10 +157,8 @@ describe('Vehicle details (step 1)', () => {
     const { services } = lookupAnswering(aVehicleLookup({ isMotorCycle: true }));
     const { user } = await openStepOne({ services });
     await user.type(registration(), 'MC19BKE');
-    await user.click(button('Find Vehicle'));
-    expect(
-      await screen.findByText('Motorcycles, mopeds or scooters not insurable on this policy.'),
-    ).toBeDefined();
+    await user.click(button(TEXT.wizard.findVehicle));
+    expect(await screen.findByText(TEXT.vehicle.motorcycleRefused)).toBeDefined();
     expect(screen.queryByRole('region', { name: 'Your vehicle' })).toBeNull();
   });
 
@@ -165,7 +168,7 @@ describe('Vehicle details (step 1)', () => {
     const transfers = vi.fn();
     journey.on('transfer', transfers);
     await user.type(registration(), 'VN19VAN');
-    await user.click(button('Find Vehicle'));
+    await user.click(button(TEXT.wizard.findVehicle));
 
     const dialog = await screen.findByRole('dialog', { name: TEXT.vehicle.wrongTypeHeading });
     expect(within(dialog).getByText(/This registration belongs to a van\./).textContent).toBe(
@@ -185,7 +188,7 @@ describe('Vehicle details (step 1)', () => {
     const { services } = lookupAnswering(aVehicleLookup({ isCommercialVehicle: true }));
     const { user } = await openStepOne({ path: `${STEP_ONE}?is_mobile=app`, services });
     await user.type(registration(), 'VN19VAN');
-    await user.click(button('Find Vehicle'));
+    await user.click(button(TEXT.wizard.findVehicle));
     const dialog = await screen.findByRole('dialog', { name: TEXT.vehicle.wrongTypeHeading });
     expect(within(dialog).queryByRole('button', { name: TEXT.vehicle.transferMe })).toBeNull();
     expect(within(dialog).getByRole('button', { name: TEXT.vehicle.changeVehicle })).toBeDefined();
@@ -201,19 +204,21 @@ describe('Vehicle details (step 1)', () => {
     const { asked, services } = lookupAnswering(aVehicleLookup());
     const { user } = await openStepOne({ services });
     await user.type(registration(), 'DL19CAR');
-    await user.click(button('Find Vehicle'));
+    await user.click(button(TEXT.wizard.findVehicle));
     await screen.findByRole('region', { name: 'Your vehicle' });
 
     await user.clear(registration());
     await user.type(registration(), 'AB12CDE');
-    await user.click(button('Continue'));
+    await user.click(button(TEXT.wizard.continue));
     await vi.waitFor(() => expect(asked).toEqual(['DL19CAR', 'AB12CDE']));
-    expect(screen.getByRole('heading', { level: 1, name: 'Vehicle details' })).toBeDefined();
+    expect(
+      screen.getByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleDetails }),
+    ).toBeDefined();
   });
 
   it('goes Back to the home page', async () => {
     const { user } = await openStepOne();
-    await user.click(button('Back'));
+    await user.click(button(TEXT.wizard.back));
     await findStepHeading('Hire and reward insurance for delivery drivers');
   });
 

@@ -17,6 +17,7 @@ import { WizardStepPage } from './wizard-step';
 import { useWizardStepForm } from './wizard-step-form';
 import { WrongVehicleTypeDialog } from './wrong-vehicle-type-dialog';
 import './vehicle-details.css';
+import { TEXT } from '../../../machines/text';
 
 /** The registration rules of the step schema, for 'Find Vehicle' before the form is submitted. */
 function registrationProblem(registration: string): string | undefined {
@@ -104,7 +105,7 @@ export default function VehicleDetailsPage() {
 
   return (
     <WizardStepPage
-      heading="Vehicle details"
+      heading={TEXT.wizard.heading.vehicleDetails}
       intro={<StepOneNotices />}
       formProps={step.formProps}
       summaryItems={step.summaryItems}
@@ -145,7 +146,7 @@ export default function VehicleDetailsPage() {
           disabled={wizard.busy}
           onClick={findVehicle}
         >
-          Find Vehicle
+          {TEXT.wizard.findVehicle}
         </button>
       </div>
       <div role="status" className="registration-lookup__status">

@@ -7,6 +7,7 @@ import { ErrorSummary, type ErrorSummaryItem } from '../../forms';
 import { useJourney, useJourneySelector } from '../../journey/journey-context';
 import { pageTitle } from '../../layout/page-title';
 import './wizard-step.css';
+import { TEXT } from '../../../machines/text';
 
 const noOptions: readonly ReferenceOption[] = [];
 
@@ -62,7 +63,7 @@ export function WizardStepPage({
   children,
   onBack,
   busy = false,
-  continueLabel = 'Continue',
+  continueLabel = TEXT.wizard.continue,
 }: WizardStepPageProps) {
   return (
     <section className="wizard-step" aria-labelledby="wizard-step-heading">
@@ -74,7 +75,7 @@ export function WizardStepPage({
         {children}
         <div className="wizard-step__actions">
           <button type="button" className="button button--secondary" onClick={onBack}>
-            Back
+            {TEXT.wizard.back}
           </button>
           <button type="submit" className="button" disabled={busy}>
             {continueLabel}

@@ -140,7 +140,9 @@ export function ListEditor<T>({
       onKeyDown={keepEnterInForm}
     >
       <p id={formTitleId} className="list-editor__form-title">
-        {index === undefined ? `Add a ${itemLabel}` : `${TEXT.wizard.edit} ${itemLabel} ${index + 1}`}
+        {index === undefined
+          ? `Add a ${itemLabel}`
+          : `${TEXT.wizard.edit} ${itemLabel} ${index + 1}`}
       </p>
       <ListDraftScope value={listDraft.key === null ? '' : `${listDraft.key}/`}>
         {renderForm({

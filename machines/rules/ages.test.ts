@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNSET_DATE } from '../state/journey-state';
 import {
-  ADULT_AGE,
-  DOB_BOUNDS_YEARS,
-  MINIMUM_PROPOSER_AGE,
   ageAt,
   checkProposerAge,
   isUnder18AtCoverStart,
@@ -14,15 +11,6 @@ import {
 import { TEXT } from '../text';
 
 const day = (year: number, month: number, date: number): Date => new Date(year, month - 1, date);
-
-describe('age constants (spec 1 §9)', () => {
-  it('has the adult, minimum and reminder ages', () => {
-    expect(ADULT_AGE).toBe(18);
-    expect(MINIMUM_PROPOSER_AGE).toBe(16);
-    expect(TEXT.forms.person.minimumAge).toBe(TEXT.forms.person.minimumAge);
-    expect(DOB_BOUNDS_YEARS).toEqual({ min: 17, max: 90 });
-  });
-});
 
 describe('toKnownDate', () => {
   it('parses an ISO date as a local calendar date', () => {

@@ -1,22 +1,9 @@
 import { getMinutes } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import {
-  COVER_START_STEP_MINUTES,
-  MINIMUM_COVER_LEAD_MINUTES,
-  coverStartTimeOptions,
-  earliestCoverStart,
-  roundCoverStart,
-} from './cover-start';
+import { coverStartTimeOptions, earliestCoverStart, roundCoverStart } from './cover-start';
 
 const at = (day: number, hours: number, minutes: number, seconds = 0): Date =>
   new Date(2025, 5, day, hours, minutes, seconds);
-
-describe('cover start constants (spec 1 §9)', () => {
-  it('steps in 15 minutes with a 15-minute lead', () => {
-    expect(COVER_START_STEP_MINUTES).toBe(15);
-    expect(MINIMUM_COVER_LEAD_MINUTES).toBe(15);
-  });
-});
 
 describe('earliestCoverStart', () => {
   it.each([

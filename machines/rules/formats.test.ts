@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  POSTCODE_REQUIRED_MESSAGE,
   REGISTRATION_PATTERN,
   UK_POSTCODE_PATTERN,
   capitaliseName,
@@ -18,18 +17,6 @@ import {
   normaliseRegistration,
   stripDigits,
 } from './formats';
-import { TEXT } from '../text';
-
-describe('messages given verbatim by the spec', () => {
-  it('has the registration, postcode and email messages', () => {
-    expect(TEXT.forms.registration.invalid).toBe(TEXT.forms.registration.invalid);
-    expect(TEXT.forms.registration.required).toBe(TEXT.forms.registration.required);
-    expect(TEXT.forms.address.postcodeInvalid).toBe(TEXT.forms.address.postcodeInvalid);
-    expect(POSTCODE_REQUIRED_MESSAGE).toBe(TEXT.forms.address.postcodeRequired);
-    expect(TEXT.forms.person.emailInvalid).toBe(TEXT.forms.person.emailInvalid);
-    expect(TEXT.forms.person.emailRequired).toBe(TEXT.forms.person.emailRequired);
-  });
-});
 
 describe('capitaliseName (spec 1 §5 Person)', () => {
   it.each([

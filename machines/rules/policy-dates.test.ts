@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DURATION_BANDS,
   defaultPolicyEnd,
   durationBetween,
   durationForDays,
@@ -10,14 +9,6 @@ import {
 } from './policy-dates';
 
 describe('duration bands (spec 2 §9)', () => {
-  it('lists 7, 30 and 365 days in order', () => {
-    expect(DURATION_BANDS).toEqual([
-      { duration: 'SevenDay', days: 7 },
-      { duration: 'ThirtyDay', days: 30 },
-      { duration: 'Annual', days: 365 },
-    ]);
-  });
-
   it.each([
     [0, 'SevenDay'],
     [1, 'SevenDay'],

@@ -13,7 +13,6 @@ import {
   collectionOptionFor,
   defaultRenewalOptOut,
   isPurchasable,
-  KNOWN_PAYMENT_CODES,
   preferredOption,
   resetForThirtyDayQuote,
   selectOption,
@@ -64,16 +63,6 @@ function anOption(
     underwrittenEndorsements: [],
   };
 }
-
-describe('KNOWN_PAYMENT_CODES', () => {
-  it('lists the three codes of spec 2 §3', () => {
-    expect(KNOWN_PAYMENT_CODES).toEqual([
-      'ANNUAL_CARD_IN_FULL',
-      'FINANCE_PLAN_S_V1',
-      'SHORT_TERM_CARD_PAYMENT_V1',
-    ]);
-  });
-});
 
 describe('preferredOption', () => {
   it('prefers the Annual option wherever it is', () => {

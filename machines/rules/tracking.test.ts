@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isStampValid,
-  RETRIEVE_QUOTE_STAMP_MINUTES,
-  retrieveQuoteStamp,
-  trackingDataFromUrl,
-} from './tracking';
+import { isStampValid, retrieveQuoteStamp, trackingDataFromUrl } from './tracking';
 
 const NOW = new Date('2025-07-01T09:00:00.000Z');
 
 describe('retrieveQuoteStamp', () => {
   it('is valid for 30 minutes from when it is saved', () => {
-    expect(RETRIEVE_QUOTE_STAMP_MINUTES).toBe(30);
     expect(retrieveQuoteStamp('QTE-000123', NOW)).toEqual({
       quoteRef: 'QTE-000123',
       savedAt: '2025-07-01T09:00:00.000Z',

@@ -11,10 +11,10 @@ import type {
   TakeUpQuoteResult,
   UnderwrittenOption,
 } from './contract';
-import { HttpError, badRequest, conflict } from './errors';
+import { HttpError, badRequest, conflict, invalidSortCode } from './errors';
 import { checkBankDetails } from './fixtures/bank';
 import { classifyCard, type CardOutcome } from './payments/sandbox-card';
-import { assertOpen, assertPurchasable, newReference, requireQuote } from './quoting';
+import { assertOpen, assertPurchasable, isUnsetDate, newReference, requireQuote } from './quoting';
 import { findPayment, insertPayment, usePayment, type PaymentStatus } from './store/payments';
 import { insertDocuments, insertPolicy, type DocumentRecord } from './store/policies';
 import { claimTakeUp, findContactPreferences, type QuoteRecord } from './store/quotes';
@@ -47,9 +47,6 @@ const calendarDate = (dateTime: string) => parseISO(dateTime.slice(0, 10));
 
 const quoteMismatch = () => conflict('QUOTE_MISMATCH', MESSAGES.QUOTE_MISMATCH);
 const paymentFailed = () => conflict('PAYMENT_FAILED', MESSAGES.PAYMENT_FAILED);
-
-const invalidSortCode = (field: string) =>
-  badRequest('Validation error', [{ field, message: 'Sort code is not valid' }]);
 
 /** The first Direct Debit instalment, the credit agreement's commencement date (spec 2 §2). */
 export function firstInstalmentDate(coverStartDate: string): string {
@@ -299,8 +296,8 @@ function assertBankDetails(body: TakeUpQuoteRequest): void {
 
 function coverStartOf(record: QuoteRecord, option: UnderwrittenOption): Date {
   const requested = record.risk.coverDetails.effectiveFrom;
-  // 1700-02-01 is the contract's unset-date sentinel; the priced option then holds the real start.
-  return calendarDate(requested.startsWith('1700-02-01') ? option.effectiveFrom : requested);
+  // An unset start leaves the real start to the priced option.
+  return calendarDate(isUnsetDate(requested) ? option.effectiveFrom : requested);
 }
 
 function policyDocuments(policyRef: string, creditAgreement: boolean): DocumentRecord[] {

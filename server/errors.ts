@@ -29,6 +29,10 @@ export const conflict = (code: ServerErrorCode, message: string) =>
 export const badRequest = (message: string, errors?: FieldError[]) =>
   new HttpError(400, 'VALIDATION_ERROR', message, errors);
 
+/** The bank check refused the sort code in `field` (both contracts word it the same). */
+export const invalidSortCode = (field: string) =>
+  badRequest('Validation error', [{ field, message: 'Sort code is not valid' }]);
+
 /** The contract's "not found" for lookups: 204 with no body. */
 export function noContent(res: Response): void {
   res.status(204).end();

@@ -25,7 +25,10 @@ import {
 
 /** How long a quote can be bought for after it was priced. */
 export const QUOTE_VALIDITY_DAYS = 30;
+/** The contract's unset-date sentinel: a date field holding it (at any time of day) was not given. */
 const UNSET_DATE = '1700-02-01';
+
+export const isUnsetDate = (value: string): boolean => value.startsWith(UNSET_DATE);
 
 export function newReference(prefix: string): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -34,7 +37,7 @@ export function newReference(prefix: string): string {
 }
 
 const dateOrUndefined = (value: string | null | undefined): Date | undefined =>
-  value && !value.startsWith(UNSET_DATE) ? parseISO(value) : undefined;
+  value && !isUnsetDate(value) ? parseISO(value) : undefined;
 
 /** The duration band the cover dates ask for (spec 1 §9): up to 30 days is a 30-day policy, otherwise annual. */
 export function requestedDuration(quote: Quote): RatedDuration {

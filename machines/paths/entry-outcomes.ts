@@ -1,4 +1,5 @@
 /** The answers of the services behind the entry links: an aggregator quote, a restart and a reminder. */
+import { TEXT } from '../text';
 import { aQuoteDetails } from '../testing/factories';
 import {
   answers,
@@ -44,7 +45,7 @@ export const entryOutcomes: readonly ActorOutcome[] = [
   fails(
     'loadRestartPremium',
     'failed',
-    serviceError(404, 'Policy not found'),
+    serviceError(404, TEXT.service.errors.policyNotFound),
     'link /restart-policy?quoteRef=RST-UNKNOWN',
   ),
 
@@ -54,7 +55,12 @@ export const entryOutcomes: readonly ActorOutcome[] = [
     restartDetails,
     'surname Restart, born 14/03/1988, SW1A 1AA, DL19 CAR',
   ),
-  fails('restartDpaCheck', 'notFound', serviceError(404, 'Policy not found'), 'any other surname'),
+  fails(
+    'restartDpaCheck',
+    'notFound',
+    serviceError(404, TEXT.service.errors.policyNotFound),
+    'any other surname',
+  ),
   ...serverCodeOutcomes('restartDpaCheck', { labels: { QUOTE_LOCKED: dpaLocked } }),
 
   answers(
@@ -63,6 +69,11 @@ export const entryOutcomes: readonly ActorOutcome[] = [
     reminderDetails,
     'surname Reminder, born 22/07/1990, SW1A 1AA',
   ),
-  fails('reminderDpaCheck', 'notFound', serviceError(404, 'Quote not found'), 'any other surname'),
+  fails(
+    'reminderDpaCheck',
+    'notFound',
+    serviceError(404, TEXT.service.errors.quoteNotFound),
+    'any other surname',
+  ),
   ...serverCodeOutcomes('reminderDpaCheck', { labels: { QUOTE_LOCKED: dpaLocked } }),
 ];

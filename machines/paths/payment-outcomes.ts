@@ -1,4 +1,5 @@
 /** The answers of the services that take a payment and turn the quote into a policy. */
+import { TEXT } from '../text';
 import {
   answers,
   fails,
@@ -56,7 +57,7 @@ export const paymentOutcomes: readonly ActorOutcome[] = [
   fails(
     'checkBankDetails',
     'invalidSortCode',
-    serviceError(400, 'Validation error.'),
+    serviceError(400, TEXT.service.errors.lookupValidation),
     'sort code 00-00-00',
   ),
 

@@ -13,6 +13,7 @@ import type {
 import { toPersisted } from '../persistence';
 import type { StepAnswers } from '../rules/step-answers';
 import { stepIds, type StepId } from '../rules/wizard-navigation';
+import { wizardStepPath, wizardSteps } from '../rules/wizard-steps';
 import { answersFor } from '../testing/factories';
 
 /** When another tab stored the answers it shares (storage events carry a newer revision). */
@@ -69,16 +70,8 @@ export interface RouteVisit {
   navigationType: 'PUSH' | 'POP';
 }
 
-const wizardPaths = [
-  '/quote',
-  '/quote/vehicle-details',
-  '/quote/vehicle-details-two',
-  '/quote/about-you',
-  '/quote/driver-details',
-  '/quote/driver-details-two',
-  '/quote/additional-drivers',
-  '/quote/vehicle-cover',
-];
+/** Every wizard step's route, as the routing table writes it. */
+const wizardPaths = wizardSteps.map(wizardStepPath);
 
 const pageVisits = [
   '/',

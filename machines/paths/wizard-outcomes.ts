@@ -1,18 +1,15 @@
 /** The answers of the services the quote wizard calls: reference lists, vehicle lookup and address lookup. */
-import { aVehicleLookup } from '../testing/factories';
+import { aFullAddress, anAddressSearchItem, aVehicleLookup } from '../testing/factories';
 import { TEXT } from '../text';
 import { referenceData } from '../testing/harness';
 import { answers, fails, fault, serviceError, type ActorOutcome } from './actor-outcome';
 
 const swia1aaAddresses = [
-  {
-    itemId: 'SW1A1AA-1',
-    searchResult: 'Flat 1, Regency Mansions, 48 Palace Road, London, SW1A 1AA',
-  },
-  {
+  anAddressSearchItem(),
+  anAddressSearchItem({
     itemId: 'SW1A1AA-2',
     searchResult: 'Flat 2, Regency Mansions, 48 Palace Road, London, SW1A 1AA',
-  },
+  }),
 ];
 
 export const wizardOutcomes: readonly ActorOutcome[] = [
@@ -54,7 +51,7 @@ export const wizardOutcomes: readonly ActorOutcome[] = [
   fails(
     'searchAddresses',
     'none',
-    serviceError(204, 'Could not find addresses with requested postcode.'),
+    serviceError(204, TEXT.service.errors.addressesNotFound),
     'postcode EC1A 1BB',
   ),
   fails(
@@ -63,19 +60,7 @@ export const wizardOutcomes: readonly ActorOutcome[] = [
     serviceError(500, 'Search failed'),
     fault('searchAddresses', 500),
   ),
-  answers(
-    'getAddressById',
-    'found',
-    {
-      line1: 'Flat 1, Regency Mansions',
-      line2: '48 Palace Road',
-      line3: '',
-      city: 'London',
-      company: '',
-      postalCode: 'SW1A 1AA',
-    },
-    'postcode SW1A 1AA, first address',
-  ),
+  answers('getAddressById', 'found', aFullAddress(), 'postcode SW1A 1AA, first address'),
   fails(
     'getAddressById',
     'failed',

@@ -10,8 +10,8 @@ import type { AdditionalDriver } from '../state/contract';
 import type { QuoteState } from '../state/journey-state';
 import { firstNameSchema, lastNameSchema, toFirstName, toLastName } from './about-you';
 import {
+  driverQuestionChecks,
   driverQuestionEntries,
-  driverQuestionProblems,
   emptyDriverQuestionValues,
   fromDriverQuestions,
   toDriverQuestionAnswers,
@@ -19,10 +19,10 @@ import {
   type DriverQuestionValues,
 } from './driver-details';
 import {
+  emptyMotoringHistoryValues,
   fromMotoringHistory,
+  motoringHistoryChecks,
   motoringHistoryEntries,
-  motoringHistoryItems,
-  motoringHistoryProblems,
   toMotoringHistory,
   type MotoringHistoryValues,
 } from './motoring-history';
@@ -102,10 +102,7 @@ export const emptyAdditionalDriverValues = (): AdditionalDriverValues => ({
   maritalStatus: '',
   relationshipToProposer: '',
   ...emptyDriverQuestionValues(),
-  hasMotoringConvictions: '',
-  motoringConvictions: [],
-  hasMotoringClaims: '',
-  motoringClaims: [],
+  ...emptyMotoringHistoryValues(),
   hasCriminalConvictions: '',
   hasBeenRefusedCover: '',
   vehicleUse: '',
@@ -134,15 +131,6 @@ const identityOf = (driver: AdditionalDriverValues): DriverIdentity => ({
 });
 
 export function additionalDriverSchema({ today, licenceNumberRequired }: AdditionalDriverContext) {
-  const driver = driverQuestionProblems<AdditionalDriverValues>(
-    { today, licenceNumberRequired, role: 'additionalDriver' },
-    identityOf,
-  );
-  const lists = motoringHistoryProblems<AdditionalDriverValues>();
-  const items = motoringHistoryItems<AdditionalDriverValues>(
-    today,
-    (values) => identityOf(values).dateOfBirth,
-  );
   return v.pipe(
     v.object({
       title: requiredOption(),
@@ -159,16 +147,14 @@ export function additionalDriverSchema({ today, licenceNumberRequired }: Additio
       isMainDriver: v.boolean(),
     }),
     v.forward(rule(relationshipProblem), ['relationshipToProposer']),
-    v.forward(rule(driver.ukResidenceSince), ['ukResidenceSince']),
-    v.forward(rule(driver.otherOccupation), ['otherOccupation']),
-    v.forward(rule(driver.otherIndustry), ['otherIndustry']),
-    v.forward(rule(driver.licenceType), ['licenceType']),
-    v.forward(rule(driver.licenceObtained), ['licenceObtained']),
-    v.forward(rule(driver.licenceNumber), ['licenceNumber']),
-    v.forward(rule(lists.motoringConvictions), ['motoringConvictions']),
-    v.forward(rule(lists.motoringClaims), ['motoringClaims']),
-    items.motoringConvictions,
-    items.motoringClaims,
+    ...driverQuestionChecks<AdditionalDriverValues>(
+      { today, licenceNumberRequired, role: 'additionalDriver' },
+      identityOf,
+    ),
+    ...motoringHistoryChecks<AdditionalDriverValues>(
+      today,
+      (values) => identityOf(values).dateOfBirth,
+    ),
   );
 }
 

@@ -6,12 +6,12 @@ import * as v from 'valibot';
 import type { DateInput } from '../rules/ages';
 import type { StepAnswers } from '../rules/step-answers';
 import type { QuoteState } from '../state/journey-state';
-import { booleanOf, requiredYesNo, rule, yesNoOf, type Merge, type YesNo } from './fields';
+import { booleanOf, requiredYesNo, yesNoOf, type Merge, type YesNo } from './fields';
 import {
+  emptyMotoringHistoryValues,
   fromMotoringHistory,
+  motoringHistoryChecks,
   motoringHistoryEntries,
-  motoringHistoryItems,
-  motoringHistoryProblems,
   toMotoringHistory,
   type MotoringHistoryValues,
 } from './motoring-history';
@@ -32,10 +32,7 @@ export interface DriverDetailsTwoContext {
 }
 
 export const emptyDriverDetailsTwoValues = (): DriverDetailsTwoValues => ({
-  hasMotoringConvictions: '',
-  motoringConvictions: [],
-  hasMotoringClaims: '',
-  motoringClaims: [],
+  ...emptyMotoringHistoryValues(),
   hasCriminalConvictions: '',
   hasBeenRefusedCover: '',
   accessToOtherVehicles: '',
@@ -43,8 +40,6 @@ export const emptyDriverDetailsTwoValues = (): DriverDetailsTwoValues => ({
 });
 
 export function driverDetailsTwoSchema({ today, dateOfBirth }: DriverDetailsTwoContext) {
-  const lists = motoringHistoryProblems<DriverDetailsTwoValues>();
-  const items = motoringHistoryItems<DriverDetailsTwoValues>(today, () => dateOfBirth ?? null);
   return v.pipe(
     v.object({
       ...motoringHistoryEntries(),
@@ -53,10 +48,7 @@ export function driverDetailsTwoSchema({ today, dateOfBirth }: DriverDetailsTwoC
       accessToOtherVehicles: requiredYesNo(),
       hasAdditionalDriver: requiredYesNo(),
     }),
-    v.forward(rule(lists.motoringConvictions), ['motoringConvictions']),
-    v.forward(rule(lists.motoringClaims), ['motoringClaims']),
-    items.motoringConvictions,
-    items.motoringClaims,
+    ...motoringHistoryChecks<DriverDetailsTwoValues>(today, () => dateOfBirth ?? null),
   );
 }
 

@@ -23,6 +23,7 @@ import {
   datePartsOf,
   dateProblem,
   emptyDateParts,
+  fieldRule,
   isFilled,
   isoDateOf,
   notAfterToday,
@@ -31,7 +32,6 @@ import {
   requiredOfferedOption,
   requiredOption,
   requiredYesNo,
-  rule,
   textOf,
   textOrNull,
   yesNoOf,
@@ -151,7 +151,7 @@ export function licenceTypeOf(values: Pick<DriverQuestionValues, 'fullUkLicence'
   return isLicenceTypeAsked(values) ? textOrNull(values.licenceType) : null;
 }
 
-export function driverQuestionProblems<T extends DriverQuestionValues>(
+function driverQuestionProblems<T extends DriverQuestionValues>(
   { today, licenceNumberRequired, role = 'proposer' }: DriverRulesContext,
   identityOf: (values: T) => DriverIdentity,
 ) {
@@ -200,6 +200,22 @@ export function driverQuestionProblems<T extends DriverQuestionValues>(
       );
     }) satisfies Problem<T>,
   };
+}
+
+/** The pipe actions that check the driver questions against each other, to spread into the step's `v.pipe`. */
+export function driverQuestionChecks<T extends DriverQuestionValues>(
+  context: DriverRulesContext,
+  identityOf: (values: T) => DriverIdentity,
+) {
+  const problems = driverQuestionProblems<T>(context, identityOf);
+  return [
+    fieldRule('ukResidenceSince', problems.ukResidenceSince),
+    fieldRule('otherOccupation', problems.otherOccupation),
+    fieldRule('otherIndustry', problems.otherIndustry),
+    fieldRule('licenceType', problems.licenceType),
+    fieldRule('licenceObtained', problems.licenceObtained),
+    fieldRule('licenceNumber', problems.licenceNumber),
+  ] as const;
 }
 
 type DriverQuestionField =
@@ -276,18 +292,9 @@ export function driverDetailsSchema({
   licenceNumberRequired,
 }: DriverDetailsContext) {
   const identity: DriverIdentity = { surname, dateOfBirth: toKnownDate(dateOfBirth) };
-  const problems = driverQuestionProblems<DriverDetailsValues>(
-    { today, licenceNumberRequired },
-    () => identity,
-  );
   return v.pipe(
     v.object(driverQuestionEntries()),
-    v.forward(rule(problems.ukResidenceSince), ['ukResidenceSince']),
-    v.forward(rule(problems.otherOccupation), ['otherOccupation']),
-    v.forward(rule(problems.otherIndustry), ['otherIndustry']),
-    v.forward(rule(problems.licenceType), ['licenceType']),
-    v.forward(rule(problems.licenceObtained), ['licenceObtained']),
-    v.forward(rule(problems.licenceNumber), ['licenceNumber']),
+    ...driverQuestionChecks<DriverDetailsValues>({ today, licenceNumberRequired }, () => identity),
   );
 }
 

@@ -38,6 +38,18 @@ export function rule<T>(problem: Problem<T>) {
   );
 }
 
+/**
+ * `v.forward(rule(problem), [field])` for schemas generic in their values `T`, as the rules shared by several
+ * steps are: valibot cannot check a path into an unresolved `T`, and `field` is a key of `T` by its type.
+ */
+export function fieldRule<T extends Record<string, unknown>>(
+  field: keyof T & string,
+  problem: Problem<T>,
+) {
+  type Path = Parameters<typeof v.forward<T, v.CheckIssue<T>, [typeof field]>>[1];
+  return v.forward(rule(problem), [field] as Path);
+}
+
 // Text
 
 export const isFilled = (value: string): boolean => value.trim() !== '';

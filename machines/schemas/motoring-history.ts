@@ -10,7 +10,7 @@ import {
   toConviction,
   type ConvictionValues,
 } from './conviction';
-import { eachItem, requiredYesNo, type Problem, type YesNo } from './fields';
+import { eachItem, fieldRule, requiredYesNo, type Problem, type YesNo } from './fields';
 import { TEXT } from '../text';
 
 export type MotoringHistoryValues = {
@@ -19,6 +19,13 @@ export type MotoringHistoryValues = {
   hasMotoringClaims: YesNo;
   motoringClaims: ClaimValues[];
 };
+
+export const emptyMotoringHistoryValues = (): MotoringHistoryValues => ({
+  hasMotoringConvictions: '',
+  motoringConvictions: [],
+  hasMotoringClaims: '',
+  motoringClaims: [],
+});
 
 // Each list is asked for when its question is answered Yes: the form shows, the schema checks and the
 // answers keep it only then.
@@ -66,6 +73,24 @@ export function motoringHistoryItems<T extends MotoringHistoryValues>(
       areClaimsAsked(values) ? claimSchema({ today }) : null,
     ),
   };
+}
+
+/**
+ * The pipe actions that check a driver's motoring history, to spread into the step's `v.pipe`: each list is
+ * required when its question is answered Yes, and each item is checked against the driver's date of birth.
+ */
+export function motoringHistoryChecks<T extends MotoringHistoryValues>(
+  today: Date,
+  dateOfBirthOf: (values: T) => DateInput | null,
+) {
+  const lists = motoringHistoryProblems<T>();
+  const items = motoringHistoryItems<T>(today, dateOfBirthOf);
+  return [
+    fieldRule('motoringConvictions', lists.motoringConvictions),
+    fieldRule('motoringClaims', lists.motoringClaims),
+    items.motoringConvictions,
+    items.motoringClaims,
+  ] as const;
 }
 
 export interface MotoringHistoryAnswers {

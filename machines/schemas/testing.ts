@@ -9,7 +9,7 @@ import type { AboutYouValues } from './about-you';
 import type { AddressValues } from './address';
 import type { DriverDetailsValues } from './driver-details';
 import type { DriverDetailsTwoValues } from './driver-details-two';
-import type { VehicleCoverValues } from './vehicle-cover';
+import { emptyVehicleCoverValues, type VehicleCoverValues } from './vehicle-cover';
 import type { VehicleDetailsTwoValues } from './vehicle-details-two';
 
 /** 22 November 2026, 10:00 local time: the day before the factories' cover start. */
@@ -104,15 +104,30 @@ export const driverDetailsForm = (
   ...overrides,
 });
 
-export const driverDetailsTwoForm = (
-  overrides: Partial<DriverDetailsTwoValues> = {},
-): DriverDetailsTwoValues => ({
+type DriverRecord = Pick<
+  DriverDetailsTwoValues,
+  | 'hasMotoringConvictions'
+  | 'motoringConvictions'
+  | 'hasMotoringClaims'
+  | 'motoringClaims'
+  | 'hasCriminalConvictions'
+  | 'hasBeenRefusedCover'
+>;
+
+/** No motoring convictions or claims, no criminal convictions and never refused cover; new lists each call. */
+const aCleanRecord = (): DriverRecord => ({
   hasMotoringConvictions: 'no',
   motoringConvictions: [],
   hasMotoringClaims: 'no',
   motoringClaims: [],
   hasCriminalConvictions: 'no',
   hasBeenRefusedCover: 'no',
+});
+
+export const driverDetailsTwoForm = (
+  overrides: Partial<DriverDetailsTwoValues> = {},
+): DriverDetailsTwoValues => ({
+  ...aCleanRecord(),
   accessToOtherVehicles: 'no',
   hasAdditionalDriver: 'no',
   ...overrides,
@@ -128,54 +143,34 @@ export const additionalDriverForm = (
   dateOfBirth: { day: '01', month: '01', year: '1990' },
   maritalStatus: 'M',
   relationshipToProposer: 'W',
-  isResidentFromBirth: 'yes',
-  ukResidenceSince: { day: '', month: '', year: '' },
-  employmentType: 'E',
-  occupation: 'N03',
-  industry: '289',
-  isFullTime: 'yes',
-  otherOccupation: '',
-  otherIndustry: '',
-  fullUkLicence: 'yes',
-  licenceType: '',
-  licenceObtained: { day: '15', month: '03', year: '2008' },
-  licenceNumber: ['CARTE', '951010', 'AC9', 'XY'],
-  hasMotoringConvictions: 'no',
-  motoringConvictions: [],
-  hasMotoringClaims: 'no',
-  motoringClaims: [],
-  hasCriminalConvictions: 'no',
-  hasBeenRefusedCover: 'no',
+  // Resident from birth, full time and on a full UK licence, as Sam is; her own job and licence.
+  ...driverDetailsForm({
+    employmentType: 'E',
+    occupation: 'N03',
+    industry: '289',
+    licenceObtained: { day: '15', month: '03', year: '2008' },
+    licenceNumber: ['CARTE', '951010', 'AC9', 'XY'],
+  }),
+  ...aCleanRecord(),
   vehicleUse: 'SDP',
   isMainDriver: false,
   ...overrides,
 });
 
-/** Cover from 09:00 tomorrow; heard of us through the website. */
+/** Cover from 09:00 tomorrow; heard of us through the website. The questions not listed are left unanswered. */
 export const vehicleCoverForm = (
   overrides: Partial<VehicleCoverValues> = {},
 ): VehicleCoverValues => ({
+  ...emptyVehicleCoverValues(),
   levelOfCover: 'COMP',
   coverStartDate: { day: '23', month: '11', year: '2026' },
   coverStartTime: '09:00',
   voluntaryExcess: '250',
   yearsOfNoClaimsDiscount: '4',
   protectNoClaimsDiscount: 'no',
-  typeOfPolicyNCDEarned: '',
   howDidYouHearAboutUs: 'AD',
-  isNamedDriverOnExistingPolicy: '',
-  namedDriverForWhom: '',
-  doesDriveAnotherVehicle: '',
   experienceDrivingCompnayCar: 'yes',
   claimFreeFor: '3',
-  isLookingToInsureSecondCar: '',
-  currentPolicyType: '',
-  numberOfConsecutiveMonthsCover: '',
-  fullYearsOfNoClaimsBonus: '',
-  policyCancelledReason: '',
-  typeOfPolicyAtTheTime: '',
-  monthsHeldThePolicyFor: '',
-  daysHeldThePolicyFor: '',
   disclaimerOpened: true,
   disclaimerAccepted: true,
   ...overrides,

@@ -1,5 +1,7 @@
 /** Test data for the journey: API answers as the services give them, with overrides. */
 import type {
+  AddressSearchItem,
+  FullAddress,
   PaymentCollectionOption,
   QuoteDetails,
   QuoteResult,
@@ -120,6 +122,28 @@ export function aVehicleLookup(overrides: Partial<VehicleLookupResult> = {}): Ve
       grossWeight: 1790,
       isQPlate: false,
     },
+    ...overrides,
+  };
+}
+
+/** The first address the search for postcode SW1A 1AA finds. */
+export function anAddressSearchItem(overrides: Partial<AddressSearchItem> = {}): AddressSearchItem {
+  return {
+    itemId: 'SW1A1AA-1',
+    searchResult: 'Flat 1, Regency Mansions, 48 Palace Road, London, SW1A 1AA',
+    ...overrides,
+  };
+}
+
+/** The full address of the first SW1A 1AA search result. */
+export function aFullAddress(overrides: Partial<FullAddress> = {}): FullAddress {
+  return {
+    line1: 'Flat 1, Regency Mansions',
+    line2: '48 Palace Road',
+    line3: '',
+    city: 'London',
+    company: '',
+    postalCode: 'SW1A 1AA',
     ...overrides,
   };
 }

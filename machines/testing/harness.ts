@@ -3,7 +3,7 @@ import { createActor, fromPromise, type AnyActorLogic, type SimulatedClock } fro
 import { journeyMachine } from '../journey.machine';
 import type { JourneyInput } from '../journey.types';
 import type { ReferenceData } from '../types/reference-data';
-import { aQuoteResult, aVehicleLookup } from './factories';
+import { aFullAddress, anAddressSearchItem, aQuoteResult, aVehicleLookup } from './factories';
 
 export const referenceData: ReferenceData = {
   titles: [{ code: 'MR', description: 'Mr' }],
@@ -18,20 +18,8 @@ export function fakeServices(services: Partial<NonNullable<Services>> = {}): Non
   return {
     loadReferenceData: resolves(referenceData),
     lookupVehicle: resolves(aVehicleLookup()),
-    searchAddresses: resolves([
-      {
-        itemId: 'SW1A1AA-1',
-        searchResult: 'Flat 1, Regency Mansions, 48 Palace Road, London, SW1A 1AA',
-      },
-    ]),
-    getAddressById: resolves({
-      line1: 'Flat 1, Regency Mansions',
-      line2: '48 Palace Road',
-      line3: '',
-      city: 'London',
-      company: '',
-      postalCode: 'SW1A 1AA',
-    }),
+    searchAddresses: resolves([anAddressSearchItem()]),
+    getAddressById: resolves(aFullAddress()),
     generateQuote: resolves(aQuoteResult()),
     rateExistingQuote: resolves(aQuoteResult({ quoteRef: 'DC-TEST0001' })),
     updateNoClaimsProtection: resolves(aQuoteResult()),

@@ -1,12 +1,11 @@
 import type { Router } from 'express';
 import type { SandboxContext } from '../app';
 import type { BankDetailsCheckRequest, SetVehicleRegistrationRequest } from '../contract';
-import { noContent } from '../errors';
 import { getAddressById, searchAddresses } from '../fixtures/addresses';
 import { checkBankDetails } from '../fixtures/bank';
 import { referenceData, referenceListKeys, referenceListPaths } from '../fixtures/reference-data';
 import { lookupVehicle, modelsForMake, vehicleMakes } from '../fixtures/vehicles';
-import { HttpError, badRequest } from '../errors';
+import { HttpError, invalidSortCode, noContent } from '../errors';
 import { setVehicleRegistration } from '../quoting';
 
 const query = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -29,11 +28,7 @@ export function lookupRoutes(router: Router, context: SandboxContext): void {
     const { sortCode, accountNumber } = req.body as BankDetailsCheckRequest;
     const outcome = checkBankDetails(sortCode, accountNumber);
     if (outcome.kind === 'notFound') return noContent(res);
-    if (outcome.kind === 'invalidSortCode') {
-      throw badRequest('Validation error', [
-        { field: 'body.sortCode', message: 'Sort code is not valid' },
-      ]);
-    }
+    if (outcome.kind === 'invalidSortCode') throw invalidSortCode('body.sortCode');
     res.json(outcome.result);
   });
 

@@ -12,9 +12,7 @@ import type {
 } from '../contract';
 import { HttpError, noContent } from '../errors';
 import { findQuote } from '../store/quotes';
-
-type Query = Record<string, string | undefined>;
-const queryOf = (req: Request) => req.query as Query;
+import { queryOf } from './query';
 
 export function paymentRoutes(router: Router, context: SandboxContext): void {
   // POST /api/v1/Payment/CheckBankDetails is in both contracts; routes/lookup.ts serves it for both.

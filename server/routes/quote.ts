@@ -22,12 +22,11 @@ import {
   requireQuote,
 } from '../quoting';
 import { findQuote, findQuoteByToken, recordContactSave } from '../store/quotes';
+import { queryOf } from './query';
 
 /** Conviction points the sandbox "finds" when a Rerate proposer's contact details are saved. */
 const RERATE_EXTRA_POINTS = 3;
 
-type Query = Record<string, string | undefined>;
-const queryOf = (req: Request) => req.query as Query;
 const text = (value: string | undefined) => value ?? '';
 
 export function quoteRoutes(router: Router, context: SandboxContext): void {

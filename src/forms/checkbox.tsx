@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { FieldFrame } from './field-frame';
-import type { BaseFieldProps } from './field-props';
+import { splitFieldProps, type BaseFieldProps } from './field-props';
 
 type NativeInputProps = Omit<
   ComponentPropsWithRef<'input'>,
@@ -13,24 +13,14 @@ export interface CheckboxProps extends BaseFieldProps, NativeInputProps {
 }
 
 /** One tick box with its label beside it, such as agreeing to the disclaimer. */
-export function Checkbox({
-  id,
-  label,
-  hint,
-  error,
-  onBlur,
-  className,
-  checked,
-  onChange,
-  ...inputProps
-}: CheckboxProps) {
-  const frame = { id, label, hint, error, className };
+export function Checkbox({ checked, onChange, ...field }: CheckboxProps) {
+  const { frame, onBlur, rest: inputProps } = splitFieldProps(field);
   return (
     <FieldFrame {...frame} layout="checkbox">
       {(control) => (
         <input
           {...inputProps}
-          id={id}
+          id={frame.id}
           className="checkbox__input"
           type="checkbox"
           checked={checked}

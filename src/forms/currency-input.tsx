@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { FieldFrame } from './field-frame';
-import type { BaseFieldProps } from './field-props';
+import { splitFieldProps, type BaseFieldProps } from './field-props';
 
 export const CURRENCY_INPUT_MAX = 999_999;
 
@@ -30,19 +30,15 @@ export function acceptCurrency(text: string, max: number = CURRENCY_INPUT_MAX): 
 
 /** An amount in pounds with a £ prefix; refused keystrokes leave the amount unchanged. */
 export function CurrencyInput({
-  id,
-  label,
-  hint,
-  error,
-  onBlur,
-  className,
   value,
   onChange,
   max = CURRENCY_INPUT_MAX,
-  ...inputProps
+  ...field
 }: CurrencyInputProps) {
+  const { frame, onBlur, rest: inputProps } = splitFieldProps(field);
+  const { id, error } = frame;
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+    <FieldFrame {...frame}>
       {(control) => (
         <div className="currency-input">
           <span className="currency-input__prefix" aria-hidden="true">

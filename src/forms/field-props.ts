@@ -18,3 +18,19 @@ export function fieldClassName(base: string, error: string | undefined, extra?: 
     .filter((value) => value !== null)
     .join(' ');
 }
+
+/**
+ * A field's props split three ways: what its FieldFrame shows around the control, the blur handler the
+ * control itself takes (a frame's onBlur is for whole groups), and the rest, which belong to the control.
+ */
+export function splitFieldProps<P extends BaseFieldProps>({
+  id,
+  label,
+  hint,
+  error,
+  onBlur,
+  className,
+  ...rest
+}: P) {
+  return { frame: { id, label, hint, error, className }, onBlur, rest };
+}

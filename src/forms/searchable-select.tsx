@@ -2,7 +2,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { ReferenceOption } from '../../machines/types/reference-data';
 import { FieldFrame } from './field-frame';
 import { labelId } from './field-ids';
-import type { BaseFieldProps } from './field-props';
+import { splitFieldProps, type BaseFieldProps } from './field-props';
 
 export interface SearchableSelectProps extends BaseFieldProps {
   options: readonly ReferenceOption[];
@@ -38,19 +38,16 @@ export function filterOptions(
  * arrow keys move through it, Enter chooses and Escape closes it.
  */
 export function SearchableSelect({
-  id,
-  label,
-  hint,
-  error,
-  onBlur,
-  className,
   options,
   value,
   onChange,
   maxResults = 100,
   noMatchesText = 'No matches',
   disabled,
+  ...field
 }: SearchableSelectProps) {
+  const { frame, onBlur } = splitFieldProps(field);
+  const { id, error } = frame;
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -134,7 +131,7 @@ export function SearchableSelect({
   };
 
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+    <FieldFrame {...frame}>
       {(control) => (
         <div className="combobox">
           <input

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { ReferenceOption } from '../../machines/types/reference-data';
 import { FieldFrame } from './field-frame';
-import type { BaseFieldProps } from './field-props';
+import { splitFieldProps, type BaseFieldProps } from './field-props';
 
 type NativeSelectProps = Omit<
   ComponentPropsWithRef<'select'>,
@@ -18,20 +18,16 @@ export interface SelectFieldProps extends BaseFieldProps, NativeSelectProps {
 }
 
 export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  onBlur,
-  className,
   options,
   value,
   onChange,
   emptyChoiceLabel = 'Please select',
-  ...selectProps
+  ...field
 }: SelectFieldProps) {
+  const { frame, onBlur, rest: selectProps } = splitFieldProps(field);
+  const { id, error } = frame;
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+    <FieldFrame {...frame}>
       {(control) => (
         <select
           {...selectProps}

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { FieldFrame } from './field-frame';
-import type { BaseFieldProps } from './field-props';
+import { splitFieldProps, type BaseFieldProps } from './field-props';
 
 type NativeInputProps = Omit<
   ComponentPropsWithRef<'input'>,
@@ -16,20 +16,16 @@ export interface TextFieldProps extends BaseFieldProps, NativeInputProps {
 }
 
 export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  onBlur,
-  className,
   value,
   onChange,
   type = 'text',
   inputClassName,
-  ...inputProps
+  ...field
 }: TextFieldProps) {
+  const { frame, onBlur, rest: inputProps } = splitFieldProps(field);
+  const { id, error } = frame;
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+    <FieldFrame {...frame}>
       {(control) => (
         <input
           {...inputProps}

@@ -1,12 +1,2 @@
-import { ContentPage } from '../layout/content-page';
-
-export default function PcwResultPage() {
-  return (
-    <ContentPage heading="Your quote">
-      <p>
-        Choose to pay monthly by Direct Debit or in full by card. Prices are held daily, so terms
-        and cost may change after today.
-      </p>
-    </ContentPage>
-  );
-}
+/** A customer arriving from a price comparison site sees the same quote page as one who asked here. */
+export { default } from './results';

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useSelector } from '@tanstack/react-form';
 import {
   additionalDriverSchema,
   additionalDriversSchema,
@@ -18,7 +17,6 @@ import {
   ErrorSummary,
   Honeypot,
   ListDraftsContext,
-  ListEditor,
   SelectField,
   TextField,
   YesNo,
@@ -27,14 +25,14 @@ import {
 import {
   DriverQuestionFields,
   descriptionOf,
-  fieldBinder,
   partBinder,
+  useBoundFields,
   useLicenceNumberRequired,
 } from './driver-fields';
 import { useListItemForm, withDraft } from './step-draft';
 import { ItemActions, ListField, MotoringHistoryFields } from './motoring-history-fields';
 import { WizardStepPage, useReferenceList } from './wizard-step';
-import { useWizardStepForm } from './wizard-step-form';
+import { draftedStepPageProps, useWizardStepForm } from './wizard-step-form';
 import { TEXT } from '../../../machines/text';
 
 interface DriverFormProps extends ListItemFormProps<AdditionalDriverValues> {
@@ -43,15 +41,7 @@ interface DriverFormProps extends ListItemFormProps<AdditionalDriverValues> {
 }
 
 /** One additional driver: who they are and the questions the proposer answered (spec 1 §3 Additional driver). */
-function DriverForm({
-  item,
-  onSave,
-  cancelButton,
-  draft,
-  onValuesChange,
-  today,
-  licenceNumberRequired,
-}: DriverFormProps) {
+function DriverForm({ cancelButton, today, licenceNumberRequired, ...itemForm }: DriverFormProps) {
   const schema = useMemo(
     () => additionalDriverSchema({ today, licenceNumberRequired }),
     [today, licenceNumberRequired],
@@ -60,23 +50,19 @@ function DriverForm({
   const maritalStatuses = useReferenceList('maritalStatuses');
   const relationships = useReferenceList('relationshipsToProposer');
   const vehicleUses = useReferenceList('vehicleUses');
-  const step = useListItemForm({
-    schema,
-    item,
-    empty: emptyAdditionalDriverValues,
-    draft,
-    onValuesChange,
-    onValid: (values) =>
-      onSave({
-        ...values,
-        firstName: toFirstName(values.firstName),
-        lastNames: toLastName(values.lastNames),
-      }),
-  });
-  const { form } = step;
-  const values = useSelector(form.store, (state) => state.values);
-
-  const bind = fieldBinder<AdditionalDriverValues>(step);
+  const step = useListItemForm(
+    {
+      ...itemForm,
+      onSave: (values) =>
+        itemForm.onSave({
+          ...values,
+          firstName: toFirstName(values.firstName),
+          lastNames: toLastName(values.lastNames),
+        }),
+    },
+    { schema, empty: emptyAdditionalDriverValues },
+  );
+  const { values, bind } = useBoundFields<AdditionalDriverValues>(step);
 
   return (
     <>
@@ -158,13 +144,7 @@ export default function AdditionalDriversPage() {
           policy.
         </p>
       }
-      formProps={step.formProps}
-      summaryItems={step.summaryItems}
-      busy={wizard.busy}
-      onBack={() => {
-        drafts.flush();
-        wizard.back();
-      }}
+      {...draftedStepPageProps({ wizard, step, drafts })}
     >
       <Honeypot {...step.honeypotProps} />
       <ListDraftsContext value={drafts.listDrafts}>
@@ -173,34 +153,27 @@ export default function AdditionalDriversPage() {
             <ListField<AdditionalDriverValues>
               {...step.fieldProps(field)}
               label="Your additional drivers"
-            >
-              {(onChange) => (
-                <ListEditor
-                  items={field.state.value}
-                  onChange={onChange}
-                  itemLabel="driver"
-                  draftKey="additionalDrivers"
-                  renderSummary={(driver) => (
-                    <>
-                      <strong>
-                        {driver.firstName} {driver.lastNames}
-                      </strong>
-                      <br />
-                      {descriptionOf(relationships, driver.relationshipToProposer)}, born{' '}
-                      {driver.dateOfBirth.day.padStart(2, '0')}/
-                      {driver.dateOfBirth.month.padStart(2, '0')}/{driver.dateOfBirth.year}
-                    </>
-                  )}
-                  renderForm={(props) => (
-                    <DriverForm
-                      {...props}
-                      today={today}
-                      licenceNumberRequired={licenceNumberRequired}
-                    />
-                  )}
+              itemLabel="driver"
+              draftKey="additionalDrivers"
+              renderSummary={(driver) => (
+                <>
+                  <strong>
+                    {driver.firstName} {driver.lastNames}
+                  </strong>
+                  <br />
+                  {descriptionOf(relationships, driver.relationshipToProposer)}, born{' '}
+                  {driver.dateOfBirth.day.padStart(2, '0')}/
+                  {driver.dateOfBirth.month.padStart(2, '0')}/{driver.dateOfBirth.year}
+                </>
+              )}
+              renderForm={(props) => (
+                <DriverForm
+                  {...props}
+                  today={today}
+                  licenceNumberRequired={licenceNumberRequired}
                 />
               )}
-            </ListField>
+            />
           )}
         </form.Field>
       </ListDraftsContext>

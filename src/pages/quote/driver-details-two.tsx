@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useSelector } from '@tanstack/react-form';
 import {
   driverDetailsTwoSchema,
   fromDriverDetailsTwoState,
@@ -8,11 +7,11 @@ import {
   type MotoringHistoryValues,
 } from '../../../machines/schemas';
 import { Honeypot, ListDraftsContext, YesNo } from '../../forms';
-import { fieldBinder, partBinder } from './driver-fields';
+import { partBinder, useBoundFields } from './driver-fields';
 import { withDraft } from './step-draft';
 import { MotoringHistoryFields } from './motoring-history-fields';
 import { WizardStepPage, useQuote } from './wizard-step';
-import { useWizardStepForm } from './wizard-step-form';
+import { draftedStepPageProps, useWizardStepForm } from './wizard-step-form';
 import { TEXT } from '../../../machines/text';
 
 /**
@@ -33,10 +32,7 @@ export default function DriverDetailsTwoPage() {
     draft: 'valuesAndOpenItems',
     toAnswers: toDriverDetailsTwoAnswers,
   });
-  const { form } = step;
-  const values = useSelector(form.store, (state) => state.values);
-
-  const bind = fieldBinder<DriverDetailsTwoValues>(step);
+  const { values, bind } = useBoundFields<DriverDetailsTwoValues>(step);
 
   return (
     <WizardStepPage
@@ -47,13 +43,7 @@ export default function DriverDetailsTwoPage() {
           convictions and whether you have ever been refused cover.
         </p>
       }
-      formProps={step.formProps}
-      summaryItems={step.summaryItems}
-      busy={wizard.busy}
-      onBack={() => {
-        drafts.flush();
-        wizard.back();
-      }}
+      {...draftedStepPageProps({ wizard, step, drafts })}
     >
       <Honeypot {...step.honeypotProps} />
       <ListDraftsContext value={drafts.listDrafts}>

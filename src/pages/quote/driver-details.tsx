@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useSelector } from '@tanstack/react-form';
 import {
   driverDetailsSchema,
   fromDriverDetailsState,
@@ -7,10 +6,10 @@ import {
   type DriverDetailsValues,
 } from '../../../machines/schemas';
 import { Honeypot } from '../../forms';
-import { DriverQuestionFields, fieldBinder, useLicenceNumberRequired } from './driver-fields';
+import { DriverQuestionFields, useBoundFields, useLicenceNumberRequired } from './driver-fields';
 import { withDraft } from './step-draft';
 import { WizardStepPage, useQuote } from './wizard-step';
-import { useWizardStepForm } from './wizard-step-form';
+import { draftedStepPageProps, useWizardStepForm } from './wizard-step-form';
 import { TEXT } from '../../../machines/text';
 
 /** Wizard step 4: UK residence, employment and driving licence (spec 1 §2 Driver steps, §5 Driver). */
@@ -29,22 +28,13 @@ export default function DriverDetailsPage() {
     draft: 'values',
     toAnswers: toDriverDetailsAnswers,
   });
-  const { form } = step;
-  const values = useSelector(form.store, (state) => state.values);
-
-  const bind = fieldBinder<DriverDetailsValues>(step);
+  const { values, bind } = useBoundFields<DriverDetailsValues>(step);
 
   return (
     <WizardStepPage
       heading={TEXT.wizard.heading.driverDetails}
       intro={<p>Tell us about your UK residence, your job and your driving licence.</p>}
-      formProps={step.formProps}
-      summaryItems={step.summaryItems}
-      busy={wizard.busy}
-      onBack={() => {
-        drafts.flush();
-        wizard.back();
-      }}
+      {...draftedStepPageProps({ wizard, step, drafts })}
     >
       <Honeypot {...step.honeypotProps} />
       <DriverQuestionFields

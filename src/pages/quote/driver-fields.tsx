@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSelector } from '@tanstack/react-form';
 import {
   isLicenceNumberAsked,
   isLicenceTypeAsked,
@@ -60,6 +61,15 @@ export function fieldBinder<V>({ form, fieldProps }: BindableForm): FieldBinder<
       {(field) => render(fieldProps(field) as BoundFieldProps<V[typeof name]>)}
     </Field>
   );
+}
+
+/** What `useSelector` reads a form's values from: its store. */
+type ValuesStore<V> = Parameters<typeof useSelector<{ values: V }>>[0];
+
+/** A step form's binder with its current values, which decide the follow-up questions shown. */
+export function useBoundFields<V>(step: BindableForm & { form: { store: ValuesStore<V> } }) {
+  const values = useSelector(step.form.store, (state) => state.values);
+  return { values, bind: fieldBinder<V>(step) };
 }
 
 /** A form's binder for a group of its fields; `V extends Part` keeps the group's keys and types the form's. */

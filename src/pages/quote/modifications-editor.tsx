@@ -22,21 +22,10 @@ interface ModificationFormProps extends ListItemFormProps<ModificationValues> {
 }
 
 /** One modification: its type, its value and whether it was made for medical reasons. */
-function ModificationForm({
-  item,
-  onSave,
-  cancelButton,
-  draft,
-  onValuesChange,
-  types,
-}: ModificationFormProps) {
-  const step = useListItemForm({
+function ModificationForm({ cancelButton, types, ...itemForm }: ModificationFormProps) {
+  const step = useListItemForm(itemForm, {
     schema: modificationSchema,
-    item,
     empty: emptyModificationValues,
-    draft,
-    onValuesChange,
-    onValid: onSave,
   });
   const { form } = step;
   return (

@@ -24,6 +24,7 @@ import {
   SelectField,
   YesNo,
   type BoundFieldProps,
+  type ListEditorProps,
   type ListItemFormProps,
 } from '../../forms';
 import { descriptionOf, optionsOfNumbers, type FieldBinder, type Subject } from './driver-fields';
@@ -94,24 +95,14 @@ export function ItemActions({
 }
 
 function ConvictionForm({
-  item,
-  onSave,
   cancelButton,
-  draft,
-  onValuesChange,
   today,
   dateOfBirth,
+  ...itemForm
 }: ItemFormProps<ConvictionValues>) {
   const schema = useMemo(() => convictionSchema({ today, dateOfBirth }), [today, dateOfBirth]);
   const codes = useConvictionCodes();
-  const step = useListItemForm({
-    schema,
-    item,
-    empty: emptyConvictionValues,
-    draft,
-    onValuesChange,
-    onValid: onSave,
-  });
+  const step = useListItemForm(itemForm, { schema, empty: emptyConvictionValues });
   const { form } = step;
   const disqualified = useSelector(form.store, (state) => state.values.wasDisqualified);
   return (
@@ -160,25 +151,11 @@ function ConvictionForm({
   );
 }
 
-function ClaimForm({
-  item,
-  onSave,
-  cancelButton,
-  draft,
-  onValuesChange,
-  today,
-}: ItemFormProps<ClaimValues>) {
+function ClaimForm({ cancelButton, today, ...itemForm }: ItemFormProps<ClaimValues>) {
   const schema = useMemo(() => claimSchema({ today }), [today]);
   const claimTypes = useReferenceList('claimTypes');
   const claimStatuses = useReferenceList('claimStatuses');
-  const step = useListItemForm({
-    schema,
-    item,
-    empty: emptyClaimValues,
-    draft,
-    onValuesChange,
-    onValid: onSave,
-  });
+  const step = useListItemForm(itemForm, { schema, empty: emptyClaimValues });
   const { form } = step;
   return (
     <>
@@ -209,89 +186,101 @@ function ClaimForm({
   );
 }
 
-export interface ListFieldProps<T> extends BoundFieldProps<T[]> {
+export interface ListFieldProps<T>
+  extends BoundFieldProps<T[]>, Omit<ListEditorProps<T>, 'items' | 'onChange'> {
   label: string;
-  children: (onChange: (items: T[]) => void) => ReactNode;
 }
 
-/** A list answer: its name, its message and the editor; focused when the summary links to it. */
-export function ListField<T>({ id, label, error, onChange, onBlur, children }: ListFieldProps<T>) {
+/**
+ * A list answer: its name, its message and the editor; focused when the summary links to it. A change
+ * to the list counts as leaving the field, so its message is checked again at once.
+ */
+export function ListField<T>({
+  id,
+  label,
+  error,
+  value,
+  onChange,
+  onBlur,
+  ...editor
+}: ListFieldProps<T>) {
   return (
     <FieldFrame id={id} label={label} error={error} layout="list">
-      {children((items) => {
-        onChange(items);
-        onBlur();
-      })}
+      <ListEditor
+        {...editor}
+        items={value}
+        onChange={(items) => {
+          onChange(items);
+          onBlur();
+        }}
+      />
     </FieldFrame>
   );
 }
 
-export interface ListProps<T> extends BoundFieldProps<T[]> {
+/** The two history lists, each opened by its own Yes / No question. */
+type HistoryList = 'motoringConvictions' | 'motoringClaims';
+
+export interface ListProps<K extends HistoryList> extends BoundFieldProps<
+  MotoringHistoryValues[K]
+> {
   label: string;
   today: Date;
   dateOfBirth: DateInput | null;
 }
 
 /** Motoring convictions: added, edited in place and removed after a Yes / No question (spec 1 §4). */
-export function ConvictionsList({ today, dateOfBirth, ...field }: ListProps<ConvictionValues>) {
+export function ConvictionsList({
+  today,
+  dateOfBirth,
+  ...field
+}: ListProps<'motoringConvictions'>) {
   const codes = useReferenceList('convictionCodes');
   return (
-    <ListField {...field}>
-      {(onChange) => (
-        <ListEditor
-          items={field.value}
-          onChange={onChange}
-          itemLabel="conviction"
-          draftKey="motoringConvictions"
-          renderSummary={(conviction) => (
-            <>
-              <strong>
-                {conviction.offenceCode} {descriptionOf(codes, conviction.offenceCode)}
-              </strong>
-              <br />
-              {shownDate(conviction.dateOfConviction)}, {conviction.numberOfPoints}{' '}
-              {conviction.numberOfPoints === '1' ? 'point' : 'points'},{' '}
-              {pounds(conviction.fineAmount)} fine
-              {conviction.wasDisqualified === 'yes'
-                ? `, banned ${shownDate(conviction.banStartDate)} to ${shownDate(conviction.banEndDate)}`
-                : ''}
-              {conviction.isPending === 'yes' ? ', pending' : ''}
-            </>
-          )}
-          renderForm={(props) => (
-            <ConvictionForm {...props} today={today} dateOfBirth={dateOfBirth} />
-          )}
-        />
+    <ListField
+      {...field}
+      itemLabel="conviction"
+      draftKey="motoringConvictions"
+      renderSummary={(conviction) => (
+        <>
+          <strong>
+            {conviction.offenceCode} {descriptionOf(codes, conviction.offenceCode)}
+          </strong>
+          <br />
+          {shownDate(conviction.dateOfConviction)}, {conviction.numberOfPoints}{' '}
+          {conviction.numberOfPoints === '1' ? 'point' : 'points'}, {pounds(conviction.fineAmount)}{' '}
+          fine
+          {conviction.wasDisqualified === 'yes'
+            ? `, banned ${shownDate(conviction.banStartDate)} to ${shownDate(conviction.banEndDate)}`
+            : ''}
+          {conviction.isPending === 'yes' ? ', pending' : ''}
+        </>
       )}
-    </ListField>
+      renderForm={(props) => <ConvictionForm {...props} today={today} dateOfBirth={dateOfBirth} />}
+    />
   );
 }
 
 /** Claims: added, edited in place and removed after a Yes / No question (spec 1 §4). */
-export function ClaimsList({ today, dateOfBirth, ...field }: ListProps<ClaimValues>) {
+export function ClaimsList({ today, dateOfBirth, ...field }: ListProps<'motoringClaims'>) {
   const claimTypes = useReferenceList('claimTypes');
   const claimStatuses = useReferenceList('claimStatuses');
   return (
-    <ListField {...field}>
-      {(onChange) => (
-        <ListEditor
-          items={field.value}
-          onChange={onChange}
-          itemLabel="claim"
-          draftKey="motoringClaims"
-          renderSummary={(claim) => (
-            <>
-              <strong>{descriptionOf(claimTypes, claim.typeOfClaim)}</strong>
-              <br />
-              {shownDate(claim.dateOfClaim)}, {descriptionOf(claimStatuses, claim.statusOfClaim)},{' '}
-              {pounds(claim.costOfClaim)}
-              {claim.atFault === 'yes' ? ', at fault' : ', not at fault'}
-            </>
-          )}
-          renderForm={(props) => <ClaimForm {...props} today={today} dateOfBirth={dateOfBirth} />}
-        />
+    <ListField
+      {...field}
+      itemLabel="claim"
+      draftKey="motoringClaims"
+      renderSummary={(claim) => (
+        <>
+          <strong>{descriptionOf(claimTypes, claim.typeOfClaim)}</strong>
+          <br />
+          {shownDate(claim.dateOfClaim)}, {descriptionOf(claimStatuses, claim.statusOfClaim)},{' '}
+          {pounds(claim.costOfClaim)}
+          {claim.atFault === 'yes' ? ', at fault' : ', not at fault'}
+        </>
       )}
-    </ListField>
+      renderForm={(props) => <ClaimForm {...props} today={today} dateOfBirth={dateOfBirth} />}
+    />
   );
 }
 
@@ -303,43 +292,61 @@ export interface MotoringHistoryFieldsProps {
   dateOfBirth: DateInput | null;
 }
 
-/** The convictions and claims questions, each opening its list when answered yes. */
-export function MotoringHistoryFields({
+interface HistoryQuestionProps<K extends HistoryList> extends Omit<
+  MotoringHistoryFieldsProps,
+  'values'
+> {
+  question: 'hasMotoringConvictions' | 'hasMotoringClaims';
+  list: K;
+  /** The question was answered yes, so the list is asked for. */
+  asked: boolean;
+  List: (props: ListProps<K>) => ReactNode;
+}
+
+/** One history question and, once it is answered yes, the list it asks for. */
+function HistoryQuestion<K extends HistoryList>({
   bind,
-  values,
   subject,
+  question,
+  list,
+  asked,
+  List,
   today,
   dateOfBirth,
-}: MotoringHistoryFieldsProps) {
+}: HistoryQuestionProps<K>) {
   const label = questions[subject];
   return (
     <>
-      {bind('hasMotoringConvictions', (props) => (
-        <YesNo {...props} label={label.hasMotoringConvictions} />
+      {bind(question, (props) => (
+        <YesNo {...props} label={label[question]} />
       ))}
-      {areConvictionsAsked(values)
-        ? bind('motoringConvictions', (props) => (
-            <ConvictionsList
-              {...props}
-              label={label.motoringConvictions}
-              today={today}
-              dateOfBirth={dateOfBirth}
-            />
+      {asked
+        ? bind(list, (props) => (
+            <List {...props} label={label[list]} today={today} dateOfBirth={dateOfBirth} />
           ))
         : null}
-      {bind('hasMotoringClaims', (props) => (
-        <YesNo {...props} label={label.hasMotoringClaims} />
-      ))}
-      {areClaimsAsked(values)
-        ? bind('motoringClaims', (props) => (
-            <ClaimsList
-              {...props}
-              label={label.motoringClaims}
-              today={today}
-              dateOfBirth={dateOfBirth}
-            />
-          ))
-        : null}
+    </>
+  );
+}
+
+/** The convictions and claims questions, each opening its list when answered yes. */
+export function MotoringHistoryFields({ values, ...fields }: MotoringHistoryFieldsProps) {
+  return (
+    <>
+      <HistoryQuestion
+        {...fields}
+        question="hasMotoringConvictions"
+        list="motoringConvictions"
+        asked={areConvictionsAsked(values)}
+        List={ConvictionsList}
+      />
+      <HistoryQuestion
+        {...fields}
+        question="hasMotoringClaims"
+        list="motoringClaims"
+        asked={areClaimsAsked(values)}
+        List={ClaimsList}
+      />
     </>
   );
 }

@@ -113,31 +113,32 @@ export function useDraftSaver(
   return { flush, discard, listDrafts };
 }
 
-interface ListItemFormOptions<TValues extends object, TOutput> {
-  schema: StepFormOptions<TValues, TOutput>['schema'];
+/** What the item form takes of its ListItemFormProps: the item, its draft, where typing and a save go. */
+interface ListItemFormInput<TValues extends object, TOutput> {
   /** The item edited, or undefined when adding one. */
   item: TValues | undefined;
-  empty: () => TValues;
-  /** From ListItemFormProps: what was typed before a reload, and where to report typing. */
+  /** What was typed before a reload, and where to report typing. */
   draft: unknown;
   onValuesChange: (values: unknown) => void;
-  onValid: (values: TOutput) => void;
+  /** Called with the valid item. */
+  onSave: (values: TOutput) => void;
+}
+
+interface ListItemFormOptions<TValues extends object, TOutput> {
+  schema: StepFormOptions<TValues, TOutput>['schema'];
+  empty: () => TValues;
 }
 
 /**
  * The form of one list item (a claim, conviction, modification or driver): the item or an empty one, with
  * the reopened draft over it, its values reported as they change so the step's draft keeps them.
  */
-export function useListItemForm<TValues extends object, TOutput>({
-  schema,
-  item,
-  empty,
-  draft,
-  onValuesChange,
-  onValid,
-}: ListItemFormOptions<TValues, TOutput>) {
+export function useListItemForm<TValues extends object, TOutput>(
+  { item, draft, onValuesChange, onSave }: ListItemFormInput<TValues, TOutput>,
+  { schema, empty }: ListItemFormOptions<TValues, TOutput>,
+) {
   const [defaultValues] = useState(() => withDraft(item ?? empty(), draft));
-  const step = useStepForm({ schema, defaultValues, onValid });
+  const step = useStepForm({ schema, defaultValues, onValid: onSave });
   useReportValues(step.form, onValuesChange);
   return step;
 }

@@ -5,7 +5,7 @@ import type { StepId } from '../../../machines/rules/wizard-navigation';
 import type { QuoteState } from '../../../machines/state/journey-state';
 import { useStepForm } from '../../forms';
 import { useDraftSaver, type DraftContent } from './step-draft';
-import { useWizardStep } from './wizard-step';
+import { useWizardStep, type WizardStepPageProps } from './wizard-step';
 
 export interface WizardStepFormOptions<TValues, TOutput> {
   step: StepId;
@@ -47,4 +47,31 @@ export function useWizardStepForm<TValues, TOutput>({
   });
   const drafts = useDraftSaver(step.form, wizard.saveDraft, { draft: wizard.draft, content });
   return { wizard, step, drafts };
+}
+
+/** What `draftedStepPageProps` needs of a `useWizardStepForm` result. */
+interface DraftedStepForm {
+  wizard: { busy: boolean; back: () => void };
+  step: Pick<WizardStepPageProps, 'formProps' | 'summaryItems'>;
+  drafts: { flush: () => void };
+}
+
+/**
+ * The WizardStepPage props of a step whose draft is saved while typed: Back saves what is still waiting
+ * to be saved first, so the answers are there when the customer comes back to the step.
+ */
+export function draftedStepPageProps({
+  wizard,
+  step,
+  drafts,
+}: DraftedStepForm): Omit<WizardStepPageProps, 'heading' | 'children'> {
+  return {
+    formProps: step.formProps,
+    summaryItems: step.summaryItems,
+    busy: wizard.busy,
+    onBack: () => {
+      drafts.flush();
+      wizard.back();
+    },
+  };
 }

@@ -13,6 +13,7 @@ import type {
   AddressTarget,
 } from '../journey.types';
 import type { AddressSearchItem, FullAddress } from '../state/contract';
+import { formatPostcode } from '../rules/formats';
 import { TEXT } from '../text';
 import { core } from './core';
 import { defineActions, defineGuards, outputOf } from './define';
@@ -71,7 +72,7 @@ const actions = defineActions({
       addressLookup: {
         ...emptyAddressLookup(),
         target: event.target,
-        postcode: event.postcode.trim().toUpperCase(),
+        postcode: formatPostcode(event.postcode),
         houseNumber: event.houseNumber?.trim() ?? '',
         modes: { ...modes, [event.target]: shown('search') },
       },

@@ -19,7 +19,7 @@ type JourneyActor = {
 type Params = ParameterizedObject['params'] | undefined;
 
 /** An action of one part: `never` for the action, guard and delay names it cannot reach. */
-export type PartAction<TParams extends Params> = ActionFunction<
+type PartAction<TParams extends Params> = ActionFunction<
   JourneyContext,
   AnyJourneyEvent,
   AnyJourneyEvent,
@@ -31,7 +31,7 @@ export type PartAction<TParams extends Params> = ActionFunction<
   JourneyEmitted
 >;
 
-export type PartGuard<TParams extends Params> = (
+type PartGuard<TParams extends Params> = (
   args: { context: JourneyContext; event: AnyJourneyEvent },
   params: TParams,
 ) => boolean;

@@ -23,7 +23,7 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
  * Answers saved in another tab are adopted. Drafts this tab typed since it last adopted are its own: they are
  * kept, and when the other tab saved answers meanwhile the customer is told (syncConflict).
  */
-export function adoptExternal(
+function adoptExternal(
   context: JourneyContext,
   snapshot: PersistedJourney,
 ): Partial<JourneyContext> {
@@ -52,7 +52,7 @@ export function adoptExternal(
   };
 }
 
-export function errorMessageOf(error: unknown): string {
+function errorMessageOf(error: unknown): string {
   return error instanceof Error && error.message !== '' ? error.message : TEXT.boot.loadFailed;
 }
 

@@ -18,7 +18,7 @@ import { defineActions, defineGuards, outputOf } from './define';
 import { errorTransitions } from './error-routing';
 
 /** The collection option of the selected underwritten option for the chosen payment method. */
-export function chosenCollectionOption(context: JourneyContext): PaymentCollectionOption | null {
+function chosenCollectionOption(context: JourneyContext): PaymentCollectionOption | null {
   const method = context.payment.selectedPaymentMethod;
   const option = context.result.selectedOption;
   if (!method || !option) return null;
@@ -34,7 +34,7 @@ function purchaseOf(context: JourneyContext) {
   return { quoteRef: context.result.quoteRef, option, collectionOption };
 }
 
-export function cardPaymentInput(context: JourneyContext): CardPaymentInput {
+function cardPaymentInput(context: JourneyContext): CardPaymentInput {
   const { quoteRef, option, collectionOption } = purchaseOf(context);
   return {
     quoteRef,
@@ -47,7 +47,7 @@ export function cardPaymentInput(context: JourneyContext): CardPaymentInput {
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
-export function takeUpRequest(context: JourneyContext): TakeUpQuoteRequest {
+function takeUpRequest(context: JourneyContext): TakeUpQuoteRequest {
   const { quoteRef, option, collectionOption } = purchaseOf(context);
   const request: TakeUpQuoteRequest = {
     quoteReference: quoteRef,
@@ -70,7 +70,7 @@ export function takeUpRequest(context: JourneyContext): TakeUpQuoteRequest {
   return request;
 }
 
-export function storeTakeUp(context: JourneyContext, takeUp: TakeUpQuoteResult) {
+function storeTakeUp(context: JourneyContext, takeUp: TakeUpQuoteResult) {
   return {
     payment: {
       ...context.payment,

@@ -8,10 +8,9 @@ import { LookupInput } from './address-lookup-input';
 import { FieldError } from './field-error';
 import { errorId } from './field-ids';
 import { fieldClassName } from './field-props';
+import { isFilled } from '../../machines/schemas/fields';
 
 const MANUAL_OPTION = '__manual__';
-
-const isFilled = (text: string): boolean => text.trim() !== '';
 
 /** What the customer has typed into the search, kept while the field shows its manual form. */
 export interface SearchDraft {

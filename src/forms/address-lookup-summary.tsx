@@ -2,8 +2,7 @@ import type { AddressValues } from '../../machines/schemas/address';
 import { TEXT } from '../../machines/text';
 import { FieldError } from './field-error';
 import { errorId } from './field-ids';
-
-const isFilled = (text: string): boolean => text.trim() !== '';
+import { isFilled } from '../../machines/schemas/fields';
 
 function addressLines(address: AddressValues): string[] {
   const { line1, line2, line3, line4, city, county, postcode } = address;

@@ -21,6 +21,7 @@ import { FieldHint } from './field-hint';
 import { describedBy, labelId } from './field-ids';
 import { fieldClassName, type BaseFieldProps } from './field-props';
 import { leaveGroup } from './leave-group';
+import { isFilled } from '../../machines/schemas/fields';
 
 export type AddressLookupVariant = 'postcode' | 'houseNumber';
 
@@ -34,10 +35,8 @@ export interface AddressLookupProps extends Omit<BaseFieldProps, 'onBlur'> {
   variant?: AddressLookupVariant;
 }
 
-const isFilled = (text: string): boolean => text.trim() !== '';
-
 /** The address a search result names, as the wizard forms hold it. */
-export function addressFromFullAddress(address: FullAddress): AddressValues {
+function addressFromFullAddress(address: FullAddress): AddressValues {
   return fromAddress(
     toAddress({
       ...emptyAddressValues(),

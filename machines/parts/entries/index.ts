@@ -13,7 +13,7 @@ import { defineActions, outputOf } from '../define';
 import { errorTransitions } from '../error-routing';
 import { entryGuards, entryOf, loadedQuoteActions } from './loaded-quote';
 
-export function restartDpaInput(context: JourneyContext): RestartDpaInput {
+function restartDpaInput(context: JourneyContext): RestartDpaInput {
   const details = context.pendingDpa;
   return {
     quoteReference: context.restart.quoteRef ?? '',
@@ -24,7 +24,7 @@ export function restartDpaInput(context: JourneyContext): RestartDpaInput {
   };
 }
 
-export function reminderInput(context: JourneyContext) {
+function reminderInput(context: JourneyContext) {
   const details = context.pendingDpa;
   return {
     quoteRef: context.reminder.quoteRef ?? '',

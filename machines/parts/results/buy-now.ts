@@ -20,7 +20,7 @@ import { allowableOf, applyOptionIds, applyRerate, withOutcome } from './prices'
 
 type Update = Partial<JourneyContext>;
 
-export function contactPreferencesRequest(
+function contactPreferencesRequest(
   context: JourneyContext,
 ): UpdateContactPreferencesRequest {
   const form = context.pendingContact;
@@ -55,7 +55,7 @@ export function contactPreferencesRequest(
 }
 
 /** Buy Now step 5: the proposer's contact details and preferences are kept; renewal is the opposite of opt-out. */
-export function storeContact(context: JourneyContext, form: ContactForm | null): Update {
+function storeContact(context: JourneyContext, form: ContactForm | null): Update {
   if (!form) return {};
   return {
     quote: {
@@ -86,7 +86,7 @@ export function storeContact(context: JourneyContext, form: ContactForm | null):
 }
 
 /** Buy Now step 6: a thirty-day quote is offered instead (Direct Debit selected, showOnly30DayQuote set). */
-export function offerThirtyDay(
+function offerThirtyDay(
   context: JourneyContext,
   response: UpdateContactPreferencesResult,
 ): Update {
@@ -106,7 +106,7 @@ export function offerThirtyDay(
 }
 
 /** The customer takes the thirty-day quote: it becomes the quote being bought, by card. */
-export function acceptThirtyDay(context: JourneyContext): Update {
+function acceptThirtyDay(context: JourneyContext): Update {
   const offer = context.result.thirtyDayQuoteDetails;
   if (!offer.quoteRef || !offer.thirtyDayUnderwritingOutcome) return {};
   const result = {

@@ -26,7 +26,7 @@ const withRegistration = (context: JourneyContext, registration: string) => ({
   vehicleDetails: { ...context.quote.vehicleDetails, registration },
 });
 
-export function applyRegistration(
+function applyRegistration(
   context: JourneyContext,
   response: SetVehicleRegistrationResult,
 ): Update {
@@ -35,7 +35,7 @@ export function applyRegistration(
 }
 
 /** A registration change that re-priced a quote not yet fully priced replaces its outcome (spec 2 §4). */
-export function applyRegistrationRerate(
+function applyRegistrationRerate(
   context: JourneyContext,
   response: SetVehicleRegistrationResult,
 ): Update {

@@ -15,11 +15,11 @@ import { fromQuoteResult } from './prices';
 const spamFlagOf = (context: JourneyContext): { isSuspectedSpam?: true } =>
   context.quote.isSuspectedSpam ? { isSuspectedSpam: true } : {};
 
-export function generateQuoteRequest(context: JourneyContext): GenerateQuoteRequest {
+function generateQuoteRequest(context: JourneyContext): GenerateQuoteRequest {
   return { quote: apiQuoteFromState(context.quote), ...spamFlagOf(context) };
 }
 
-export function rateQuoteInput(context: JourneyContext): RateQuoteInput {
+function rateQuoteInput(context: JourneyContext): RateQuoteInput {
   return {
     quoteRef: context.result.quoteRef ?? '',
     quote: apiQuoteFromState(context.quote),

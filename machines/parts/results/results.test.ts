@@ -200,24 +200,28 @@ describe('results and Buy Now', () => {
   });
 
   it('replaces the outcome and shows the re-rate toast when a new registration re-prices a quote not yet fully priced', async () => {
+    const setVehicleRegistration = vi.fn(() =>
+      Promise.resolve<SetVehicleRegistrationResult>({
+        quoteReference: 'DC-TEST0001',
+        vehicleRegistration: 'AB12CDE',
+        underwritingOutcome: anOutcome({ underwritingOutcomeResponseId: 'UOR-REG' }),
+        optionId: 'OPT-1',
+        underwritingOutcomeResponseId: 'UOR-REG',
+      }),
+    );
     const actor = await onResults({
       generateQuote: fromPromise(() =>
         Promise.resolve(aQuoteResult({ isLatestFullyPricedQuote: false })),
       ),
-      setVehicleRegistration: fromPromise(() =>
-        Promise.resolve<SetVehicleRegistrationResult>({
-          quoteReference: 'DC-TEST0001',
-          vehicleRegistration: 'AB12CDE',
-          underwritingOutcome: anOutcome({ underwritingOutcomeResponseId: 'UOR-REG' }),
-          optionId: 'OPT-1',
-          underwritingOutcomeResponseId: 'UOR-REG',
-        }),
-      ),
+      setVehicleRegistration: fromPromise(setVehicleRegistration),
     });
     const toasts: string[] = [];
     actor.on('toast', (event) => toasts.push(event.message));
     actor.send({ type: 'results.updateRegistration', registration: 'AB12 CDE' });
     await settled(actor);
+    expect(setVehicleRegistration).toHaveBeenCalledWith(
+      expect.objectContaining({ input: { quoteRef: 'DC-TEST0001', registration: 'AB12CDE' } }),
+    );
     const { context } = actor.getSnapshot();
     expect(context.quote.vehicleDetails.registration).toBe('AB12CDE');
     expect(context.result.underwritingOutcome?.underwritingOutcomeResponseId).toBe('UOR-REG');

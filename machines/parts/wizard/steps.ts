@@ -14,7 +14,7 @@ import { defineActions, defineGuards } from '../define';
  * spec 1 §5: a step submitted with the honeypot filled marks the quote as suspected spam. The step still moves
  * on (a password manager may have filled it), and the mark stays until the quote is cleared.
  */
-export function withSpamFlag(quote: QuoteState, spam: boolean): QuoteState {
+function withSpamFlag(quote: QuoteState, spam: boolean): QuoteState {
   // A new mark is news for the server: a quote already priced is re-rated (carrying it), not reused.
   return spam && !quote.isSuspectedSpam
     ? { ...quote, isSuspectedSpam: true, hasRiskDataChanged: true }

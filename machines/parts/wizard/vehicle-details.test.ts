@@ -4,6 +4,16 @@ import { answersFor, aVehicleLookup } from '../../testing/factories';
 import { booted, flowOf, go, pathOf, settled, type Services } from '../../testing/journey-actor';
 import { TEXT } from '../../text';
 
+/** A lookup that finds a vehicle under whatever registration it is asked for. */
+const echoingLookup = () =>
+  vi.fn(({ input }: { input: { registration: string } }) =>
+    Promise.resolve(
+      aVehicleLookup({
+        vehicleInfo: { ...aVehicleLookup().vehicleInfo, registration: input.registration },
+      }),
+    ),
+  );
+
 describe('vehicle lookup', () => {
   it("refuses motorcycles with the spec's message", async () => {
     const actor = await booted(undefined, {
@@ -45,13 +55,7 @@ describe('vehicle lookup', () => {
   });
 
   it('looks up the registration upper-cased, without spaces', async () => {
-    const lookupVehicle = vi.fn(({ input }: { input: { registration: string } }) =>
-      Promise.resolve(
-        aVehicleLookup({
-          vehicleInfo: { ...aVehicleLookup().vehicleInfo, registration: input.registration },
-        }),
-      ),
-    );
+    const lookupVehicle = echoingLookup();
     const actor = await booted(undefined, { lookupVehicle: fromPromise(lookupVehicle) });
     go(actor, '/quote/vehicle-details');
     actor.send({ type: 'vehicle.lookup', registration: ' dl19 car ' });
@@ -60,13 +64,7 @@ describe('vehicle lookup', () => {
   });
 
   it('looks a registration changed since the lookup up again on Continue, and moves on once it is found', async () => {
-    const lookupVehicle = vi.fn(({ input }: { input: { registration: string } }) =>
-      Promise.resolve(
-        aVehicleLookup({
-          vehicleInfo: { ...aVehicleLookup().vehicleInfo, registration: input.registration },
-        }),
-      ),
-    );
+    const lookupVehicle = echoingLookup();
     const actor = await booted(undefined, { lookupVehicle: fromPromise(lookupVehicle) });
     go(actor, '/quote/vehicle-details');
     actor.send({ type: 'vehicle.lookup', registration: 'DL19 CAR' });

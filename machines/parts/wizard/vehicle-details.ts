@@ -12,7 +12,7 @@ import { defineActions, defineGuards, outputOf, pageError } from '../define';
 import { TEXT } from '../../text';
 import { showStep } from './steps';
 
-export function storeVehicle(context: JourneyContext, lookup: VehicleLookupResult) {
+function storeVehicle(context: JourneyContext, lookup: VehicleLookupResult) {
   const info = lookup.vehicleInfo;
   const before = context.quote.vehicleDetails;
   const changed =

@@ -20,9 +20,7 @@ import { allowableOf, applyOptionIds, applyRerate, withOutcome } from './prices'
 
 type Update = Partial<JourneyContext>;
 
-function contactPreferencesRequest(
-  context: JourneyContext,
-): UpdateContactPreferencesRequest {
+function contactPreferencesRequest(context: JourneyContext): UpdateContactPreferencesRequest {
   const form = context.pendingContact;
   const drivers = context.quote.additionalDrivers;
   const request: UpdateContactPreferencesRequest = {
@@ -86,10 +84,7 @@ function storeContact(context: JourneyContext, form: ContactForm | null): Update
 }
 
 /** Buy Now step 6: a thirty-day quote is offered instead (Direct Debit selected, showOnly30DayQuote set). */
-function offerThirtyDay(
-  context: JourneyContext,
-  response: UpdateContactPreferencesResult,
-): Update {
+function offerThirtyDay(context: JourneyContext, response: UpdateContactPreferencesResult): Update {
   const offer = response.thirtyDayQuoteDetails;
   if (!offer) return {};
   return {

@@ -19,14 +19,20 @@ test.describe('journey paths in the browser', () => {
   }
 });
 
-test('the browser paths reach every state of the wizard, the quoting wait and the dialogs', () => {
+/**
+ * The registration re-entry form shows only for a quote priced without a registration, which reaches the
+ * browser only from a price-comparison site; the sandbox has no such fixture yet (the view paths cover it).
+ */
+const MISSING = ['flow.results.updatingRegistration'];
+
+test('the browser paths reach every state of the wizard, the results page, Buy Now and the thirty-day offer', () => {
   const { coverage } = generateJourneyPaths({ offers: offeredInBrowser });
   const missing = allStateNodeIds.filter(
     (id) =>
-      /^(flow\.(wizard|quoting)|addressLookup|homeDialog|idle)(\.|$)/.test(id) &&
-      !coverage.states.covered.has(id),
+      /^(flow\.(wizard|quoting|results|thirtyDayQuote)|addressLookup|homeDialog|idle)(\.|$)/.test(
+        id,
+      ) && !coverage.states.covered.has(id),
   );
   console.info(`Journey paths in the browser: ${paths.length}; ${coverageLine(coverage)}`);
-  // Re-rating starts from the results page's Change or a price-comparison entry, not offered here yet.
-  expect(missing).toEqual(['flow.quoting.rating']);
+  expect(missing).toEqual(MISSING);
 });

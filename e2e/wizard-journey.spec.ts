@@ -1,7 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import {
   STEP_PATH,
-  type QuoteResultBody,
   heading,
   continueTo,
   back,
@@ -13,7 +12,9 @@ import {
   vehicleCover,
   throughDrivingHistory,
 } from './support/wizard-steps';
-import { TEXT } from '../machines/text';
+import { formatGbp } from '../machines/rules/credit';
+import type { QuoteResult } from '../machines/state/contract';
+import { TEXT } from '../machines/text/pages';
 
 test('a direct customer completes the seven steps and reaches the results with a priced quote', async ({
   page,
@@ -30,7 +31,7 @@ test('a direct customer completes the seven steps and reaches the results with a
   await page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
   const response = await quoted;
   expect(response.status()).toBe(200);
-  const { underwritingOutcome } = (await response.json()) as QuoteResultBody;
+  const { underwritingOutcome } = (await response.json()) as QuoteResult;
   expect(underwritingOutcome.outcome).toBe('Quoted');
   const premiums = underwritingOutcome.underwrittenOptions.flatMap((option) =>
     option.underwrittenDataPoints.map((point) => point.underwrittenPrice.totalPremium.amount),
@@ -39,9 +40,17 @@ test('a direct customer completes the seven steps and reaches the results with a
   for (const premium of premiums) expect(premium).toBeGreaterThan(0);
 
   await expect(page).toHaveURL(/\/results$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible();
-  // src/pages/results.tsx is still the placeholder from the foundation commit and renders no price, so
-  // the price is checked in the quote the journey received; assert the price on the page once it shows one.
+  await expect(
+    page.getByRole('heading', { level: 1, name: TEXT.results.greeting('Sam') }),
+  ).toBeVisible();
+  const [option] = underwritingOutcome.underwrittenOptions;
+  const card = option?.paymentCollectionOptions.find((c) => c.paymentMethod === 'CARD_PAYMENT');
+  if (!card) throw new Error('The quote offers no card payment');
+  await expect(
+    page.getByRole('radio', {
+      name: `${TEXT.results.annual} ${formatGbp(card.totalAmountPayable.amount)}`,
+    }),
+  ).toBeVisible();
 });
 
 test('a reload mid-wizard keeps the draft of step 3 and the answers of steps 1 and 2', async ({

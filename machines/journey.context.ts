@@ -66,6 +66,7 @@ export function initialContext(input: JourneyInput | undefined): JourneyContext 
     pendingDpa: null,
     revision: input?.restored?.revision ?? 0,
     syncConflict: false,
+    documents: { list: [], downloading: null, failedDownload: null },
   };
 }
 

@@ -8,6 +8,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { initialContext } from './journey.context';
 import { addressLookup } from './parts/address-lookup';
 import { core } from './parts/core';
+import { documents } from './parts/documents';
 import { entries } from './parts/entries';
 import { homeDialog } from './parts/home-dialog';
 import { idle } from './parts/idle';
@@ -27,6 +28,7 @@ export const journeyParts = {
   entries,
   pages,
   homeDialog,
+  documents,
 };
 
 export const journeySetup = core.extend({
@@ -38,6 +40,7 @@ export const journeySetup = core.extend({
     ...payment.actions,
     ...entries.actions,
     ...pages.actions,
+    ...documents.actions,
   },
   guards: {
     ...navigation.guards,
@@ -48,6 +51,7 @@ export const journeySetup = core.extend({
     ...entries.guards,
     ...pages.guards,
     ...homeDialog.guards,
+    ...documents.guards,
   },
 });
 
@@ -74,7 +78,7 @@ export const journeyMachine = journeySetup.createMachine({
         ...navigation.states,
         wizard: { ...wizard.states, on: { ...wizard.states.on, ...timesOut } },
         quoting,
-        results: { ...results, on: timesOut },
+        results: { ...results, on: { ...results.on, ...timesOut } },
         thirtyDayQuote: { ...thirtyDayQuote, on: { ...thirtyDayQuote.on, ...timesOut } },
         payment: { ...payment.states, on: timesOut },
         aggregator: entries.states.aggregator,
@@ -86,6 +90,7 @@ export const journeyMachine = journeySetup.createMachine({
     idle: idle.states,
     addressLookup: addressLookup.states,
     homeDialog: homeDialog.states,
+    documents: documents.states,
   },
 });
 

@@ -69,6 +69,10 @@ export interface AddressLookupContext {
   modes: Record<AddressTarget, AddressFieldMode | null>;
 }
 
+/** The pages whose unsubmitted answers are kept: the wizard's steps and the results page's contact form. */
+export type DraftKey = StepId | 'results';
+export type Drafts = Partial<Record<DraftKey, unknown>>;
+
 export interface EntryContext {
   /** is_mobile=app: the mobile app hides 'Transfer Me'. */
   isMobileApp: boolean;
@@ -96,9 +100,9 @@ export interface JourneyContext {
   restart: RestartContext;
   reminder: ReminderContext;
   /** Unsubmitted answers of each step, so a reload or a failed call loses nothing typed. */
-  drafts: Partial<Record<StepId, unknown>>;
+  drafts: Drafts;
   /** The drafts as last adopted from another tab: what differs from them was typed here. */
-  syncedDrafts: Partial<Record<StepId, unknown>>;
+  syncedDrafts: Drafts;
   entry: EntryContext;
   /** The path the journey shows and whether it replaced the history entry. */
   location: { path: string; replace: boolean };
@@ -116,6 +120,8 @@ export interface JourneyContext {
   revision: number;
   /** Set when another tab saved answers while this one had unsaved ones. */
   syncConflict: boolean;
+  /** The policy's documents on thank-you (machines/parts/documents.ts); not kept in storage. */
+  documents: PolicyDocumentsContext;
 }
 
 export interface ContactForm {
@@ -171,6 +177,9 @@ export type JourneyEvent =
   | { type: 'results.updateRegistration'; registration: string }
   | { type: 'results.setRenewal'; choice: 'yes' | 'no' }
   | { type: 'results.change' }
+  | { type: 'results.changeVehicle' }
+  | { type: 'results.draft'; values: unknown }
+  | { type: 'results.loadPaymentDate' }
   | { type: 'buyNow.submit'; contact: ContactForm }
   | { type: 'payment.submitCard'; paymentDetails: unknown }
   | { type: 'payment.submitDirectDebit'; bankDetails: BankDetailsForm }
@@ -178,7 +187,8 @@ export type JourneyEvent =
   | { type: 'reminder.submit'; details: DpaForm }
   | { type: 'thirtyDay.accept' }
   | { type: 'thirtyDay.decline' }
-  | { type: 'sync.external'; snapshot: PersistedJourney };
+  | { type: 'sync.external'; snapshot: PersistedJourney }
+  | { type: 'documents.download'; documentId: string };
 
 /** What the journey keeps in browser storage (key root, version 1). */
 export interface PersistedJourney {
@@ -235,3 +245,17 @@ export interface RestartDpaInput {
 }
 
 export type { EntryTarget };
+
+/** A document of a taken-up policy (spec 2 §7 GetPolicyDocumentsByPolicyReference). */
+export interface PolicyDocument {
+  id: string;
+  fileName: string;
+}
+
+export interface PolicyDocumentsContext {
+  list: PolicyDocument[];
+  /** The document being downloaded. */
+  downloading: PolicyDocument | null;
+  /** The file name of the last download that failed, until the next one starts. */
+  failedDownload: string | null;
+}

@@ -130,7 +130,7 @@ const persistedSchema = v.object({
     contact: contactSchema,
     vehicleLookup: vehicleLookupSchema,
     aggregator: v.nullable(v.looseObject({ token: v.string(), quoteRef: v.string() })),
-    drafts: v.record(v.picklist(stepIds), v.unknown()),
+    drafts: v.record(v.picklist([...stepIds, 'results']), v.unknown()),
     entry: v.object({
       isMobileApp: v.boolean(),
       email: nullableString,

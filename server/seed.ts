@@ -280,7 +280,7 @@ export async function seedFixtures({ db, now: clock }: SeedContext): Promise<See
 
   const { aggregator, aggregatorExpired, aggregatorTaken, restart, reminder } = seededReferences;
   const aggregatorLink = (ref: { token: string; quoteRef: string }) =>
-    `/pcw-result?token=${ref.token}&quoteRef=${ref.quoteRef}`;
+    `/pcw-result?token=${ref.token}&quoteRef=${ref.quoteRef}&source=CTM`;
   return [
     { label: 'Direct quote', path: '/quote/vehicle-details' },
     { label: `Aggregator visit (${aggregator.token})`, path: aggregatorLink(aggregator) },

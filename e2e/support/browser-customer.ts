@@ -99,12 +99,17 @@ export async function answerVehicleCover(page: Page, { excess }: { excess: strin
     await fillDate(page, 'Cover start date', TOMORROW);
   for (const [label, option] of [
     ['Cover start time', '09:00'],
-    ['Years of no-claims discount', '0 years'],
+    // As the factories' answers: four years of discount, not protected.
+    ['Years of no-claims discount', '4 years'],
     ['How did you hear about us?', 'Search engine'],
   ] as const) {
     if ((await page.getByLabel(label, { exact: true }).inputValue()) === '')
       await select(page, label, option);
   }
+  const protection = 'Would you like to protect your no-claims discount?';
+  // Asked only when there is a discount to protect (the years may already be 0).
+  const asked = (await page.getByRole('group', { name: protection }).count()) > 0;
+  if (asked && !(await isAnswered(page, protection))) await answer(page, protection, 'No');
   await select(page, 'Voluntary excess', excess);
   const accepted = page.getByRole('checkbox', { name: 'I have read and accept the disclaimer' });
   if (!(await accepted.isChecked())) {

@@ -19,7 +19,37 @@ import {
   answerVehicleCover,
   answerVehicleDetailsTwo,
 } from './browser-customer';
-import { TEXT } from '../../machines/text';
+import { TEXT } from '../../machines/text/pages';
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The price radio whose label starts with `label` (its amount and period follow). */
+const priceRadio = (page: Page, label: string) =>
+  page.getByRole('radio', { name: new RegExp(`^${escaped(label)}`) });
+
+/** The renewal question: 'Rolling Subscription' for 30-day quotes, 'Your Renewals' otherwise. */
+const RENEWAL_QUESTION = new RegExp(
+  `${escaped(TEXT.contact.renewal.renewalsQuestion)}|${escaped(TEXT.contact.renewal.rollingQuestion)}`,
+);
+
+/** Ticks what Buy Now still needs (the wizard's answers fill the rest) and presses it. */
+async function buyNow(page: Page) {
+  const acceptance = page.getByRole('group', { name: TEXT.contact.credit.label });
+  if ((await acceptance.count()) > 0) {
+    await acceptance
+      .getByRole('checkbox', {
+        name: new RegExp(`^${escaped(TEXT.credit.acceptance.acceptOn(''))}`),
+      })
+      .check();
+  }
+  const income = page.getByRole('textbox', { name: TEXT.contact.income.label });
+  if ((await income.count()) > 0 && (await income.inputValue()) === '') {
+    await income.fill('32000');
+    await page.getByRole('checkbox', { name: TEXT.contact.income.confirm }).check();
+  }
+  await page.getByRole('checkbox', { name: TEXT.contact.agree }).check();
+  await page.getByRole('button', { name: TEXT.contact.buyNow }).click();
+}
 
 /** The calls the paths answer, by the journey's service name: their URL and sandbox operation. */
 const CALLS = {
@@ -39,6 +69,19 @@ const CALLS = {
   generateQuote: {
     url: '**/api/v2/Quote/GenerateNewPrivateCarQuote*',
     operation: 'generateNewPrivateCarQuote',
+  },
+  rateExistingQuote: {
+    url: '**/api/v2/Quote/RateExistingPrivateCarQuote*',
+    operation: 'rateExistingPrivateCarQuote',
+  },
+  updateNoClaimsProtection: {
+    url: '**/api/v2/Quote/UpdateNoClaimsProtection*',
+    operation: 'updateNoClaimsProtection',
+  },
+  loadPaymentDate: { url: '**/api/v1/Payment/GetPaymentDate*', operation: 'getPaymentDate' },
+  saveContactPreferences: {
+    url: '**/api/v1/Contact/UpdateContactPreferences*',
+    operation: 'updateContactPreferences',
   },
 } as const;
 type Call = keyof typeof CALLS;
@@ -83,7 +126,37 @@ const producers = new Map<string, Producer>([
   ['generateQuote: expired', { call: 'generateQuote', fault: conflict('QUOTE_EXPIRED') }],
   ['generateQuote: locked', { call: 'generateQuote', fault: conflict('QUOTE_LOCKED') }],
   ['generateQuote: failed', { call: 'generateQuote', fault: { status: 500 } }],
+  // The Rerate fixture's first price is not final: its first contact save re-rates it.
+  ['generateQuote: quotedNotFullyPriced', { call: 'generateQuote', surname: 'Rerate' }],
+  ['rateExistingQuote: quoted', { call: 'rateExistingQuote' }],
+  ...serverFaults('rateExistingQuote'),
+  ['updateNoClaimsProtection: updated', { call: 'updateNoClaimsProtection' }],
+  ...serverFaults('updateNoClaimsProtection', 'QUOTE_MISMATCH'),
+  ['loadPaymentDate: loaded', { call: 'loadPaymentDate' }],
+  ['loadPaymentDate: failed', { call: 'loadPaymentDate', fault: { status: 500 } }],
+  ['saveContactPreferences: saved', { call: 'saveContactPreferences', surname: 'Carter' }],
+  ['saveContactPreferences: rerated', { call: 'saveContactPreferences', surname: 'Rerate' }],
+  ['saveContactPreferences: thirtyDay', { call: 'saveContactPreferences', surname: 'Thirtyday' }],
+  ...serverFaults('saveContactPreferences', 'QUOTE_MISMATCH'),
 ]);
+
+/** The sandbox's one-off faults for the codes the shared error table routes (machines/paths/actor-outcome.ts). */
+function serverFaults(call: Call, inline?: string): [string, Producer][] {
+  const codes: [string, string][] = [
+    ['quoteDeclined', 'QUOTE_DECLINED'],
+    ['alreadyTakenUp', 'QUOTE_ALREADY_TAKEN_UP'],
+    ['expired', 'QUOTE_EXPIRED'],
+    ['locked', 'QUOTE_LOCKED'],
+    ...(inline ? [[`inline ${inline}`, inline] as [string, string]] : []),
+  ];
+  return [
+    ...codes.map(([label, code]): [string, Producer] => [
+      `${call}: ${label}`,
+      { call, fault: conflict(code) },
+    ]),
+    [`${call}: failed`, { call, fault: { status: 500 } }],
+  ];
+}
 
 const IDLE_TIMER = 'idle timer: 15 minutes';
 const outcomeNames = new Set(actorOutcomes.map((outcome) => outcome.name));
@@ -238,6 +311,83 @@ const performers = new Map<
     },
   ],
   [
+    'results.selectPaymentMethod card',
+    { perform: ({ page }) => priceRadio(page, TEXT.results.annual).check() },
+  ],
+  [
+    'results.selectPaymentMethod direct debit',
+    { perform: ({ page }) => priceRadio(page, TEXT.results.monthly).check() },
+  ],
+  [
+    'results.setRenewal no',
+    {
+      perform: ({ page }) =>
+        page
+          .getByRole('group', { name: RENEWAL_QUESTION })
+          .getByRole('radio', { name: 'No', exact: true })
+          .check(),
+    },
+  ],
+  [
+    'results.toggleNcdProtection on',
+    {
+      perform: ({ page }) =>
+        page
+          .getByRole('group', { name: TEXT.results.ncd.legend })
+          .getByRole('radio', { name: 'Yes', exact: true })
+          .check(),
+    },
+  ],
+  [
+    'results.change',
+    {
+      perform: ({ page }) =>
+        page.getByRole('button', { name: TEXT.results.card.changeCover }).click(),
+    },
+  ],
+  [
+    'results.changeVehicle',
+    {
+      perform: ({ page }) =>
+        page.getByRole('button', { name: TEXT.results.card.changeVehicle }).click(),
+    },
+  ],
+  [
+    'results.draft',
+    {
+      perform: async ({ page }) => {
+        await page.getByLabel(TEXT.contact.phone, { exact: true }).fill('07700 900');
+        await expect
+          .poll(() => page.evaluate(() => window.localStorage.getItem('root') ?? ''))
+          .toContain('07700 900');
+      },
+    },
+  ],
+  [
+    'results.loadPaymentDate',
+    {
+      perform: ({ page }) =>
+        page
+          .getByRole('button', { name: new RegExp(escaped(TEXT.credit.documents.loanAgreement)) })
+          .click(),
+    },
+  ],
+  ['buyNow.submit', { perform: ({ page }) => buyNow(page) }],
+  [
+    'thirtyDay.accept',
+    {
+      perform: ({ page }) =>
+        page.getByRole('button', { name: TEXT.results.thirtyDayOffer.accept }).click(),
+    },
+  ],
+  [
+    'thirtyDay.decline',
+    {
+      perform: ({ page }) =>
+        page.getByRole('button', { name: TEXT.results.thirtyDayOffer.decline }).click(),
+    },
+  ],
+  [
     'idle.activity',
     {
       // Activity is reported at most every 10 seconds: the customer comes back a little later.
@@ -251,10 +401,21 @@ const performers = new Map<
   ],
 ]);
 
+/**
+ * The Rerate fixture re-rates at its first contact save only, and its first price is the one not yet fully
+ * priced: a save answers 'rerated' exactly when the quote is not fully priced.
+ */
+function sandboxCanAnswer(snapshot: JourneySnapshot, label: string): boolean {
+  const fullyPriced = snapshot.context.result.isLatestFullyPricedQuote;
+  if (label === 'saveContactPreferences: rerated') return !fullyPriced;
+  if (label.startsWith('saveContactPreferences: ')) return fullyPriced;
+  return true;
+}
+
 /** For `generateJourneyPaths({ offers })`: what a customer in Chromium can do, and the sandbox can answer. */
 export function offeredInBrowser(snapshot: JourneySnapshot, label: string): boolean {
   if (label === IDLE_TIMER) return true;
-  if (outcomeNames.has(label)) return producers.has(label);
+  if (outcomeNames.has(label)) return producers.has(label) && sandboxCanAnswer(snapshot, label);
   const performer = performers.get(label);
   if (!performer) return false;
   return (screenControls.get(label)?.(snapshot) ?? false) && (performer.only?.(snapshot) ?? true);
@@ -270,10 +431,9 @@ export class BrowserReplay {
     private readonly sandbox: APIRequestContext,
     private readonly path: JourneyPath,
   ) {
-    const quoted = path.steps
-      .map((step) => producers.get(step.label))
-      .find((p) => p?.call === 'generateQuote');
-    this.surname = quoted?.surname ?? 'Carter';
+    // The surname the sandbox keys its fixtures on: a fixture's own (Rerate, Thirtyday...) over plain Carter.
+    const surnames = path.steps.flatMap((step) => producers.get(step.label)?.surname ?? []);
+    this.surname = surnames.find((surname) => surname !== 'Carter') ?? 'Carter';
   }
 
   /** The answer the path wants from `call` next after step `index`. */

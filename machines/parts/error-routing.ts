@@ -40,6 +40,21 @@ function toErrorPage(page: ErrorPage) {
   return ERROR_PAGES[page].replace ? (['replaceHistory', report] as const) : ([report] as const);
 }
 
+const listedPageTransitions = () =>
+  LISTED_ERROR_PAGES.map((page) => ({
+    guard: { type: 'errorRoutesTo' as const, params: { page } },
+    target: `#flow.${page}`,
+    actions: toErrorPage(page),
+  }));
+
+/**
+ * A call whose failure the page shows itself: the codes the table lists still go to their pages, and any other
+ * failure takes `otherwise`, reported.
+ */
+export function routedOrShown<const A extends readonly unknown[]>(target: string, actions: A) {
+  return [...listedPageTransitions(), { target, actions: [...actions, report] as const }];
+}
+
 export function errorTransitions(inlineTarget?: string) {
   const inline = inlineTarget
     ? [
@@ -51,11 +66,7 @@ export function errorTransitions(inlineTarget?: string) {
       ]
     : [];
   return [
-    ...LISTED_ERROR_PAGES.map((page) => ({
-      guard: { type: 'errorRoutesTo' as const, params: { page } },
-      target: `#flow.${page}`,
-      actions: toErrorPage(page),
-    })),
+    ...listedPageTransitions(),
     ...inline,
     { target: '#flow.error', actions: toErrorPage('error') },
   ];

@@ -7,6 +7,7 @@ import type {
   CardPaymentInput,
   CardPaymentOutput,
   DpaForm,
+  PolicyDocument,
   RateQuoteInput,
   RestartDpaInput,
 } from '../journey.types';
@@ -15,6 +16,7 @@ import type {
   BankDetailsCheckResult,
   FullAddress,
   GenerateQuoteRequest,
+  PaymentDate,
   QuoteDetails,
   QuotePremium,
   QuoteResult,
@@ -53,6 +55,9 @@ export const journeyServices = {
   saveContactPreferences: service<UpdateContactPreferencesResult, UpdateContactPreferencesRequest>(
     'saveContactPreferences',
   ),
+  loadPaymentDate: service<PaymentDate, { quoteRef: string; coverStart: string }>(
+    'loadPaymentDate',
+  ),
   payByCard: service<CardPaymentOutput, CardPaymentInput>('payByCard'),
   checkBankDetails: service<BankDetailsCheckResult, { sortCode: string; accountNumber: string }>(
     'checkBankDetails',
@@ -64,6 +69,13 @@ export const journeyServices = {
   loadRestartPremium: service<QuotePremium, { quoteRef: string }>('loadRestartPremium'),
   restartDpaCheck: service<QuoteDetails, RestartDpaInput>('restartDpaCheck'),
   reminderDpaCheck: service<QuoteDetails, DpaForm & { quoteRef: string }>('reminderDpaCheck'),
+  loadPolicyDocuments: service<PolicyDocument[], { policyReference: string }>(
+    'loadPolicyDocuments',
+  ),
+  downloadDocument: service<
+    { blob: Blob; fileName: string },
+    { documentId: string; fileName: string }
+  >('downloadDocument'),
 };
 
 /** Each service's input and output, read off the declarations above. */

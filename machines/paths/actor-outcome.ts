@@ -94,6 +94,7 @@ const operationOf: Record<ActorName, string> = {
   updateNoClaimsProtection: 'updateNoClaimsProtection',
   setVehicleRegistration: 'setVehicleRegistration',
   saveContactPreferences: 'updateContactPreferences',
+  loadPaymentDate: 'getPaymentDate',
   payByCard: 'makePaymentIntentV2',
   checkBankDetails: 'checkBankDetails',
   takeUpQuote: 'takeUpQuote',
@@ -101,6 +102,8 @@ const operationOf: Record<ActorName, string> = {
   loadRestartPremium: 'getQuotePremium',
   restartDpaCheck: 'restartPolicy',
   reminderDpaCheck: 'quoteReminderDpaCheck',
+  loadPolicyDocuments: 'getPolicyDocumentsByPolicyReference',
+  downloadDocument: 'downloadDocumentById',
 };
 
 export const fault = (actor: ActorName, status: number, code?: string) =>

@@ -18,6 +18,19 @@ const reminderDetails = aQuoteDetails({
   metaData: { quoteRef: 'REM-TEST-1', expiryDate: '2026-12-22T10:00:00.000Z' },
 });
 
+/** A price-comparison quote whose vehicle has no registration yet: it cannot be bought until one is given. */
+const withoutRegistration = (() => {
+  const details = aQuoteDetails();
+  const { quoteDetails } = details;
+  return {
+    ...details,
+    quoteDetails: {
+      ...quoteDetails,
+      vehicleDetails: { ...quoteDetails.vehicleDetails, registration: '' },
+    },
+  };
+})();
+
 export const entryOutcomes: readonly ActorOutcome[] = [
   answers(
     'loadAggregatorQuote',
@@ -25,6 +38,7 @@ export const entryOutcomes: readonly ActorOutcome[] = [
     aQuoteDetails(),
     'link /pcw-result?token=AGG-TEST-1&quoteRef=AGGQ-TEST-1',
   ),
+  answers('loadAggregatorQuote', 'loadedWithoutRegistration', withoutRegistration, null),
   ...serverCodeOutcomes('loadAggregatorQuote', {
     labels: {
       QUOTE_EXPIRED: ['expired', 'token AGG-EXPIRED'],

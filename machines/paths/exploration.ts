@@ -85,6 +85,7 @@ export function stateKey(snapshot: JourneySnapshot): string {
         quote.hasRiskDataChanged,
         result.outcome,
         result.isLatestFullyPricedQuote,
+        quote.vehicleDetails.registration !== '',
       ],
     ],
     quoting: () => [sourceOf(snapshot), hasResult(snapshot), quote.hasRiskDataChanged],
@@ -96,6 +97,7 @@ export function stateKey(snapshot: JourneySnapshot): string {
       payment.selectedPaymentMethod,
       restartMatch,
       snapshot.context.contact.contactEmail !== '',
+      quote.vehicleDetails.registration !== '',
     ],
     offer: () => [sourceOf(snapshot), payment.selectedPaymentMethod, restartMatch],
     payment: () => [
@@ -116,7 +118,9 @@ export function stateKey(snapshot: JourneySnapshot): string {
  */
 export function endsPath(snapshot: JourneySnapshot): boolean {
   const area = areaOf(snapshot);
-  return area === 'page' || (area === 'home' && !isFreshHome(snapshot));
+  // Thank-you goes on: its policy documents load and download there (parts/documents.ts).
+  const isThankYou = snapshot.matches({ flow: 'thankYou' });
+  return (area === 'page' && !isThankYou) || (area === 'home' && !isFreshHome(snapshot));
 }
 
 const labels = new WeakMap<object, string>();

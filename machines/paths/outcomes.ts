@@ -4,6 +4,7 @@
  * view test (the outcome's `fake`) and in the browser (its sandbox `fixture`, see README "Sandbox fixtures").
  */
 import type { ActorOutcome } from './actor-outcome';
+import { documentsOutcomes } from './documents-outcomes';
 import { entryOutcomes } from './entry-outcomes';
 import { paymentOutcomes } from './payment-outcomes';
 import { resultsOutcomes } from './results-outcomes';
@@ -19,6 +20,7 @@ export const actorOutcomes: readonly ActorOutcome[] = [
   ...resultsOutcomes,
   ...paymentOutcomes,
   ...entryOutcomes,
+  ...documentsOutcomes,
 ];
 
 const outcomesByName = new Map(actorOutcomes.map((outcome) => [outcome.name, outcome]));

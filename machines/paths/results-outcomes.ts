@@ -22,7 +22,12 @@ const savedContact = {
 export const resultsOutcomes: readonly ActorOutcome[] = [
   ...(['generateQuote', 'rateExistingQuote'] as const).flatMap((actor) => [
     answers(actor, 'quoted', aQuoteResult(), 'surname Carter'),
-    answers(actor, 'quotedNotFullyPriced', notFullyPriced, null),
+    answers(
+      actor,
+      'quotedNotFullyPriced',
+      notFullyPriced,
+      actor === 'generateQuote' ? 'surname Rerate' : null,
+    ),
     answers(
       actor,
       'declined',
@@ -65,11 +70,14 @@ export const resultsOutcomes: readonly ActorOutcome[] = [
     },
     null,
   ),
+  ...serverCodeOutcomes('setVehicleRegistration'),
+
+  answers('loadPaymentDate', 'loaded', { paymentDate: '2026-12-23' }, 'any priced quote'),
   fails(
-    'setVehicleRegistration',
+    'loadPaymentDate',
     'failed',
-    serviceError(500, TEXT.results.registrationUpdateFailed),
-    fault('setVehicleRegistration', 500),
+    serviceError(500, TEXT.service.unexpected),
+    fault('loadPaymentDate', 500),
   ),
 
   answers('saveContactPreferences', 'saved', savedContact, 'surname Carter'),

@@ -209,6 +209,9 @@ export const userEvents: readonly UserEvent[] = [
     registration: 'DL19CAR',
   }),
   fixed('results.change', { type: 'results.change' }),
+  fixed('results.changeVehicle', { type: 'results.changeVehicle' }),
+  fixed('results.loadPaymentDate', { type: 'results.loadPaymentDate' }),
+  fixed('results.draft', { type: 'results.draft', values: { phoneNumber: '07700 900' } }),
   fixed('buyNow.submit', { type: 'buyNow.submit', contact: aContactForm }),
   fixed('thirtyDay.accept', { type: 'thirtyDay.accept' }),
   fixed('thirtyDay.decline', { type: 'thirtyDay.decline' }),
@@ -226,6 +229,7 @@ export const userEvents: readonly UserEvent[] = [
   fixed('homeDialog.stay', { type: 'homeDialog.stay' }),
   fixed('homeDialog.leave', { type: 'homeDialog.leave' }),
   fixed('journey.reset', { type: 'journey.reset' }),
+  fixed('documents.download DOC-1', { type: 'documents.download', documentId: 'DOC-1' }),
   fixed('idle.activity', { type: 'idle.activity' }),
   fixed('idle timer: 15 minutes', idleTimerEvent),
   {

@@ -18,6 +18,8 @@ import {
   selectOption,
   showCreditPanel,
   validEndorsements,
+  acceptanceBlock,
+  brandOptsUnder18sOut,
 } from './results';
 
 const gbp = (amount: number) => ({ amount, currency: 'GBP' });
@@ -101,8 +103,15 @@ describe('selectOption (spec 2 §4 Result selection)', () => {
     expect(selectOption([only], anOption('gone', 'ThirtyDay')).selectedOption).toBe(only);
   });
 
-  it('takes the first of several when none was selected', () => {
+  it('prefers the Annual option of several when none was selected', () => {
     const options = [anOption('t', 'ThirtyDay', [SHORT_TERM]), anOption('a', 'Annual')];
+    const selection = selectOption(options, null);
+    expect(selection.selectedOption?.optionId).toBe('a');
+    expect(selection.allowableOptions).toEqual([CARD, FINANCE]);
+  });
+
+  it('takes the first of several when none is Annual', () => {
+    const options = [anOption('t', 'ThirtyDay', [SHORT_TERM]), anOption('s', 'SevenDay')];
     const selection = selectOption(options, null);
     expect(selection.selectedOption?.optionId).toBe('t');
     expect(selection.allowableOptions).toEqual([SHORT_TERM]);
@@ -116,9 +125,9 @@ describe('selectOption (spec 2 §4 Result selection)', () => {
     expect(selection.allowableOptions).toEqual([CARD]);
   });
 
-  it('falls back to the first when the previous selection is no longer offered', () => {
+  it('falls back to the preferred option when the previous selection is no longer offered', () => {
     const options = [anOption('t', 'ThirtyDay'), anOption('a', 'Annual')];
-    expect(selectOption(options, anOption('gone', 'Annual')).selectedOption?.optionId).toBe('t');
+    expect(selectOption(options, anOption('gone', 'Annual')).selectedOption?.optionId).toBe('a');
   });
 
   it('filters every option to the known payment codes', () => {
@@ -317,5 +326,57 @@ describe('validEndorsements (spec 2 §3)', () => {
   it('gives an empty list for no endorsements', () => {
     expect(validEndorsements([])).toEqual({ endorsements: [], skipped: 0 });
     expect(validEndorsements(undefined)).toEqual({ endorsements: [], skipped: 0 });
+  });
+});
+
+describe('acceptanceBlock (spec 2 §2 Acceptance block)', () => {
+  const coverStart = '2025-07-01T09:00:00.000Z';
+  const withFinance = anOption('a', 'Annual', [CARD, FINANCE]);
+  const adult = { proposerDateOfBirth: '1990-05-14', coverStart, option: withFinance };
+
+  it('shows the full block to an adult paying monthly', () => {
+    expect(acceptanceBlock({ ...adult, selectedPaymentMethod: 'DIRECT_DEBIT' })).toBe('full');
+  });
+
+  it('shows the reduced block to an under-18 proposer paying monthly', () => {
+    expect(
+      acceptanceBlock({
+        ...adult,
+        proposerDateOfBirth: '2008-07-02',
+        selectedPaymentMethod: 'DIRECT_DEBIT',
+      }),
+    ).toBe('reduced');
+  });
+
+  it('shows nothing to a customer paying by card or who has not chosen', () => {
+    expect(acceptanceBlock({ ...adult, selectedPaymentMethod: 'CARD_PAYMENT' })).toBe('none');
+    expect(acceptanceBlock({ ...adult, selectedPaymentMethod: null })).toBe('none');
+  });
+
+  it('shows nothing when the option offers no Direct Debit', () => {
+    expect(
+      acceptanceBlock({
+        ...adult,
+        option: anOption('t', 'ThirtyDay', [SHORT_TERM]),
+        selectedPaymentMethod: 'DIRECT_DEBIT',
+      }),
+    ).toBe('none');
+  });
+});
+
+describe('brandOptsUnder18sOut (spec 2 §4 Renewal opt-out)', () => {
+  it('is true on the carrot brand or under the brand setting', () => {
+    expect(brandOptsUnder18sOut({ journeyKey: 'carrot_pc', optsUnder18sOutOfRenewal: false })).toBe(
+      true,
+    );
+    expect(brandOptsUnder18sOut({ journeyKey: 'acorn_pc', optsUnder18sOutOfRenewal: true })).toBe(
+      true,
+    );
+  });
+
+  it('is false for any other brand without the setting', () => {
+    expect(
+      brandOptsUnder18sOut({ journeyKey: 'dropcover_pc', optsUnder18sOutOfRenewal: false }),
+    ).toBe(false);
   });
 });

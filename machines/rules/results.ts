@@ -36,7 +36,8 @@ const withKnownCodesOnly = (option: UnderwrittenOption): UnderwrittenOption => (
 
 /**
  * spec 2 §4 Result selection: a single option is taken as it is; among several, each keeps only known payment
- * codes and the previous choice survives when its option is still offered.
+ * codes and the previous choice survives when its option is still offered. With no previous choice the
+ * Annual option is preferred, else the first (spec 2 §3; docs/decisions/0004-results-readings.md).
  */
 export function selectOption(
   options: readonly UnderwrittenOption[],
@@ -49,7 +50,7 @@ export function selectOption(
   }
   const filtered = options.map(withKnownCodesOnly);
   const selected =
-    filtered.find((option) => option.optionId === previous?.optionId) ?? filtered[0] ?? null;
+    filtered.find((option) => option.optionId === previous?.optionId) ?? preferredOption(filtered);
   return { selectedOption: selected, allowableOptions: selected?.paymentCollectionOptions ?? [] };
 }
 
@@ -77,9 +78,17 @@ export function resetForThirtyDayQuote(payment: PaymentState): PaymentState {
 
 export interface RenewalDefaults {
   isUnder18: boolean;
-  /** The brand opts its under-18 proposers out of renewal (the carrot brand, or the brand setting). */
+  /** The brand opts its under-18 proposers out of renewal (see `brandOptsUnder18sOut`). */
   brandForcesOptOut: boolean;
   stored: boolean | null;
+}
+
+/** spec 2 §4 Renewal opt-out: the carrot brand, or a brand whose setting says so. */
+export function brandOptsUnder18sOut(brand: {
+  journeyKey: string;
+  optsUnder18sOutOfRenewal: boolean;
+}): boolean {
+  return brand.journeyKey.startsWith('carrot_') || brand.optsUnder18sOutOfRenewal;
 }
 
 /** spec 2 §4 Renewal opt-out: read as under-18 proposers on such a brand; anyone else keeps the stored answer. */
@@ -132,7 +141,7 @@ function isAdultAtCoverStart(
   return toKnownDate(dateOfBirth) !== null && !isUnder18AtCoverStart(dateOfBirth, coverStart);
 }
 
-/** spec 2 §2 Premium-finance credit panel. */
+/** spec 2 §2 Premium-finance credit panel: adults only, with an underwritten option that offers Direct Debit. */
 export function showCreditPanel({
   proposerDateOfBirth,
   coverStart,
@@ -142,6 +151,21 @@ export function showCreditPanel({
     isAdultAtCoverStart(proposerDateOfBirth, coverStart) &&
     collectionOptionFor(option ?? null, 'DIRECT_DEBIT') !== null
   );
+}
+
+/** Which acceptance block the customer sees: none, the full one, or the one reduced for under-18s. */
+export type AcceptanceBlock = 'none' | 'full' | 'reduced';
+
+/**
+ * spec 2 §2 Acceptance block: shown to everyone paying monthly (the credit they accept), reduced for
+ * under-18 proposers: no charge for credit, APR, total premium or the two document confirmations.
+ */
+export function acceptanceBlock(
+  facts: CreditPanelFacts & { selectedPaymentMethod: PaymentMethod | null },
+): AcceptanceBlock {
+  if (facts.selectedPaymentMethod !== 'DIRECT_DEBIT') return 'none';
+  if (collectionOptionFor(facts.option ?? null, 'DIRECT_DEBIT') === null) return 'none';
+  return isAdultAtCoverStart(facts.proposerDateOfBirth, facts.coverStart) ? 'full' : 'reduced';
 }
 
 /** Declined, Referred and UnderReview cannot be bought (spec 2 §3). */

@@ -117,6 +117,15 @@ describe('entryFor', () => {
     });
   });
 
+  it('names the comparison site the visitor came from when the link gives its source', () => {
+    expect(entryFor('/pcw-result', '?token=abc&quoteRef=Q123&source=CTM')).toEqual({
+      kind: 'aggregator',
+      token: 'abc',
+      quoteRef: 'Q123',
+      partner: 'CTM',
+    });
+  });
+
   it('accepts the Token and QuoteReference spellings, a trailing slash and surrounding spaces', () => {
     expect(entryFor('/pcw-result/', '?Token=%20abc%20&QuoteReference=Q123')).toEqual({
       kind: 'aggregator',

@@ -46,7 +46,7 @@ const openPages: readonly PageId[] = [
 export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
 
 export type EntryTarget =
-  | { kind: 'aggregator'; token: string; quoteRef: string }
+  | { kind: 'aggregator'; token: string; quoteRef: string; partner?: string }
   | { kind: 'restart'; quoteRef: string }
   | { kind: 'reminder'; quoteRef: string };
 
@@ -90,7 +90,11 @@ export function entryFor(pathname: string, search: string): EntryTarget | undefi
   const quoteRef = (params.get('quoteRef') ?? params.get('QuoteReference') ?? '').trim();
   const page = pageForPath(pathname);
   const token = (params.get('token') ?? params.get('Token') ?? '').trim();
-  if (page === 'pcwResults' && token && quoteRef) return { kind: 'aggregator', token, quoteRef };
+  if (page === 'pcwResults' && token && quoteRef) {
+    // The comparison site names itself in `source`, for its 'In Association with' banner (spec 2 §2).
+    const partner = (params.get('source') ?? '').trim();
+    return { kind: 'aggregator', token, quoteRef, ...(partner ? { partner } : {}) };
+  }
   if (page === 'restartPolicy' && quoteRef) return { kind: 'restart', quoteRef };
   if (page === 'yourQuoteDetails' && quoteRef) return { kind: 'reminder', quoteRef };
   return undefined;

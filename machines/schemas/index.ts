@@ -13,3 +13,4 @@ export * from './driver-details-two';
 export * from './additional-drivers';
 export * from './heard-chain';
 export * from './vehicle-cover';
+export * from './contact-details';

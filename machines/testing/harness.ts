@@ -34,6 +34,7 @@ export function fakeServices(services: Partial<NonNullable<Services>> = {}): Non
       optionId: 'OPT-1',
       underwritingOutcomeResponseId: 'UOR-2',
     }),
+    loadPaymentDate: resolves({ paymentDate: '2026-12-23' }),
     payByCard: resolves({ paymentIntentId: 'pi_sandbox_1' }),
     checkBankDetails: resolves({
       sortCode: '200000',

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TEXT } from '.';
+import { TEXT } from './pages';
 
 const root = join(import.meta.dirname, '..', '..');
 const skipped = [/^machines\/text\//, /^src\/api\/generated\//, /\.test\.tsx?$/];

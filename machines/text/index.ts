@@ -1,5 +1,6 @@
 /**
- * The catalogue of what the customer reads: every message, button label and heading the specification names
+ * The catalogue of what the customer reads, as the journey and the first page need it (the pages after the
+ * quote add theirs in ./pages.ts, loaded with them): every message, button label and heading the specification names
  * is written here once, and the machine, the views and the tests import it (docs/rules.md says which
  * section of the spec each belongs to).
  */

@@ -29,13 +29,7 @@ export const addressText = {
   searchAgain: 'Search Again',
 } as const;
 
-export const resultsText = {
-  noPaymentOption: 'No payment options selected',
-  registrationUpdateFailed: 'Unable to update vehicle registration.',
-  optionIdMissing: 'OptionId is missing',
-  responseIdMissing: 'Underwriting Outcome ResponseId is missing',
-  rerated: 'Your quote had to be rated again due to a change in the information provided.',
-} as const;
+export { resultsText } from './results';
 
 export const paymentText = {
   quoteReferenceRequired: 'Require a quote reference to proceed to payment',

@@ -43,7 +43,10 @@ export function documentRoutes(router: Router, context: SandboxContext): void {
   });
 }
 
-async function renderDocument(context: SandboxContext, document: DocumentRecord): Promise<Buffer> {
+async function renderDocument(
+  context: SandboxContext,
+  document: DocumentRecord,
+): Promise<Uint8Array> {
   const policy = await findPolicy(context.db, document.policyRef);
   const quote = policy && (await findQuote(context.db, policy.quoteRef));
   if (!policy || !quote) throw noDocument();

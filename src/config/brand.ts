@@ -1,3 +1,5 @@
+import { BRAND_RULES } from '../../machines/rules/brand';
+
 /** The storefront this build serves (spec 1 §1 and §6): one place for its identity. */
 export interface AggregatorPartner {
   /** The aggregator's code as it arrives in the entry link. */
@@ -25,7 +27,7 @@ export const brand: Brand = {
   storefrontName: 'DropCover',
   tenantId,
   productHeader: `${tenantId}_PC`,
-  journeyKey: 'dropcover_pc',
+  journeyKey: BRAND_RULES.journeyKey,
   supportPhone: '0808 157 0192',
   analyticsItemCategory: 'Carriage of goods for hire & reward',
   aggregatorPartners: [

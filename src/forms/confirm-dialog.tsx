@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -29,43 +30,10 @@ function OpenDialog({
   onConfirm,
   onCancel,
 }: Omit<ConfirmDialogProps, 'open'>) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const textId = useId();
-
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    const returnTo = document.activeElement;
-    if (dialog && !dialog.open) {
-      if ('showModal' in dialog) dialog.showModal();
-      else (dialog as HTMLElement).setAttribute('open', '');
-    }
-    cancelRef.current?.focus();
-    return () => {
-      if (dialog?.open) dialog.close();
-      if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
-    };
-  }, []);
-
-  const keyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    onCancel();
-  };
+  const { focusRef, titleId, textId, dialogProps } = useModalDialog({ onEscape: onCancel });
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="confirm-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={children == null ? undefined : textId}
-      onKeyDown={keyDown}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
+    <dialog {...dialogProps} aria-describedby={children == null ? undefined : textId}>
       <h2 id={titleId} className="confirm-dialog__title">
         {title}
       </h2>
@@ -76,7 +44,7 @@ function OpenDialog({
       )}
       <div className="confirm-dialog__actions">
         <button
-          ref={cancelRef}
+          ref={focusRef}
           type="button"
           className="button button--secondary"
           onClick={onCancel}

@@ -2,6 +2,7 @@ import './forms.css';
 
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { InfoDialog, type InfoDialogProps } from './info-dialog';
 export {
   CURRENCY_INPUT_MAX,
   CurrencyInput,

@@ -138,6 +138,15 @@ export function createJourneyActors({ lookup, quote }: JourneyClients) {
       dataOf(await quote.PUT('/api/v1/Contact/UpdateContactPreferences', { body, signal })),
     ),
 
+    loadPaymentDate: service<'loadPaymentDate'>(async ({ quoteRef, coverStart }, signal) =>
+      dataOf(
+        await quote.GET('/api/v1/Payment/GetPaymentDate', {
+          params: { query: { QuoteReference: quoteRef, CoverStartDate: coverStart } },
+          signal,
+        }),
+      ),
+    ),
+
     payByCard: service<'payByCard'>(async (input, signal) => {
       if (input.provider === 'SANDBOX' && isSandboxCardDetails(input.paymentDetails)) {
         return payWithSandboxCard(input, input.paymentDetails, signal);
@@ -193,6 +202,26 @@ export function createJourneyActors({ lookup, quote }: JourneyClients) {
           }),
         ),
     ),
+
+    loadPolicyDocuments: service<'loadPolicyDocuments'>(async ({ policyReference }, signal) =>
+      dataOf(
+        await quote.GET('/api/v1/Document/GetPolicyDocumentsByPolicyReference/{policyref}', {
+          params: { path: { policyref: policyReference } },
+          signal,
+        }),
+      ),
+    ),
+
+    downloadDocument: service<'downloadDocument'>(async ({ documentId, fileName }, signal) => {
+      const blob = dataOf(
+        await quote.GET('/api/v1/Document/DownloadDocumentById/{documentId}', {
+          params: { path: { documentId } },
+          parseAs: 'blob',
+          signal,
+        }),
+      );
+      return { blob, fileName };
+    }),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type TrackingData,
 } from '../../machines/rules/tracking';
 import type { QuoteClient } from '../api/client';
+import { saveFile } from './save-file';
 
 export const RETRIEVE_QUOTE_STAMP_KEY = 'retrieveQuoteStamp';
 export const TRACKING_DATA_KEY = 'trackingData';
@@ -17,7 +18,8 @@ type EffectName =
   | 'trackPageView'
   | 'reportError'
   | 'recordRestartVisit'
-  | 'markRestartTakenUp';
+  | 'markRestartTakenUp'
+  | 'saveDownload';
 export type JourneyEffects = Required<Pick<JourneyActions, EffectName>>;
 
 export interface PageViewEvent {
@@ -35,6 +37,8 @@ export interface JourneyEffectDependencies {
   /** Where the analytics tag reads from; `window` in the app. Read at each page view, as the tag may load late. */
   analytics?: { dataLayer?: unknown };
   warn?: (message: string, error: unknown) => void;
+  /** Saves a downloaded file as the browser's download named `fileName`; `saveFile` in the app. */
+  saveFile?: (blob: Blob, fileName: string) => void;
 }
 
 const warnOnConsole = (message: string, error: unknown) => console.warn(message, error);
@@ -106,6 +110,7 @@ export function createJourneyEffects(deps: JourneyEffectDependencies): JourneyEf
         'the restart take-up',
       );
     },
+    saveDownload: (_, { blob, fileName }) => (deps.saveFile ?? saveFile)(blob, fileName),
   };
 }
 

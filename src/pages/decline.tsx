@@ -1,9 +1,15 @@
-import { ContentPage } from '../layout/content-page';
+import { TEXT } from '../../machines/text/pages';
+import { OutcomePage } from '../layout/outcome-page';
+
+const text = TEXT.outcomes.decline;
 
 export default function DeclinePage() {
   return (
-    <ContentPage heading="We are unable to offer you cover">
-      <p>Unfortunately we are unable to provide a quote based on the details you have given us.</p>
-    </ContentPage>
+    <OutcomePage
+      heading="We are unable to offer you cover"
+      icon="decline"
+      lead={text.lead}
+      answers={text.answers}
+    />
   );
 }

@@ -1,12 +1,15 @@
-import { brand } from '../config/brand';
-import { ContentPage } from '../layout/content-page';
+import { TEXT } from '../../machines/text/pages';
+import { OutcomePage } from '../layout/outcome-page';
+
+const text = TEXT.outcomes.error;
 
 export default function ErrorPage() {
   return (
-    <ContentPage heading="Something went wrong">
-      <p>
-        Please try again or give us a call on {brand.supportPhone} and we&apos;ll be happy to help.
-      </p>
-    </ContentPage>
+    <OutcomePage
+      heading="Something went wrong"
+      icon="error"
+      lead={text.lead}
+      answers={text.answers}
+    />
   );
 }

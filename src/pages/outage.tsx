@@ -1,13 +1,15 @@
-import { brand } from '../config/brand';
-import { ContentPage } from '../layout/content-page';
+import { TEXT } from '../../machines/text/pages';
+import { OutcomePage } from '../layout/outcome-page';
+
+const text = TEXT.outcomes.outage;
 
 export default function OutagePage() {
   return (
-    <ContentPage heading="Service unavailable">
-      <p>
-        Online quotes are unavailable at the moment. Please try again later or give us a call on{' '}
-        {brand.supportPhone}.
-      </p>
-    </ContentPage>
+    <OutcomePage
+      heading="Service unavailable"
+      icon="error"
+      lead={text.lead}
+      answers={text.answers}
+    />
   );
 }

@@ -1,11 +1,10 @@
-import { ContentPage } from '../layout/content-page';
-import { StartNewQuoteLink } from '../layout/start-new-quote-link';
+import { TEXT } from '../../machines/text/pages';
+import { OutcomePage } from '../layout/outcome-page';
+
+const text = TEXT.outcomes.quoteExpired;
 
 export default function QuoteExpiredPage() {
   return (
-    <ContentPage heading="Quote expired">
-      <p>This quote is no longer available. Start a new quote to get an up-to-date price.</p>
-      <StartNewQuoteLink />
-    </ContentPage>
+    <OutcomePage heading="Quote expired" icon="expired" lead={text.lead} answers={text.answers} />
   );
 }

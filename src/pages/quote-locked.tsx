@@ -1,13 +1,10 @@
-import { brand } from '../config/brand';
-import { ContentPage } from '../layout/content-page';
+import { TEXT } from '../../machines/text/pages';
+import { OutcomePage } from '../layout/outcome-page';
+
+const text = TEXT.outcomes.quoteLocked;
 
 export default function QuoteLockedPage() {
   return (
-    <ContentPage heading="Quote locked">
-      <p>
-        This quote can&apos;t be changed online. Please give us a call on {brand.supportPhone} and
-        we&apos;ll be happy to help.
-      </p>
-    </ContentPage>
+    <OutcomePage heading="Quote locked" icon="locked" lead={text.lead} answers={text.answers} />
   );
 }

@@ -1,13 +1,15 @@
-import { brand } from '../config/brand';
-import { ContentPage } from '../layout/content-page';
+import { TEXT } from '../../machines/text/pages';
+import { OutcomePage } from '../layout/outcome-page';
+
+const text = TEXT.outcomes.quoteTakenUp;
 
 export default function QuoteTakenUpPage() {
   return (
-    <ContentPage heading="Quote already taken up">
-      <p>
-        This quote has already been bought. If you have a question about your policy, give us a call
-        on {brand.supportPhone}.
-      </p>
-    </ContentPage>
+    <OutcomePage
+      heading="Quote already taken up"
+      icon="purchase"
+      lead={text.lead}
+      answers={text.answers}
+    />
   );
 }

@@ -1,13 +1,15 @@
-import { brand } from '../config/brand';
-import { ContentPage } from '../layout/content-page';
+import { TEXT } from '../../machines/text/pages';
+import { OutcomePage } from '../layout/outcome-page';
+
+const text = TEXT.outcomes.referral;
 
 export default function ReferralPage() {
   return (
-    <ContentPage heading="Your quote has been referred">
-      <p>
-        We need to look at your details before we can offer you a price. Please give us a call on{' '}
-        {brand.supportPhone} and we&apos;ll be happy to help.
-      </p>
-    </ContentPage>
+    <OutcomePage
+      heading="Your quote has been referred"
+      icon="review"
+      lead={text.lead}
+      answers={text.answers}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { ContentPage } from '../layout/content-page';
+import { PolicyDocuments } from './thank-you/policy-documents';
 
 export default function ThankYouPage() {
   return (
@@ -6,6 +7,7 @@ export default function ThankYouPage() {
       <p>
         Your payment was successful and your policy documents will be sent to your email address.
       </p>
+      <PolicyDocuments />
     </ContentPage>
   );
 }

@@ -1,12 +1,74 @@
+import { format, parseISO } from 'date-fns';
+import { formatGbp } from '../../machines/rules/credit';
+import { collectionOptionFor, preferredOption } from '../../machines/rules/results';
+import { DISPLAY_DATE_FORMAT } from '../../machines/schemas/messages';
+import { TEXT } from '../../machines/text/pages';
+import { useJourney, useJourneySelector } from '../journey/journey-context';
 import { ContentPage } from '../layout/content-page';
+import ResultsPage from './results/results-page';
 
-export default function ThirtyDayQuotePage() {
+const text = TEXT.results.thirtyDayOffer;
+const displayDate = (iso: string) => format(parseISO(iso), DISPLAY_DATE_FORMAT);
+
+/** The thirty-day quote offered at Buy Now (spec 2 §4 step 6): accept it and pay by card, or go back. */
+function ThirtyDayOffer() {
+  const journey = useJourney();
+  const offer = useJourneySelector((snapshot) => snapshot.context.result.thirtyDayQuoteDetails);
+  const option = preferredOption(offer.thirtyDayUnderwritingOutcome?.underwrittenOptions ?? []);
+  const card = collectionOptionFor(option, 'CARD_PAYMENT');
   return (
-    <ContentPage heading="Your 30-day quote">
-      <p>
-        Your policy renews every 30 days on your stored card unless you opt out, and you can opt out
-        at any time.
-      </p>
+    <ContentPage heading={text.heading}>
+      <p>{text.intro}</p>
+      {option && card && (
+        <dl className="results-list">
+          <div>
+            <dt>{text.price}</dt>
+            <dd>
+              <strong>{formatGbp(card.totalAmountPayable.amount)}</strong>
+            </dd>
+          </div>
+          <div>
+            <dt>{text.period}</dt>
+            <dd>
+              {TEXT.results.policyTerm(
+                displayDate(option.effectiveFrom),
+                displayDate(option.effectiveTo),
+              )}
+            </dd>
+          </div>
+          {offer.quoteRef && (
+            <div>
+              <dt>{TEXT.results.quoteRef}</dt>
+              <dd>{offer.quoteRef}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      <div className="thirty-day-offer__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => journey.send({ type: 'thirtyDay.decline' })}
+        >
+          {text.decline}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => journey.send({ type: 'thirtyDay.accept' })}
+        >
+          {text.accept}
+        </button>
+      </div>
     </ContentPage>
   );
+}
+
+/**
+ * /thirty-day-quote shows the offer made at Buy Now; /30-day-quote is also where a restart's quote is priced,
+ * which is the results page.
+ */
+export default function ThirtyDayQuotePage() {
+  const offered = useJourneySelector((snapshot) => snapshot.matches({ flow: 'thirtyDayQuote' }));
+  return offered ? <ThirtyDayOffer /> : <ResultsPage />;
 }

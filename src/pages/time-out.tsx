@@ -1,11 +1,15 @@
-import { ContentPage } from '../layout/content-page';
-import { StartNewQuoteLink } from '../layout/start-new-quote-link';
+import { TEXT } from '../../machines/text/pages';
+import { OutcomePage } from '../layout/outcome-page';
+
+const text = TEXT.outcomes.timeOut;
 
 export default function TimeOutPage() {
   return (
-    <ContentPage heading="Sorry, your session has timed out">
-      <p>For your security, your session ends after 15 minutes without activity.</p>
-      <StartNewQuoteLink />
-    </ContentPage>
+    <OutcomePage
+      heading="Sorry, your session has timed out"
+      icon="timeOut"
+      lead={text.lead}
+      answers={text.answers}
+    />
   );
 }

@@ -122,9 +122,10 @@ export async function typeRegistrationIfEmpty(user: UserEvent, registration = 'D
 /** Step 2 answered unless it already shows stored answers. */
 export async function answerVehicleDetailsTwo(user: UserEvent) {
   const page = main();
+  // A comparison site's quote brings the value but not these answers.
+  if (isAnswered(page, 'Have you bought the vehicle yet?')) return;
   const worth = within(page).getByLabelText('What is the vehicle worth?');
-  if ((worth as HTMLInputElement).value !== '') return;
-  await user.type(worth, '8000');
+  if ((worth as HTMLInputElement).value === '') await user.type(worth, '8000');
   await answer(user, page, 'Have you bought the vehicle yet?', 'Yes');
   const bought = groupIn(page, 'When did you buy it?');
   await typeInto(user, textbox(bought, 'Month'), format(PURCHASED, 'MM'));
@@ -151,14 +152,22 @@ export const homeAddress = (): HTMLElement => groupIn(main(), 'Home address');
 /** Step 3 answered unless it already shows stored answers; a home address not yet given is typed in. */
 export async function answerAboutYou(user: UserEvent) {
   const page = main();
-  if ((textbox(page, 'Surname') as HTMLInputElement).value !== '') return;
-  await select(user, page, 'Title', 'Mr');
-  await typeInto(user, textbox(page, 'First name'), PROPOSER.firstName);
-  await typeInto(user, textbox(page, 'Surname'), PROPOSER.surname);
-  await typeDate(user, page, 'Date of birth', PROPOSER.dateOfBirth);
-  await typeInto(user, textbox(page, 'Email address'), 'sam.carter@example.com');
-  await typeInto(user, textbox(page, 'Main phone number'), '07700900123');
-  await select(user, page, 'Marital status', 'Married');
+  // Each answer the step does not show yet: a comparison site's quote brings some of them.
+  const isEmpty = (field: HTMLElement) => (field as HTMLInputElement).value === '';
+  const fill = async (label: string, text: string) => {
+    const field = textbox(page, label);
+    if (isEmpty(field)) await typeInto(user, field, text);
+  };
+  if (isEmpty(within(page).getByLabelText('Title', { selector: 'select' })))
+    await select(user, page, 'Title', 'Mr');
+  await fill('First name', PROPOSER.firstName);
+  await fill('Surname', PROPOSER.surname);
+  if (isEmpty(textbox(groupIn(page, 'Date of birth'), 'Day')))
+    await typeDate(user, page, 'Date of birth', PROPOSER.dateOfBirth);
+  await fill('Email address', 'sam.carter@example.com');
+  await fill('Main phone number', '07700900123');
+  if (isEmpty(within(page).getByLabelText('Marital status', { selector: 'select' })))
+    await select(user, page, 'Marital status', 'Married');
   const home = homeAddress();
   if (within(home).queryByRole('button', { name: TEXT.address.searchAgain }) === null) {
     // The manual form may be open already (the journey keeps what the field shows while on the step).
@@ -168,17 +177,17 @@ export async function answerAboutYou(user: UserEvent) {
     await typeInto(user, textbox(home, 'Postcode'), 'SW1A 1AA');
     await user.click(within(home).getByRole('button', { name: TEXT.address.saveAddress }));
   }
-  await answer(user, page, 'Are you a homeowner?', 'Yes');
-  await answer(
-    user,
-    page,
-    'Is the vehicle kept overnight at an address other than your home address?',
-    'No',
-  );
+  if (!isAnswered(page, 'Are you a homeowner?'))
+    await answer(user, page, 'Are you a homeowner?', 'Yes');
+  const overnight = 'Is the vehicle kept overnight at an address other than your home address?';
+  if (!isAnswered(page, overnight)) await answer(user, page, overnight, 'No');
 }
 
 /** Step 4 answered unless it already shows stored answers. */
-export async function answerDriverDetails(user: UserEvent) {
+export async function answerDriverDetails(
+  user: UserEvent,
+  holder: { surname: string; dateOfBirth: Date } = PROPOSER,
+) {
   const page = main();
   if (isAnswered(page, 'Have you lived in the UK since birth?')) return;
   await answer(user, page, 'Have you lived in the UK since birth?', 'Yes');
@@ -188,7 +197,7 @@ export async function answerDriverDetails(user: UserEvent) {
   await answer(user, page, 'Is this your full-time job?', 'Yes');
   await answer(user, page, 'Do you hold a full UK driving licence?', 'Yes');
   await typeDate(user, page, 'When did you get your licence?', LICENCE_OBTAINED);
-  await typeLicenceNumber(user, page, 'Your driving licence number', PROPOSER);
+  await typeLicenceNumber(user, page, 'Your driving licence number', holder);
 }
 
 /** Step 5: a clean history, and whether other drivers are to be added. */
@@ -259,6 +268,8 @@ async function selectIfEmpty(user: UserEvent, scope: Scope, label: string, optio
  * Step 7: whatever is not answered yet (a price-comparison quote brings some answers, not all) with cover
  * from tomorrow at 09:00, the voluntary excess, and the disclaimer read and accepted.
  */
+const NCD_PROTECTION = 'Would you like to protect your no-claims discount?';
+
 export async function answerVehicleCover(user: UserEvent, { excess }: { excess: string }) {
   const page = main();
   if (!isAnswered(page, 'Level of cover'))
@@ -266,7 +277,11 @@ export async function answerVehicleCover(user: UserEvent, { excess }: { excess: 
   const startDay = textbox(groupIn(page, 'Cover start date'), 'Day') as HTMLInputElement;
   if (startDay.value === '') await typeDate(user, page, 'Cover start date', addDays(new Date(), 1));
   await selectIfEmpty(user, page, 'Cover start time', '09:00');
-  await selectIfEmpty(user, page, 'Years of no-claims discount', '0 years');
+  // As the factories' answers: four years of discount, not protected.
+  await selectIfEmpty(user, page, 'Years of no-claims discount', '4 years');
+  // Asked only when there is a discount to protect (the years may already be 0).
+  const asked = within(page).queryByRole('group', { name: NCD_PROTECTION }) !== null;
+  if (asked && !isAnswered(page, NCD_PROTECTION)) await answer(user, page, NCD_PROTECTION, 'No');
   await selectIfEmpty(user, page, 'How did you hear about us?', 'Search engine');
   await select(user, page, 'Voluntary excess', excess);
   const accepted = within(page).getByRole<HTMLInputElement>('checkbox', {

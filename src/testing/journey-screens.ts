@@ -9,7 +9,10 @@ import { routeEventName, routeVisits } from '../../machines/paths/outcomes';
 import { normalisePath } from '../../machines/rules/routing';
 import type { StepId } from '../../machines/rules/wizard-navigation';
 import type { AddressMode } from '../../machines/journey.types';
-import { TEXT } from '../../machines/text';
+import { acceptanceBlock } from '../../machines/rules/results';
+import { priceChoices } from '../../machines/rules/results-display';
+import type { PaymentMethod } from '../../machines/state/contract';
+import { TEXT } from '../../machines/text/pages';
 
 /** A page the customer saw earlier in this tab, one step back in the browser's history. */
 export const EARLIER_PAGE = '/quote/about-you';
@@ -60,6 +63,40 @@ const homeShows =
   (snapshot) =>
     onStep('aboutYou')(snapshot) && modes.includes(homeMode(snapshot));
 const lookupIdle: Offered = (snapshot) => snapshot.matches({ addressLookup: 'ready' });
+
+/** The results page with nothing pending: its controls act. */
+const onResults: Offered = (snapshot) =>
+  pageUsable(snapshot) && snapshot.matches({ flow: { results: 'ready' } });
+const selectedOption = (snapshot: JourneySnapshot) => snapshot.context.result.selectedOption;
+const offersPrice =
+  (method: PaymentMethod): Offered =>
+  (snapshot) =>
+    onResults(snapshot) &&
+    priceChoices(selectedOption(snapshot)).some((choice) => choice.method === method);
+const registrationMissing = (snapshot: JourneySnapshot) =>
+  snapshot.context.quote.vehicleDetails.registration.trim() === '';
+/** The NCD toggle shows for an annual quote of a customer with a discount to protect. */
+const offersNcdProtection: Offered = (snapshot) =>
+  onResults(snapshot) &&
+  selectedOption(snapshot)?.policyTermType === 'Annual' &&
+  (snapshot.context.quote.coverDetails.yearsOfNoClaimsDiscount ?? 0) > 0 &&
+  snapshot.context.quote.coverDetails.protectNoClaimsDiscount !== true;
+/** The loan agreement is offered in the full acceptance block, once paying monthly. */
+const offersLoanAgreement: Offered = (snapshot) => {
+  const { quote, payment } = snapshot.context;
+  return (
+    onResults(snapshot) &&
+    acceptanceBlock({
+      proposerDateOfBirth: quote.proposerDetails.dateOfBirth,
+      coverStart: quote.coverDetails.effectiveFrom,
+      option: selectedOption(snapshot),
+      selectedPaymentMethod: payment.selectedPaymentMethod,
+    }) === 'full' &&
+    payment.paymentDate === null
+  );
+};
+const onThirtyDayOffer: Offered = (snapshot) =>
+  pageUsable(snapshot) && snapshot.matches({ flow: 'thirtyDayQuote' });
 
 /**
  * For each path event a screen can send, by its catalogue label: whether the screen shown in a state has
@@ -122,6 +159,21 @@ export const screenControls: ReadonlyMap<string, Offered> = new Map<string, Offe
   ['header.logoClicked', pageUsable],
   ['homeDialog.stay', goHomeDialog],
   ['homeDialog.leave', goHomeDialog],
+  ['results.selectPaymentMethod card', offersPrice('CARD_PAYMENT')],
+  ['results.selectPaymentMethod direct debit', offersPrice('DIRECT_DEBIT')],
+  ['results.setRenewal no', onResults],
+  ['results.toggleNcdProtection on', offersNcdProtection],
+  [
+    'results.updateRegistration DL19 CAR',
+    (snapshot) => onResults(snapshot) && registrationMissing(snapshot),
+  ],
+  ['results.change', onResults],
+  ['results.changeVehicle', onResults],
+  ['results.draft', onResults],
+  ['results.loadPaymentDate', offersLoanAgreement],
+  ['buyNow.submit', onResults],
+  ['thirtyDay.accept', onThirtyDayOffer],
+  ['thirtyDay.decline', onThirtyDayOffer],
   ['idle.activity', routerStarted],
   // Another tab of the same journey saved its answers; the app's tab sync passes them on.
   ['sync.external', routerStarted],
@@ -133,8 +185,6 @@ export const STEP_HEADINGS: Record<StepId, string> = TEXT.wizard.heading;
 
 const PAGE_HEADINGS: Record<string, string> = {
   '/': 'Hire and reward insurance for delivery drivers',
-  '/results': 'Your quote',
-  '/pcw-result': 'Your quote',
   '/referral': 'Your quote has been referred',
   '/summary': 'We are unable to offer you cover',
   '/error': 'Something went wrong',
@@ -148,8 +198,8 @@ const PAGE_HEADINGS: Record<string, string> = {
   '/payment-summary': 'Pay monthly by Direct Debit',
   '/thank-you': 'Thank you for your purchase',
   '/restart-thank-you': 'Thank you',
-  '/30-day-quote': 'Your 30-day quote',
-  '/thirty-day-quote': 'Your 30-day quote',
+  '/30-day-quote': TEXT.results.thirtyDayOffer.heading,
+  '/thirty-day-quote': TEXT.results.thirtyDayOffer.heading,
   '/policy-selection': 'Choose your policy length',
   '/outage': 'Service unavailable',
   '/protect-terms': 'Telematics terms',
@@ -157,11 +207,18 @@ const PAGE_HEADINGS: Record<string, string> = {
   '/vehicle-landing-page': 'Insurance for your delivery vehicle',
 };
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The results page greets the customer by the first name they gave (spec 2 §2). */
+export const RESULTS_HEADING = new RegExp(
+  `^(${escaped(TEXT.results.greeting('\u0000')).replace('\u0000', '.+')}|${escaped(TEXT.results.greetingWithoutName)})$`,
+);
+
 export interface ScreenExpectation {
   /** The route the app shows; null before its router starts. */
   path: string | null;
   /** The page's level-1 heading; null while the app is starting. */
-  heading: string | null;
+  heading: string | RegExp | null;
   /** Texts of live status messages that must be showing (loading states). */
   statuses: string[];
   /** Dialogs that must be open, by name, with a button each must offer. */
@@ -198,6 +255,15 @@ export function expectedScreen(value: JourneySnapshot['value'], path: string): S
   } else if (area === 'quoting') {
     shown.heading = STEP_HEADINGS.vehicleCover;
     shown.statuses.push('Getting your quote');
+  } else if (area === 'aggregator') {
+    // The comparison site's quote is loading: the results page waits behind its 'Loading...' modal.
+    shown.heading = null;
+    shown.statuses.push(TEXT.results.loading);
+  } else if (area === 'results') {
+    shown.heading = RESULTS_HEADING;
+    if (step === 'buyNow' || step === 'updatingRegistration')
+      shown.statuses.push(TEXT.results.updatingQuote);
+    if (step === 'updatingNcd') shown.statuses.push(TEXT.results.updatingPrice);
   }
   if (value.homeDialog === 'confirming') {
     shown.dialogs.push({ name: TEXT.layout.homeDialog.title, button: TEXT.layout.homeDialog.stay });

@@ -10,6 +10,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, NavigationType } from 'react-router';
+import { parseISO } from 'date-fns';
 import { vi } from 'vitest';
 import type { JourneySnapshot } from '../../machines/journey.machine';
 import type { JourneyPath, PathStep } from '../../machines/paths/journey-paths';
@@ -23,7 +24,7 @@ import {
   type PathEvent,
 } from '../../machines/paths/outcomes';
 import { JourneyDriver } from '../../machines/paths/replay';
-import { TEXT } from '../../machines/text';
+import { TEXT } from '../../machines/text/pages';
 import type { Coverage } from '../../machines/paths/coverage';
 import { normalisePath } from '../../machines/rules/routing';
 import { referenceData as sandboxReferenceData } from '../../server/fixtures/reference-data';
@@ -51,6 +52,12 @@ import {
   homeMode,
   screenControls,
 } from './journey-screens';
+import { buyNow, choosePrice } from './results-answers';
+
+/** The renewal question: 'Rolling Subscription' for 30-day quotes, 'Your Renewals' otherwise. */
+const RENEWAL_QUESTION = new RegExp(
+  `${TEXT.contact.renewal.renewalsQuestion}|${TEXT.contact.renewal.rollingQuestion}`,
+);
 
 type Router = ReturnType<typeof createMemoryRouter>;
 
@@ -245,7 +252,19 @@ const performers = new Map<string, Perform>([
   ],
   ['wizard.next vehicleDetailsTwo', continueAfter(answerVehicleDetailsTwo)],
   ['wizard.next aboutYou', continueAfter(answerAboutYou)],
-  ['wizard.next driverDetails', continueAfter(answerDriverDetails)],
+  [
+    'wizard.next driverDetails',
+    // The licence number matches the proposer the journey holds (a comparison site's quote brings its own).
+    async (view) => {
+      const { lastNames, dateOfBirth } = view.snapshot.context.quote.proposerDetails;
+      const born = dateOfBirth ? parseISO(dateOfBirth) : null;
+      await answerDriverDetails(
+        view.user,
+        born && lastNames ? { surname: lastNames, dateOfBirth: born } : undefined,
+      );
+      await pressContinue(view.user);
+    },
+  ],
   [
     'wizard.next driverDetailsTwo',
     continueAfter((user) => answerDrivingHistory(user, { addDrivers: false })),
@@ -289,6 +308,60 @@ const performers = new Map<string, Perform>([
   ],
   ['homeDialog.stay', ({ user }) => user.click(button(TEXT.layout.homeDialog.stay))],
   ['homeDialog.leave', ({ user }) => user.click(button(TEXT.layout.homeDialog.leave))],
+  ['results.selectPaymentMethod card', ({ user }) => choosePrice(user, 'card')],
+  ['results.selectPaymentMethod direct debit', ({ user }) => choosePrice(user, 'monthly')],
+  [
+    'results.setRenewal no',
+    ({ user }) =>
+      user.click(
+        within(screen.getByRole('group', { name: RENEWAL_QUESTION })).getByRole('radio', {
+          name: 'No',
+        }),
+      ),
+  ],
+  [
+    'results.toggleNcdProtection on',
+    ({ user }) =>
+      user.click(
+        within(screen.getByRole('group', { name: TEXT.results.ncd.legend })).getByRole('radio', {
+          name: 'Yes',
+        }),
+      ),
+  ],
+  [
+    'results.updateRegistration DL19 CAR',
+    async ({ user }) => {
+      await typeInto(
+        user,
+        screen.getByRole('textbox', { name: TEXT.results.registrationForm.label }),
+        'DL19 CAR',
+      );
+      await user.click(button(TEXT.results.registrationForm.confirm));
+    },
+  ],
+  ['results.change', ({ user }) => user.click(button(TEXT.results.card.changeCover))],
+  ['results.changeVehicle', ({ user }) => user.click(button(TEXT.results.card.changeVehicle))],
+  [
+    'results.draft',
+    async ({ user, driver }) => {
+      await typeInto(user, screen.getByRole('textbox', { name: TEXT.contact.phone }), '07700 900');
+      await waitFor(() => {
+        if (JSON.stringify(driver.snapshot.context.drafts.results ?? {}).includes('07700 900'))
+          return;
+        throw new Error('The draft has not been saved');
+      });
+    },
+  ],
+  [
+    'results.loadPaymentDate',
+    ({ user }) =>
+      user.click(
+        screen.getByRole('button', { name: new RegExp(TEXT.credit.documents.loanAgreement) }),
+      ),
+  ],
+  ['buyNow.submit', ({ user }) => buyNow(user)],
+  ['thirtyDay.accept', ({ user }) => user.click(button(TEXT.results.thirtyDayOffer.accept))],
+  ['thirtyDay.decline', ({ user }) => user.click(button(TEXT.results.thirtyDayOffer.decline))],
   ['idle.activity', (view) => view.returnAndMovePointer()],
   [
     'sync.external',
@@ -312,7 +385,7 @@ export function offeredByViews(snapshot: JourneySnapshot, label: string): boolea
 
 // ---------------------------------------------------------------- what each state shows
 
-const heading = (name: string) => screen.getByRole('heading', { level: 1, name });
+const heading = (name: string | RegExp) => screen.getByRole('heading', { level: 1, name });
 const statusSaying = (text: string) =>
   screen.getAllByRole('status').find((status) => status.textContent.includes(text));
 
@@ -334,6 +407,9 @@ function checkScreen(view: JourneyView): void {
       name: dialog.button,
     });
   }
+  // A message the journey holds for the results page (no payment method, a failed save) is on the screen.
+  if (snapshot.matches({ flow: 'results' }) && context.message)
+    within(screen.getByRole('main')).getAllByText(context.message.message, { exact: false });
   // What the journey holds for the customer to read on a wizard step is on the screen.
   if (!snapshot.matches({ flow: 'wizard' })) return;
   const main = within(screen.getByRole('main'));

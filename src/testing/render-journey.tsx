@@ -17,7 +17,9 @@ import {
   initialQuoteState,
   initialResultState,
   type AggregatorState,
+  type PaymentState,
   type QuoteState,
+  type ResultState,
 } from '../../machines/state/journey-state';
 import { aVehicleLookup, answersFor } from '../../machines/testing/factories';
 import { fakeServices } from '../../machines/testing/harness';
@@ -69,6 +71,9 @@ export interface JourneyOptions {
   /** Unsubmitted step values, as persistence stores them. */
   drafts?: PersistedJourney['data']['drafts'];
   aggregator?: AggregatorState | null;
+  /** A priced quote the journey restores, with its payment choices. */
+  result?: ResultState;
+  payment?: PaymentState;
   services?: Partial<Services>;
   /** The sandbox's lists unless given. */
   referenceData?: ReferenceData;
@@ -82,8 +87,8 @@ function restoredJourney(options: JourneyOptions): PersistedJourney | null {
     savedAt: new Date().toISOString(),
     data: {
       quote: options.quote,
-      result: initialResultState(),
-      payment: initialPaymentState(),
+      result: options.result ?? initialResultState(),
+      payment: options.payment ?? initialPaymentState(),
       contact: initialContactState(),
       vehicleLookup: { ...aVehicleLookup(), problem: null },
       aggregator: options.aggregator ?? null,

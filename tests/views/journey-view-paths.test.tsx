@@ -16,12 +16,18 @@ import { offeredByViews, replayThroughViews } from '../../src/testing/journey-vi
 const { paths, coverage: planned } = generateJourneyPaths({ offers: offeredByViews });
 const replayed = emptyCoverage();
 
-/** The wizard's part of the journey (spec 1): its steps, the quoting wait, the address lookup, the dialogs. */
-const isWizardPart = (id: string) =>
-  /^(flow\.(wizard|quoting)|addressLookup|homeDialog|idle)(\.|:|$)/.test(id);
+/**
+ * The parts of the journey that have screens: the wizard (spec 1) with its quoting wait, address lookup and
+ * dialogs, and the results page with Buy Now and the thirty-day offer (spec 2 §2 to §5).
+ */
+const hasScreens = (id: string) =>
+  /^(flow\.(wizard|quoting|results|thirtyDayQuote)|addressLookup|homeDialog|idle)(\.|:|$)/.test(id);
 
-/** Reached only from a screen of a later part of the journey: the results page's 'Change' link. */
-const fromLaterScreens = ['flow.quoting.deciding: always #1 [canReuseQuote] → flow.results'];
+/**
+ * Transitions of those parts no screen offers yet: choosing between several underwritten options (the
+ * results page shows the one the rules select) and the payment page's way back to results.
+ */
+const notOnScreen = ['flow.results.ready: results.selectOption #1 → (no target)'];
 
 describe('journey paths through the views', () => {
   it.each(paths.map((path) => [path.name, path] as const))(
@@ -34,15 +40,13 @@ describe('journey paths through the views', () => {
 });
 
 describe('what the view paths cover', () => {
-  it('every state and transition of the wizard, the quoting wait, the address lookup and the dialogs', () => {
-    const states = allStateNodeIds.filter(isWizardPart);
-    const transitions = allTransitionIds.filter(isWizardPart);
-    expect(states.length).toBeGreaterThan(15);
-    expect(transitions.length).toBeGreaterThan(50);
+  it('every state and transition of the wizard, the results page, Buy Now and the thirty-day offer', () => {
+    const states = allStateNodeIds.filter(hasScreens);
+    const transitions = allTransitionIds.filter(hasScreens);
+    expect(states.length).toBeGreaterThan(25);
+    expect(transitions.length).toBeGreaterThan(100);
     expect(states.filter((id) => !planned.states.covered.has(id))).toEqual([]);
-    expect(transitions.filter((id) => !planned.transitions.covered.has(id))).toEqual(
-      fromLaterScreens,
-    );
+    expect(transitions.filter((id) => !planned.transitions.covered.has(id))).toEqual(notOnScreen);
   });
 
   it('was performed on screen: the replays took every branch the paths were chosen to take', () => {

@@ -36,14 +36,14 @@ function reminderInput(context: JourneyContext) {
 
 const entryActions = defineActions({
   enterAggregator: assign(({ event }) => {
-    const { token, quoteRef } = entryOf(event, 'aggregator');
+    const { token, quoteRef, partner } = entryOf(event, 'aggregator');
     return {
       aggregator: {
         token,
         quoteRef,
         expiryDate: null,
         licenceNumberRequired: false,
-        partner: null,
+        partner: partner ?? null,
       },
     };
   }),

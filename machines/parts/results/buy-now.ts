@@ -4,7 +4,7 @@
  */
 import { assertEvent, assign, emit } from 'xstate';
 import type { AnyJourneyEvent } from '../../journey.context';
-import type { ContactForm, JourneyContext } from '../../journey.types';
+import type { ContactForm, Drafts, JourneyContext } from '../../journey.types';
 import { normalisePhone } from '../../rules/formats';
 import { TOAST_DURATION_MS } from '../../rules/error-routing';
 import { resetForThirtyDayQuote } from '../../rules/results';
@@ -37,7 +37,7 @@ function contactPreferencesRequest(context: JourneyContext): UpdateContactPrefer
     },
     selectedAddOns: context.payment.addons,
   };
-  const licenceNumber = form?.licenceNumber ?? context.quote.proposerDetails.licenceNumber;
+  const licenceNumber = form ? form.licenceNumber : context.quote.proposerDetails.licenceNumber;
   if (licenceNumber) request.licenceNumber = licenceNumber;
   const driverNumbers = form?.additionalDriverLicenceNumbers ?? [];
   if (drivers.length > 0) {
@@ -45,11 +45,16 @@ function contactPreferencesRequest(context: JourneyContext): UpdateContactPrefer
       firstName: driver.firstName,
       lastName: driver.lastNames,
       dateOfBirth: driver.dateOfBirth,
-      driverLicenceNumber: driverNumbers[index] ?? driver.licenceNumber ?? '',
+      driverLicenceNumber: (form ? driverNumbers[index] : driver.licenceNumber) ?? '',
     }));
   }
   if (form?.annualIncome != null) request.annualIncome = Math.round(form.annualIncome);
   return request;
+}
+
+function withoutResultsDraft(drafts: Drafts): Drafts {
+  const { results: _saved, ...rest } = drafts;
+  return rest;
 }
 
 /** Buy Now step 5: the proposer's contact details and preferences are kept; renewal is the opposite of opt-out. */
@@ -62,8 +67,13 @@ function storeContact(context: JourneyContext, form: ContactForm | null): Update
         ...context.quote.proposerDetails,
         emailAddress: form.emailAddress,
         phoneNumber: form.phoneNumber,
-        licenceNumber: form.licenceNumber ?? context.quote.proposerDetails.licenceNumber,
+        // What the form sent is the answer: an emptied optional number is cleared, not kept.
+        licenceNumber: form.licenceNumber ?? null,
       },
+      additionalDrivers: context.quote.additionalDrivers.map((driver, index) => ({
+        ...driver,
+        licenceNumber: form.additionalDriverLicenceNumbers?.[index] ?? null,
+      })),
     },
     contact: {
       ...context.contact,
@@ -80,6 +90,7 @@ function storeContact(context: JourneyContext, form: ContactForm | null): Update
       automaticRenewal: !form.renewalOptOut,
     },
     pendingContact: null,
+    drafts: withoutResultsDraft(context.drafts),
   };
 }
 
@@ -163,6 +174,7 @@ export const buyNowActions = defineActions({
 
 export const buyNowGuards = defineGuards({
   hasNoPaymentMethod: ({ context }) => context.payment.selectedPaymentMethod === null,
+  hasNoRegistration: ({ context }) => context.quote.vehicleDetails.registration.trim() === '',
   priceChangedOnUnpricedQuote: ({ context, event }) =>
     savedContact(event)?.hasPriceChanged === true && !context.result.isLatestFullyPricedQuote,
   optionIdMissing: ({ event }) => !savedContact(event)?.optionId,
@@ -178,6 +190,13 @@ export const submitBuyNow = [
     guard: 'hasNoPaymentMethod',
     actions: [
       { type: 'setMessage', params: { text: TEXT.results.noPaymentOption } },
+      'scrollToTop',
+    ],
+  },
+  {
+    guard: 'hasNoRegistration',
+    actions: [
+      { type: 'setMessage', params: { text: TEXT.results.registrationRequiredToPay } },
       'scrollToTop',
     ],
   },
@@ -198,15 +217,24 @@ export const buyNow = {
         target: 'ready',
         actions: ['applyRerate', 'scrollToTop', 'announceRerate'],
       },
+      // spec 2 §4 step 4 and §8: the customer stays, told and able to try again; the fault is reported.
       {
         guard: 'optionIdMissing',
-        target: '#flow.error',
-        actions: [{ type: 'setMessage', params: { text: TEXT.results.optionIdMissing } }],
+        target: 'ready',
+        actions: [
+          { type: 'setMessage', params: { text: TEXT.results.optionIdMissing } },
+          { type: 'reportError', params: { error: new Error(TEXT.results.optionIdMissing) } },
+          'scrollToTop',
+        ],
       },
       {
         guard: 'responseIdMissing',
-        target: '#flow.error',
-        actions: [{ type: 'setMessage', params: { text: TEXT.results.responseIdMissing } }],
+        target: 'ready',
+        actions: [
+          { type: 'setMessage', params: { text: TEXT.results.responseIdMissing } },
+          { type: 'reportError', params: { error: new Error(TEXT.results.responseIdMissing) } },
+          'scrollToTop',
+        ],
       },
       {
         guard: 'thirtyDayQuoteOffered',

@@ -5,13 +5,22 @@
 import { assertEvent, assign } from 'xstate';
 import type { JourneyContext } from '../../journey.types';
 import { normaliseRegistration } from '../../rules/formats';
-import { applyRenewalChoice, collectionOptionFor, selectOption } from '../../rules/results';
+import { isUnder18AtCoverStart } from '../../rules/ages';
+import { BRAND_RULES } from '../../rules/brand';
+import {
+  applyRenewalChoice,
+  brandOptsUnder18sOut,
+  collectionOptionFor,
+  defaultRenewalOptOut,
+  resetForThirtyDayQuote,
+  selectOption,
+} from '../../rules/results';
 import { pagePaths } from '../../rules/routing';
-import type { SetVehicleRegistrationResult } from '../../state/contract';
+import type { PaymentDate, SetVehicleRegistrationResult } from '../../state/contract';
 import { TEXT } from '../../text';
 import { core, locationAt } from '../core';
 import { defineActions, defineGuards, outputOf } from '../define';
-import { errorTransitions } from '../error-routing';
+import { errorTransitions, routedOrShown } from '../error-routing';
 import { buyNow, buyNowActions, buyNowGuards, submitBuyNow, thirtyDayQuote } from './buy-now';
 import { applyOptionIds, applyRerate } from './prices';
 import { quoting, quotingActions, quotingGuards } from './quoting';
@@ -80,6 +89,56 @@ const resultActions = defineActions({
       payment: { ...context.payment, allowableOptions: selection.allowableOptions },
     };
   }),
+  /**
+   * spec 2 §4: a 30-day quote resets the payment to Direct Debit and clears its flag; the renewal opt-out
+   * takes its default (docs/decisions/0004-results-readings.md).
+   */
+  preparePayment: assign(({ context }) => {
+    const { proposerDetails, coverDetails } = context.quote;
+    const renewalOptOut = defaultRenewalOptOut({
+      isUnder18: isUnder18AtCoverStart(proposerDetails.dateOfBirth, coverDetails.effectiveFrom),
+      brandForcesOptOut: brandOptsUnder18sOut(BRAND_RULES),
+      stored: context.payment.renewalOptOut,
+    });
+    return {
+      payment: {
+        ...resetForThirtyDayQuote(context.payment),
+        renewalOptOut,
+        automaticRenewal: !renewalOptOut,
+      },
+    };
+  }),
+  storePaymentDate: assign(({ context, event }) => ({
+    payment: {
+      ...context.payment,
+      paymentDate: outputOf<PaymentDate>(event)?.paymentDate ?? context.payment.paymentDate,
+    },
+  })),
+  saveResultsDraft: assign(({ context, event }) => {
+    assertEvent(event, 'results.draft');
+    return { drafts: { ...context.drafts, results: event.values } };
+  }),
+  /** The quote summary's Change control: back to vehicle details, step 1 (spec 2 §2). */
+  changeFromQuoteSummary: assign(({ context }) => ({ quote: { ...context.quote, activeStep: 1 } })),
+  rememberNcdProtection: assign(({ context, event }) => {
+    assertEvent(event, 'results.toggleNcdProtection');
+    return {
+      quote: {
+        ...context.quote,
+        coverDetails: { ...context.quote.coverDetails, protectNoClaimsDiscount: event.protect },
+      },
+    };
+  }),
+  /** The price did not change: the toggle shows what the quote is priced with again. */
+  revertNcdProtection: assign(({ context }) => ({
+    quote: {
+      ...context.quote,
+      coverDetails: {
+        ...context.quote.coverDetails,
+        protectNoClaimsDiscount: !context.quote.coverDetails.protectNoClaimsDiscount,
+      },
+    },
+  })),
   selectOption: assign(({ context, event }) => {
     assertEvent(event, 'results.selectOption');
     const options = optionsOf(context);
@@ -131,6 +190,7 @@ const results = part.createStateConfig({
     'showResultsPath',
     'markResultsComplete',
     'selectDefaultOption',
+    'preparePayment',
     {
       type: 'saveRetrieveQuoteStamp',
       params: ({ context }) => ({ quoteRef: context.result.quoteRef }),
@@ -146,16 +206,44 @@ const results = part.createStateConfig({
   ],
   tags: ['idleTimeout'],
   initial: 'ready',
+  on: { 'results.draft': { actions: 'saveResultsDraft' } },
   states: {
     ready: {
       on: {
         'results.selectOption': { actions: 'selectOption' },
         'results.selectPaymentMethod': { actions: ['selectPaymentMethod', 'clearMessage'] },
         'results.setRenewal': { actions: 'setRenewal' },
-        'results.toggleNcdProtection': { target: 'updatingNcd' },
+        'results.toggleNcdProtection': { target: 'updatingNcd', actions: 'rememberNcdProtection' },
         'results.updateRegistration': { target: 'updatingRegistration' },
+        'results.loadPaymentDate': { target: 'loadingPaymentDate' },
         'results.change': { target: '#flow.wizard.vehicleCover', actions: 'changeFromSummary' },
+        'results.changeVehicle': {
+          target: '#flow.wizard.vehicleDetails',
+          actions: 'changeFromQuoteSummary',
+        },
         'buyNow.submit': submitBuyNow,
+      },
+    },
+    /**
+     * The credit agreement commences on the first payment date (spec 2 §2 Acceptance block), asked for when the
+     * customer downloads it. Without it the agreement says so in words, so a failure is only reported.
+     */
+    loadingPaymentDate: {
+      on: { 'route.changed': { actions: 'keepLocation' } },
+      invoke: {
+        id: 'loadPaymentDate',
+        src: 'loadPaymentDate',
+        input: ({ context }) => ({
+          quoteRef: context.result.quoteRef ?? '',
+          coverStart:
+            context.result.selectedOption?.effectiveFrom ??
+            context.quote.coverDetails.effectiveFrom,
+        }),
+        onDone: { target: 'ready', actions: 'storePaymentDate' },
+        onError: {
+          target: 'ready',
+          actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     updatingNcd: {
@@ -169,7 +257,10 @@ const results = part.createStateConfig({
           return { quoteRef: context.result.quoteRef ?? '', protect: event.protect };
         },
         onDone: { target: 'ready', actions: ['storeQuoteResult', 'selectDefaultOption'] },
-        onError: errorTransitions('#flow.results.ready'),
+        onError: errorTransitions('#flow.results.ready').map((transition) => ({
+          ...transition,
+          actions: ['revertNcdProtection', ...transition.actions],
+        })),
       },
     },
     updatingRegistration: {
@@ -193,15 +284,12 @@ const results = part.createStateConfig({
           },
           { target: 'ready', actions: 'applyRegistration' },
         ],
-        onError: {
-          target: 'ready',
-          actions: [
-            {
-              type: 'setMessage',
-              params: { text: TEXT.results.registrationUpdateFailed, field: 'registration' },
-            },
-          ],
-        },
+        onError: routedOrShown('ready', [
+          {
+            type: 'setMessage',
+            params: { text: TEXT.results.registrationUpdateFailed, field: 'registration' },
+          },
+        ]),
       },
     },
     buyNow,

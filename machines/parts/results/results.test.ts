@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { journeyMachine } from '../../journey.machine';
 import type {
+  QuoteResult,
   SetVehicleRegistrationResult,
   UpdateContactPreferencesResult,
 } from '../../state/contract';
@@ -112,17 +113,91 @@ describe('results and Buy Now', () => {
       TEXT.results.optionIdMissing,
     ],
     [{ hasPriceChanged: false, optionId: 'OPT-2' }, TEXT.results.responseIdMissing],
-  ])('reports %o as "%s"', async (response, text) => {
-    const actor = await onResults({
-      saveContactPreferences: fromPromise(() =>
-        Promise.resolve<UpdateContactPreferencesResult>(response),
-      ),
+  ])('keeps the customer on results, says and reports %o as "%s"', async (response, text) => {
+    const reportError = vi.fn();
+    const actor = createActor(
+      journeyMachine.provide({
+        actors: fakeServices({
+          saveContactPreferences: fromPromise(() =>
+            Promise.resolve<UpdateContactPreferencesResult>(response),
+          ),
+        }),
+        actions: { reportError },
+      }),
+      { input: { url: 'http://localhost/' } },
+    ).start();
+    await settled(actor);
+    await completeStepsBefore(actor, 'quote');
+    await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'results' }));
+    actor.send({ type: 'results.selectPaymentMethod', method: 'CARD_PAYMENT' });
+    actor.send({ type: 'buyNow.submit', contact });
+    await settled(actor);
+    expect(pathOf(actor)).toBe('/results');
+    expect(flowOf(actor)).toEqual({ results: 'ready' });
+    expect(actor.getSnapshot().context.message?.message).toBe(text);
+    expect(reportError).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ error: new Error(text) }),
+    );
+  });
+
+  it('refuses Buy Now without a vehicle registration and says why', async () => {
+    const saveContactPreferences = vi.fn(() => Promise.resolve({ hasPriceChanged: false }));
+    const actor = await onResults({ saveContactPreferences: fromPromise(saveContactPreferences) });
+    const { quote } = actor.getSnapshot().context;
+    actor.send({
+      type: 'sync.external',
+      snapshot: {
+        version: 1,
+        revision: actor.getSnapshot().context.revision + 1,
+        savedAt: new Date().toISOString(),
+        data: {
+          ...actor.getSnapshot().context,
+          quote: { ...quote, vehicleDetails: { ...quote.vehicleDetails, registration: '' } },
+        },
+      },
     });
     actor.send({ type: 'results.selectPaymentMethod', method: 'CARD_PAYMENT' });
     actor.send({ type: 'buyNow.submit', contact });
     await settled(actor);
-    expect(pathOf(actor)).toBe('/error');
-    expect(actor.getSnapshot().context.message?.message).toBe(text);
+    expect(saveContactPreferences).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.message?.message).toBe(
+      TEXT.results.registrationRequiredToPay,
+    );
+  });
+
+  it("sends the quote summary's Change to vehicle details at step 1", async () => {
+    const actor = await onResults();
+    actor.send({ type: 'results.changeVehicle' });
+    await settled(actor);
+    expect(pathOf(actor)).toBe('/quote/vehicle-details');
+    expect(actor.getSnapshot().context.quote.activeStep).toBe(1);
+  });
+
+  it('keeps what the customer typed on results as a draft until Buy Now saves it', async () => {
+    const actor = await onResults();
+    actor.send({ type: 'results.draft', values: { phoneNumber: '07700' } });
+    expect(actor.getSnapshot().context.drafts.results).toEqual({ phoneNumber: '07700' });
+    actor.send({ type: 'results.selectPaymentMethod', method: 'CARD_PAYMENT' });
+    actor.send({ type: 'buyNow.submit', contact });
+    await settled(actor);
+    expect(actor.getSnapshot().context.drafts.results).toBeUndefined();
+  });
+
+  it('shows the NCD protection asked for, and puts it back when the update fails', async () => {
+    const actor = await onResults({
+      updateNoClaimsProtection: fromPromise<QuoteResult, { quoteRef: string; protect: boolean }>(
+        () => Promise.reject(Object.assign(new Error('conflict'), { code: 'QUOTE_MISMATCH' })),
+      ),
+    });
+    const before = actor.getSnapshot().context.quote.coverDetails.protectNoClaimsDiscount;
+    actor.send({ type: 'results.toggleNcdProtection', protect: !before });
+    expect(actor.getSnapshot().context.quote.coverDetails.protectNoClaimsDiscount).toBe(!before);
+    await settled(actor);
+    expect(flowOf(actor)).toEqual({ results: 'ready' });
+    expect(actor.getSnapshot().context.quote.coverDetails.protectNoClaimsDiscount).toBe(
+      Boolean(before),
+    );
   });
 
   it('offers a thirty-day quote when the save returns one: Direct Debit selected and showOnly30DayQuote set', async () => {
@@ -240,5 +315,68 @@ describe('results and Buy Now', () => {
       field: 'registration',
       message: TEXT.results.registrationUpdateFailed,
     });
+  });
+
+  it('reports a registration that cannot be saved, and routes a server code like every other call', async () => {
+    const reportError = vi.fn();
+    const failure = new Error('Quote failed');
+    const actor = createActor(
+      journeyMachine.provide({
+        actors: fakeServices({
+          setVehicleRegistration: fromPromise(() => Promise.reject(failure)),
+        }),
+        actions: { reportError },
+      }),
+      { input: { url: 'http://localhost/' } },
+    ).start();
+    await settled(actor);
+    await completeStepsBefore(actor, 'quote');
+    await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'results' }));
+    actor.send({ type: 'results.updateRegistration', registration: 'AB12 CDE' });
+    await settled(actor);
+    expect(reportError).toHaveBeenCalledWith(expect.anything(), { error: failure });
+
+    const locked = await onResults({
+      setVehicleRegistration: fromPromise(() =>
+        Promise.reject(Object.assign(new Error('Conflict'), { code: 'QUOTE_LOCKED' })),
+      ),
+    });
+    locked.send({ type: 'results.updateRegistration', registration: 'AB12 CDE' });
+    await settled(locked);
+    expect(pathOf(locked)).toBe('/quote-locked');
+  });
+
+  it('asks for the first payment date when a credit document needs it, and keeps it', async () => {
+    const asked: { quoteRef: string; coverStart: string }[] = [];
+    const actor = await onResults({
+      loadPaymentDate: fromPromise<
+        { paymentDate: string },
+        { quoteRef: string; coverStart: string }
+      >(({ input }) => {
+        asked.push(input);
+        return Promise.resolve({ paymentDate: '2026-12-23' });
+      }),
+    });
+    actor.send({ type: 'results.loadPaymentDate' });
+    expect(flowOf(actor)).toEqual({ results: 'loadingPaymentDate' });
+    await settled(actor);
+    expect(flowOf(actor)).toEqual({ results: 'ready' });
+    expect(actor.getSnapshot().context.payment.paymentDate).toBe('2026-12-23');
+    expect(asked.map((input) => input.quoteRef)).toEqual(['DC-TEST0001']);
+  });
+
+  it('gives the renewal opt-out its default on arrival: renewing, for an adult on this brand', async () => {
+    const actor = await onResults();
+    const { context } = actor.getSnapshot();
+    expect(context.payment.renewalOptOut).toBe(false);
+    expect(context.payment.automaticRenewal).toBe(true);
+  });
+
+  it('keeps the licence numbers Buy Now saved, and an emptied optional number is cleared', async () => {
+    const actor = await onResults();
+    actor.send({ type: 'results.selectPaymentMethod', method: 'CARD_PAYMENT' });
+    actor.send({ type: 'buyNow.submit', contact: { ...contact, licenceNumber: null } });
+    await settled(actor);
+    expect(actor.getSnapshot().context.quote.proposerDetails.licenceNumber).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ import {
   typeDate,
 } from '../../testing/step-queries';
 import { TEXT } from '../../../machines/text';
+import { RESULTS_HEADING } from '../../testing/journey-screens';
 
 /** 22 November 2026, 10:02: the earliest cover start today is 10:30. */
 const NOW = new Date(2026, 10, 22, 10, 2);
@@ -337,7 +338,7 @@ describe('Vehicle cover step', () => {
       pricing.resolve(aQuoteResult());
       await pricing.promise;
     });
-    await findStepHeading('Your quote');
+    await screen.findByRole('heading', { level: 1, name: RESULTS_HEADING }, { timeout: 5000 });
     expect(journey.getSnapshot().context.location.path).toBe('/results');
     expect(screen.queryByText('Getting your quote...')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useModalDialog } from '../../forms/use-modal-dialog';
 import { TEXT } from '../../../machines/text';
 
 export interface WrongVehicleTypeDialogProps {
@@ -18,41 +18,13 @@ export function WrongVehicleTypeDialog({
   onChangeVehicle,
   onTransfer,
 }: WrongVehicleTypeDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const changeRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const textId = useId();
-
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) {
-      if ('showModal' in dialog) dialog.showModal();
-      else (dialog as HTMLElement).setAttribute('open', '');
-    }
-    changeRef.current?.focus();
-    return () => {
-      if (dialog?.open) dialog.close();
-    };
-  }, []);
-
-  const keyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    onChangeVehicle();
-  };
+  const { focusRef, titleId, textId, dialogProps } = useModalDialog({
+    onEscape: onChangeVehicle,
+    returnFocus: false,
+  });
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="confirm-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onKeyDown={keyDown}
-      onCancel={(event) => {
-        event.preventDefault();
-        onChangeVehicle();
-      }}
-    >
+    <dialog {...dialogProps} aria-describedby={textId}>
       <h2 id={titleId} className="confirm-dialog__title">
         {TEXT.vehicle.wrongTypeHeading}
       </h2>
@@ -61,7 +33,7 @@ export function WrongVehicleTypeDialog({
       </p>
       <div className="confirm-dialog__actions">
         <button
-          ref={changeRef}
+          ref={focusRef}
           type="button"
           className="button button--secondary"
           onClick={onChangeVehicle}

@@ -1,0 +1,286 @@
+/**
+ * The results stage in Chromium against the sandbox (`npm start`): the priced quote a direct customer reaches
+ * after the seven wizard steps, its price choices and pricing footer, the no-claims-discount toggle, Buy Now
+ * to payment, the sandbox's Rerate, Thirtyday, Declined and Referred fixtures (README "Sandbox fixtures"),
+ * the credit documents and contact card, and axe on the page with the credit panel open.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { devices, expect, test, type Page } from '@playwright/test';
+import { formatGbp } from '../machines/rules/credit';
+import type { QuoteResult, UpdateContactPreferencesResult } from '../machines/state/contract';
+import { TEXT } from '../machines/text/pages';
+import {
+  FIRST_NAME,
+  RESULTS_PATH,
+  acceptanceGroup,
+  annualRadio,
+  buyNow,
+  buyNowButton,
+  choosePrice,
+  collection,
+  fillContactDetails,
+  firstOption,
+  greeting,
+  monthlyRadio,
+  priceRadio,
+  pricingFooter,
+  reachQuote,
+  reachResults,
+  scrollToFraction,
+} from './support/results-page';
+
+const results = TEXT.results;
+
+test.describe.configure({ timeout: 60_000 });
+
+test('DL19 CAR: the seven steps reach the greeting, both prices and the pricing footer', async ({
+  page,
+}) => {
+  const result = await reachResults(page);
+  expect(result.underwritingOutcome.outcome).toBe('Quoted');
+  const option = firstOption(result);
+  const card = collection(option, 'CARD_PAYMENT');
+  const directDebit = collection(option, 'DIRECT_DEBIT');
+
+  await expect(greeting(page)).toHaveText(results.greeting(FIRST_NAME));
+  await expect(priceRadio(page, results.annual, card.totalAmountPayable.amount)).toBeVisible();
+  await expect(
+    priceRadio(page, results.monthly, directDebit.standardInstalmentAmount.amount),
+  ).toBeVisible();
+  await expect(monthlyRadio(page)).toHaveAccessibleName(
+    `${results.monthly} ${formatGbp(directDebit.standardInstalmentAmount.amount)} ${results.perPeriod.month}`,
+  );
+  await expect(annualRadio(page)).toHaveAccessibleName(
+    `${results.annual} ${formatGbp(card.totalAmountPayable.amount)} ${results.perPeriod.year}`,
+  );
+  await expect(monthlyRadio(page)).not.toBeChecked();
+  await expect(annualRadio(page)).not.toBeChecked();
+  expect(directDebit.totalAmountPayable.amount).toBeGreaterThan(0);
+
+  // Wide screen: hidden at the top and short of 18%, shown past it, with the prompt to choose a price.
+  const footer = pricingFooter(page);
+  await expect(footer).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(footer).toBeHidden();
+  await scrollToFraction(page, 0.15);
+  await expect(footer).toBeHidden();
+  await scrollToFraction(page, 0.19);
+  await expect(footer).toBeVisible();
+  await expect(footer).toHaveText(results.selectPrice);
+
+  // Choosing a price: the card price in full, or the Direct Debit deposit, to pay today.
+  // (Playwright scrolls a radio into view to tick it, so the page is scrolled past 18% again after.)
+  await choosePrice(page, 'annual');
+  await scrollToFraction(page, 0.19);
+  await expect(footer).toBeVisible();
+  await expect(footer).toContainText(results.payNow);
+  await expect(footer).toContainText(formatGbp(card.totalAmountPayable.amount));
+  await expect(footer).not.toContainText(results.selectPrice);
+  await choosePrice(page, 'monthly');
+  await expect(annualRadio(page)).not.toBeChecked();
+  await scrollToFraction(page, 0.19);
+  await expect(footer).toBeVisible();
+  await expect(footer).toContainText(formatGbp(directDebit.upFrontAmount.amount));
+  await footer.getByRole('button', { name: results.showInstalments }).click();
+  await expect(footer).toContainText(formatGbp(directDebit.standardInstalmentAmount.amount));
+
+  // Under 768px the footer waits for 20% of the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(footer).toBeHidden();
+  await scrollToFraction(page, 0.19);
+  await expect(footer).toBeHidden();
+  await scrollToFraction(page, 0.21);
+  await expect(footer).toBeVisible();
+});
+
+test('the no-claims-discount toggle re-prices the quote', async ({ page }) => {
+  const result = await reachResults(page, { ncdYears: '4 years' });
+  const before = collection(firstOption(result), 'CARD_PAYMENT').totalAmountPayable.amount;
+  await expect(priceRadio(page, results.annual, before)).toBeVisible();
+
+  const ncd = page.getByRole('group', { name: results.ncd.legend });
+  await expect(ncd.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
+  const updated = page.waitForResponse((response) =>
+    response.url().includes('/Quote/UpdateNoClaimsProtection'),
+  );
+  await ncd.getByRole('radio', { name: 'Yes', exact: true }).check();
+  const response = await updated;
+  expect(response.status()).toBe(200);
+  const after = collection(firstOption((await response.json()) as QuoteResult), 'CARD_PAYMENT')
+    .totalAmountPayable.amount;
+  expect(after).not.toBe(before);
+  await expect(priceRadio(page, results.annual, after)).toBeVisible();
+  await expect(priceRadio(page, results.annual, before)).toHaveCount(0);
+  await expect(ncd.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
+});
+
+test('the no-claims-discount toggle is not offered without years of discount', async ({ page }) => {
+  await reachResults(page, { ncdYears: '0 years' });
+  await expect(monthlyRadio(page)).toBeVisible();
+  await expect(page.getByRole('group', { name: results.ncd.legend })).toHaveCount(0);
+});
+
+test('monthly: both credit documents download as PDFs, and Buy Now goes to /payment-summary', async ({
+  page,
+}) => {
+  await reachResults(page);
+  await choosePrice(page, 'monthly');
+  const acceptance = acceptanceGroup(page);
+  await expect(acceptance).toBeVisible();
+
+  for (const fileName of Object.values(TEXT.credit.documents)) {
+    const downloaded = page.waitForEvent('download');
+    await acceptance.getByRole('button', { name: fileName }).click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe(fileName);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString('latin1'), fileName).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(1000);
+  }
+
+  await buyNow(page);
+  await expect(page).toHaveURL(/\/payment-summary$/);
+});
+
+test('monthly: Buy Now needs the credit agreement accepted and the agreement tick', async ({
+  page,
+}) => {
+  await reachResults(page);
+  await choosePrice(page, 'monthly');
+  await fillContactDetails(page);
+  await acceptanceGroup(page).getByRole('checkbox').uncheck();
+  await page.getByRole('checkbox', { name: TEXT.contact.agree }).uncheck();
+  await buyNowButton(page).click();
+  await expect(page.getByText(TEXT.contact.credit.required).first()).toBeVisible();
+  await expect(page.getByText(TEXT.contact.agreeRequired).first()).toBeVisible();
+  await expect(page).toHaveURL(RESULTS_PATH);
+});
+
+test('annual: Buy Now goes to /make-payment', async ({ page }) => {
+  await reachResults(page);
+  await choosePrice(page, 'annual');
+  await expect(acceptanceGroup(page)).toHaveCount(0);
+  await buyNow(page);
+  await expect(page).toHaveURL(/\/make-payment$/);
+});
+
+test('Rerate: Buy Now re-rates, shows the toast and stays on results for a new choice', async ({
+  page,
+}) => {
+  const result = await reachResults(page, { surname: 'Rerate' });
+  const before = collection(firstOption(result), 'CARD_PAYMENT').totalAmountPayable.amount;
+  await choosePrice(page, 'annual');
+  const response = await buyNow(page);
+  const saved = (await response.json()) as UpdateContactPreferencesResult;
+  expect(saved.hasPriceChanged).toBe(true);
+  const outcome = saved.underwritingOutcome;
+  if (!outcome) throw new Error('The re-rate answered no underwriting outcome');
+  const option = outcome.underwrittenOptions[0];
+  if (!option) throw new Error('The re-rate answered no option');
+  const after = collection(option, 'CARD_PAYMENT').totalAmountPayable.amount;
+  expect(after).not.toBe(before);
+
+  await expect(page.getByRole('status').filter({ hasText: results.rerated })).toBeVisible();
+  await expect(page).toHaveURL(RESULTS_PATH);
+  await expect(greeting(page)).toBeVisible();
+  await expect(priceRadio(page, results.annual, after)).toBeVisible();
+  await expect(priceRadio(page, results.annual, before)).toHaveCount(0);
+  // The price must be chosen again: Buy Now without one stays and says so.
+  await expect(monthlyRadio(page)).not.toBeChecked();
+  await expect(annualRadio(page)).not.toBeChecked();
+  await buyNowButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: results.noPaymentOption })).toBeVisible();
+  await expect(page).toHaveURL(RESULTS_PATH);
+  await choosePrice(page, 'annual');
+  await buyNow(page);
+  await expect(page).toHaveURL(/\/make-payment$/);
+});
+
+test('Thirtyday: Buy Now offers the 30-day quote; decline goes back to results, accept to /make-payment', async ({
+  page,
+}) => {
+  await reachResults(page, { surname: 'Thirtyday' });
+  await choosePrice(page, 'annual');
+  const saved = (await (await buyNow(page)).json()) as UpdateContactPreferencesResult;
+  const thirtyDay =
+    saved.thirtyDayQuoteDetails?.thirtyDayUnderwritingOutcome.underwrittenOptions[0];
+  if (!thirtyDay) throw new Error('The contact save offered no 30-day quote');
+  const offer = page.getByRole('heading', { level: 1, name: results.thirtyDayOffer.heading });
+  await expect(page).toHaveURL(/\/thirty-day-quote$/);
+  await expect(offer).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(
+    formatGbp(collection(thirtyDay, 'CARD_PAYMENT').totalAmountPayable.amount),
+  );
+
+  await page.getByRole('button', { name: results.thirtyDayOffer.decline }).click();
+  await expect(page).toHaveURL(RESULTS_PATH);
+  await expect(greeting(page)).toBeVisible();
+
+  await choosePrice(page, 'annual');
+  await buyNow(page);
+  await expect(page).toHaveURL(/\/thirty-day-quote$/);
+  await expect(offer).toBeVisible();
+  await page.getByRole('button', { name: results.thirtyDayOffer.accept }).click();
+  await expect(page).toHaveURL(/\/make-payment$/);
+});
+
+for (const { surname, path, lead } of [
+  { surname: 'Declined', path: /\/summary$/, lead: TEXT.outcomes.decline.lead },
+  { surname: 'Referred', path: /\/referral$/, lead: TEXT.outcomes.referral.lead },
+]) {
+  test(`${surname}: the quote leads to ${path.source.replace(/\\|\$/g, '')}`, async ({ page }) => {
+    const result = await reachQuote(page, { surname, expectPath: path });
+    expect(result.underwritingOutcome.outcome).toBe(surname);
+    await expect(page.getByText(lead)).toBeVisible();
+  });
+}
+
+async function openCreditSections(page: Page) {
+  const panel = page.getByRole('region', { name: TEXT.credit.panel.title });
+  for (const title of Object.values(TEXT.credit.panel.sections)) {
+    const toggle = panel.getByRole('button', { name: title, exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+  return panel;
+}
+
+test('the results page with the credit panel open meets WCAG 2.1 AA', async ({ page }) => {
+  await reachResults(page);
+  await choosePrice(page, 'monthly');
+  const panel = await openCreditSections(page);
+  // On a desktop browser the contact card is not offered.
+  await expect(
+    panel.getByRole('button', { name: TEXT.credit.panel.contact.saveContactDetails }),
+  ).toHaveCount(0);
+  await scrollToFraction(page, 0.5);
+  await expect(pricingFooter(page)).toBeVisible();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} at ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+  expect(found).toEqual([]);
+});
+
+test.describe('on an iPhone', () => {
+  test.use({ userAgent: devices['iPhone 13'].userAgent });
+
+  test('Save Contact Details downloads contact.vcf', async ({ page }) => {
+    await reachResults(page);
+    const panel = await openCreditSections(page);
+    const downloaded = page.waitForEvent('download');
+    await panel.getByRole('button', { name: TEXT.credit.panel.contact.saveContactDetails }).click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe('contact.vcf');
+    const card = await readFile(await download.path(), 'utf8');
+    expect(card).toMatch(/^BEGIN:VCARD\r\n/);
+  });
+});

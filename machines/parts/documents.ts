@@ -1,0 +1,109 @@
+/**
+ * The policy documents on thank-you (spec 2 §7, §8): once the quote is taken up the policy's documents are
+ * listed, and each downloads as a PDF saved under its file name. A 404 on the list means none are ready yet,
+ * not a failure; a failed download is reported and the customer may try again.
+ */
+import { and, assertEvent, assign, stateIn } from 'xstate';
+import type { PolicyDocument } from '../journey.types';
+import { core } from './core';
+import { defineActions, defineGuards, errorOf, outputOf } from './define';
+
+const actions = defineActions({
+  storePolicyDocuments: assign(({ context, event }) => ({
+    documents: { ...context.documents, list: outputOf<PolicyDocument[]>(event) ?? [] },
+  })),
+  startDownload: assign(({ context, event }) => {
+    assertEvent(event, 'documents.download');
+    const chosen = context.documents.list.find((item) => item.id === event.documentId) ?? null;
+    return { documents: { ...context.documents, downloading: chosen, failedDownload: null } };
+  }),
+  finishDownload: assign(({ context }) => ({
+    documents: { ...context.documents, downloading: null },
+  })),
+  failDownload: assign(({ context }) => ({
+    documents: {
+      ...context.documents,
+      downloading: null,
+      failedDownload: context.documents.downloading?.fileName ?? null,
+    },
+  })),
+  /** Effect supplied at app start: the downloaded file is saved by the browser under `fileName`. */
+  saveDownload: (_, _params: { blob: Blob; fileName: string }) => undefined,
+});
+
+const guards = defineGuards({
+  hasPolicyReference: ({ context }) => context.payment.policyReference !== null,
+  isListedDocument: ({ context, event }) => {
+    assertEvent(event, 'documents.download');
+    return context.documents.list.some((item) => item.id === event.documentId);
+  },
+});
+
+const part = core.extend({ actions, guards });
+
+const reportFailure = {
+  type: 'reportError',
+  params: ({ event }: { event: object }) => ({ error: errorOf(event) }),
+} as const;
+
+const states = part.createStateConfig({
+  initial: 'waiting',
+  // The reset itself clears the documents with the rest of the context (navigation.ts resetJourney).
+  on: { 'journey.reset': '.waiting' },
+  states: {
+    waiting: {
+      always: {
+        guard: and([stateIn('#flow.thankYou'), 'hasPolicyReference']),
+        target: 'loading',
+      },
+    },
+    loading: {
+      invoke: {
+        id: 'loadPolicyDocuments',
+        src: 'loadPolicyDocuments',
+        input: ({ context }) => ({ policyReference: context.payment.policyReference ?? '' }),
+        onDone: { target: 'ready', actions: 'storePolicyDocuments' },
+        onError: [
+          // spec 2 §8: 'No document found' — nothing to download yet.
+          { guard: 'isNotFoundError', target: 'none' },
+          { target: 'unavailable', actions: reportFailure },
+        ],
+      },
+    },
+    none: {},
+    unavailable: {},
+    ready: {
+      on: {
+        'documents.download': {
+          guard: 'isListedDocument',
+          target: 'downloading',
+          actions: 'startDownload',
+        },
+      },
+    },
+    downloading: {
+      invoke: {
+        id: 'downloadDocument',
+        src: 'downloadDocument',
+        input: ({ context }) => ({
+          documentId: context.documents.downloading?.id ?? '',
+          fileName: context.documents.downloading?.fileName ?? '',
+        }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            {
+              type: 'saveDownload',
+              params: ({ event }) => ({ blob: event.output.blob, fileName: event.output.fileName }),
+            },
+            'finishDownload',
+          ],
+        },
+        // spec 2 §8: document download failures are logged.
+        onError: { target: 'ready', actions: ['failDownload', reportFailure] },
+      },
+    },
+  },
+});
+
+export const documents = { actions, guards, states };

@@ -1,0 +1,19 @@
+/**
+ * The whole catalogue: the journey's texts (./index.ts) with what the pages after the quote say (the results
+ * page, the credit panel and documents, the contact details, the outcome pages). Those pages and their tests
+ * import this; the journey and the first page import ./index.ts, so these texts load with the pages that show
+ * them.
+ */
+import { TEXT as JOURNEY_TEXT } from '.';
+import { contactText } from './contact';
+import { creditText } from './credit';
+import { outcomeText } from './outcomes';
+import { resultsPageText } from './results-page';
+
+export const TEXT = {
+  ...JOURNEY_TEXT,
+  results: { ...JOURNEY_TEXT.results, ...resultsPageText },
+  credit: creditText,
+  contact: contactText,
+  outcomes: outcomeText,
+} as const;

@@ -1,0 +1,127 @@
+/** The results page (spec 2 §2 to §5): the priced quote, the policy summary card and Buy Now. */
+
+const vehicleWord = (isVan: boolean) => (isVan ? 'van' : 'car');
+
+/** What the results page itself says: loaded with the page, not with the journey (see ./pages.ts). */
+export const resultsPageText = {
+  greeting: (name: string) => `Hi ${name}, here's your quote`,
+  greetingWithoutName: "Here's your quote",
+  quoteRef: 'Quote ref',
+  expiresIn: (days: number) =>
+    days === 1 ? 'Your price is valid for 1 more day' : `Your price is valid for ${days} more days`,
+  expired: 'This price has expired',
+  insurer: 'Insurer',
+  heldDaily: 'Prices are held daily, so terms and cost may change after today.',
+  loading: 'Loading...',
+  updatingQuote: 'Updating Quote...',
+  updatingPrice: 'Updating your price…',
+
+  choosePrice: 'Choose how to pay',
+  monthly: 'Monthly by Direct Debit',
+  annual: 'In full by card',
+  thirtyDay: '30 days by card',
+  perPeriod: {
+    month: 'per month',
+    year: 'per year',
+    thirtyDays: 'for 30 days',
+  },
+  selectPrice: 'Please select a price from above',
+  payNow: 'To pay today',
+  showInstalments: 'Show the instalments',
+  firstInstalment: 'First instalment',
+  monthlyInstalments: (count: number) => `Then ${count} monthly instalments of`,
+
+  ncd: {
+    legend: 'Protect your no claims discount?',
+    hint: 'Protection keeps your discount if you make a claim. Your price is updated when you change it.',
+  },
+
+  summary: {
+    heading: 'Price summary',
+    premium: 'Insurance premium',
+    fee: 'Policy administration fee (non-refundable)',
+    ipt: 'Insurance premium tax (12%)',
+    total: 'Total price',
+  },
+  excessesHeading: 'Excesses',
+  excessNames: {
+    XS_VEHICLE_GROUP: 'Vehicle group excess',
+    XS_VEHICLE_MILEAGE: 'Vehicle mileage excess',
+    XS_VEHICLE_VALUE: 'Vehicle value excess',
+    XS_DRIVER: 'Driver excess',
+    XS_POLICY: 'Policy excess',
+    XS_DRIVER_REST: 'Restricted driver excess',
+    XS_COVER: 'Cover excess',
+    XS_COMPULSORY: 'Compulsory excess',
+  },
+  benefitsHeading: 'Additional Benefits',
+  benefits: [
+    'UK based call centres',
+    '24/7 accident and claims helpline',
+    'Legal cover',
+    'Windscreen cover',
+    'Courtesy car or van',
+    'Personal accident cover',
+  ],
+  exclusionsHeading: 'Exclusions',
+  exclusions: [
+    'Driving by anyone not named on your policy',
+    'Use of the vehicle other than the use shown on your certificate of motor insurance',
+    'Mechanical, electrical or computer breakdown, and wear and tear',
+    'Loss of or damage to the goods you carry',
+  ],
+  endorsementsHeading: 'Endorsements',
+  endorsementSkipped: 'An endorsement without a name or wording was left out',
+  policyTermHeading: 'Policy Term',
+  policyTerm: (start: string, end: string) => `From ${start} to ${end}`,
+  documentsHeading: 'Documents',
+  documentsNote:
+    'Your policy documents, including your certificate of motor insurance, are emailed to you and kept in the customer portal as soon as you have paid.',
+
+  card: {
+    heading: 'Your policy summary',
+    policyPeriod: 'Policy period',
+    policyDetails: 'Policy details',
+    levelOfCover: 'Your cover',
+    vehicleUsage: 'Vehicle usage',
+    usageInfo: 'About vehicle usage',
+    usageDetails:
+      'Your vehicle is covered for social, domestic and pleasure use, commuting, and carrying goods for hire and reward: delivering food or parcels for payment. It is not covered for carrying passengers for hire.',
+    usageClose: 'Close',
+    hireAndReward: 'Carriage of goods for hire and reward',
+    changeCover: 'Change your cover',
+    quoteSummary: 'Your quote summary',
+    changeVehicle: 'Change your vehicle details',
+    vehicle: 'Vehicle insured',
+    registration: 'Registration',
+    policyholder: 'Policyholder',
+    coverStart: 'Cover starts',
+    voluntaryExcess: 'Your voluntary excess',
+  },
+  cover: {
+    comprehensive: 'Comprehensive cover',
+    thirdPartyFireAndTheft: 'Third Party, Fire and Theft cover',
+    thirdParty: 'Third Party Only cover',
+    comprehensiveNeeds: (isVan: boolean) =>
+      `This policy meets the demands and needs of someone who wants to insure their ${vehicleWord(isVan)} for hire and reward delivery work against accidental damage, fire and theft, as well as their legal liability to other people and their property.`,
+    thirdPartyNeeds: (isVan: boolean) =>
+      `This policy meets the demands and needs of someone who wants to insure their legal liability to other people and their property while using their ${vehicleWord(isVan)} for hire and reward delivery work, with cover for their ${vehicleWord(isVan)} against fire and theft only. Accidental damage to the ${vehicleWord(isVan)} itself is not covered.`,
+  },
+
+  thirtyDayOffer: {
+    heading: 'Your 30-day quote',
+    intro:
+      'We can offer you a 30-day policy instead of the cover you asked for. It is paid by card and renews every 30 days on your stored card unless you opt out, which you can do at any time.',
+    price: 'Your price for 30 days',
+    period: 'Policy period',
+    accept: 'Accept 30-day cover',
+    decline: 'Back to my quote',
+  },
+
+  registrationForm: {
+    legend: 'Your vehicle registration',
+    label: 'Registration number',
+    confirm: 'Confirm Vehicle Registration',
+    note: 'Your quote may be re-priced once we have your vehicle registration.',
+  },
+} as const;

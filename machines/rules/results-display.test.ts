@@ -9,6 +9,8 @@ import {
   instalments,
   isVanBody,
   needsAndDemands,
+  offersNcdProtection,
+  thirtyDayPeriod,
   priceChoices,
   priceSummary,
   scrolledFraction,
@@ -135,5 +137,28 @@ describe('priceSummary (spec 2 §3)', () => {
       total: 1088.36,
     });
     expect(priceSummary(anOption({ underwrittenDataPoints: [] }))).toBeNull();
+  });
+});
+
+describe('offersNcdProtection (spec 2 §2, §9)', () => {
+  it('offers it on an annual quote with a discount to protect', () => {
+    expect(offersNcdProtection(anOption(), 4)).toBe(true);
+  });
+
+  it('not without a discount, on a thirty-day quote or without an option', () => {
+    expect(offersNcdProtection(anOption(), 0)).toBe(false);
+    expect(offersNcdProtection(anOption(), null)).toBe(false);
+    expect(offersNcdProtection(anOption({ policyTermType: 'ThirtyDay' }), 4)).toBe(false);
+    expect(offersNcdProtection(null, 4)).toBe(false);
+  });
+});
+
+describe('thirtyDayPeriod (spec 2 §9)', () => {
+  it('ends the start minus one day plus 30 days', () => {
+    const { start, end } = thirtyDayPeriod(
+      anOption({ policyTermType: 'ThirtyDay', effectiveFrom: '2026-11-25T09:00:00.000Z' }),
+    );
+    expect(start.toISOString()).toBe('2026-11-25T09:00:00.000Z');
+    expect(end.toISOString()).toBe('2026-12-24T09:00:00.000Z');
   });
 });

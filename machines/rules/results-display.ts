@@ -7,6 +7,8 @@ import type {
 } from '../state/contract';
 import { TEXT } from '../text/pages';
 import { creditFigures } from './credit';
+import { parseISO } from 'date-fns';
+import { thirtyDayDisplayEnd } from './policy-dates';
 import { collectionOptionFor } from './results';
 
 const text = TEXT.results;
@@ -23,7 +25,19 @@ export interface PriceChoice {
   collection: PaymentCollectionOption;
 }
 
-const isThirtyDay = (option: UnderwrittenOption) => option.policyTermType !== 'Annual';
+/** A 30-day (or shorter) term rather than an annual one. */
+export const isThirtyDay = (option: UnderwrittenOption) => option.policyTermType !== 'Annual';
+
+/**
+ * The no-claims-discount protection toggle: an annual quote of a customer with a discount to protect
+ * (thirty-day policies earn no NCD, spec 2 §9).
+ */
+export function offersNcdProtection(
+  option: UnderwrittenOption | null,
+  yearsOfNoClaimsDiscount: number | null,
+): boolean {
+  return option !== null && !isThirtyDay(option) && (yearsOfNoClaimsDiscount ?? 0) > 0;
+}
 
 /**
  * spec 2 §2, §9: monthly (Direct Debit) and annual (card) choices, card per year and Direct Debit per month;
@@ -160,3 +174,9 @@ export function needsAndDemands(level: string | null | undefined, isVan: boolean
 /** A body type that is a van by the lookup's description (Panel Van, Van, Light Van…). */
 export const isVanBody = (bodyType: string | null | undefined): boolean =>
   /\bvan\b/i.test(bodyType ?? '');
+
+/** The period a thirty-day option shows: its start, and its end as spec 2 §9 words it. */
+export function thirtyDayPeriod(option: UnderwrittenOption): { start: Date; end: Date } {
+  const start = parseISO(option.effectiveFrom);
+  return { start, end: thirtyDayDisplayEnd(start) };
+}

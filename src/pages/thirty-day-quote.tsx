@@ -1,14 +1,24 @@
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns';
 import { formatGbp } from '../../machines/rules/credit';
 import { collectionOptionFor, preferredOption } from '../../machines/rules/results';
+import { thirtyDayPeriod } from '../../machines/rules/results-display';
 import { DISPLAY_DATE_FORMAT } from '../../machines/schemas/messages';
+import type { UnderwrittenOption } from '../../machines/state/contract';
 import { TEXT } from '../../machines/text/pages';
 import { useJourney, useJourneySelector } from '../journey/journey-context';
 import { ContentPage } from '../layout/content-page';
 import ResultsPage from './results/results-page';
 
 const text = TEXT.results.thirtyDayOffer;
-const displayDate = (iso: string) => format(parseISO(iso), DISPLAY_DATE_FORMAT);
+
+/** spec 2 §9: a thirty-day policy's period, its end shown as the start minus one day plus 30 days. */
+function periodText(option: UnderwrittenOption): string {
+  const { start, end } = thirtyDayPeriod(option);
+  return TEXT.results.policyTerm(
+    format(start, DISPLAY_DATE_FORMAT),
+    format(end, DISPLAY_DATE_FORMAT),
+  );
+}
 
 /** The thirty-day quote offered at Buy Now (spec 2 §4 step 6): accept it and pay by card, or go back. */
 function ThirtyDayOffer() {
@@ -29,12 +39,7 @@ function ThirtyDayOffer() {
           </div>
           <div>
             <dt>{text.period}</dt>
-            <dd>
-              {TEXT.results.policyTerm(
-                displayDate(option.effectiveFrom),
-                displayDate(option.effectiveTo),
-              )}
-            </dd>
+            <dd>{periodText(option)}</dd>
           </div>
           {offer.quoteRef && (
             <div>

@@ -10,7 +10,7 @@ import { normalisePath } from '../../machines/rules/routing';
 import type { StepId } from '../../machines/rules/wizard-navigation';
 import type { AddressMode } from '../../machines/journey.types';
 import { acceptanceBlock } from '../../machines/rules/results';
-import { priceChoices } from '../../machines/rules/results-display';
+import { offersNcdProtection, priceChoices } from '../../machines/rules/results-display';
 import type { PaymentMethod } from '../../machines/state/contract';
 import { TEXT } from '../../machines/text/pages';
 
@@ -76,11 +76,14 @@ const offersPrice =
 const registrationMissing = (snapshot: JourneySnapshot) =>
   snapshot.context.quote.vehicleDetails.registration.trim() === '';
 /** The NCD toggle shows for an annual quote of a customer with a discount to protect. */
-const offersNcdProtection: Offered = (snapshot) =>
-  onResults(snapshot) &&
-  selectedOption(snapshot)?.policyTermType === 'Annual' &&
-  (snapshot.context.quote.coverDetails.yearsOfNoClaimsDiscount ?? 0) > 0 &&
-  snapshot.context.quote.coverDetails.protectNoClaimsDiscount !== true;
+const ncdProtectionToggle: Offered = (snapshot) => {
+  const { coverDetails } = snapshot.context.quote;
+  return (
+    onResults(snapshot) &&
+    offersNcdProtection(selectedOption(snapshot), coverDetails.yearsOfNoClaimsDiscount) &&
+    coverDetails.protectNoClaimsDiscount !== true
+  );
+};
 /** The loan agreement is offered in the full acceptance block, once paying monthly. */
 const offersLoanAgreement: Offered = (snapshot) => {
   const { quote, payment } = snapshot.context;
@@ -162,7 +165,7 @@ export const screenControls: ReadonlyMap<string, Offered> = new Map<string, Offe
   ['results.selectPaymentMethod card', offersPrice('CARD_PAYMENT')],
   ['results.selectPaymentMethod direct debit', offersPrice('DIRECT_DEBIT')],
   ['results.setRenewal no', onResults],
-  ['results.toggleNcdProtection on', offersNcdProtection],
+  ['results.toggleNcdProtection on', ncdProtectionToggle],
   [
     'results.updateRegistration DL19 CAR',
     (snapshot) => onResults(snapshot) && registrationMissing(snapshot),

@@ -5,8 +5,10 @@ import { displayRegistration } from '../../../machines/rules/formats';
 import {
   EXCESS_NAMES,
   coverLevelName,
+  isThirtyDay,
   isVanBody,
   needsAndDemands,
+  thirtyDayPeriod,
 } from '../../../machines/rules/results-display';
 import { DISPLAY_DATE_FORMAT } from '../../../machines/schemas/messages';
 import type { UnderwrittenOption } from '../../../machines/state/contract';
@@ -18,6 +20,12 @@ const text = TEXT.results;
 const card = text.card;
 
 const displayDate = (iso: string) => format(parseISO(iso), DISPLAY_DATE_FORMAT);
+
+/** spec 2 §9: a thirty-day policy's period, its end shown as the start minus one day plus 30 days. */
+function periodText(option: UnderwrittenOption): string {
+  const { start, end } = thirtyDayPeriod(option);
+  return text.policyTerm(format(start, DISPLAY_DATE_FORMAT), format(end, DISPLAY_DATE_FORMAT));
+}
 
 export interface PolicySummaryCardProps {
   option: UnderwrittenOption;
@@ -67,17 +75,14 @@ export function PolicySummaryCard({
   const { vehicleDetails, proposerDetails, coverDetails } = quote;
   const level = coverDetails.levelOfCover;
   const registration = vehicleDetails.registration.trim();
-  const isThirtyDay = option.policyTermType !== 'Annual';
   return (
     <section className="results-block policy-card" aria-labelledby="policy-card-heading">
       <h2 id="policy-card-heading">{card.heading}</h2>
       <dl className="results-list">
-        {isThirtyDay && (
+        {isThirtyDay(option) && (
           <div>
             <dt>{card.policyPeriod}</dt>
-            <dd>
-              {text.policyTerm(displayDate(option.effectiveFrom), displayDate(option.effectiveTo))}
-            </dd>
+            <dd>{periodText(option)}</dd>
           </div>
         )}
         <div>

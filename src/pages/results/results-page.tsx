@@ -1,5 +1,9 @@
 import { collectionOptionFor } from '../../../machines/rules/results';
-import { footerContent, priceChoices } from '../../../machines/rules/results-display';
+import {
+  footerContent,
+  offersNcdProtection,
+  priceChoices,
+} from '../../../machines/rules/results-display';
 import { isMobileDevice } from '../../../machines/rules/device';
 import { TEXT } from '../../../machines/text/pages';
 import { PartnerBanner } from '../../layout/partner-banner';
@@ -31,7 +35,6 @@ export default function ResultsPage() {
   if (!outcome || !option) return <BlockingOverlay label={text.loading} />;
 
   const monthly = collectionOptionFor(option, 'DIRECT_DEBIT');
-  const hasNoClaimsDiscount = (quote.coverDetails.yearsOfNoClaimsDiscount ?? 0) > 0;
   const registrationMissing = quote.vehicleDetails.registration.trim() === '';
   const registrationError = message?.field === 'registration' ? message.message : null;
   const pageMessage = message && message.field === undefined ? message.message : null;
@@ -56,7 +59,7 @@ export default function ResultsPage() {
         onSelect={(method) => send({ type: 'results.selectPaymentMethod', method })}
         disabled={view.updating || view.updatingNcd}
       />
-      {hasNoClaimsDiscount && option.policyTermType === 'Annual' && (
+      {offersNcdProtection(option, quote.coverDetails.yearsOfNoClaimsDiscount) && (
         <NcdProtection
           protect={quote.coverDetails.protectNoClaimsDiscount}
           updating={view.updatingNcd}

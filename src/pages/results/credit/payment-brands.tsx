@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { TEXT } from '../../../../machines/text/pages';
+import { LockIcon } from '../../../layout/lock-icon';
 
 const text = TEXT.credit.panel.secure;
 
@@ -44,20 +45,7 @@ export function SecurePaymentBanner() {
   return (
     <aside className="secure-payment" aria-label={text.title}>
       <p className="secure-payment__text">
-        <svg
-          className="secure-payment__lock"
-          viewBox="0 0 16 16"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <rect x="3" y="7" width="10" height="7" rx="1.5" fill="currentColor" />
-          <path
-            d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-          />
-        </svg>
+        <LockIcon className="secure-payment__lock" />
         <strong>{text.title}</strong> {text.body}
       </p>
       <ul className="payment-brands" aria-label={text.brands}>

@@ -121,6 +121,7 @@ type Stored = Partial<Record<StepId, { answers: StepAnswers }>>;
 
 const LOADED_QUOTES = [
   'loadAggregatorQuote: loaded',
+  'loadAggregatorQuote: loadedWithoutRegistration',
   'restartDpaCheck: matched',
   'reminderDpaCheck: matched',
 ];

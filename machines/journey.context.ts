@@ -2,6 +2,7 @@
 import type {
   AddressLookupContext,
   AddressTarget,
+  CardPaymentContext,
   JourneyContext,
   JourneyEvent,
   JourneyInput,
@@ -21,6 +22,9 @@ import type { FullAddress } from './state/contract';
 /** spec 1 §2, spec 2 §9: idle time-out. */
 export const IDLE_TIMEOUT_MS = 15 * 60 * 1000;
 
+/** How long the card provider's script and fields may take to appear before the page offers a way out. */
+export const PAYMENT_WIDGET_TIMEOUT_MS = 20_000;
+
 export type JourneyEmitted =
   | { type: 'scrollToTop' }
   | { type: 'toast'; message: string; durationMs: number }
@@ -32,6 +36,19 @@ export type JourneyEmitted =
 export type InternalEvent = { type: 'route.go'; target: RouteTarget; replace: boolean };
 
 export type AnyJourneyEvent = JourneyEvent | InternalEvent;
+
+export const initialCardPayment = (): CardPaymentContext => ({
+  setUp: null,
+  setUpFailures: 0,
+  wallet: false,
+  cardError: null,
+  billing: null,
+  saveCard: false,
+  prepared: null,
+  intent: null,
+  problem: false,
+  host: null,
+});
 
 export function initialContext(input: JourneyInput | undefined): JourneyContext {
   const url = new URL(input?.url ?? 'http://localhost/');
@@ -61,8 +78,9 @@ export function initialContext(input: JourneyInput | undefined): JourneyContext 
     replaceNext: false,
     message: null,
     pendingContact: null,
-    pendingPaymentDetails: null,
+    card: initialCardPayment(),
     pendingBankDetails: null,
+    purchase: restored?.purchase ?? null,
     pendingDpa: null,
     revision: input?.restored?.revision ?? 0,
     syncConflict: false,
@@ -93,7 +111,7 @@ export function factsOf(context: JourneyContext): JourneyFacts {
         : method === 'DIRECT_DEBIT'
           ? 'paymentSummary'
           : null,
-    isTakenUp: context.payment.policyReference !== null,
+    isTakenUp: context.purchase !== null,
     contactSaved: context.contact.contactEmail !== '',
   };
 }

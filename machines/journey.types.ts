@@ -9,6 +9,8 @@ import type {
   FullAddress,
   PaymentCollectionOption,
   PaymentProvider,
+  PortalUserStatus,
+  SandboxCard,
 } from './state/contract';
 import type {
   AggregatorState,
@@ -70,7 +72,9 @@ export interface AddressLookupContext {
 }
 
 /** The pages whose unsubmitted answers are kept: the wizard's steps and the results page's contact form. */
-export type DraftKey = StepId | 'results';
+/** The forms whose unsubmitted answers are kept: the steps, the contact details and the payment forms. */
+export type DraftKey = StepId | 'results' | PaymentDraftKey;
+export type PaymentDraftKey = 'cardholder' | 'directDebit';
 export type Drafts = Partial<Record<DraftKey, unknown>>;
 
 export interface EntryContext {
@@ -112,8 +116,11 @@ export interface JourneyContext {
   replaceNext: boolean;
   /** What the customer submitted, kept while the call it started is pending (nothing typed is lost). */
   pendingContact: ContactForm | null;
-  pendingPaymentDetails: unknown;
+  /** The card page's provider widget and payment attempt (machines/parts/payment/card.ts); not kept in storage. */
+  card: CardPaymentContext;
   pendingBankDetails: BankDetailsForm | null;
+  /** The policy bought: what thank-you shows once the quote itself has been cleared. Kept in storage. */
+  purchase: Purchase | null;
   pendingDpa: (DpaForm & { registration?: string }) | null;
   message: PageMessage | null;
   /** Increases with every stored change; two tabs compare it before adopting each other's answers. */
@@ -135,6 +142,50 @@ export interface ContactForm {
   renewalOptOut: boolean;
   annualIncome?: number | null;
   agree: boolean;
+}
+
+/** The cardholder form (spec 2 §3 Cardholder form) as the card page submits it. */
+export interface CardholderDetails {
+  /** 'Billing details same as the proposer': the proposer's address completes the billing address. */
+  sameAsProposer: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+  line1: string;
+  saveCard: boolean;
+}
+
+export interface CardPaymentContext {
+  /** The adapter and its public values, once set up. */
+  setUp: PaymentSetUp | null;
+  /** Failed set-ups in a row (spec 2 §4 Drop-in set-up: retried up to 3 times). */
+  setUpFailures: number;
+  /** The device can pay with a wallet: its button is shown. */
+  wallet: boolean;
+  /** The card field's own error (provider message or card-type message). */
+  cardError: string | null;
+  /** The attempt under way: billing details, the prepared payment and the intent created for it. */
+  billing: BillingDetails | null;
+  saveCard: boolean;
+  prepared: PreparedPayment | null;
+  intent: PaymentIntentToConfirm | null;
+  /** The payment problem modal is open (a failure without a message of its own). */
+  problem: boolean;
+  /** The element the page gave for the provider's fields (opaque here); kept until the widget starts. */
+  host: unknown;
+}
+
+/** What the customer bought (TakeUpQuote), kept for thank-you after the quote is cleared. */
+export interface Purchase {
+  policyReference: string;
+  portalUserStatus: PortalUserStatus;
+  paymentDate: string;
+  sendWelcomePack: boolean;
+  paymentMethod: PaymentMethod;
+  quoteRef: string;
+  /** The comparison site the customer came from (`source`), for its sales-tracking image. */
+  aggregatorSource: string | null;
+  page: 'thankYou' | 'restartThankYou';
 }
 
 export interface BankDetailsForm {
@@ -181,8 +232,15 @@ export type JourneyEvent =
   | { type: 'results.draft'; values: unknown }
   | { type: 'results.loadPaymentDate' }
   | { type: 'buyNow.submit'; contact: ContactForm }
-  | { type: 'payment.submitCard'; paymentDetails: unknown }
+  | { type: 'payment.submitCard'; cardholder: CardholderDetails }
   | { type: 'payment.submitDirectDebit'; bankDetails: BankDetailsForm }
+  | { type: 'payment.draft'; form: PaymentDraftKey; values: unknown }
+  /** The element the provider draws its fields in (opaque to the journey), or null when the page leaves. */
+  | { type: 'payment.widgetHost'; host: unknown }
+  | { type: 'payment.retrySetUp' }
+  | { type: 'payment.useOtherMethod' }
+  | { type: 'payment.closeProblem' }
+  | PaymentWidgetEvent
   | { type: 'restart.submit'; details: DpaForm & { registration: string } }
   | { type: 'reminder.submit'; details: DpaForm }
   | { type: 'thirtyDay.accept' }
@@ -206,6 +264,7 @@ export interface PersistedJourney {
     | 'drafts'
     | 'entry'
     | 'location'
+    | 'purchase'
   >;
 }
 
@@ -223,16 +282,82 @@ export interface RateQuoteInput {
   isSuspectedSpam?: boolean;
 }
 
-export interface CardPaymentInput {
+/** What the provider's widget tells the journey (src/payments/widget-actor.ts). */
+export type PaymentWidgetEvent =
+  | { type: 'widget.ready'; wallet: boolean }
+  | { type: 'widget.failed'; error: unknown }
+  | { type: 'widget.cardChanged'; complete: boolean; error: string | null }
+  | { type: 'widget.prepared'; payment: PreparedPayment }
+  | { type: 'widget.confirmed'; paymentIntentId: string }
+  | { type: 'widget.declined'; message: string };
+
+/** What the journey asks of the provider's widget. */
+export type PaymentWidgetCommand =
+  | { type: 'widget.host'; host: unknown }
+  | { type: 'widget.prepare'; billing: BillingDetails }
+  | { type: 'widget.confirm'; intent: PaymentIntentToConfirm; billing: BillingDetails }
+  | { type: 'widget.abandon' };
+
+/**
+ * Where a card payment is taken: the adapter chosen from the quote's provider and GetClientData
+ * (rules/payment-provider.ts), the provider's public values, and the amount paid now.
+ */
+export interface PaymentSetUp {
+  provider: PaymentProvider;
+  publishableKey: string | null;
+  merchantAccountId: string | null;
+  /** The Braintree drop-in's client token (GetDropInUiToken). */
+  clientToken: string | null;
+  /** Paid now, in pounds: the card's full price or the first instalment. */
+  amount: number;
+  currency: 'GBP';
+  country: 'GB';
+}
+
+/** What the provider's widget made of the customer's card; real providers never hand over card numbers. */
+export type PreparedPayment =
+  /** A provider payment method: the drop-in's nonce, or a wallet's payment method id. */
+  | { kind: 'paymentMethod'; paymentMethodId: string; wallet: boolean }
+  /** The sandbox provider's test card (offline only). */
+  | { kind: 'sandboxCard'; card: SandboxCard }
+  /** Stripe's card field: confirmed in the browser with the intent's client secret. */
+  | { kind: 'confirmWithClientSecret' };
+
+/** The cardholder's billing details, as the provider's confirmation takes them (country GB by default). */
+export interface BillingDetails {
+  name: string;
+  email: string;
+  line1: string;
+  line2: string;
+  postalCode: string;
+  state: string;
+  country: string;
+}
+
+/** An intent MakePaymentIntent created, for the widget to finish (3-D Secure, Stripe confirmation, wallet). */
+export interface PaymentIntentToConfirm {
+  paymentIntentId: string;
+  clientSecret: string;
+  status: 'succeeded' | 'requires_action' | 'requires_confirmation';
+  /** Where a 3-D Secure challenge is shown, when the provider uses a page of its own. */
+  challengeUrl: string | null;
+}
+
+export interface PaymentIntentInput {
   quoteRef: string;
   optionId: string;
   collectionOption: PaymentCollectionOption;
   provider: PaymentProvider;
-  paymentDetails: unknown;
+  payment: PreparedPayment;
+  saveCard: boolean;
+  /** The same for every retry of one attempt, so the provider charges once. */
+  idempotencyKey: string;
 }
 
-export interface CardPaymentOutput {
-  paymentIntentId: string;
+export interface PaymentWidgetInput {
+  setUp: PaymentSetUp;
+  /** The element to draw in, when the page gave it before the widget started. */
+  host: unknown;
 }
 
 /** The data-protection check of a restart: the customer's answers with the policy's reference. */

@@ -51,6 +51,7 @@ export function toPersisted(
       drafts: context.drafts,
       entry: context.entry,
       location: context.location,
+      purchase: context.purchase,
     },
   };
 }
@@ -130,13 +131,23 @@ const persistedSchema = v.object({
     contact: contactSchema,
     vehicleLookup: vehicleLookupSchema,
     aggregator: v.nullable(v.looseObject({ token: v.string(), quoteRef: v.string() })),
-    drafts: v.record(v.picklist([...stepIds, 'results']), v.unknown()),
+    drafts: v.record(v.picklist([...stepIds, 'results', 'cardholder', 'directDebit']), v.unknown()),
     entry: v.object({
       isMobileApp: v.boolean(),
       email: nullableString,
       registration: nullableString,
     }),
     location: v.object({ path: v.string(), replace: v.boolean() }),
+    purchase: v.optional(
+      v.nullable(
+        v.looseObject({
+          policyReference: v.string(),
+          quoteRef: v.string(),
+          page: v.picklist(['thankYou', 'restartThankYou']),
+        }),
+      ),
+      null,
+    ),
   }),
 });
 

@@ -8,13 +8,13 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ApiError } from './contract';
+import type { ApiError, ClientData } from './contract';
 import { HttpError } from './errors';
 import { FaultRegistry, type Fault } from './faults';
 import type { Database } from './store/database';
 import { lookupRoutes } from './routes/lookup';
 import { quoteRoutes } from './routes/quote';
-import { paymentRoutes } from './routes/payment';
+import { clientData, paymentRoutes } from './routes/payment';
 import { restartRoutes } from './routes/restart';
 import { threeDSecureRoutes } from './routes/three-d-secure';
 import { documentRoutes } from './routes/documents';
@@ -35,17 +35,25 @@ export interface SandboxOptions {
   validateResponses?: boolean;
   /** Built single-page app to serve beside the API. */
   staticDir?: string | undefined;
+  /** The payment client data the environment configures (`clientData(env)`); SANDBOX when not given. */
+  clientData?: ClientData;
 }
 
 export interface SandboxContext {
   db: Database;
   now: () => Date;
+  /** What GetClientData reports; its provider is every quote's paymentProvider. SANDBOX when absent. */
+  clientData?: ClientData;
 }
 
 type OpenApiRequest = Request & { openapi?: { schema?: { operationId?: string } } };
 
 export function createSandboxApp(options: SandboxOptions): express.Express {
-  const context: SandboxContext = { db: options.db, now: options.now ?? (() => new Date()) };
+  const context: SandboxContext = {
+    db: options.db,
+    now: options.now ?? (() => new Date()),
+    clientData: options.clientData ?? clientData({}),
+  };
   const faults = options.faults ?? new FaultRegistry();
   const app = express();
   app.disable('x-powered-by');

@@ -11,28 +11,14 @@ import type {
   TakeUpQuoteResult,
   UnderwrittenOption,
 } from './contract';
-import { HttpError, badRequest, conflict, invalidSortCode } from './errors';
+import { badRequest, conflict, invalidSortCode } from './errors';
 import { checkBankDetails } from './fixtures/bank';
-import { classifyCard, type CardOutcome } from './payments/sandbox-card';
+import { intentOutcome, requirePaymentSource } from './payments/intent-outcome';
+import { MESSAGES } from './payments/messages';
 import { assertOpen, assertPurchasable, isUnsetDate, newReference, requireQuote } from './quoting';
-import { findPayment, insertPayment, usePayment, type PaymentStatus } from './store/payments';
+import { findPayment, insertPayment, usePayment } from './store/payments';
 import { insertDocuments, insertPolicy, type DocumentRecord } from './store/policies';
 import { claimTakeUp, findContactPreferences, type QuoteRecord } from './store/quotes';
-
-// spec 2 §8 payment messages
-const MESSAGES = {
-  PAYMENT_FAILED:
-    'We were unable to process your payment. Please try again or use a different payment method.',
-  PAYMENT_DECLINED:
-    'Your payment was declined. Please verify your payment details or contact your card issuer.',
-  PAYMENT_TOKEN_ALREADY_USED: 'Something went wrong with the payment. Please try again.',
-  QUOTE_MISMATCH: 'There was a problem with your quote. Please try again.',
-  PAYMENT_INSUFFICIENT_FUNDS:
-    'Unfortunately your payment was unsuccessful. Please try another payment method, or contact your bank or card provider.',
-  PAYMENT_CARD_VENDOR_UNSUPPORTED:
-    "Sorry we don't support this card vendor, please try Visa or Mastercard.",
-  INVALID_CARD: 'Invalid card details',
-} as const;
 
 const POLICY_DOCUMENTS = [
   'Policy Schedule',
@@ -85,82 +71,6 @@ async function openPurchasableQuote(
 
 // ---------------------------------------------------------------- payment intents
 
-function requirePaymentSource(provider: PaymentProvider, body: MakePaymentIntentRequest): void {
-  if (provider === 'SANDBOX') {
-    if (!body.card) {
-      throw badRequest('Validation error', [
-        { field: 'body.card', message: 'A test card is required' },
-      ]);
-    }
-    return;
-  }
-  if (body.card) {
-    throw badRequest('Validation error', [
-      { field: 'body.card', message: 'A test card is accepted only with provider SANDBOX' },
-    ]);
-  }
-  if (!body.paymentMethodId) {
-    throw badRequest('Validation error', [
-      { field: 'body.paymentMethodId', message: 'A payment method id is required' },
-    ]);
-  }
-}
-
-interface IntentOutcome {
-  status: PaymentStatus;
-  failureCode: string | null;
-  cardLast4: string | null;
-  error?: HttpError;
-}
-
-function cardIntentOutcome(outcome: CardOutcome): IntentOutcome {
-  switch (outcome.kind) {
-    case 'succeeded':
-      return { status: 'succeeded', failureCode: null, cardLast4: outcome.last4 };
-    case 'requiresAction':
-      return { status: 'requires_action', failureCode: null, cardLast4: outcome.last4 };
-    case 'declined':
-      return failed(
-        'PAYMENT_DECLINED',
-        outcome.last4,
-        conflict('PAYMENT_DECLINED', MESSAGES.PAYMENT_DECLINED),
-      );
-    case 'insufficientFunds':
-      return failed(
-        'PAYMENT_INSUFFICIENT_FUNDS',
-        outcome.last4,
-        conflict('PAYMENT_INSUFFICIENT_FUNDS', MESSAGES.PAYMENT_INSUFFICIENT_FUNDS),
-      );
-    case 'unsupportedVendor':
-      return failed(
-        'PAYMENT_CARD_VENDOR_UNSUPPORTED',
-        outcome.last4,
-        new HttpError(
-          400,
-          'PAYMENT_CARD_VENDOR_UNSUPPORTED',
-          MESSAGES.PAYMENT_CARD_VENDOR_UNSUPPORTED,
-        ),
-      );
-    case 'invalid':
-      return failed(
-        'VALIDATION_ERROR',
-        null,
-        badRequest(MESSAGES.INVALID_CARD, [{ field: 'body.card', message: MESSAGES.INVALID_CARD }]),
-      );
-  }
-}
-
-const failed = (
-  failureCode: string,
-  cardLast4: string | null,
-  error: HttpError,
-): IntentOutcome => ({
-  status: 'failed',
-  failureCode,
-  cardLast4,
-  error,
-});
-
 export async function createPaymentIntent(
   context: SandboxContext,
   provider: PaymentProvider,
@@ -172,10 +82,7 @@ export async function createPaymentIntent(
   if (!sameAmount(body.amount.amount, collection.upFrontAmount.amount)) throw quoteMismatch();
 
   const now = context.now();
-  // The sandbox stands in for STRIPE and BRAINTREE too: their payment method ids always succeed.
-  const outcome = body.card
-    ? cardIntentOutcome(classifyCard(body.card, now))
-    : { status: 'succeeded' as const, failureCode: null, cardLast4: null };
+  const outcome = intentOutcome(body, now);
   const paymentIntentId = `pi_sandbox_${randomBytes(12).toString('hex')}`;
   await insertPayment(
     context.db,
@@ -190,12 +97,12 @@ export async function createPaymentIntent(
     },
     now,
   );
-  if ('error' in outcome && outcome.error) throw outcome.error;
+  if (outcome.status === 'failed') throw outcome.error ?? paymentFailed();
 
   const result: PaymentIntentResult = {
     paymentIntentId,
     clientSecret: `${paymentIntentId}_secret_${randomBytes(12).toString('hex')}`,
-    status: outcome.status === 'requires_action' ? 'requires_action' : 'succeeded',
+    status: outcome.status,
   };
   if (outcome.status === 'requires_action') {
     result.nextAction = {

@@ -24,6 +24,9 @@ const EnvSchema = v.object({
   SANDBOX_FAIL: v.optional(v.string()),
   SANDBOX_VALIDATE_RESPONSES: v.optional(v.picklist(['0', '1']), '0'),
   SANDBOX_SEED: v.optional(v.picklist(['0', '1']), '1'),
+  // The payment provider the storefront reports (GetClientData, every quote's paymentProvider).
+  STRIPE_PUBLISHABLE_KEY: v.optional(v.string()),
+  BRAINTREE_MERCHANT_ACCOUNT_ID: v.optional(v.string()),
 });
 
 export type SandboxEnv = v.InferOutput<typeof EnvSchema>;

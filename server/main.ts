@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { createSandboxApp } from './app';
 import { readEnv, type SandboxEnv } from './config';
 import { FaultRegistry } from './faults';
+import { clientData } from './routes/payment';
 import { seedFixtures, type SeededEntry } from './seed';
 import { openDatabase, type Database } from './store/database';
 import { migrate } from './store/migrate';
@@ -29,7 +30,11 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrate(db);
   const now = options.now ?? (() => new Date());
-  const seeded = env.SANDBOX_SEED === '1' ? await seedFixtures({ db, now }) : [];
+  const payments = clientData(env);
+  const seeded =
+    env.SANDBOX_SEED === '1'
+      ? await seedFixtures({ db, now, paymentProvider: payments.provider })
+      : [];
   const faults = FaultRegistry.parse(env.SANDBOX_FAIL);
   const app = createSandboxApp({
     db,
@@ -38,6 +43,7 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
     latencyMs: env.SANDBOX_LATENCY_MS,
     validateResponses: options.validateResponses ?? env.SANDBOX_VALIDATE_RESPONSES === '1',
     staticDir: options.staticDir,
+    clientData: payments,
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(env.PORT, env.HOST, (error?: Error) => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { addDays, differenceInCalendarDays, parseISO, subYears } from 'date-fns';
 import type { SandboxContext } from './app';
 import type {
+  PaymentProvider,
   Quote,
   QuoteDetails,
   QuoteResult,
@@ -91,9 +92,14 @@ export function ratingInputOf(
   };
 }
 
+/** The provider GetClientData reports for this server's environment (SANDBOX without provider keys). */
+export const paymentProviderOf = (context: Pick<SandboxContext, 'clientData'>): PaymentProvider =>
+  context.clientData?.provider ?? 'SANDBOX';
+
 export interface PriceOptions {
   quoteRef: string;
   now: Date;
+  paymentProvider: PaymentProvider;
   duration?: RatedDuration;
   /** Extra conviction points found after the customer's answers (the re-rate scenario). */
   extraPoints?: number;
@@ -130,7 +136,7 @@ export function priceQuote(quote: Quote, options: PriceOptions): QuoteResult {
       options.extraPoints !== undefined ||
       quote.proposerDetails.lastNames.trim().toLowerCase() !== 'rerate',
     underwritingOutcome: outcome,
-    paymentProvider: 'SANDBOX',
+    paymentProvider: options.paymentProvider,
     affordabilityCheck: affordabilityCheckApplies(quote, options.now),
     licenceNumberRequired: licenceNumberRequired(quote),
   };
@@ -175,7 +181,12 @@ export async function createQuote(
 ): Promise<QuoteRecord> {
   const now = context.now();
   const quoteRef = options.quoteRef ?? newReference('DC');
-  const result = priceQuote(quote, { quoteRef, now, duration: options.duration });
+  const result = priceQuote(quote, {
+    quoteRef,
+    now,
+    duration: options.duration,
+    paymentProvider: paymentProviderOf(context),
+  });
   return insertQuote(
     context.db,
     {
@@ -241,7 +252,13 @@ export async function repriceQuote(
     record.result.underwritingOutcome.underwrittenOptions[0]?.policyTermType === 'ThirtyDay'
       ? 'ThirtyDay'
       : requestedDuration(quote);
-  const result = priceQuote(quote, { quoteRef: record.quoteRef, now, duration, extraPoints });
+  const result = priceQuote(quote, {
+    quoteRef: record.quoteRef,
+    now,
+    duration,
+    extraPoints,
+    paymentProvider: paymentProviderOf(context),
+  });
   await updateQuote(
     context.db,
     record.quoteRef,
@@ -251,14 +268,16 @@ export async function repriceQuote(
   return result;
 }
 
+/** A stored quote as the fetch operations answer it; the provider is today's configuration's. */
 export function detailsOf(
+  context: Pick<SandboxContext, 'clientData'>,
   record: QuoteRecord,
   extra: { affordability?: boolean } = {},
 ): QuoteDetails {
   const details: QuoteDetails = {
     metaData: { quoteRef: record.quoteRef, expiryDate: record.expiresAt.toISOString() },
     underwritingOutcome: record.result.underwritingOutcome,
-    paymentProvider: record.result.paymentProvider,
+    paymentProvider: paymentProviderOf(context),
     quoteDetails: record.risk,
     licenceNumberRequired: record.result.licenceNumberRequired,
   };

@@ -1,5 +1,5 @@
 import { addDays, addMinutes, endOfDay, formatISO, roundToNearestMinutes, subDays } from 'date-fns';
-import type { ProposerDetails, Quote } from './contract';
+import type { PaymentProvider, ProposerDetails, Quote } from './contract';
 import { getAddressById } from './fixtures/addresses';
 import { lookupVehicle } from './fixtures/vehicles';
 import { identityOf, priceQuote } from './quoting';
@@ -116,6 +116,8 @@ export function seedRisk(
 interface SeedContext {
   db: Database;
   now: () => Date;
+  /** The provider the seeded quotes are priced with (SANDBOX when not given). */
+  paymentProvider?: PaymentProvider;
 }
 
 const seededRefs = () => [
@@ -131,7 +133,11 @@ const seededRefs = () => [
  * Puts every documented fixture back into its documented state (a QA run may have bought one),
  * so each start of the sandbox offers the same entry links.
  */
-export async function seedFixtures({ db, now: clock }: SeedContext): Promise<SeededEntry[]> {
+export async function seedFixtures({
+  db,
+  now: clock,
+  paymentProvider = 'SANDBOX',
+}: SeedContext): Promise<SeededEntry[]> {
   const now = clock();
   const refs = seededRefs();
   await db.transaction(async (tx) => {
@@ -158,7 +164,12 @@ export async function seedFixtures({ db, now: clock }: SeedContext): Promise<See
         duration?: RatedDuration;
       } = {},
     ) => {
-      const result = priceQuote(risk, { quoteRef, now, duration: extra.duration });
+      const result = priceQuote(risk, {
+        quoteRef,
+        now,
+        duration: extra.duration,
+        paymentProvider,
+      });
       const identity = identityOf(risk);
       await tx.query(
         `insert into quotes (quote_ref, source, aggregator_token, risk, result, surname, date_of_birth, postcode,

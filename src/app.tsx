@@ -6,6 +6,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { bootStatusOf, type JourneyActorRef } from '../machines/journey.machine';
+import { TEXT } from '../machines/text';
 import { brand } from './config/brand';
 import { JourneyProvider, useJourney, useJourneySelector } from './journey/journey-context';
 import { LoadingStatus } from './layout/loading-status';
@@ -84,7 +85,7 @@ function BootFailed() {
         disabled={!canRetry}
         onClick={() => journey.send({ type: 'boot.retry' })}
       >
-        Try again
+        {TEXT.boot.tryAgain}
       </button>
     </section>
   );

@@ -15,6 +15,8 @@ import { brand } from './config/brand';
 import { config, transferUrlFor } from './config/env';
 import { createJourneyActors } from './journey/journey-actors';
 import { createJourneyEffects, storeTrackingData } from './journey/journey-effects';
+import { paymentAdapters } from './payments/adapters';
+import { createPaymentWidget } from './payments/widget-actor';
 import './styles/base.css';
 import './styles/page-frame.css';
 import './styles/progress-and-partner.css';
@@ -40,7 +42,13 @@ storeTrackingData(window.location.href, storage, now());
 
 const journey = createActor(
   journeyMachine.provide({
-    actors: createJourneyActors({ lookup, quote }),
+    actors: {
+      ...createJourneyActors({ lookup, quote }),
+      paymentWidget: createPaymentWidget({
+        adapters: paymentAdapters,
+        report: (error) => console.warn('Payment widget fault', error),
+      }),
+    },
     actions: createJourneyEffects({
       localStorage: storage,
       quoteClient: quote,

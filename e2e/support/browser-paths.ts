@@ -3,12 +3,14 @@
  * done on the page, each service answer produced by the sandbox's fixtures or a one-off fault, and each call
  * held until its path says it answers, so the waiting screens are checked too. Paths are generated only
  * through what the browser can do here (`offeredInBrowser`): the wizard with its lookups, the quote and its
- * outcomes, the go-home dialog and the idle time-out.
+ * outcomes, results and Buy Now, the card page with the sandbox provider's test form and its 3-D Secure page,
+ * Direct Debit, the go-home dialog and the idle time-out.
  */
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import type { JourneySnapshot } from '../../machines/journey.machine';
 import type { JourneyPath, PathStep } from '../../machines/paths/journey-paths';
 import { actorOutcomes, isActorOutcomeEvent, isDelayEvent } from '../../machines/paths/outcomes';
+import { PAYMENT_WIDGET_TIMEOUT_MS } from '../../machines/journey.context';
 import { normalisePath } from '../../machines/rules/routing';
 import { expectedScreen, screenControls } from '../../src/testing/journey-screens';
 import {
@@ -20,6 +22,26 @@ import {
   answerVehicleDetailsTwo,
 } from './browser-customer';
 import { TEXT } from '../../machines/text/pages';
+import { fillCard, fillCardholder, fillDirectDebit, payButton, testCardForm } from './payment-page';
+
+type WidgetState = 'loading' | 'ready' | 'preparing' | 'challenge' | 'confirming';
+const widgetIn = (snapshot: JourneySnapshot, state: WidgetState) =>
+  snapshot.matches({ flow: { payment: { card: { widget: state } } } });
+
+/** The cardholder is the proposer; the card is the provider's field, typed as the path needs. */
+async function payOnPage(page: Page, card: string) {
+  await fillCardholder(page);
+  await fillCard(page, card);
+  await payButton(page).click();
+}
+
+async function payByDirectDebitOnPage(
+  page: Page,
+  account: { sortCode: string; accountNumber: string },
+) {
+  await fillDirectDebit(page, account);
+  await page.getByRole('button', { name: TEXT.directDebit.submit }).click();
+}
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -83,6 +105,15 @@ const CALLS = {
     url: '**/api/v1/Contact/UpdateContactPreferences*',
     operation: 'updateContactPreferences',
   },
+  setUpPayment: { url: '**/api/v2/Payment/GetClientData*', operation: 'getClientData' },
+  makePaymentIntent: {
+    url: '**/api/v2/Payment/MakePaymentIntent*',
+    operation: 'makePaymentIntentV2',
+  },
+  takeUpQuote: { url: '**/api/v2/Payment/TakeUpQuote*', operation: 'takeUpQuote' },
+  checkBankDetails: { url: '**/api/v1/Payment/CheckBankDetails*', operation: 'checkBankDetails' },
+  // Not a service: the sandbox provider's card form, held so its loading screen can be seen.
+  paymentWidget: { url: '**/assets/sandbox-adapter-*.js', operation: 'none' },
 } as const;
 type Call = keyof typeof CALLS;
 
@@ -92,9 +123,25 @@ interface Producer {
   registration?: string;
   postcode?: string;
   surname?: string;
+  /** The test card the customer types for the sandbox provider to answer this way. */
+  card?: string;
+  /** The bank account the customer gives for the bank check to answer this way. */
+  account?: { sortCode: string; accountNumber: string };
   /** A fault the sandbox answers the next call with. */
   fault?: { status: number; code?: string };
 }
+
+const CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+  threeDSecure: '4000 0027 6000 3184',
+  /** Fails the card-number check: the provider's fields refuse it before anything is sent. */
+  invalid: '4242 4242 4242 4241',
+  amex: '3782 822463 10005',
+} as const;
+
+const GOOD_ACCOUNT = { sortCode: '20-00-00', accountNumber: '12345678' };
 
 const conflict = (code: string) => ({ status: 409, code });
 
@@ -138,6 +185,31 @@ const producers = new Map<string, Producer>([
   ['saveContactPreferences: rerated', { call: 'saveContactPreferences', surname: 'Rerate' }],
   ['saveContactPreferences: thirtyDay', { call: 'saveContactPreferences', surname: 'Thirtyday' }],
   ...serverFaults('saveContactPreferences', 'QUOTE_MISMATCH'),
+  ['setUpPayment: sandbox', { call: 'setUpPayment' }],
+  ['setUpPayment: failed', { call: 'setUpPayment', fault: { status: 500 } }],
+  ['makePaymentIntent: succeeded', { call: 'makePaymentIntent', card: CARDS.succeeds }],
+  ['makePaymentIntent: challenge', { call: 'makePaymentIntent', card: CARDS.threeDSecure }],
+  ['makePaymentIntent: declined', { call: 'makePaymentIntent', card: CARDS.declined }],
+  [
+    'makePaymentIntent: insufficientFunds',
+    { call: 'makePaymentIntent', card: CARDS.insufficientFunds },
+  ],
+  ...serverFaults('makePaymentIntent'),
+  ['takeUpQuote: takenUp', { call: 'takeUpQuote' }],
+  ...serverFaults('takeUpQuote', 'PAYMENT_FAILED'),
+  ['checkBankDetails: valid', { call: 'checkBankDetails', account: GOOD_ACCOUNT }],
+  [
+    'checkBankDetails: notFound',
+    { call: 'checkBankDetails', account: { sortCode: '20-00-00', accountNumber: '00000000' } },
+  ],
+  [
+    'checkBankDetails: invalidSortCode',
+    {
+      call: 'checkBankDetails',
+      account: GOOD_ACCOUNT,
+      fault: { status: 400, code: 'VALIDATION_ERROR' },
+    },
+  ],
 ]);
 
 /** The sandbox's one-off faults for the codes the shared error table routes (machines/paths/actor-outcome.ts). */
@@ -159,6 +231,7 @@ function serverFaults(call: Call, inline?: string): [string, Producer][] {
 }
 
 const IDLE_TIMER = 'idle timer: 15 minutes';
+const WIDGET_TIMER = 'payment widget timer';
 const outcomeNames = new Set(actorOutcomes.map((outcome) => outcome.name));
 
 type Perform = (replay: BrowserReplay, index: number) => Promise<void>;
@@ -388,6 +461,111 @@ const performers = new Map<
     },
   ],
   [
+    'payment.submitCard',
+    { perform: (replay, index) => payOnPage(replay.page, replay.cardAfter(index)) },
+  ],
+  [
+    'payment.draft cardholder',
+    {
+      perform: async ({ page }) => {
+        await page.getByLabel(TEXT.paymentPages.card.firstName, { exact: true }).fill('Sa');
+        await expect
+          .poll(() => page.evaluate(() => window.localStorage.getItem('root') ?? ''))
+          .toContain('"cardholderFirstName":"Sa"');
+      },
+    },
+  ],
+  [
+    'payment.retrySetUp',
+    {
+      perform: ({ page }) =>
+        page.getByRole('button', { name: TEXT.paymentPages.card.retry }).click(),
+    },
+  ],
+  [
+    'payment.useOtherMethod',
+    {
+      perform: ({ page }) =>
+        page
+          .getByRole('button', {
+            name: new RegExp(
+              `${escaped(TEXT.paymentPages.otherMethod.toDirectDebit)}|${escaped(TEXT.paymentPages.otherMethod.toCard)}`,
+            ),
+          })
+          .click(),
+    },
+  ],
+  [
+    'payment.closeProblem',
+    {
+      perform: ({ page }) =>
+        page
+          .getByRole('dialog', { name: TEXT.paymentPages.problemTitle })
+          .getByRole('button', { name: TEXT.paymentPages.problemClose })
+          .click(),
+    },
+  ],
+  [
+    'payment.submitDirectDebit',
+    {
+      perform: (replay, index) =>
+        payByDirectDebitOnPage(
+          replay.page,
+          replay.producerAfter(index, 'checkBankDetails')?.account ?? GOOD_ACCOUNT,
+        ),
+    },
+  ],
+  [
+    'payment.draft directDebit',
+    {
+      perform: async ({ page }) => {
+        await page.getByLabel(TEXT.directDebit.account.accountHolder, { exact: true }).fill('Sam');
+        await expect
+          .poll(() => page.evaluate(() => window.localStorage.getItem('root') ?? ''))
+          .toContain('"accountHolder":"Sam"');
+      },
+    },
+  ],
+  // The page hands the provider its host element as it renders: nothing for the customer to do.
+  ['payment.widgetHost', { perform: () => Promise.resolve() }],
+  [
+    'widget.ready',
+    {
+      only: (snapshot) => widgetIn(snapshot, 'loading'),
+      perform: (replay) => replay.releaseWidget(),
+    },
+  ],
+  [
+    'widget.cardChanged unsupported vendor',
+    {
+      only: (snapshot) => widgetIn(snapshot, 'ready'),
+      perform: ({ page }) => testCardForm(page).getByLabel('Card number').fill(CARDS.amex),
+    },
+  ],
+  // The provider's fields prepare, or refuse, the card the customer typed and Pay sent.
+  [
+    'widget.prepared card',
+    { only: (snapshot) => widgetIn(snapshot, 'preparing'), perform: () => Promise.resolve() },
+  ],
+  [
+    'widget.declined card',
+    { only: (snapshot) => widgetIn(snapshot, 'preparing'), perform: () => Promise.resolve() },
+  ],
+  [
+    'widget.confirmed',
+    {
+      only: (snapshot) => widgetIn(snapshot, 'challenge') || widgetIn(snapshot, 'confirming'),
+      perform: (replay) => replay.answerChallenge('Approve'),
+    },
+  ],
+  [
+    'widget.declined 3-D Secure',
+    {
+      only: (snapshot) => widgetIn(snapshot, 'challenge'),
+      perform: (replay) => replay.answerChallenge('Fail'),
+    },
+  ],
+  [
     'idle.activity',
     {
       // Activity is reported at most every 10 seconds: the customer comes back a little later.
@@ -414,7 +592,7 @@ function sandboxCanAnswer(snapshot: JourneySnapshot, label: string): boolean {
 
 /** For `generateJourneyPaths({ offers })`: what a customer in Chromium can do, and the sandbox can answer. */
 export function offeredInBrowser(snapshot: JourneySnapshot, label: string): boolean {
-  if (label === IDLE_TIMER) return true;
+  if (label === IDLE_TIMER || label === WIDGET_TIMER) return true;
   if (outcomeNames.has(label)) return producers.has(label) && sandboxCanAnswer(snapshot, label);
   const performer = performers.get(label);
   if (!performer) return false;
@@ -424,6 +602,7 @@ export function offeredInBrowser(snapshot: JourneySnapshot, label: string): bool
 /** One path replayed on a page: its calls held until answered, its faults set as each call is let through. */
 export class BrowserReplay {
   private readonly held = new Map<Call, Route[]>();
+  private widgetLoaded = false;
   readonly surname: string;
 
   constructor(
@@ -434,6 +613,44 @@ export class BrowserReplay {
     // The surname the sandbox keys its fixtures on: a fixture's own (Rerate, Thirtyday...) over plain Carter.
     const surnames = path.steps.flatMap((step) => producers.get(step.label)?.surname ?? []);
     this.surname = surnames.find((surname) => surname !== 'Carter') ?? 'Carter';
+  }
+
+  /**
+   * The card to type for Pay at step `index`: the one the next intent's answer needs, or one the provider's
+   * fields refuse when the path has them decline it.
+   */
+  cardAfter(index: number): string {
+    if (this.path.steps[index + 1]?.label === 'widget.declined card') return CARDS.invalid;
+    return this.producerAfter(index, 'makePaymentIntent')?.card ?? CARDS.succeeds;
+  }
+
+  /**
+   * Lets the provider's card form load: its module is fetched once per page, so a later card page finds it
+   * loaded already and the widget is ready at once.
+   */
+  async releaseWidget(): Promise<void> {
+    if (this.widgetLoaded) return;
+    await expect
+      .poll(() => this.held.get('paymentWidget')?.length ?? 0, {
+        message: 'widget.ready: the card form was not requested',
+      })
+      .toBeGreaterThan(0);
+    const [route, ...rest] = this.held.get('paymentWidget') ?? [];
+    this.held.set('paymentWidget', rest);
+    this.widgetLoaded = true;
+    await route?.continue();
+  }
+
+  /** The sandbox card issuer's 3-D Secure page, when the intent asked for one; otherwise nothing to do. */
+  async answerChallenge(outcome: 'Approve' | 'Fail'): Promise<void> {
+    const dialog = this.page.getByRole('dialog', {
+      name: 'Confirm this payment with your card issuer',
+    });
+    if (!(await dialog.isVisible())) return;
+    await dialog
+      .frameLocator('iframe[title="3-D Secure check"]')
+      .getByRole('button', { name: outcome })
+      .click();
   }
 
   /** The answer the path wants from `call` next after step `index`. */
@@ -480,7 +697,9 @@ export class BrowserReplay {
       return;
     }
     if (isDelayEvent(step.event)) {
-      await this.page.clock.fastForward('15:00');
+      await this.page.clock.fastForward(
+        step.label === WIDGET_TIMER ? PAYMENT_WIDGET_TIMEOUT_MS : '15:00',
+      );
       return;
     }
     const performer = performers.get(step.label);

@@ -5,9 +5,15 @@
  * composes the parts (journey.machine.ts).
  */
 import { assign, emit, setup } from 'xstate';
-import { IDLE_TIMEOUT_MS, type AnyJourneyEvent, type JourneyEmitted } from '../journey.context';
+import {
+  IDLE_TIMEOUT_MS,
+  PAYMENT_WIDGET_TIMEOUT_MS,
+  type AnyJourneyEvent,
+  type JourneyEmitted,
+} from '../journey.context';
 import type { JourneyContext, JourneyInput } from '../journey.types';
-import { defineActions, defineGuards, pageError } from './define';
+import type { PaymentDate } from '../state/contract';
+import { defineActions, defineGuards, outputOf, pageError } from './define';
 import { errorRoutingActions, errorRoutingGuards } from './error-routing';
 import { journeyServices } from './services';
 
@@ -27,6 +33,13 @@ const sharedActions = defineActions({
     locationAt({ ...context, replaceNext: true }, context.location.path),
   ),
   clearMessage: assign({ message: null }),
+  /** GetPaymentDate's answer: the first Direct Debit payment, the credit agreement's commencement. */
+  storePaymentDate: assign(({ context, event }) => ({
+    payment: {
+      ...context.payment,
+      paymentDate: outputOf<PaymentDate>(event)?.paymentDate ?? context.payment.paymentDate,
+    },
+  })),
   setMessage: assign((_, params: { text: string; field?: string }) => ({
     message: pageError(params.text, params.field),
   })),
@@ -67,7 +80,7 @@ export const core = setup({
     tags: {} as 'loading' | 'overlay' | 'idleTimeout',
   },
   actors: journeyServices,
-  delays: { IDLE_TIMEOUT: IDLE_TIMEOUT_MS },
+  delays: { IDLE_TIMEOUT: IDLE_TIMEOUT_MS, PAYMENT_WIDGET_TIMEOUT: PAYMENT_WIDGET_TIMEOUT_MS },
   actions: { ...sharedActions, ...errorRoutingActions },
   guards: { ...sharedGuards, ...errorRoutingGuards },
 });

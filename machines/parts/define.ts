@@ -18,7 +18,10 @@ type JourneyActor = {
 
 type Params = ParameterizedObject['params'] | undefined;
 
-/** An action of one part: `never` for the action, guard and delay names it cannot reach. */
+/** The journey's delays (core.ts), which a part's `sendTo` may name. */
+type JourneyDelay = 'IDLE_TIMEOUT' | 'PAYMENT_WIDGET_TIMEOUT';
+
+/** An action of one part: `never` for the action and guard names it cannot reach. */
 type PartAction<TParams extends Params> = ActionFunction<
   JourneyContext,
   AnyJourneyEvent,
@@ -27,7 +30,7 @@ type PartAction<TParams extends Params> = ActionFunction<
   JourneyActor,
   never,
   never,
-  never,
+  JourneyDelay,
   JourneyEmitted
 >;
 

@@ -7,6 +7,7 @@ import { fakeServices } from '../testing/harness';
 import {
   booted,
   completeStepsBefore,
+  cardholder,
   contact,
   settled,
   type Actor,
@@ -46,7 +47,7 @@ async function bought(services: Services, effects: Partial<Effects> = {}) {
   actor.send({ type: 'results.selectPaymentMethod', method: 'CARD_PAYMENT' });
   actor.send({ type: 'buyNow.submit', contact });
   await settled(actor);
-  actor.send({ type: 'payment.submitCard', paymentDetails: {} });
+  actor.send({ type: 'payment.submitCard', cardholder });
   await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'thankYou' }));
   await settledDocuments(actor);
   return actor;

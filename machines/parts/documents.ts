@@ -32,7 +32,7 @@ const actions = defineActions({
 });
 
 const guards = defineGuards({
-  hasPolicyReference: ({ context }) => context.payment.policyReference !== null,
+  hasPolicyReference: ({ context }) => context.purchase !== null,
   isListedDocument: ({ context, event }) => {
     assertEvent(event, 'documents.download');
     return context.documents.list.some((item) => item.id === event.documentId);
@@ -61,7 +61,7 @@ const states = part.createStateConfig({
       invoke: {
         id: 'loadPolicyDocuments',
         src: 'loadPolicyDocuments',
-        input: ({ context }) => ({ policyReference: context.payment.policyReference ?? '' }),
+        input: ({ context }) => ({ policyReference: context.purchase?.policyReference ?? '' }),
         onDone: { target: 'ready', actions: 'storePolicyDocuments' },
         onError: [
           // spec 2 §8: 'No document found' — nothing to download yet.

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, waitFor } from 'xstate';
 import { IDLE_TIMEOUT_MS } from '../journey.context';
-import { booted, completeStepsBefore, onCardPayment, pathOf } from '../testing/journey-actor';
+import {
+  booted,
+  cardholder,
+  completeStepsBefore,
+  onCardPayment,
+  pathOf,
+} from '../testing/journey-actor';
 
 describe('idle time-out', () => {
   it('goes to the time-out route after 15 minutes without activity, and activity restarts the clock', async () => {
@@ -20,7 +26,7 @@ describe('idle time-out', () => {
   it('does not time out a finished purchase', async () => {
     const clock = new SimulatedClock();
     const actor = await onCardPayment({}, clock);
-    actor.send({ type: 'payment.submitCard', paymentDetails: {} });
+    actor.send({ type: 'payment.submitCard', cardholder });
     await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'thankYou' }));
     clock.increment(IDLE_TIMEOUT_MS + 1);
     expect(pathOf(actor)).toBe('/thank-you');

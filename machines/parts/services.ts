@@ -2,11 +2,21 @@
  * The services the journey invokes, declared once by name with their input and output. The app provides the
  * real ones from the API clients (src/journey/journey-actors.ts); tests provide fakes the same way.
  */
-import { fromPromise, type InputFrom, type NonReducibleUnknown, type OutputFrom } from 'xstate';
+import {
+  fromCallback,
+  fromPromise,
+  type InputFrom,
+  type NonReducibleUnknown,
+  type OutputFrom,
+} from 'xstate';
 import type {
-  CardPaymentInput,
-  CardPaymentOutput,
   DpaForm,
+  PaymentIntentInput,
+  PaymentIntentToConfirm,
+  PaymentSetUp,
+  PaymentWidgetCommand,
+  PaymentWidgetEvent,
+  PaymentWidgetInput,
   PolicyDocument,
   RateQuoteInput,
   RestartDpaInput,
@@ -17,6 +27,7 @@ import type {
   FullAddress,
   GenerateQuoteRequest,
   PaymentDate,
+  PaymentProvider,
   QuoteDetails,
   QuotePremium,
   QuoteResult,
@@ -58,11 +69,26 @@ export const journeyServices = {
   loadPaymentDate: service<PaymentDate, { quoteRef: string; coverStart: string }>(
     'loadPaymentDate',
   ),
-  payByCard: service<CardPaymentOutput, CardPaymentInput>('payByCard'),
+  /** GetClientData and, for the drop-in, its client token: the adapter the card page uses. */
+  setUpPayment: service<
+    PaymentSetUp,
+    { quoteProvider: PaymentProvider; amount: number; quoteRef: string }
+  >('setUpPayment'),
+  makePaymentIntent: service<PaymentIntentToConfirm, PaymentIntentInput>('makePaymentIntent'),
+  /** The provider's fields on the card page, alive while the page is (src/payments/widget-actor.ts). */
+  paymentWidget: fromCallback<PaymentWidgetCommand, PaymentWidgetInput>(({ sendBack }) => {
+    const failed: PaymentWidgetEvent = {
+      type: 'widget.failed',
+      error: new Error('The paymentWidget actor is not provided'),
+    };
+    sendBack(failed);
+  }),
   checkBankDetails: service<BankDetailsCheckResult, { sortCode: string; accountNumber: string }>(
     'checkBankDetails',
   ),
-  takeUpQuote: service<TakeUpQuoteResult, TakeUpQuoteRequest>('takeUpQuote'),
+  takeUpQuote: service<TakeUpQuoteResult, TakeUpQuoteRequest & { idempotencyKey: string }>(
+    'takeUpQuote',
+  ),
   loadAggregatorQuote: service<QuoteDetails, { token: string; quoteRef: string }>(
     'loadAggregatorQuote',
   ),

@@ -98,6 +98,7 @@ export function stateKey(snapshot: JourneySnapshot): string {
       restartMatch,
       snapshot.context.contact.contactEmail !== '',
       quote.vehicleDetails.registration !== '',
+      Boolean(result.selectedOption?.effectiveFrom),
     ],
     offer: () => [sourceOf(snapshot), payment.selectedPaymentMethod, restartMatch],
     payment: () => [
@@ -105,6 +106,13 @@ export function stateKey(snapshot: JourneySnapshot): string {
       payment.selectedPaymentMethod,
       restartMatch,
       snapshot.context.contact.contactEmail !== '',
+      // The card page's set-up retries, the attempt's keys, a confirmed charge and the problem modal.
+      snapshot.context.card.setUpFailures,
+      payment.attemptKey !== null,
+      payment.paymentIntentId !== null,
+      snapshot.context.card.problem,
+      payment.paymentDate !== null,
+      Boolean(snapshot.context.result.selectedOption?.effectiveFrom),
     ],
     entry: () => [sourceOf(snapshot)],
   };
@@ -178,7 +186,9 @@ const everywhereElse = ['header.logoClicked', 'journey.reset', 'idle.activity', 
 function offeredUserEvents(snapshot: JourneySnapshot): string[] {
   const area = areaOf(snapshot);
   const timer = snapshot.hasTag('idleTimeout') ? [IDLE_TIMER] : [];
-  if (Object.keys(snapshot.children).length > 0) {
+  // The card page's widget lives as long as the page: the customer acts while it runs.
+  const calling = Object.keys(snapshot.children).filter((id) => id !== 'paymentWidget');
+  if (calling.length > 0) {
     return [BACK, ...timer, ...(area === 'start' ? ['journey.reset', 'header.logoClicked'] : [])];
   }
   const own = userEvents

@@ -83,7 +83,7 @@ function optionsFor(driver: JourneyDriver, kind: Kind): Option[] {
   return [happy, completing, moving].find((tier) => tier.length > 0) ?? [...user, ...outcomes];
 }
 
-/** The answers a completed step stores that nothing but that step (or a reset or a loaded quote) changes. */
+/** The answers a completed step stores that nothing but that step (or a reset, a purchase or a loaded quote) changes. */
 const keptFields: Record<StepId, string[][]> = {
   vehicleDetails: [],
   vehicleDetailsTwo: [
@@ -134,7 +134,9 @@ function updateStored(
 ): Stored {
   const reset =
     after.context.revision > before.context.revision && option.label !== 'sync.external';
-  if (reset || LOADED_QUOTES.includes(option.label)) return {};
+  // A quote bought is cleared: only the purchase stays, for thank-you.
+  const bought = before.context.purchase === null && after.context.purchase !== null;
+  if (reset || bought || LOADED_QUOTES.includes(option.label)) return {};
   const step = completedBy(before, option.event);
   if (!step || option.event.type !== 'wizard.next') return stored;
   const next: Stored = { ...stored, [step]: { answers: option.event.answers } };

@@ -1,28 +1,57 @@
 /** The answers of the services that take a payment and turn the quote into a policy. */
 import { TEXT } from '../text';
+import { aPaymentSetUp } from '../testing/factories';
 import {
   answers,
   fails,
+  fault,
   serverCodeOutcomes,
   serviceError,
   type ActorOutcome,
 } from './actor-outcome';
 
+const intent = (status: 'succeeded' | 'requires_action', challengeUrl: string | null = null) => ({
+  paymentIntentId: 'pi_sandbox_1',
+  clientSecret: 'pi_sandbox_1_secret_1',
+  status,
+  challengeUrl,
+});
+
 export const paymentOutcomes: readonly ActorOutcome[] = [
-  answers('payByCard', 'paid', { paymentIntentId: 'pi_sandbox_1' }, 'card 4242 4242 4242 4242'),
+  answers('setUpPayment', 'sandbox', aPaymentSetUp(), 'no provider keys'),
   fails(
-    'payByCard',
+    'setUpPayment',
+    'failed',
+    serviceError(500, TEXT.service.unexpected),
+    fault('setUpPayment', 500),
+  ),
+
+  answers('makePaymentIntent', 'succeeded', intent('succeeded'), 'card 4242 4242 4242 4242'),
+  answers(
+    'makePaymentIntent',
+    'challenge',
+    intent('requires_action', '/__sandbox/3ds/pi_sandbox_1'),
+    'card 4000 0027 6000 3184',
+  ),
+  fails(
+    'makePaymentIntent',
     'declined',
     serviceError(409, 'PAYMENT_DECLINED', 'PAYMENT_DECLINED'),
     'card 4000 0000 0000 0002',
   ),
   fails(
-    'payByCard',
+    'makePaymentIntent',
     'insufficientFunds',
     serviceError(409, 'PAYMENT_INSUFFICIENT_FUNDS', 'PAYMENT_INSUFFICIENT_FUNDS'),
     'card 4000 0000 0000 9995',
   ),
-  ...serverCodeOutcomes('payByCard'),
+  fails(
+    'makePaymentIntent',
+    'invalidCard',
+    serviceError(400, TEXT.payment.invalidCard),
+    'an expired card the widget let through',
+  ),
+  ...serverCodeOutcomes('makePaymentIntent'),
 
   answers(
     'checkBankDetails',

@@ -1,5 +1,5 @@
 /** The answers of the services that price a quote and change it on the results page. */
-import { anOutcome, aQuoteResult } from '../testing/factories';
+import { anOption, anOutcome, aQuoteResult } from '../testing/factories';
 import { TEXT } from '../text';
 import {
   answers,
@@ -11,6 +11,9 @@ import {
 } from './actor-outcome';
 
 const notFullyPriced = aQuoteResult({ isLatestFullyPricedQuote: false });
+const withoutTermStart = aQuoteResult({
+  underwritingOutcome: anOutcome({ underwrittenOptions: [anOption({ effectiveFrom: '' })] }),
+});
 const thirtyDayOutcome = anOutcome({ underwritingOutcomeResponseId: 'UOR-30' });
 
 const savedContact = {
@@ -48,6 +51,8 @@ export const resultsOutcomes: readonly ActorOutcome[] = [
     ),
     ...serverCodeOutcomes(actor),
   ]),
+  // An option without its term start cannot be paid for (spec 2 §8); the sandbox always gives one.
+  answers('generateQuote', 'quotedWithoutTermStart', withoutTermStart, null),
 
   answers('updateNoClaimsProtection', 'updated', aQuoteResult(), 'results: toggle NCD protection'),
   ...serverCodeOutcomes('updateNoClaimsProtection', { inline: 'QUOTE_MISMATCH' }),

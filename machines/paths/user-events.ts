@@ -5,6 +5,7 @@
 import { journeyMachine } from '../journey.machine';
 import type {
   BankDetailsForm,
+  CardholderDetails,
   ContactForm,
   DpaForm,
   JourneyContext,
@@ -15,6 +16,8 @@ import type { StepAnswers } from '../rules/step-answers';
 import { stepIds, type StepId } from '../rules/wizard-navigation';
 import { wizardStepPath, wizardSteps } from '../rules/wizard-steps';
 import { answersFor } from '../testing/factories';
+import { TEST_CARD_PAYMENT } from '../testing/fake-widget';
+import { TEXT } from '../text';
 
 /** When another tab stored the answers it shares (storage events carry a newer revision). */
 const OTHER_TAB_SAVED_AT = new Date('2026-11-22T10:05:00.000Z');
@@ -37,6 +40,15 @@ export const aBankDetailsForm: BankDetailsForm = {
   accountHolder: 'Sam Carter',
   sortCode: '20-00-00',
   accountNumber: '12345678',
+};
+
+export const aCardholder: CardholderDetails = {
+  sameAsProposer: true,
+  firstName: 'Sam',
+  lastName: 'Carter',
+  email: 'sam.carter@example.com',
+  line1: '10 Downing Street',
+  saveCard: false,
 };
 
 export const restartDetailsForm: DpaForm & { registration: string } = {
@@ -147,6 +159,40 @@ export const idleTimerEvent: DelayEvent = {
   })(),
 };
 
+/**
+ * What the provider's widget tells the journey on the card page (src/payments/widget-actor.ts): its set-up,
+ * the card field's own check, the prepared payment and the confirmation (3-D Secure, Stripe, a wallet).
+ */
+const widgetEvents: readonly UserEvent[] = [
+  fixed('widget.ready', { type: 'widget.ready', wallet: false }),
+  fixed('widget.failed', { type: 'widget.failed', error: new Error('The widget did not load') }),
+  fixed('widget.cardChanged unsupported vendor', {
+    type: 'widget.cardChanged',
+    complete: false,
+    error: TEXT.payment.cardVendor,
+  }),
+  fixed('widget.prepared card', { type: 'widget.prepared', payment: TEST_CARD_PAYMENT }),
+  fixed('widget.prepared wallet', {
+    type: 'widget.prepared',
+    payment: { kind: 'paymentMethod', paymentMethodId: 'pm_wallet_1', wallet: true },
+  }),
+  fixed('widget.declined card', { type: 'widget.declined', message: TEXT.payment.invalidCard }),
+  fixed('widget.declined 3-D Secure', {
+    type: 'widget.declined',
+    message: TEXT.payment.authenticationFailed,
+  }),
+  fixed('widget.confirmed', { type: 'widget.confirmed', paymentIntentId: 'pi_sandbox_1' }),
+];
+
+/** The card page's widget timer: the provider's fields did not appear in time. */
+export const paymentWidgetTimerEvent: DelayEvent = {
+  type: (() => {
+    const delayed = journeyMachine.getStateNodeById('flow.payment.card.widget.loading').after[0];
+    if (!delayed) throw new Error('The card page no longer times its widget out');
+    return delayed.eventType as DelayEvent['type'];
+  })(),
+};
+
 /** Everything the customer, the router or the app can send, with the payloads the views send. */
 export const userEvents: readonly UserEvent[] = [
   fixed('boot.retry', { type: 'boot.retry' }),
@@ -215,10 +261,23 @@ export const userEvents: readonly UserEvent[] = [
   fixed('buyNow.submit', { type: 'buyNow.submit', contact: aContactForm }),
   fixed('thirtyDay.accept', { type: 'thirtyDay.accept' }),
   fixed('thirtyDay.decline', { type: 'thirtyDay.decline' }),
-  fixed('payment.submitCard', {
-    type: 'payment.submitCard',
-    paymentDetails: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123' },
+  fixed('payment.submitCard', { type: 'payment.submitCard', cardholder: aCardholder }),
+  fixed('payment.draft cardholder', {
+    type: 'payment.draft',
+    form: 'cardholder',
+    values: { cardholderFirstName: 'Sa' },
   }),
+  fixed('payment.draft directDebit', {
+    type: 'payment.draft',
+    form: 'directDebit',
+    values: { accountHolder: 'Sam' },
+  }),
+  fixed('payment.widgetHost', { type: 'payment.widgetHost', host: null }),
+  fixed('payment.retrySetUp', { type: 'payment.retrySetUp' }),
+  fixed('payment.useOtherMethod', { type: 'payment.useOtherMethod' }),
+  fixed('payment.closeProblem', { type: 'payment.closeProblem' }),
+  ...widgetEvents,
+  fixed('payment widget timer', paymentWidgetTimerEvent),
   fixed('payment.submitDirectDebit', {
     type: 'payment.submitDirectDebit',
     bankDetails: aBankDetailsForm,

@@ -2,10 +2,17 @@
  * Messages shared by several wizard forms, named for the many schemas that use them; the wording is the
  * catalogue's (machines/text/forms.ts).
  */
-import { format } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
 import { TEXT } from '../text';
 
 export const DISPLAY_DATE_FORMAT = 'dd/MM/yyyy';
+
+/** An ISO date as pages show it (dd/MM/yyyy, spec 2 §9), or null when it is missing or not a date. */
+export function displayDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, DISPLAY_DATE_FORMAT) : null;
+}
 
 export const ANSWER_REQUIRED_MESSAGE: string = TEXT.forms.field.answerRequired;
 export const OPTION_REQUIRED_MESSAGE: string = TEXT.forms.field.optionRequired;

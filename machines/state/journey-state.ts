@@ -186,6 +186,11 @@ export interface PaymentState {
   is30DayQuote: boolean;
   policyReference: string | null;
   paymentIntentId: string | null;
+  /**
+   * The payment attempt under way: its calls carry idempotency keys made from it, so a retry after a time-out
+   * or a reload charges and takes up once. A definite answer (declined, refused) ends the attempt.
+   */
+  attemptKey: string | null;
 }
 
 export interface ContactState {
@@ -362,6 +367,7 @@ export function initialPaymentState(): PaymentState {
     is30DayQuote: false,
     policyReference: null,
     paymentIntentId: null,
+    attemptKey: null,
   };
 }
 

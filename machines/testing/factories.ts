@@ -9,6 +9,7 @@ import type {
   UnderwrittenOption,
   VehicleLookupResult,
 } from '../state/contract';
+import type { PaymentSetUp } from '../journey.types';
 import type { StepAnswers } from '../rules/step-answers';
 import type { StepId } from '../rules/wizard-navigation';
 
@@ -247,6 +248,20 @@ export function aQuoteDetails(overrides: Partial<QuoteDetails> = {}): QuoteDetai
       additionalDrivers: [],
     },
     licenceNumberRequired: false,
+    ...overrides,
+  };
+}
+
+/** The sandbox provider set up for a card payment of £450. */
+export function aPaymentSetUp(overrides: Partial<PaymentSetUp> = {}): PaymentSetUp {
+  return {
+    provider: 'SANDBOX',
+    publishableKey: null,
+    merchantAccountId: null,
+    clientToken: null,
+    amount: 450,
+    currency: 'GBP',
+    country: 'GB',
     ...overrides,
   };
 }

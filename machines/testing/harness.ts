@@ -3,7 +3,14 @@ import { createActor, fromPromise, type AnyActorLogic, type SimulatedClock } fro
 import { journeyMachine } from '../journey.machine';
 import type { JourneyInput } from '../journey.types';
 import type { ReferenceData } from '../types/reference-data';
-import { aFullAddress, anAddressSearchItem, aQuoteResult, aVehicleLookup } from './factories';
+import {
+  aFullAddress,
+  anAddressSearchItem,
+  aPaymentSetUp,
+  aQuoteResult,
+  aVehicleLookup,
+} from './factories';
+import { fakePaymentWidget } from './fake-widget';
 
 export const referenceData: ReferenceData = {
   titles: [{ code: 'MR', description: 'Mr' }],
@@ -35,7 +42,14 @@ export function fakeServices(services: Partial<NonNullable<Services>> = {}): Non
       underwritingOutcomeResponseId: 'UOR-2',
     }),
     loadPaymentDate: resolves({ paymentDate: '2026-12-23' }),
-    payByCard: resolves({ paymentIntentId: 'pi_sandbox_1' }),
+    setUpPayment: resolves(aPaymentSetUp()),
+    makePaymentIntent: resolves({
+      paymentIntentId: 'pi_sandbox_1',
+      clientSecret: 'pi_sandbox_1_secret',
+      status: 'succeeded',
+      challengeUrl: null,
+    }),
+    paymentWidget: fakePaymentWidget(),
     checkBankDetails: resolves({
       sortCode: '200000',
       accountNumber: '12345678',

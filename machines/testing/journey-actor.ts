@@ -3,7 +3,7 @@
  * and completes wizard steps as a customer would, for the tests of the journey's parts.
  */
 import { type SimulatedClock, waitFor } from 'xstate';
-import type { ContactForm, JourneyInput } from '../journey.types';
+import type { CardholderDetails, ContactForm, JourneyInput } from '../journey.types';
 import { stepIds, type StepId } from '../rules/wizard-navigation';
 import { answersFor } from './factories';
 import { type fakeServices, startJourney } from './harness';
@@ -71,6 +71,16 @@ export const contact: ContactForm = {
   agree: true,
 };
 
+/** The cardholder form as a customer paying with their own details submits it. */
+export const cardholder: CardholderDetails = {
+  sameAsProposer: true,
+  firstName: 'Sam',
+  lastName: 'Carter',
+  email: 'sam.carter@example.com',
+  line1: '10 Downing Street',
+  saveCard: false,
+};
+
 /** A journey completed through the wizard and showing its price on results. */
 export async function onResults(services: Services = {}, clock?: SimulatedClock) {
   const actor = await booted(undefined, services, clock);
@@ -79,10 +89,19 @@ export async function onResults(services: Services = {}, clock?: SimulatedClock)
   return actor;
 }
 
-/** A journey past Buy Now with a card payment chosen, on the card payment page. */
+/** A journey past Buy Now with a card payment chosen, on the card payment page with its widget ready. */
 export async function onCardPayment(services: Services = {}, clock?: SimulatedClock) {
   const actor = await onResults(services, clock);
   actor.send({ type: 'results.selectPaymentMethod', method: 'CARD_PAYMENT' });
+  actor.send({ type: 'buyNow.submit', contact });
+  await settled(actor);
+  return actor;
+}
+
+/** A journey past Buy Now with Direct Debit chosen, on the Direct Debit page. */
+export async function onDirectDebit(services: Services = {}, clock?: SimulatedClock) {
+  const actor = await onResults(services, clock);
+  actor.send({ type: 'results.selectPaymentMethod', method: 'DIRECT_DEBIT' });
   actor.send({ type: 'buyNow.submit', contact });
   await settled(actor);
   return actor;

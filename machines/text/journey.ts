@@ -33,6 +33,16 @@ export { resultsText } from './results';
 
 export const paymentText = {
   quoteReferenceRequired: 'Require a quote reference to proceed to payment',
+  termStartMissing: 'No provided term start date on selected policy',
+  preparationFailed: 'There was a problem preparing your payment.',
+  invalidCard: 'Invalid card details',
+  /** The provider's script or fields did not arrive in time (offline, blocked). */
+  widgetTimedOut:
+    'The secure card form could not be loaded. Please check your connection and try again, or pay by the other method.',
+  /** spec 2 §8: the drop-in's set-up, retried up to 3 times and reported. */
+  clientTokenMissing: 'Failed to retrieve valid client token or amount is missing',
+  authenticationFailed:
+    'Your card issuer could not confirm this payment. Please try again or use a different card.',
   cardVendor: "Sorry we don't support this card vendor, please try Visa or Mastercard.",
   problem: (phone: string) =>
     `Unfortunately, there has been an issue with your payment. Please try again or give us a call ${phone} and we'll be happy to help.`,
@@ -60,4 +70,6 @@ export const entryText = {
 
 export const bootText = {
   loadFailed: 'The quote form could not be loaded.',
+  /** A call that failed can be made again (the start-up, the payment form's set-up). */
+  tryAgain: 'Try again',
 } as const;

@@ -7,8 +7,12 @@
 import { TEXT as JOURNEY_TEXT } from '.';
 import { contactText } from './contact';
 import { creditText } from './credit';
+import { directDebitText } from './direct-debit';
 import { outcomeText } from './outcomes';
+import { paymentPagesText } from './payment-pages';
+import { providerText } from './payment-providers';
 import { resultsPageText } from './results-page';
+import { thankYouText } from './thank-you';
 
 export const TEXT = {
   ...JOURNEY_TEXT,
@@ -16,4 +20,8 @@ export const TEXT = {
   credit: creditText,
   contact: contactText,
   outcomes: outcomeText,
+  providers: providerText,
+  paymentPages: paymentPagesText,
+  thankYou: thankYouText,
+  directDebit: directDebitText,
 } as const;

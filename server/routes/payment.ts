@@ -11,10 +11,29 @@ import type {
   TakeUpQuoteRequest,
 } from '../contract';
 import { HttpError, noContent } from '../errors';
+import { IdempotencyKeys, type IdempotentOperation } from '../idempotency';
 import { findQuote } from '../store/quotes';
 import { queryOf } from './query';
 
 export function paymentRoutes(router: Router, context: SandboxContext): void {
+  const idempotencyKeys = new IdempotencyKeys(context);
+  /** Without an Idempotency-Key the work simply runs; with one, a retry replays the first answer. */
+  const reply = async (
+    req: Request,
+    res: Response,
+    operation: IdempotentOperation,
+    request: unknown,
+    work: () => Promise<unknown>,
+  ) => {
+    const key = req.header('Idempotency-Key');
+    if (key === undefined) {
+      res.json(await work());
+      return;
+    }
+    const answer = await idempotencyKeys.answer(operation, key, request, work);
+    res.status(answer.status).json(answer.body);
+  };
+
   // POST /api/v1/Payment/CheckBankDetails is in both contracts; routes/lookup.ts serves it for both.
 
   router.get('/api/v1/Payment/GetPaymentDate', async (req, res) => {
@@ -27,23 +46,22 @@ export function paymentRoutes(router: Router, context: SandboxContext): void {
   });
 
   const makePaymentIntent = async (req: Request, res: Response) => {
-    res.json(
-      await createPaymentIntent(
-        context,
-        req.header('provider') as PaymentProvider,
-        req.body as MakePaymentIntentRequest,
-      ),
+    const provider = req.header('provider') as PaymentProvider;
+    const body = req.body as MakePaymentIntentRequest;
+    await reply(req, res, 'MakePaymentIntent', { provider, body }, () =>
+      createPaymentIntent(context, provider, body),
     );
   };
   router.post('/api/v1/Payment/MakePaymentIntent', makePaymentIntent);
   router.post('/api/v2/Payment/MakePaymentIntent', makePaymentIntent);
 
   router.post('/api/v2/Payment/TakeUpQuote', async (req, res) => {
-    res.json(await takeUpQuote(context, req.body as TakeUpQuoteRequest));
+    const body = req.body as TakeUpQuoteRequest;
+    await reply(req, res, 'TakeUpQuote', body, () => takeUpQuote(context, body));
   });
 
   router.get('/api/v2/Payment/GetClientData', (_req, res) => {
-    res.json(clientData(process.env));
+    res.json(context.clientData ?? clientData({}));
   });
 
   router.get('/api/v1/Checkouts/GetDropInUiToken', (req, res) => {
@@ -60,7 +78,14 @@ export function paymentRoutes(router: Router, context: SandboxContext): void {
   });
 }
 
-export function clientData(env: NodeJS.ProcessEnv): ClientData {
+/** The provider keys of the environment (SandboxEnv or process.env alike). */
+export interface ProviderEnv {
+  STRIPE_PUBLISHABLE_KEY?: string | undefined;
+  BRAINTREE_MERCHANT_ACCOUNT_ID?: string | undefined;
+}
+
+/** The one place that decides the payment provider: STRIPE, else BRAINTREE, else SANDBOX. */
+export function clientData(env: ProviderEnv): ClientData {
   const common = { currency: 'GBP', country: 'GB' } as const;
   const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim();
   if (publishableKey)

@@ -18,6 +18,7 @@ import {
   checkIdentity,
   createQuote,
   detailsOf,
+  paymentProviderOf,
   repriceQuote,
   requireQuote,
 } from '../quoting';
@@ -73,7 +74,7 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
       throw notFound('Quote not found');
     }
     assertOpen(record, context.now());
-    res.json(detailsOf(record, { affordability: withDetails }));
+    res.json(detailsOf(context, record, { affordability: withDetails }));
   };
   router.get('/api/v1/Quote/GetAggregatorQuote', aggregatorLoad(false));
   router.get('/api/v1/Quote/GetAggregatorQuoteDetails', aggregatorLoad(true));
@@ -81,7 +82,7 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
   router.get('/api/v1/Quote/GetQuote', async (req, res) => {
     const record = await requireQuote(context, text(queryOf(req).quote));
     assertOpen(record, context.now(), 'fetch');
-    res.json(detailsOf(record));
+    res.json(detailsOf(context, record));
   });
 
   router.get('/api/v1/Quote/GetPricingDetails', async (req, res) => {
@@ -89,7 +90,7 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
     res.json({
       quoteRef: record.quoteRef,
       underwritingOutcome: record.result.underwritingOutcome,
-      paymentProvider: record.result.paymentProvider,
+      paymentProvider: paymentProviderOf(context),
       expiryDate: record.expiresAt.toISOString(),
     } satisfies PricingDetails);
   });
@@ -109,7 +110,7 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
     ) {
       throw conflict('QUOTE_INELIGIBLE', 'This quote can no longer be offered');
     }
-    res.json(detailsOf(record, { affordability: true }));
+    res.json(detailsOf(context, record, { affordability: true }));
   });
 
   router.get('/api/v1/Quote/GetQuoteDpaCheck', async (req, res) => {
@@ -127,7 +128,7 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
       { notFoundMessage: 'Policy not found' },
     );
     assertOpen(record, context.now());
-    res.json(detailsOf(record));
+    res.json(detailsOf(context, record));
   });
 
   router.get('/api/v1/Quote/GetQuotePremium', async (req, res) => {

@@ -79,7 +79,7 @@ export function restartRoutes(router: Router, context: SandboxContext): void {
       { notFoundMessage: 'Policy not found', source: 'restart' },
     );
     assertOpen(record, context.now(), 'buy');
-    res.json(detailsOf(record));
+    res.json(detailsOf(context, record));
   });
 
   router.post(`${BASE}/SetRestartedQuoteTakenUp`, async (req, res) => {

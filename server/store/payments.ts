@@ -2,7 +2,8 @@ import type { Database } from './database';
 
 type Queryable = Pick<Database, 'query'>;
 
-export type PaymentStatus = 'succeeded' | 'requires_action' | 'failed';
+/** requires_confirmation: a STRIPE intent the browser confirms itself; the sandbox cannot confirm it. */
+export type PaymentStatus = 'succeeded' | 'requires_action' | 'requires_confirmation' | 'failed';
 
 export interface PaymentRecord {
   paymentIntentId: string;
@@ -82,7 +83,7 @@ export async function usePayment(db: Queryable, paymentIntentId: string): Promis
 export async function settlePayment(
   db: Queryable,
   paymentIntentId: string,
-  outcome: { status: Exclude<PaymentStatus, 'requires_action'>; failureCode: string | null },
+  outcome: { status: 'succeeded' | 'failed'; failureCode: string | null },
 ): Promise<boolean> {
   const rows = await db.query<{ payment_intent_id: string }>(
     `update payments set status = $2, failure_code = $3

@@ -1,4 +1,5 @@
 import { BRAND_RULES } from '../../machines/rules/brand';
+import type { SalesTrackingConfig } from '../../machines/rules/sales-tracking';
 
 /** The storefront this build serves (spec 1 §1 and §6): one place for its identity. */
 export interface AggregatorPartner {
@@ -19,6 +20,10 @@ export interface Brand {
   aggregatorPartners: readonly AggregatorPartner[];
   /** The brand's quote journey for vans and other vehicles this product does not cover ('Transfer Me'). */
   otherVehicleQuoteUrl: string;
+  /** The external customer portal where a policyholder registers or logs in after buying (spec 2 §1, §2). */
+  customerPortalUrl: string;
+  /** The one comparison site that counts our sales with a tracking image (spec 2 §7). */
+  salesTracking: SalesTrackingConfig;
 }
 
 const tenantId = 'DROPCOVER';
@@ -38,4 +43,10 @@ export const brand: Brand = {
   ],
   // Each environment sets its own with VITE_TRANSFER_URL.
   otherVehicleQuoteUrl: 'https://www.dropcover.example/van-insurance/quote',
+  customerPortalUrl: 'https://myaccount.dropcover.example/',
+  salesTracking: {
+    address: 'https://sales-tracking.confused.example/track',
+    brandId: 'DROPCOVER',
+    source: 'CONF',
+  },
 };

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, waitFor, type AnyActorRef } from 'xstate';
 import { bootStatusOf, journeyMachine } from '../../machines/journey.machine';
-import type { CardPaymentInput } from '../../machines/journey.types';
+import type { PaymentIntentInput } from '../../machines/journey.types';
+import type { PaymentProvider } from '../../machines/state/contract';
 import {
   aCollectionOption,
   aQuoteDetails,
@@ -10,7 +11,7 @@ import {
 } from '../../machines/testing/factories';
 import { createLookupClient, createQuoteClient } from '../api/client';
 import { ConflictError } from '../api/errors';
-import { createJourneyActors, isSandboxCardDetails } from './journey-actors';
+import { createJourneyActors } from './journey-actors';
 import { TEXT } from '../../machines/text';
 
 const referenceData = { titles: [{ code: '003', description: 'Mr' }] };
@@ -175,59 +176,145 @@ describe('createJourneyActors: the journey services', () => {
   });
 });
 
-describe('createJourneyActors: payByCard', () => {
-  const card = { number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: 2031, cvc: '123' };
+describe('createJourneyActors: card payment', () => {
+  const card = { number: '4242424242424242', expiryMonth: 12, expiryYear: 2031, cvc: '123' };
   const collectionOption = aCollectionOption({
     upFrontAmount: { amount: 90.7, currency: 'GBP' },
   });
-  const payment = (overrides: Partial<CardPaymentInput> = {}): CardPaymentInput => ({
+  const intentInput = (overrides: Partial<PaymentIntentInput> = {}): PaymentIntentInput => ({
     quoteRef: 'DC-TEST0001',
     optionId: 'OPT-1',
     collectionOption,
     provider: 'SANDBOX',
-    paymentDetails: card,
+    payment: { kind: 'sandboxCard', card },
+    saveCard: false,
+    idempotencyKey: 'attempt-1-intent',
     ...overrides,
   });
-  const intent = (status: 'succeeded' | 'requires_action') =>
-    Response.json({ paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret', status });
+  const clientData = (overrides: Record<string, unknown> = {}) =>
+    Response.json({
+      provider: 'SANDBOX',
+      publishableKey: null,
+      merchantAccountId: null,
+      currency: 'GBP',
+      country: 'GB',
+      ...overrides,
+    });
+  const setUp = (actors: ReturnType<typeof createJourneyActors>, quoteProvider: PaymentProvider) =>
+    toPromise(
+      createActor(actors.setUpPayment, {
+        input: { quoteProvider, amount: 90.7, quoteRef: 'DC-TEST0001' },
+      }).start(),
+    );
 
-  it('takes the up-front amount with the sandbox card', async () => {
-    const { actors, requests } = servicesAnswering(() => intent('succeeded'));
+  it('sets up the sandbox provider when the storefront has no provider keys', async () => {
+    const { actors, requests } = servicesAnswering(() => clientData());
+    const ready = await setUp(actors, 'BRAINTREE');
+    expect(ready).toMatchObject({ provider: 'SANDBOX', clientToken: null, amount: 90.7 });
+    expect(new URL(only(requests).url).pathname).toBe('/api/v2/Payment/GetClientData');
+  });
 
-    const paid = await toPromise(createActor(actors.payByCard, { input: payment() }).start());
+  it("asks for the drop-in's client token with the configured merchant account", async () => {
+    const { actors, requests } = servicesAnswering((request) =>
+      request.url.includes('GetClientData')
+        ? clientData({ provider: 'BRAINTREE', merchantAccountId: 'merchant-gb' })
+        : Response.json({ clientToken: 'token-1' }),
+    );
+    const ready = await setUp(actors, 'BRAINTREE');
+    expect(ready).toMatchObject({ provider: 'BRAINTREE', clientToken: 'token-1' });
+    const tokenRequest = new URL(requests[1]?.url ?? '');
+    expect(tokenRequest.pathname).toBe('/api/v1/Checkouts/GetDropInUiToken');
+    expect(tokenRequest.searchParams.get('merchantAccountId')).toBe('merchant-gb');
+  });
 
-    expect(paid).toEqual({ paymentIntentId: 'pi_1' });
+  it('refuses a drop-in without a client token in the words of spec 2 §8', async () => {
+    const { actors } = servicesAnswering((request) =>
+      request.url.includes('GetClientData')
+        ? clientData({ provider: 'BRAINTREE', merchantAccountId: 'merchant-gb' })
+        : Response.json({ clientToken: '' }),
+    );
+    await expect(setUp(actors, 'BRAINTREE')).rejects.toThrow(TEXT.payment.clientTokenMissing);
+  });
+
+  it("will not set up another provider than the quote's", async () => {
+    const { actors } = servicesAnswering(() =>
+      clientData({ provider: 'STRIPE', publishableKey: 'pk_test_1' }),
+    );
+    await expect(setUp(actors, 'BRAINTREE')).rejects.toThrow(TEXT.payment.preparationFailed);
+  });
+
+  it('creates the intent with the provider, the idempotency key and the sandbox card', async () => {
+    const { actors, requests } = servicesAnswering(() =>
+      Response.json({
+        paymentIntentId: 'pi_1',
+        clientSecret: 'pi_1_secret',
+        status: 'requires_action',
+        nextAction: { type: 'three_d_secure', redirectUrl: '/__sandbox/3ds/pi_1' },
+      }),
+    );
+    const intent = await toPromise(
+      createActor(actors.makePaymentIntent, { input: intentInput() }).start(),
+    );
+    expect(intent).toEqual({
+      paymentIntentId: 'pi_1',
+      clientSecret: 'pi_1_secret',
+      status: 'requires_action',
+      challengeUrl: '/__sandbox/3ds/pi_1',
+    });
     const request = only(requests);
     expect(new URL(request.url).pathname).toBe('/api/v2/Payment/MakePaymentIntent');
     expect(request.headers.get('provider')).toBe('SANDBOX');
+    expect(request.headers.get('Idempotency-Key')).toBe('attempt-1-intent');
     expect(await bodyOf(request)).toEqual({
       quoteReference: 'DC-TEST0001',
       optionId: 'OPT-1',
       paymentCollectionOptionCode: 'ANNUAL_CARD_IN_FULL',
       amount: { amount: 90.7, currency: 'GBP' },
-      card: { ...card, number: '4242424242424242' },
+      card,
     });
   });
 
-  it('does not yet complete a payment that needs 3-D Secure', async () => {
-    const { actors } = servicesAnswering(() => intent('requires_action'));
-    const paying = createActor(actors.payByCard, { input: payment() }).start();
-    await expect(toPromise(paying)).rejects.toThrow(TEXT.service.paymentPreparationFailed);
+  it("sends no card for Stripe, whose fields confirm in the provider's frame", async () => {
+    const { actors, requests } = servicesAnswering(() =>
+      Response.json({
+        paymentIntentId: 'pi_1',
+        clientSecret: 's',
+        status: 'requires_confirmation',
+      }),
+    );
+    await toPromise(
+      createActor(actors.makePaymentIntent, {
+        input: intentInput({ provider: 'STRIPE', payment: { kind: 'confirmWithClientSecret' } }),
+      }).start(),
+    );
+    const body = await bodyOf(only(requests));
+    expect(body).not.toHaveProperty('card');
+    expect(body).not.toHaveProperty('paymentMethodId');
   });
 
-  it.each(['STRIPE', 'BRAINTREE'] as const)(
-    'does not take a %s payment without its adapter',
-    async (provider) => {
-      const { actors, requests } = servicesAnswering(() => intent('succeeded'));
-      const paying = createActor(actors.payByCard, { input: payment({ provider }) }).start();
-      await expect(toPromise(paying)).rejects.toThrow(TEXT.service.paymentPreparationFailed);
-      expect(requests).toHaveLength(0);
-    },
-  );
-
-  it('recognises sandbox card details', () => {
-    expect(isSandboxCardDetails(card)).toBe(true);
-    expect(isSandboxCardDetails({ ...card, expiryYear: '2031' })).toBe(false);
-    expect(isSandboxCardDetails(null)).toBe(false);
+  it('takes the quote up with its own idempotency key, not in the body', async () => {
+    const { actors, requests } = servicesAnswering(() =>
+      Response.json({
+        policyReference: 'POL-1',
+        portalUserStatus: 'USER_CREATED',
+        paymentDate: '2026-11-24',
+        sendWelcomePack: false,
+      }),
+    );
+    await toPromise(
+      createActor(actors.takeUpQuote, {
+        input: {
+          quoteReference: 'DC-TEST0001',
+          optionId: 'OPT-1',
+          paymentCollectionOptionCode: 'ANNUAL_CARD_IN_FULL',
+          paymentMethod: 'CARD_PAYMENT',
+          paymentIntentId: 'pi_1',
+          idempotencyKey: 'attempt-1-take-up',
+        },
+      }).start(),
+    );
+    const request = only(requests);
+    expect(request.headers.get('Idempotency-Key')).toBe('attempt-1-take-up');
+    expect(await bodyOf(request)).not.toHaveProperty('idempotencyKey');
   });
 });

@@ -1,71 +1,19 @@
 import { fromPromise } from 'xstate';
+import { service } from './service';
 import { dataOf, type LookupClient, type QuoteClient } from '../api/client';
-import type { CardPaymentInput } from '../../machines/journey.types';
-import type { JourneyServices } from '../../machines/parts/services';
 import type { ReferenceData } from '../../machines/types/reference-data';
 import { normaliseRegistration } from '../../machines/rules/formats';
-import { TEXT } from '../../machines/text';
+import { createPaymentActors } from './payment-actors';
 
 export interface JourneyClients {
   lookup: LookupClient;
   quote: QuoteClient;
 }
 
-type ServiceName = Exclude<keyof JourneyServices, 'loadReferenceData'>;
-type InputOf<Name extends ServiceName> = JourneyServices[Name]['input'];
-type OutputOf<Name extends ServiceName> = JourneyServices[Name]['output'];
-
-/** A journey service: its call gets the actor's signal, so leaving the invoking state cancels it. */
-function service<Name extends ServiceName>(
-  call: (input: InputOf<Name>, signal: AbortSignal) => Promise<OutputOf<Name>>,
-) {
-  return fromPromise<OutputOf<Name>, InputOf<Name>>(({ input, signal }) => call(input, signal));
-}
-
-/** The card details the sandbox payment provider takes in place of a provider's hosted fields. */
-export interface SandboxCardDetails {
-  number: string;
-  expiryMonth: number;
-  expiryYear: number;
-  cvc: string;
-}
-
-export function isSandboxCardDetails(value: unknown): value is SandboxCardDetails {
-  if (typeof value !== 'object' || value === null) return false;
-  const card = value as Record<string, unknown>;
-  return (
-    typeof card.number === 'string' &&
-    typeof card.expiryMonth === 'number' &&
-    typeof card.expiryYear === 'number' &&
-    typeof card.cvc === 'string'
-  );
-}
-
 /** The journey's services, backed by the API clients; given to `journeyMachine.provide(...)` at app start. */
 export function createJourneyActors({ lookup, quote }: JourneyClients) {
-  async function payWithSandboxCard(
-    input: CardPaymentInput,
-    card: SandboxCardDetails,
-    signal: AbortSignal,
-  ) {
-    const intent = dataOf(
-      await quote.POST('/api/v2/Payment/MakePaymentIntent', {
-        params: { header: { provider: 'SANDBOX' } },
-        body: {
-          quoteReference: input.quoteRef,
-          optionId: input.optionId,
-          paymentCollectionOptionCode: input.collectionOption.code,
-          amount: input.collectionOption.upFrontAmount,
-          card: { ...card, number: card.number.replace(/\s+/g, '') },
-        },
-        signal,
-      }),
-    );
-    if (intent.status !== 'succeeded') throw new Error(TEXT.service.paymentPreparationFailed);
-    return { paymentIntentId: intent.paymentIntentId };
-  }
-
   return {
+    ...createPaymentActors(quote),
     loadReferenceData: fromPromise<ReferenceData>(async ({ signal }) => {
       const result = await lookup.GET('/api/v1/ReferenceData/GetAllReferenceListData', { signal });
       return dataOf(result).referenceData;
@@ -147,19 +95,8 @@ export function createJourneyActors({ lookup, quote }: JourneyClients) {
       ),
     ),
 
-    payByCard: service<'payByCard'>(async (input, signal) => {
-      if (input.provider === 'SANDBOX' && isSandboxCardDetails(input.paymentDetails)) {
-        return payWithSandboxCard(input, input.paymentDetails, signal);
-      }
-      throw new Error(TEXT.service.paymentPreparationFailed);
-    }),
-
     checkBankDetails: service<'checkBankDetails'>(async (body, signal) =>
       dataOf(await lookup.POST('/api/v1/Payment/CheckBankDetails', { body, signal })),
-    ),
-
-    takeUpQuote: service<'takeUpQuote'>(async (body, signal) =>
-      dataOf(await quote.POST('/api/v2/Payment/TakeUpQuote', { body, signal })),
     ),
 
     loadAggregatorQuote: service<'loadAggregatorQuote'>(async ({ token, quoteRef }, signal) =>

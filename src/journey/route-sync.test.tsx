@@ -12,6 +12,7 @@ import {
 import { createActor, waitFor, type Actor, type InspectionEvent } from 'xstate';
 import { bootStatusOf, journeyMachine } from '../../machines/journey.machine';
 import { answersFor } from '../../machines/testing/factories';
+import { cardholder, onCardPayment } from '../../machines/testing/journey-actor';
 import { fakeServices } from '../../machines/testing/harness';
 import { JourneyProvider } from './journey-context';
 import { IDLE_ACTIVITY_THROTTLE_MS, RouteSync, useIdleActivity } from './route-sync';
@@ -145,6 +146,22 @@ describe('RouteSync', () => {
     await screen.findByText('Showing /quote/vehicle-details');
     expect(events).toContain('route.changed');
     expect(screen.getByText('Arrived by REPLACE')).toBeDefined();
+  });
+
+  it('takes the customer back to thank-you when Back returns to the payment page they paid on', async () => {
+    const journey = await onCardPayment();
+    started.push(journey);
+    const router = renderRouterAt(journey, ['/make-payment']);
+    await screen.findByText('Showing /make-payment');
+    act(() => {
+      journey.send({ type: 'payment.submitCard', cardholder });
+    });
+    await screen.findByText('Showing /thank-you');
+
+    await act(() => router.navigate(-1));
+
+    await screen.findByText('Showing /thank-you');
+    expect(journey.getSnapshot().matches({ flow: 'thankYou' })).toBe(true);
   });
 
   it('tells the journey about activity at most once every ten seconds', async () => {

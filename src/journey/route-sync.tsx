@@ -35,6 +35,8 @@ export function RouteSync() {
     if (reportedKey.current === location.key) return;
     const isFirst = reportedKey.current === null;
     reportedKey.current = location.key;
+    // A navigation of the customer's own (Back to an entry redirected from before) may be redirected again.
+    lastRedirect.current = null;
     const before = journey.getSnapshot().context.location;
     if (isFirst && samePath(before.path, location.pathname)) return;
     journey.send({

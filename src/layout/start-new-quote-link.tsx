@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { TEXT } from '../../machines/text/pages';
 
 /** The way on from a page that ends a quote (expired, timed out): a fresh quote from step 1. */
 export function StartNewQuoteLink() {
   return (
     <p>
       <Link className="button" to="/quote/vehicle-details">
-        Start a new quote
+        {TEXT.thankYou.startNewQuote}
       </Link>
     </p>
   );

@@ -1,9 +1,5 @@
-import { ContentPage } from '../layout/content-page';
+import { CardPaymentPage } from './payment/card/card-payment-page';
 
 export default function MakePaymentPage() {
-  return (
-    <ContentPage heading="Pay by card">
-      <p>We accept Visa and Mastercard.</p>
-    </ContentPage>
-  );
+  return <CardPaymentPage />;
 }

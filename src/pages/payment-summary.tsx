@@ -1,12 +1,2 @@
-import { ContentPage } from '../layout/content-page';
-
-export default function PaymentSummaryPage() {
-  return (
-    <ContentPage heading="Pay monthly by Direct Debit">
-      <p>
-        The Direct Debit must be in the policyholder&apos;s name, and the policyholder must be the
-        only signatory on the account.
-      </p>
-    </ContentPage>
-  );
-}
+/** /payment-summary: Direct Debit sign-up, chosen after Direct Debit is picked (spec 2 §2). */
+export { default } from './payment/direct-debit/direct-debit-page';

@@ -1,12 +1,28 @@
+import type { JourneySnapshot } from '../../machines/journey.machine';
+import { TEXT } from '../../machines/text/pages';
+import { useJourneySelector } from '../journey/journey-context';
 import { ContentPage } from '../layout/content-page';
+import { PolicyReference, PortalPanel } from './thank-you/post-purchase-panel';
+import './thank-you/thank-you.css';
 
+const text = TEXT.thankYou;
+
+const purchaseOf = (snapshot: JourneySnapshot) => snapshot.context.purchase;
+
+/** A restarted policy bought (spec 2 §2): its reference and the customer portal, as on thank-you. */
 export default function RestartThankYouPage() {
+  const purchase = useJourneySelector(purchaseOf);
   return (
-    <ContentPage heading="Thank you">
-      <p>
-        Your new 30-day policy is in place, and your policy documents will be sent to your email
-        address.
-      </p>
+    <ContentPage heading={text.restart.heading}>
+      <div className="thank-you">
+        <p>{text.restart.lead}</p>
+        {purchase && (
+          <>
+            <PolicyReference reference={purchase.policyReference} />
+            <PortalPanel status={purchase.portalUserStatus} />
+          </>
+        )}
+      </div>
     </ContentPage>
   );
 }

@@ -1,13 +1,63 @@
+import type { JourneySnapshot } from '../../machines/journey.machine';
+import { salesTrackingUrl } from '../../machines/rules/sales-tracking';
+import { TEXT } from '../../machines/text/pages';
+import { brand } from '../config/brand';
+import { useJourney, useJourneySelector } from '../journey/journey-context';
 import { ContentPage } from '../layout/content-page';
+import { SalesTrackingImage } from '../layout/sales-tracking-image';
+import { PaymentSuccessfulIllustration } from './thank-you/payment-successful-illustration';
 import { PolicyDocuments } from './thank-you/policy-documents';
+import { PolicyReference, PortalPanel, WhatHappensNext } from './thank-you/post-purchase-panel';
+import './thank-you/thank-you.css';
 
+const text = TEXT.thankYou;
+
+const purchaseOf = (snapshot: JourneySnapshot) => snapshot.context.purchase;
+
+/**
+ * The end of the journey (spec 2 §2): the policy bought and its reference, what happens next, the customer
+ * portal, the documents, and the comparison site's sales-tracking image for its customers (spec 2 §7).
+ * The quote itself was cleared when it was taken up, so all of this comes from the purchase kept for it.
+ */
 export default function ThankYouPage() {
+  const journey = useJourney();
+  const purchase = useJourneySelector(purchaseOf);
+  const tracking = purchase
+    ? salesTrackingUrl(brand.salesTracking, {
+        quoteRef: purchase.quoteRef,
+        source: purchase.aggregatorSource,
+        page: 'Payment Confirmation Page',
+      })
+    : null;
+
   return (
-    <ContentPage heading="Thank you for your purchase">
-      <p>
-        Your payment was successful and your policy documents will be sent to your email address.
-      </p>
-      <PolicyDocuments />
+    <ContentPage heading={text.heading}>
+      <div className="thank-you">
+        <PaymentSuccessfulIllustration />
+        <p className="thank-you__lead">{text.lead}</p>
+        {purchase && (
+          <>
+            <PolicyReference reference={purchase.policyReference} />
+            <WhatHappensNext
+              paymentMethod={purchase.paymentMethod}
+              paymentDate={purchase.paymentDate}
+              sendWelcomePack={purchase.sendWelcomePack}
+            />
+            <PortalPanel status={purchase.portalUserStatus} />
+          </>
+        )}
+        <PolicyDocuments />
+        <p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => journey.send({ type: 'journey.reset' })}
+          >
+            {text.startNewQuote}
+          </button>
+        </p>
+      </div>
+      <SalesTrackingImage url={tracking} />
     </ContentPage>
   );
 }

@@ -101,6 +101,38 @@ const offersLoanAgreement: Offered = (snapshot) => {
 const onThirtyDayOffer: Offered = (snapshot) =>
   pageUsable(snapshot) && snapshot.matches({ flow: 'thirtyDayQuote' });
 
+/** The card page while the provider's widget lives: it may report at any moment. */
+const onCardWidget: Offered = (snapshot) =>
+  pageUsable(snapshot) && snapshot.matches({ flow: { payment: { card: 'widget' } } });
+const cardFormReady: Offered = (snapshot) =>
+  pageUsable(snapshot) &&
+  snapshot.matches({ flow: { payment: { card: { widget: 'ready' } } } }) &&
+  !snapshot.context.card.problem;
+const cardUnavailable: Offered = (snapshot) =>
+  pageUsable(snapshot) && snapshot.matches({ flow: { payment: { card: 'unavailable' } } });
+const directDebitReady: Offered = (snapshot) =>
+  pageUsable(snapshot) &&
+  snapshot.matches({ flow: { payment: { directDebit: { form: 'ready' } } } }) &&
+  !snapshot.context.card.problem;
+const otherMethodOffered: Offered = (snapshot) =>
+  (cardFormReady(snapshot) || cardUnavailable(snapshot) || directDebitReady(snapshot)) &&
+  snapshot.can({ type: 'payment.useOtherMethod' });
+const paymentProblemOpen: Offered = (snapshot) =>
+  pageUsable(snapshot) && snapshot.matches({ flow: 'payment' }) && snapshot.context.card.problem;
+
+/** What the provider's widget reports: the journey hears it while the card page shows the widget. */
+const widgetReports = [
+  'widget.ready',
+  'widget.failed',
+  'widget.cardChanged unsupported vendor',
+  'widget.prepared card',
+  'widget.prepared wallet',
+  'widget.declined card',
+  'widget.declined 3-D Secure',
+  'widget.confirmed',
+  'payment.widgetHost',
+] as const;
+
 /**
  * For each path event a screen can send, by its catalogue label: whether the screen shown in a state has
  * the control for it (a link or the browser for routes, the Back button for a step back in history).
@@ -177,6 +209,14 @@ export const screenControls: ReadonlyMap<string, Offered> = new Map<string, Offe
   ['buyNow.submit', onResults],
   ['thirtyDay.accept', onThirtyDayOffer],
   ['thirtyDay.decline', onThirtyDayOffer],
+  ['payment.submitCard', cardFormReady],
+  ['payment.draft cardholder', cardFormReady],
+  ['payment.retrySetUp', cardUnavailable],
+  ['payment.useOtherMethod', otherMethodOffered],
+  ['payment.closeProblem', paymentProblemOpen],
+  ['payment.submitDirectDebit', directDebitReady],
+  ['payment.draft directDebit', directDebitReady],
+  ...widgetReports.map((label): [string, Offered] => [label, onCardWidget]),
   ['idle.activity', routerStarted],
   // Another tab of the same journey saved its answers; the app's tab sync passes them on.
   ['sync.external', routerStarted],
@@ -197,10 +237,10 @@ const PAGE_HEADINGS: Record<string, string> = {
   '/quote-locked': 'Quote locked',
   '/restart-policy': 'Your Quote',
   '/your-quote-details': 'Your quote details',
-  '/make-payment': 'Pay by card',
-  '/payment-summary': 'Pay monthly by Direct Debit',
-  '/thank-you': 'Thank you for your purchase',
-  '/restart-thank-you': 'Thank you',
+  '/make-payment': TEXT.paymentPages.card.heading,
+  '/payment-summary': TEXT.directDebit.heading,
+  '/thank-you': TEXT.thankYou.heading,
+  '/restart-thank-you': TEXT.thankYou.restart.heading,
   '/30-day-quote': TEXT.results.thirtyDayOffer.heading,
   '/thirty-day-quote': TEXT.results.thirtyDayOffer.heading,
   '/policy-selection': 'Choose your policy length',
@@ -262,6 +302,14 @@ export function expectedScreen(value: JourneySnapshot['value'], path: string): S
     // The comparison site's quote is loading: the results page waits behind its 'Loading...' modal.
     shown.heading = null;
     shown.statuses.push(TEXT.results.loading);
+  } else if (area === 'payment') {
+    const card = TEXT.paymentPages.card;
+    if (/^payment\.card\.(settingUp|widget\.loading)$/.test(flow))
+      shown.statuses.push(card.settingUp);
+    if (flow === 'payment.card.widget.challenge') shown.statuses.push(card.challenge);
+    // The provider's own check of the card ('preparing') may answer at once: only the calls wait on screen.
+    if (/\.(creatingIntent|confirming|takingUp|checkingBank)$/.test(flow))
+      shown.statuses.push(TEXT.paymentPages.processing);
   } else if (area === 'results') {
     shown.heading = RESULTS_HEADING;
     if (step === 'buyNow' || step === 'updatingRegistration')

@@ -18,6 +18,7 @@ import {
   actorOutcomes,
   idleTimerEvent,
   isActorOutcomeEvent,
+  paymentWidgetTimerEvent,
   isDelayEvent,
   routeEventName,
   routeVisits,
@@ -52,6 +53,7 @@ import {
   homeMode,
   screenControls,
 } from './journey-screens';
+import { payByCard, payByDirectDebit } from './payment-answers';
 import { buyNow, choosePrice } from './results-answers';
 
 /** The renewal question: 'Rolling Subscription' for 30-day quotes, 'Your Renewals' otherwise. */
@@ -162,9 +164,11 @@ export class JourneyView {
   }
 }
 
+/** How long the customer is away while a timer runs out: the idle timer's 15 minutes, else none. */
 function idleDelayMs(event: PathEvent): number {
-  if (event.type !== idleTimerEvent.type) throw new Error(`Unknown timer ${event.type}`);
-  return 15 * 60 * 1000;
+  if (event.type === idleTimerEvent.type) return 15 * 60 * 1000;
+  if (event.type === paymentWidgetTimerEvent.type) return 0;
+  throw new Error(`Unknown timer ${event.type}`);
 }
 
 // ---------------------------------------------------------------- what the customer does
@@ -180,9 +184,32 @@ const continueAfter =
     await pressContinue(user);
   };
 
+async function draftSaved(driver: JourneyDriver, form: 'cardholder' | 'directDebit', text: string) {
+  await waitFor(() => {
+    if (JSON.stringify(driver.snapshot.context.drafts[form] ?? {}).includes(text)) return;
+    throw new Error('The draft has not been saved');
+  });
+}
+
+const providerReports = [
+  'widget.ready',
+  'widget.failed',
+  'widget.cardChanged unsupported vendor',
+  'widget.prepared card',
+  'widget.prepared wallet',
+  'widget.declined card',
+  'widget.declined 3-D Secure',
+  'widget.confirmed',
+];
+
+const sendAsTheWidget: Perform = ({ driver }, event) => {
+  driver.actor.send(event as Extract<PathEvent, { type: `widget.${string}` }>);
+  return Promise.resolve();
+};
+
 /** How each step a screen offers (journey-screens.ts `screenControls`) is done on it. */
 const performers = new Map<string, Perform>([
-  ['boot.retry', ({ user }) => user.click(button('Try again'))],
+  ['boot.retry', ({ user }) => user.click(button(TEXT.boot.tryAgain))],
   ...routeVisits
     .filter((visit) => visit.navigationType === 'PUSH')
     .map((visit): [string, Perform] => [
@@ -362,6 +389,63 @@ const performers = new Map<string, Perform>([
   ['buyNow.submit', ({ user }) => buyNow(user)],
   ['thirtyDay.accept', ({ user }) => user.click(button(TEXT.results.thirtyDayOffer.accept))],
   ['thirtyDay.decline', ({ user }) => user.click(button(TEXT.results.thirtyDayOffer.decline))],
+  ['payment.submitCard', ({ user }) => payByCard(user)],
+  [
+    'payment.draft cardholder',
+    async ({ user, driver }) => {
+      await typeInto(
+        user,
+        screen.getByRole('textbox', { name: TEXT.paymentPages.card.firstName }),
+        'Sa',
+      );
+      await draftSaved(driver, 'cardholder', '"Sa"');
+    },
+  ],
+  ['payment.retrySetUp', ({ user }) => user.click(button(TEXT.paymentPages.card.retry))],
+  [
+    'payment.useOtherMethod',
+    ({ user }) =>
+      user.click(
+        screen.getByRole('button', {
+          name: new RegExp(
+            `${TEXT.paymentPages.otherMethod.toDirectDebit}|${TEXT.paymentPages.otherMethod.toCard}`,
+          ),
+        }),
+      ),
+  ],
+  [
+    'payment.closeProblem',
+    ({ user }) =>
+      user.click(
+        within(screen.getByRole('dialog', { name: TEXT.paymentPages.problemTitle })).getByRole(
+          'button',
+          { name: TEXT.paymentPages.problemClose },
+        ),
+      ),
+  ],
+  ['payment.submitDirectDebit', ({ user }) => payByDirectDebit(user)],
+  [
+    'payment.draft directDebit',
+    async ({ user, driver }) => {
+      const holder = screen.getByRole('textbox', { name: TEXT.directDebit.account.accountHolder });
+      await user.clear(holder);
+      await user.type(holder, 'Sam');
+      await draftSaved(driver, 'directDebit', '"Sam"');
+    },
+  ],
+  // The provider's widget is outside the app's screens: what it reports reaches the journey as it would.
+  ...providerReports.map((label): [string, Perform] => [label, sendAsTheWidget]),
+  [
+    // The card page hands the provider the element its fields go in when it renders.
+    'payment.widgetHost',
+    ({ driver }) => {
+      driver.actor.send({
+        type: 'payment.widgetHost',
+        host: document.querySelector('.card-payment__widget'),
+      });
+      return Promise.resolve();
+    },
+  ],
   ['idle.activity', (view) => view.returnAndMovePointer()],
   [
     'sync.external',
@@ -373,13 +457,14 @@ const performers = new Map<string, Perform>([
 ]);
 
 const outcomeNames = new Set(actorOutcomes.map((outcome) => outcome.name));
+const timers = new Set(['idle timer: 15 minutes', 'payment widget timer']);
 
 /**
  * For `generateJourneyPaths({ offers })`: services may answer whenever they are called and time may pass;
  * anything else only where the screen has the control for it.
  */
 export function offeredByViews(snapshot: JourneySnapshot, label: string): boolean {
-  if (outcomeNames.has(label) || label === 'idle timer: 15 minutes') return true;
+  if (outcomeNames.has(label) || timers.has(label)) return true;
   return performers.has(label) && (screenControls.get(label)?.(snapshot) ?? false);
 }
 
@@ -407,8 +492,11 @@ function checkScreen(view: JourneyView): void {
       name: dialog.button,
     });
   }
-  // A message the journey holds for the results page (no payment method, a failed save) is on the screen.
-  if (snapshot.matches({ flow: 'results' }) && context.message)
+  // A message the journey holds for the results or payment page (a failed save, a declined card) is shown.
+  if (
+    (snapshot.matches({ flow: 'results' }) || snapshot.matches({ flow: 'payment' })) &&
+    context.message
+  )
     within(screen.getByRole('main')).getAllByText(context.message.message, { exact: false });
   // What the journey holds for the customer to read on a wizard step is on the screen.
   if (!snapshot.matches({ flow: 'wizard' })) return;

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { bootStatusOf, journeyMachine } from '../../machines/journey.machine';
-import type { PersistedJourney } from '../../machines/journey.types';
+import type { PersistedJourney, Purchase } from '../../machines/journey.types';
 import { completeStep, type StepAnswers } from '../../machines/rules/step-answers';
 import { stepIds, stepIndex, type StepId } from '../../machines/rules/wizard-navigation';
 import { wizardStepAt, wizardStepPath } from '../../machines/rules/wizard-steps';
@@ -17,6 +17,7 @@ import {
   initialQuoteState,
   initialResultState,
   type AggregatorState,
+  type ContactState,
   type PaymentState,
   type QuoteState,
   type ResultState,
@@ -74,27 +75,32 @@ export interface JourneyOptions {
   /** A priced quote the journey restores, with its payment choices. */
   result?: ResultState;
   payment?: PaymentState;
+  /** Contact details saved by Buy Now (the payment pages open only after it). */
+  contact?: ContactState;
+  /** A policy bought: thank-you shows it. */
+  purchase?: Purchase | null;
   services?: Partial<Services>;
   /** The sandbox's lists unless given. */
   referenceData?: ReferenceData;
 }
 
 function restoredJourney(options: JourneyOptions): PersistedJourney | null {
-  if (!options.quote) return null;
+  if (!options.quote && !options.purchase) return null;
   return {
     version: 1,
     revision: 1,
     savedAt: new Date().toISOString(),
     data: {
-      quote: options.quote,
+      quote: options.quote ?? initialQuoteState(),
       result: options.result ?? initialResultState(),
       payment: options.payment ?? initialPaymentState(),
-      contact: initialContactState(),
+      contact: options.contact ?? initialContactState(),
       vehicleLookup: { ...aVehicleLookup(), problem: null },
       aggregator: options.aggregator ?? null,
       drafts: options.drafts ?? {},
       entry: { isMobileApp: false, email: null, registration: null },
       location: { path: options.path, replace: false },
+      purchase: options.purchase ?? null,
     },
   };
 }

@@ -6,7 +6,10 @@ import type { ContactForm, DpaForm } from '../../machines/journey.types';
 import type { StepAnswers } from '../../machines/rules/step-answers';
 import type { StepId } from '../../machines/rules/wizard-navigation';
 import { answersFor } from '../../machines/testing/factories';
-import { createJourneyActors, type SandboxCardDetails } from '../../src/journey/journey-actors';
+import { cardholder } from '../../machines/testing/journey-actor';
+import type { SandboxCard } from '../../machines/state/contract';
+import { fakePaymentWidget } from '../../machines/testing/fake-widget';
+import { createJourneyActors } from '../../src/journey/journey-actors';
 import { sandboxForSuite } from '../support/sandbox';
 import { TEXT } from '../../machines/text';
 
@@ -23,11 +26,19 @@ afterEach(() => {
   });
 });
 
-/** The journey as the app runs it, against the sandbox, opened at `path`. */
-function openJourneyAt(path: string): Journey {
+/**
+ * The journey as the app runs it, against the sandbox, opened at `path`; the card page's widget prepares
+ * `card` as the sandbox provider's test form would.
+ */
+function openJourneyAt(path: string, card: SandboxCard = aCard('4242 4242 4242 4242')): Journey {
   const { lookup, quote, url } = sandbox();
   const journey = createActor(
-    journeyMachine.provide({ actors: createJourneyActors({ lookup, quote }) }),
+    journeyMachine.provide({
+      actors: {
+        ...createJourneyActors({ lookup, quote }),
+        paymentWidget: fakePaymentWidget({ card }),
+      },
+    }),
     { input: { url: `${url}${path}` } },
   );
   started.push(journey);
@@ -126,8 +137,13 @@ function aContactForm(overrides: Partial<ContactForm> = {}): ContactForm {
   };
 }
 
-function aCard(number: string): SandboxCardDetails {
-  return { number, expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, cvc: '123' };
+function aCard(number: string): SandboxCard {
+  return {
+    number: number.replace(/\s/g, ''),
+    expiryMonth: 12,
+    expiryYear: new Date().getFullYear() + 2,
+    cvc: '123',
+  };
 }
 
 function cardPrice(snapshot: JourneySnapshot): number {
@@ -142,7 +158,7 @@ async function buyNowByCard(journey: Journey): Promise<JourneySnapshot> {
   journey.send({ type: 'results.selectPaymentMethod', method: 'CARD_PAYMENT' });
   journey.send({ type: 'buyNow.submit', contact: aContactForm() });
   return reach(journey, 'the card payment page', (snapshot) =>
-    snapshot.matches({ flow: { payment: { card: 'ready' } } }),
+    snapshot.matches({ flow: { payment: { card: { widget: 'ready' } } } }),
   );
 }
 
@@ -159,12 +175,12 @@ describe('a whole journey driven by events against the sandbox', { timeout: 30_0
     const payment = await buyNowByCard(journey);
     expect(payment.context.location.path).toBe('/make-payment');
 
-    journey.send({ type: 'payment.submitCard', paymentDetails: aCard('4242 4242 4242 4242') });
+    journey.send({ type: 'payment.submitCard', cardholder });
     const thankYou = await reach(journey, 'thank-you', (snapshot) =>
       snapshot.matches({ flow: 'thankYou' }),
     );
     expect(thankYou.context.location.path).toBe('/thank-you');
-    expect(thankYou.context.payment.policyReference).toMatch(/^POL-/);
+    expect(thankYou.context.purchase?.policyReference).toMatch(/^POL-/);
 
     journey.send({
       type: 'route.changed',
@@ -184,7 +200,7 @@ describe('a whole journey driven by events against the sandbox', { timeout: 30_0
     journey.send({ type: 'results.selectPaymentMethod', method: 'DIRECT_DEBIT' });
     journey.send({ type: 'buyNow.submit', contact: aContactForm() });
     const summary = await reach(journey, 'the Direct Debit page', (snapshot) =>
-      snapshot.matches({ flow: { payment: { directDebit: 'ready' } } }),
+      snapshot.matches({ flow: { payment: { directDebit: { form: 'ready' } } } }),
     );
     expect(summary.context.location.path).toBe('/payment-summary');
 
@@ -196,7 +212,7 @@ describe('a whole journey driven by events against the sandbox', { timeout: 30_0
       snapshot.matches({ flow: 'thankYou' }),
     );
     expect(thankYou.context.location.path).toBe('/thank-you');
-    expect(thankYou.context.payment.policyReference).toMatch(/^POL-/);
+    expect(thankYou.context.purchase?.policyReference).toMatch(/^POL-/);
   });
 
   it('shows the decline page to a declined proposer', async () => {
@@ -232,21 +248,21 @@ describe('a whole journey driven by events against the sandbox', { timeout: 30_0
   });
 
   it('keeps a declined card on the payment page with the declined message', async () => {
-    const journey = openJourneyAt('/');
+    const journey = openJourneyAt('/', aCard('4000 0000 0000 0002'));
     await answerTheWizard(journey);
     await buyNowByCard(journey);
 
-    journey.send({ type: 'payment.submitCard', paymentDetails: aCard('4000 0000 0000 0002') });
+    journey.send({ type: 'payment.submitCard', cardholder });
     const declined = await reach(
       journey,
       'the payment page with a message',
       (snapshot) =>
-        snapshot.matches({ flow: { payment: { card: 'ready' } } }) &&
+        snapshot.matches({ flow: { payment: { card: { widget: 'ready' } } } }) &&
         snapshot.context.message !== null,
     );
     expect(declined.context.location.path).toBe('/make-payment');
     expect(declined.context.message?.message).toBe(TEXT.payment.byCode.PAYMENT_DECLINED);
-    expect(declined.context.payment.policyReference).toBeNull();
+    expect(declined.context.purchase).toBeNull();
   });
 });
 

@@ -16,7 +16,7 @@ import {
   selectOption,
 } from '../../rules/results';
 import { pagePaths } from '../../rules/routing';
-import type { PaymentDate, SetVehicleRegistrationResult } from '../../state/contract';
+import type { SetVehicleRegistrationResult } from '../../state/contract';
 import { TEXT } from '../../text';
 import { core, locationAt } from '../core';
 import { defineActions, defineGuards, outputOf } from '../define';
@@ -108,12 +108,6 @@ const resultActions = defineActions({
       },
     };
   }),
-  storePaymentDate: assign(({ context, event }) => ({
-    payment: {
-      ...context.payment,
-      paymentDate: outputOf<PaymentDate>(event)?.paymentDate ?? context.payment.paymentDate,
-    },
-  })),
   saveResultsDraft: assign(({ context, event }) => {
     assertEvent(event, 'results.draft');
     return { drafts: { ...context.drafts, results: event.values } };

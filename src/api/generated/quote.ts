@@ -331,7 +331,7 @@ export interface paths {
         put?: never;
         /**
          * Create and confirm a card payment intent (v1)
-         * @description Creates a payment intent with the payment provider named in the `provider` header for the chosen option and payment collection option. With provider SANDBOX a test `card` may be sent instead of a provider payment method id. A 3-D Secure challenge gives status requires_action with `nextAction`. Card vendors other than Visa and Mastercard give 400 with code PAYMENT_CARD_VENDOR_UNSUPPORTED. Shape designed by this product (the spec does not show it).
+         * @description Creates a payment intent with the payment provider named in the `provider` header for the chosen option and payment collection option. With provider SANDBOX a test `card` is sent; with BRAINTREE the drop-in's `paymentMethodId` (nonce). With STRIPE a `paymentMethodId` may be sent; without one the intent is created unconfirmed (status requires_confirmation) and the browser confirms it with Stripe.js and the returned `clientSecret`. A 3-D Secure challenge gives status requires_action with `nextAction`. Card vendors other than Visa and Mastercard give 400 with code PAYMENT_CARD_VENDOR_UNSUPPORTED. An `Idempotency-Key` makes a retry replay the first answer instead of charging again. Shape designed by this product (the spec does not show it).
          */
         post: operations["makePaymentIntent"];
         delete?: never;
@@ -391,7 +391,7 @@ export interface paths {
         put?: never;
         /**
          * Buy the quote (take it up as a policy)
-         * @description Takes up the quote with the chosen option and payment collection option. A card payment passes the confirmed `paymentIntentId`; a Direct Debit passes `bankDetails`. A quote already taken up or expired and payment failures give 409. Shape designed by this product (the spec does not show it).
+         * @description Takes up the quote with the chosen option and payment collection option. A card payment passes the confirmed `paymentIntentId`; a Direct Debit passes `bankDetails`. A quote already taken up or expired and payment failures give 409. An `Idempotency-Key` makes a retry replay the first answer instead of taking the quote up again. Shape designed by this product (the spec does not show it).
          */
         post: operations["takeUpQuote"];
         delete?: never;
@@ -547,7 +547,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        ServerErrorCode: "INTERNAL_ERROR" | "ICE_ERROR" | "VALIDATION_ERROR" | "QUOTE_MISMATCH" | "QUOTE_LOCKED" | "QUOTE_DECLINED" | "QUOTE_REFERRED" | "QUOTE_NOT_FOUND" | "QUOTE_EXPIRED" | "QUOTE_ALREADY_TAKEN_UP" | "QUOTE_TAKEN_UP" | "QUOTE_INELIGIBLE" | "PAYMENT_FAILED" | "PAYMENT_DECLINED" | "PAYMENT_TOKEN_ALREADY_USED" | "PAYMENT_3DS_NOT_SUPPORTED_FOR_PROVIDER" | "PAYMENT_INSUFFICIENT_FUNDS" | "PAYMENT_CARD_VENDOR_UNSUPPORTED" | "NOT_FOUND";
+        ServerErrorCode: "INTERNAL_ERROR" | "ICE_ERROR" | "VALIDATION_ERROR" | "QUOTE_MISMATCH" | "QUOTE_LOCKED" | "QUOTE_DECLINED" | "QUOTE_REFERRED" | "QUOTE_NOT_FOUND" | "QUOTE_EXPIRED" | "QUOTE_ALREADY_TAKEN_UP" | "QUOTE_TAKEN_UP" | "QUOTE_INELIGIBLE" | "PAYMENT_FAILED" | "PAYMENT_DECLINED" | "PAYMENT_TOKEN_ALREADY_USED" | "PAYMENT_3DS_NOT_SUPPORTED_FOR_PROVIDER" | "PAYMENT_INSUFFICIENT_FUNDS" | "PAYMENT_CARD_VENDOR_UNSUPPORTED" | "NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED";
         /**
          * @example {
          *       "amount": 1234.56,
@@ -668,7 +668,7 @@ export interface components {
             branchName: string;
         };
         /**
-         * @description The payment provider. SANDBOX is this product's test provider (test cards, no real money). The client's default is BRAINTREE.
+         * @description The payment provider. SANDBOX is this product's test provider (test cards, no real money), and what a storefront without provider keys reports (GetClientData and every quote's `paymentProvider`). The client's default is BRAINTREE.
          * @enum {string}
          */
         PaymentProvider: "STRIPE" | "BRAINTREE" | "SANDBOX";
@@ -1505,7 +1505,7 @@ export interface components {
             optionId: string;
             paymentCollectionOptionCode: components["schemas"]["PaymentCollectionCode"];
             amount: components["schemas"]["Money"];
-            /** @description The provider's payment method id (card element or wallet). */
+            /** @description The provider's payment method id: required with BRAINTREE (the drop-in's nonce); optional with STRIPE, where leaving it out creates an unconfirmed intent for the browser to confirm with Stripe.js. */
             paymentMethodId?: string;
             card?: components["schemas"]["SandboxCard"];
         };
@@ -1525,8 +1525,11 @@ export interface components {
         PaymentIntentResult: {
             paymentIntentId: string;
             clientSecret: string;
-            /** @enum {string} */
-            status: "succeeded" | "requires_action";
+            /**
+             * @description succeeded: paid. requires_action: a 3-D Secure challenge is shown (see `nextAction`). requires_confirmation: the browser confirms the intent with the provider's SDK and its client secret (STRIPE card fields).
+             * @enum {string}
+             */
+            status: "succeeded" | "requires_action" | "requires_confirmation";
             nextAction?: components["schemas"]["PaymentIntentNextAction"];
         };
         /**
@@ -1796,7 +1799,7 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description Conflicted state e.g. QUOTE_ALREADY_TAKEN_UP, QUOTE_EXPIRED, QUOTE_MISMATCH, PAYMENT_FAILED, PAYMENT_DECLINED, PAYMENT_TOKEN_ALREADY_USED, PAYMENT_3DS_NOT_SUPPORTED_FOR_PROVIDER, PAYMENT_INSUFFICIENT_FUNDS */
+        /** @description Conflicted state e.g. QUOTE_ALREADY_TAKEN_UP, QUOTE_EXPIRED, QUOTE_MISMATCH, PAYMENT_FAILED, PAYMENT_DECLINED, PAYMENT_TOKEN_ALREADY_USED, PAYMENT_3DS_NOT_SUPPORTED_FOR_PROVIDER, PAYMENT_INSUFFICIENT_FUNDS, IDEMPOTENCY_KEY_REUSED */
         TakeUpConflict: {
             headers: {
                 [name: string]: unknown;
@@ -1811,7 +1814,7 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description Payment failed e.g. PAYMENT_FAILED, PAYMENT_DECLINED, PAYMENT_TOKEN_ALREADY_USED, PAYMENT_3DS_NOT_SUPPORTED_FOR_PROVIDER, PAYMENT_INSUFFICIENT_FUNDS, QUOTE_MISMATCH */
+        /** @description Payment failed e.g. PAYMENT_FAILED, PAYMENT_DECLINED, PAYMENT_TOKEN_ALREADY_USED, PAYMENT_3DS_NOT_SUPPORTED_FOR_PROVIDER, PAYMENT_INSUFFICIENT_FUNDS, QUOTE_MISMATCH, IDEMPOTENCY_KEY_REUSED */
         PaymentConflict: {
             headers: {
                 [name: string]: unknown;
@@ -1925,6 +1928,8 @@ export interface components {
         VehicleRegistration: components["schemas"]["VehicleRegistration"];
         /** @description The payment provider that takes the payment (from GetClientData). */
         Provider: components["schemas"]["PaymentProvider"];
+        /** @description A key the client keeps the same across retries of one payment attempt; the same key with the same body replays the first answer, status and body, without charging or taking up again; the same key with a different body is refused with 409 IDEMPOTENCY_KEY_REUSED. Answers the server could not give for certain (5xx) are not kept, so a retry tries again. */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -2362,6 +2367,8 @@ export interface operations {
             header: {
                 /** @description The payment provider that takes the payment (from GetClientData). */
                 provider: components["parameters"]["Provider"];
+                /** @description A key the client keeps the same across retries of one payment attempt; the same key with the same body replays the first answer, status and body, without charging or taking up again; the same key with a different body is refused with 409 IDEMPOTENCY_KEY_REUSED. Answers the server could not give for certain (5xx) are not kept, so a retry tries again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2386,6 +2393,8 @@ export interface operations {
             header: {
                 /** @description The payment provider that takes the payment (from GetClientData). */
                 provider: components["parameters"]["Provider"];
+                /** @description A key the client keeps the same across retries of one payment attempt; the same key with the same body replays the first answer, status and body, without charging or taking up again; the same key with a different body is refused with 409 IDEMPOTENCY_KEY_REUSED. Answers the server could not give for certain (5xx) are not kept, so a retry tries again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2428,7 +2437,10 @@ export interface operations {
     takeUpQuote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client keeps the same across retries of one payment attempt; the same key with the same body replays the first answer, status and body, without charging or taking up again; the same key with a different body is refused with 409 IDEMPOTENCY_KEY_REUSED. Answers the server could not give for certain (5xx) are not kept, so a retry tries again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

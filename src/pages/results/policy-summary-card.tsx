@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { format, isValid } from 'date-fns';
 import { useState } from 'react';
 import { formatGbp } from '../../../machines/rules/credit';
 import { displayRegistration } from '../../../machines/rules/formats';
@@ -10,7 +10,7 @@ import {
   needsAndDemands,
   thirtyDayPeriod,
 } from '../../../machines/rules/results-display';
-import { DISPLAY_DATE_FORMAT } from '../../../machines/schemas/messages';
+import { DISPLAY_DATE_FORMAT, displayDate } from '../../../machines/schemas/messages';
 import type { UnderwrittenOption } from '../../../machines/state/contract';
 import type { QuoteState } from '../../../machines/state/journey-state';
 import { TEXT } from '../../../machines/text/pages';
@@ -19,11 +19,10 @@ import { InfoDialog } from '../../forms';
 const text = TEXT.results;
 const card = text.card;
 
-const displayDate = (iso: string) => format(parseISO(iso), DISPLAY_DATE_FORMAT);
-
 /** spec 2 §9: a thirty-day policy's period, its end shown as the start minus one day plus 30 days. */
 function periodText(option: UnderwrittenOption): string {
   const { start, end } = thirtyDayPeriod(option);
+  if (!isValid(start)) return '';
   return text.policyTerm(format(start, DISPLAY_DATE_FORMAT), format(end, DISPLAY_DATE_FORMAT));
 }
 

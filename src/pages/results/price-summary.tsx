@@ -1,7 +1,6 @@
-import { format, parseISO } from 'date-fns';
 import { useEffect } from 'react';
 import { formatGbp } from '../../../machines/rules/credit';
-import { DISPLAY_DATE_FORMAT } from '../../../machines/schemas/messages';
+import { displayDate } from '../../../machines/schemas/messages';
 import { validEndorsements } from '../../../machines/rules/results';
 import { priceSummary } from '../../../machines/rules/results-display';
 import type {
@@ -12,8 +11,6 @@ import type {
 import { TEXT } from '../../../machines/text/pages';
 
 const text = TEXT.results;
-
-const displayDate = (iso: string) => format(parseISO(iso), DISPLAY_DATE_FORMAT);
 
 export interface PriceSummaryProps {
   option: UnderwrittenOption;
@@ -105,7 +102,12 @@ export function PriceSummary({ option, outcome }: PriceSummaryProps) {
       <EndorsementList option={option} outcome={outcome} />
       <section className="results-block" aria-labelledby="policy-term-heading">
         <h2 id="policy-term-heading">{text.policyTermHeading}</h2>
-        <p>{text.policyTerm(displayDate(option.effectiveFrom), displayDate(option.effectiveTo))}</p>
+        <p>
+          {text.policyTerm(
+            displayDate(option.effectiveFrom) ?? '',
+            displayDate(option.effectiveTo) ?? '',
+          )}
+        </p>
       </section>
       <section className="results-block" aria-labelledby="documents-heading">
         <h2 id="documents-heading">{text.documentsHeading}</h2>

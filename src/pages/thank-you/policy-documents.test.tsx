@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import type { PolicyDocument } from '../../../machines/journey.types';
 import { serviceError } from '../../../machines/paths/actor-outcome';
-import { completeStepsBefore, contact, settled } from '../../../machines/testing/journey-actor';
+import {
+  cardholder,
+  completeStepsBefore,
+  contact,
+  settled,
+} from '../../../machines/testing/journey-actor';
 import { TEXT } from '../../../machines/text/pages';
 import { brand } from '../../config/brand';
 import { renderJourney, stopJourneys } from '../../testing/render-journey';
@@ -50,7 +55,7 @@ async function onThankYou(
     journey.send({ type: 'results.selectPaymentMethod', method: 'CARD_PAYMENT' });
     journey.send({ type: 'buyNow.submit', contact });
     await settled(journey);
-    journey.send({ type: 'payment.submitCard', paymentDetails: {} });
+    journey.send({ type: 'payment.submitCard', cardholder });
     await waitFor(journey, (snapshot) => snapshot.matches({ flow: 'thankYou' }));
   });
   await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase' });

@@ -1,0 +1,181 @@
+/**
+ * Paying in Chromium against the sandbox with no provider keys (`npm start`): the sandbox provider's test card
+ * form with the README's cards, its 3-D Secure page, Direct Debit with the bank fixtures, exactly-once take-up
+ * on a double click and after a lost answer, Back after thank-you, and axe on both payment pages.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { TEXT } from '../machines/text/pages';
+import {
+  TEST_CARDS,
+  confirmDirectDebit,
+  fillCard,
+  fillCardholder,
+  fillDirectDebit,
+  payButton,
+  reachPayment,
+  testCardForm,
+  thankYouHeading,
+} from './support/payment-page';
+
+test.describe.configure({ timeout: 90_000 });
+
+const takeUps = (page: Page): Request[] => {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/Payment/TakeUpQuote')) seen.push(request);
+  });
+  return seen;
+};
+
+const policyReference = (page: Page) => page.getByText(/POL-[A-Z0-9-]+/).first();
+
+test('an annual card payment with 4242 4242 4242 4242 reaches thank-you', async ({ page }) => {
+  await reachPayment(page, 'annual');
+  await expect(testCardForm(page).getByText('Test payment form.')).toBeVisible();
+  await fillCardholder(page);
+  await fillCard(page, TEST_CARDS.succeeds);
+  await payButton(page).click();
+  await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
+  await expect(policyReference(page)).toBeVisible();
+});
+
+test('a declined card shows the declined message and the good card then pays', async ({ page }) => {
+  await reachPayment(page, 'annual');
+  await fillCardholder(page);
+  await fillCard(page, TEST_CARDS.declined);
+  await payButton(page).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: TEXT.payment.byCode.PAYMENT_DECLINED }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/make-payment$/);
+  // Nothing but the card is typed again.
+  await expect(page.getByLabel(TEXT.paymentPages.card.firstName)).not.toHaveValue('');
+  await fillCard(page, TEST_CARDS.succeeds);
+  await payButton(page).click();
+  await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
+});
+
+test('the 3-D Secure card shows the challenge and pays once it is approved', async ({ page }) => {
+  await reachPayment(page, 'annual');
+  await fillCardholder(page);
+  await fillCard(page, TEST_CARDS.threeDSecure);
+  await payButton(page).click();
+  const challenge = page.getByRole('dialog', {
+    name: 'Confirm this payment with your card issuer',
+  });
+  await expect(challenge).toBeVisible();
+  await challenge
+    .frameLocator('iframe[title="3-D Secure check"]')
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
+});
+
+test('an American Express number is refused before anything is charged', async ({ page }) => {
+  await reachPayment(page, 'annual');
+  const intents: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('MakePaymentIntent')) intents.push(request.url());
+  });
+  await fillCardholder(page);
+  await fillCard(page, TEST_CARDS.amex);
+  await expect(testCardForm(page).getByText(TEXT.payment.cardVendor)).toBeVisible();
+  await payButton(page).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: TEXT.payment.cardVendor }).first(),
+  ).toBeVisible();
+  expect(intents).toEqual([]);
+});
+
+test('a double click on Pay sends one TakeUpQuote', async ({ page }) => {
+  await reachPayment(page, 'annual');
+  const sent = takeUps(page);
+  await fillCardholder(page);
+  await fillCard(page, TEST_CARDS.succeeds);
+  await payButton(page).dblclick();
+  await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
+  expect(sent).toHaveLength(1);
+});
+
+test('a take-up whose answer is lost is taken up once after a reload and Pay again', async ({
+  page,
+}) => {
+  await reachPayment(page, 'annual');
+  const lost: { policyReference?: string } = {};
+  await page.route('**/api/v2/Payment/TakeUpQuote', async (route) => {
+    if (lost.policyReference === undefined) {
+      // The sandbox takes the quote up, but its answer never reaches the browser.
+      const response = await route.fetch();
+      lost.policyReference = (
+        (await response.json()) as { policyReference: string }
+      ).policyReference;
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+  await fillCardholder(page);
+  await fillCard(page, TEST_CARDS.succeeds);
+  await payButton(page).click();
+  const problem = page.getByRole('dialog', { name: TEXT.paymentPages.problemTitle });
+  await expect(problem).toBeVisible({ timeout: 15_000 });
+
+  await page.reload();
+  await fillCard(page, TEST_CARDS.succeeds);
+  await fillCardholder(page);
+  await payButton(page).click();
+  await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
+  expect(lost.policyReference).toMatch(/^POL-/);
+  await expect(page.getByText(lost.policyReference ?? 'none')).toBeVisible();
+});
+
+test('a monthly Direct Debit with a valid account reaches thank-you', async ({ page }) => {
+  await reachPayment(page, 'monthly');
+  await fillDirectDebit(page);
+  await confirmDirectDebit(page);
+  await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
+  await expect(policyReference(page)).toBeVisible();
+});
+
+test('sort code 00-00-00 and account 00000000 show their errors', async ({ page }) => {
+  await reachPayment(page, 'monthly');
+  await fillDirectDebit(page, { sortCode: '00-00-00' });
+  await confirmDirectDebit(page);
+  await expect(page.getByText(TEXT.directDebit.sortCodeErrors.allZeros).first()).toBeVisible();
+
+  await page.getByLabel(TEXT.directDebit.account.sortCode).fill('20-00-00');
+  await page.getByLabel(TEXT.directDebit.account.accountNumber).fill('00000000');
+  await confirmDirectDebit(page);
+  await expect(page.getByText(TEXT.payment.bankNotFound).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/payment-summary$/);
+});
+
+test('Back after thank-you does not show the payment page', async ({ page }) => {
+  await reachPayment(page, 'annual');
+  await fillCardholder(page);
+  await fillCard(page, TEST_CARDS.succeeds);
+  await payButton(page).click();
+  await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/make-payment$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: TEXT.paymentPages.card.heading }),
+  ).toHaveCount(0);
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: TEXT.paymentPages.card.heading }),
+  ).toHaveCount(0);
+});
+
+for (const method of ['annual', 'monthly'] as const) {
+  test(`axe finds no violation on the ${method === 'annual' ? 'card' : 'Direct Debit'} page`, async ({
+    page,
+  }) => {
+    await reachPayment(page, method);
+    if (method === 'annual')
+      await expect(testCardForm(page).getByLabel('Card number')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+}

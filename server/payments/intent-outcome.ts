@@ -1,0 +1,96 @@
+import type { MakePaymentIntentRequest, PaymentProvider } from '../contract';
+import { HttpError, badRequest, conflict } from '../errors';
+import type { PaymentStatus } from '../store/payments';
+import { MESSAGES } from './messages';
+import { classifyCard, type CardOutcome } from './sandbox-card';
+
+/**
+ * SANDBOX takes a test card; BRAINTREE the drop-in's payment method id (nonce); STRIPE a payment method id,
+ * or nothing when the browser confirms the intent itself with Stripe.js (its card fields never reach us).
+ */
+export function requirePaymentSource(
+  provider: PaymentProvider,
+  body: MakePaymentIntentRequest,
+): void {
+  if (provider === 'SANDBOX') {
+    if (!body.card) {
+      throw badRequest('Validation error', [
+        { field: 'body.card', message: 'A test card is required' },
+      ]);
+    }
+    return;
+  }
+  if (body.card) {
+    throw badRequest('Validation error', [
+      { field: 'body.card', message: 'A test card is accepted only with provider SANDBOX' },
+    ]);
+  }
+  if (provider === 'BRAINTREE' && !body.paymentMethodId) {
+    throw badRequest('Validation error', [
+      { field: 'body.paymentMethodId', message: 'A payment method id is required' },
+    ]);
+  }
+}
+
+export interface IntentOutcome {
+  status: PaymentStatus;
+  failureCode: string | null;
+  cardLast4: string | null;
+  error?: HttpError;
+}
+
+function cardIntentOutcome(outcome: CardOutcome): IntentOutcome {
+  switch (outcome.kind) {
+    case 'succeeded':
+      return { status: 'succeeded', failureCode: null, cardLast4: outcome.last4 };
+    case 'requiresAction':
+      return { status: 'requires_action', failureCode: null, cardLast4: outcome.last4 };
+    case 'declined':
+      return failed(
+        'PAYMENT_DECLINED',
+        outcome.last4,
+        conflict('PAYMENT_DECLINED', MESSAGES.PAYMENT_DECLINED),
+      );
+    case 'insufficientFunds':
+      return failed(
+        'PAYMENT_INSUFFICIENT_FUNDS',
+        outcome.last4,
+        conflict('PAYMENT_INSUFFICIENT_FUNDS', MESSAGES.PAYMENT_INSUFFICIENT_FUNDS),
+      );
+    case 'unsupportedVendor':
+      return failed(
+        'PAYMENT_CARD_VENDOR_UNSUPPORTED',
+        outcome.last4,
+        new HttpError(
+          400,
+          'PAYMENT_CARD_VENDOR_UNSUPPORTED',
+          MESSAGES.PAYMENT_CARD_VENDOR_UNSUPPORTED,
+        ),
+      );
+    case 'invalid':
+      return failed(
+        'VALIDATION_ERROR',
+        null,
+        badRequest(MESSAGES.INVALID_CARD, [{ field: 'body.card', message: MESSAGES.INVALID_CARD }]),
+      );
+  }
+}
+
+const failed = (
+  failureCode: string,
+  cardLast4: string | null,
+  error: HttpError,
+): IntentOutcome => ({
+  status: 'failed',
+  failureCode,
+  cardLast4,
+  error,
+});
+
+export function intentOutcome(body: MakePaymentIntentRequest, now: Date): IntentOutcome {
+  if (body.card) return cardIntentOutcome(classifyCard(body.card, now));
+  // The sandbox stands in for STRIPE and BRAINTREE too: their payment method ids always succeed.
+  if (body.paymentMethodId) return { status: 'succeeded', failureCode: null, cardLast4: null };
+  // A STRIPE intent without a payment method waits for the browser to confirm it with Stripe.js.
+  return { status: 'requires_confirmation', failureCode: null, cardLast4: null };
+}

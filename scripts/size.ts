@@ -29,7 +29,12 @@ export interface ChunkSize {
   firstPage: boolean;
 }
 
+/** The payment providers' SDKs: loaded on the card page only, never with the first page. */
+export const PAYMENT_SDKS = ['braintree-web-drop-in', 'braintree-web', '@stripe/stripe-js'];
+
 export interface SizeReport {
+  /** Payment SDK packages found in the first page's files (their source maps say which modules they hold). */
+  sdksOnFirstPage: string[];
   chunks: ChunkSize[];
   firstPage: { files: string[]; bytes: number; gzipBytes: number };
   budgetBytes: number;
@@ -95,8 +100,14 @@ export function measure(): SizeReport {
   });
   chunks.sort((a, b) => Number(b.firstPage) - Number(a.firstPage) || b.gzipBytes - a.gzipBytes);
   const loaded = chunks.filter((chunk) => chunk.firstPage);
+  const sdksOnFirstPage = PAYMENT_SDKS.filter((sdk) =>
+    loaded.some((chunk) =>
+      sourcesOf(chunk.file).some((source) => source.includes(`node_modules/${sdk}/`)),
+    ),
+  );
   const gzipBytes = sum(loaded.map((chunk) => chunk.gzipBytes));
   return {
+    sdksOnFirstPage,
     chunks,
     firstPage: {
       files: loaded.map((chunk) => chunk.file),
@@ -108,6 +119,13 @@ export function measure(): SizeReport {
     withinBudget: gzipBytes <= BUDGET_BYTES,
     withinTarget: gzipBytes <= TARGET_BYTES,
   };
+}
+
+/** The modules a built file was made from, read from its source map (none without one). */
+function sourcesOf(file: string): string[] {
+  const map = join(dist, `${file}.map`);
+  if (!existsSync(map)) return [];
+  return (JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] }).sources ?? [];
 }
 
 function sum(values: number[]): number {
@@ -147,6 +165,14 @@ function main(): void {
     console.log(JSON.stringify(report, null, 2));
   } else {
     printTable(report);
+  }
+  if (report.sdksOnFirstPage.length > 0) {
+    console.error(
+      `Payment SDKs on the first page: ${report.sdksOnFirstPage.join(', ')}. Load them on the card page only.`,
+    );
+    process.exitCode = 1;
+  } else {
+    console.log(`Payment SDKs (${PAYMENT_SDKS.join(', ')}): lazy chunks only`);
   }
   if (!report.withinBudget) {
     console.error(

@@ -77,6 +77,9 @@ async function completeChallenge(
   return (await settlePayment(context.db, paymentIntentId, settled)) ? settled.status : undefined;
 }
 
+const poundsOf = (amount: number) =>
+  amount.toLocaleString('en-GB', { style: 'currency', currency: 'GBP' });
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function page(title: string, body: string, script = ''): string {
@@ -102,7 +105,7 @@ function challengePage(paymentIntentId: string, amount: number, status: PaymentS
     `<form method="post" action="${action}" style="display:inline"><input type="hidden" name="outcome" value="${outcome}"><button type="submit">${label}</button></form>`;
   return page(
     '3-D Secure check',
-    `<p>Sandbox card issuer: confirm the payment of £${amount.toFixed(2)} to ${STOREFRONT_NAME}.</p>
+    `<p>Sandbox card issuer: confirm the payment of ${poundsOf(amount)} to ${STOREFRONT_NAME}.</p>
 <p>This is a test page; no real bank is contacted.</p>
 ${button('approve', 'Approve')}${button('fail', 'Fail')}`,
   );

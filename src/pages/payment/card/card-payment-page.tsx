@@ -3,6 +3,7 @@ import { formatGbp } from '../../../../machines/rules/credit';
 import { withBillingAnswer, withSaveCardChoice } from '../../../../machines/schemas/cardholder';
 import { TEXT } from '../../../../machines/text/pages';
 import { Checkbox, ErrorSummary, TextField, YesNo } from '../../../forms';
+import { ContentPage } from '../../../layout/content-page';
 import { BlockingOverlay } from '../../results/blocking-overlay';
 import { PaymentProblem } from '../payment-problem';
 import { useCardPayment, type CardPayment } from './use-card-payment';
@@ -20,8 +21,7 @@ export function CardPaymentPage() {
   const { stage, message, paidNow } = card;
   const amount = paidNow === null ? null : formatGbp(paidNow);
   return (
-    <div className="card-payment">
-      <h1>{text.heading}</h1>
+    <ContentPage heading={text.heading}>
       {amount !== null && <p className="card-payment__amount">{text.paidNow(amount)}</p>}
       {message !== null && (
         <p className="card-payment__message" role="alert">
@@ -39,7 +39,7 @@ export function CardPaymentPage() {
       )}
       {stage === 'paying' && <BlockingOverlay label={TEXT.paymentPages.processing} />}
       <PaymentProblem />
-    </div>
+    </ContentPage>
   );
 }
 

@@ -189,7 +189,16 @@ function offeredUserEvents(snapshot: JourneySnapshot): string[] {
   // The card page's widget lives as long as the page: the customer acts while it runs.
   const calling = Object.keys(snapshot.children).filter((id) => id !== 'paymentWidget');
   if (calling.length > 0) {
-    return [BACK, ...timer, ...(area === 'start' ? ['journey.reset', 'header.logoClicked'] : [])];
+    // The card page renders while its set-up is under way, and hands the provider its element then.
+    const cardPage = snapshot.matches({ flow: { payment: { card: 'settingUp' } } })
+      ? ['payment.widgetHost']
+      : [];
+    return [
+      BACK,
+      ...timer,
+      ...cardPage,
+      ...(area === 'start' ? ['journey.reset', 'header.logoClicked'] : []),
+    ];
   }
   const own = userEvents
     .map((event) => event.name)

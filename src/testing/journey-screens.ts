@@ -130,8 +130,12 @@ const widgetReports = [
   'widget.declined card',
   'widget.declined 3-D Secure',
   'widget.confirmed',
-  'payment.widgetHost',
 ] as const;
+
+/** The card page hands the provider its element whenever it renders, set-up under way or not. */
+const onCardPage: Offered = (snapshot) =>
+  pageUsable(snapshot) &&
+  (snapshot.matches({ flow: { payment: { card: 'settingUp' } } }) || onCardWidget(snapshot));
 
 /**
  * For each path event a screen can send, by its catalogue label: whether the screen shown in a state has
@@ -217,6 +221,7 @@ export const screenControls: ReadonlyMap<string, Offered> = new Map<string, Offe
   ['payment.submitDirectDebit', directDebitReady],
   ['payment.draft directDebit', directDebitReady],
   ...widgetReports.map((label): [string, Offered] => [label, onCardWidget]),
+  ['payment.widgetHost', onCardPage],
   ['idle.activity', routerStarted],
   // Another tab of the same journey saved its answers; the app's tab sync passes them on.
   ['sync.external', routerStarted],

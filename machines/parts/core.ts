@@ -17,6 +17,15 @@ import { defineActions, defineGuards, outputOf, pageError } from './define';
 import { errorRoutingActions, errorRoutingGuards } from './error-routing';
 import { journeyServices } from './services';
 
+/** GetPaymentDate's question: the first payment for the quote's term start (results' loan agreement, Direct Debit). */
+export function paymentDateInput(context: JourneyContext) {
+  return {
+    quoteRef: context.result.quoteRef ?? '',
+    coverStart:
+      context.result.selectedOption?.effectiveFrom ?? context.quote.coverDetails.effectiveFrom,
+  };
+}
+
 /** The one writer of `location`: a move replaces the history entry when `replaceHistory` ran before it. */
 export function locationAt(context: JourneyContext, path: string) {
   return { location: { path, replace: context.replaceNext }, replaceNext: false };

@@ -5,7 +5,6 @@
 import { journeyMachine } from '../journey.machine';
 import type {
   BankDetailsForm,
-  CardholderDetails,
   ContactForm,
   DpaForm,
   JourneyContext,
@@ -17,6 +16,7 @@ import { stepIds, type StepId } from '../rules/wizard-navigation';
 import { wizardStepPath, wizardSteps } from '../rules/wizard-steps';
 import { answersFor } from '../testing/factories';
 import { TEST_CARD_PAYMENT } from '../testing/fake-widget';
+import { cardholder } from '../testing/journey-actor';
 import { TEXT } from '../text';
 
 /** When another tab stored the answers it shares (storage events carry a newer revision). */
@@ -40,15 +40,6 @@ export const aBankDetailsForm: BankDetailsForm = {
   accountHolder: 'Sam Carter',
   sortCode: '20-00-00',
   accountNumber: '12345678',
-};
-
-export const aCardholder: CardholderDetails = {
-  sameAsProposer: true,
-  firstName: 'Sam',
-  lastName: 'Carter',
-  email: 'sam.carter@example.com',
-  line1: '10 Downing Street',
-  saveCard: false,
 };
 
 export const restartDetailsForm: DpaForm & { registration: string } = {
@@ -261,7 +252,7 @@ export const userEvents: readonly UserEvent[] = [
   fixed('buyNow.submit', { type: 'buyNow.submit', contact: aContactForm }),
   fixed('thirtyDay.accept', { type: 'thirtyDay.accept' }),
   fixed('thirtyDay.decline', { type: 'thirtyDay.decline' }),
-  fixed('payment.submitCard', { type: 'payment.submitCard', cardholder: aCardholder }),
+  fixed('payment.submitCard', { type: 'payment.submitCard', cardholder }),
   fixed('payment.draft cardholder', {
     type: 'payment.draft',
     form: 'cardholder',

@@ -121,7 +121,7 @@ const paymentProblemOpen: Offered = (snapshot) =>
   pageUsable(snapshot) && snapshot.matches({ flow: 'payment' }) && snapshot.context.card.problem;
 
 /** What the provider's widget reports: the journey hears it while the card page shows the widget. */
-const widgetReports = [
+export const widgetReports = [
   'widget.ready',
   'widget.failed',
   'widget.cardChanged unsupported vendor',

@@ -52,6 +52,7 @@ import {
   homeLookup,
   homeMode,
   screenControls,
+  widgetReports,
 } from './journey-screens';
 import { payByCard, payByDirectDebit } from './payment-answers';
 import { buyNow, choosePrice } from './results-answers';
@@ -190,17 +191,6 @@ async function draftSaved(driver: JourneyDriver, form: 'cardholder' | 'directDeb
     throw new Error('The draft has not been saved');
   });
 }
-
-const providerReports = [
-  'widget.ready',
-  'widget.failed',
-  'widget.cardChanged unsupported vendor',
-  'widget.prepared card',
-  'widget.prepared wallet',
-  'widget.declined card',
-  'widget.declined 3-D Secure',
-  'widget.confirmed',
-];
 
 const sendAsTheWidget: Perform = ({ driver }, event) => {
   driver.actor.send(event as Extract<PathEvent, { type: `widget.${string}` }>);
@@ -434,7 +424,7 @@ const performers = new Map<string, Perform>([
     },
   ],
   // The provider's widget is outside the app's screens: what it reports reaches the journey as it would.
-  ...providerReports.map((label): [string, Perform] => [label, sendAsTheWidget]),
+  ...widgetReports.map((label): [string, Perform] => [label, sendAsTheWidget]),
   [
     // The card page hands the provider the element its fields go in when it renders.
     'payment.widgetHost',

@@ -6,6 +6,7 @@
  */
 import { pagePaths } from '../../rules/routing';
 import { TEXT } from '../../text';
+import { paymentDateInput } from '../core';
 import { paymentPart } from './part';
 import { takingUp } from './take-up';
 
@@ -32,12 +33,7 @@ export const directDebitStates = paymentPart.createStateConfig({
           invoke: {
             id: 'loadPaymentDate',
             src: 'loadPaymentDate',
-            input: ({ context }) => ({
-              quoteRef: context.result.quoteRef ?? '',
-              coverStart:
-                context.result.selectedOption?.effectiveFrom ??
-                context.quote.coverDetails.effectiveFrom,
-            }),
+            input: ({ context }) => paymentDateInput(context),
             onDone: { target: 'known', actions: 'storePaymentDate' },
             onError: {
               target: 'unknown',

@@ -18,7 +18,7 @@ import {
 import { pagePaths } from '../../rules/routing';
 import type { SetVehicleRegistrationResult } from '../../state/contract';
 import { TEXT } from '../../text';
-import { core, locationAt } from '../core';
+import { core, locationAt, paymentDateInput } from '../core';
 import { defineActions, defineGuards, outputOf } from '../define';
 import { errorTransitions, routedOrShown } from '../error-routing';
 import { buyNow, buyNowActions, buyNowGuards, submitBuyNow, thirtyDayQuote } from './buy-now';
@@ -227,12 +227,7 @@ const results = part.createStateConfig({
       invoke: {
         id: 'loadPaymentDate',
         src: 'loadPaymentDate',
-        input: ({ context }) => ({
-          quoteRef: context.result.quoteRef ?? '',
-          coverStart:
-            context.result.selectedOption?.effectiveFrom ??
-            context.quote.coverDetails.effectiveFrom,
-        }),
+        input: ({ context }) => paymentDateInput(context),
         onDone: { target: 'ready', actions: 'storePaymentDate' },
         onError: {
           target: 'ready',

@@ -4,7 +4,6 @@ export const serviceText = {
   /** Any status the error catalogue does not name. */
   unexpected: 'An unexpected server error occurred.',
   /** The card payment could not be set up (spec 2 §8). */
-  paymentPreparationFailed: 'There was a problem preparing your payment.',
   /** The error catalogue's sentences for a call that fails or answers with nothing (spec 1 §8, spec 2 §8). */
   errors: {
     addressesNotFound: 'Could not find addresses with requested postcode.',

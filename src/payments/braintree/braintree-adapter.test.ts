@@ -1,26 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aPaymentSetUp } from '../../../machines/testing/factories';
 import { providerText } from '../../../machines/text/payment-providers';
 import { brand } from '../../config/brand';
 import {
   type BillingDetails,
   type PaymentAdapter,
   type PaymentAdapterListener,
-  type PaymentSetUp,
   PaymentDeclined,
 } from '../types';
 import { createBraintreeAdapter } from './braintree-adapter';
 import { braintreeText } from './braintree-options';
 import { cardPayload, type FakeCreateMode, FakeDropinModule, paypalPayload } from './fake-dropin';
 
-const setUp: PaymentSetUp = {
+const setUp = aPaymentSetUp({
   provider: 'BRAINTREE',
-  publishableKey: null,
   merchantAccountId: 'dropcover_gbp',
   clientToken: 'client-token-abc',
   amount: 123.4,
-  currency: 'GBP',
-  country: 'GB',
-};
+});
 
 const billing: BillingDetails = {
   name: 'Mary Ann Smith',

@@ -5,6 +5,7 @@
  */
 import type { Dropin, Options } from 'braintree-web-drop-in';
 import { providerText } from '../../../machines/text/payment-providers';
+import { withTimeout } from '../with-timeout';
 import {
   type BillingDetails,
   type PaymentAdapter,
@@ -55,15 +56,6 @@ async function loadDropin(): Promise<DropinModule> {
     typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : null;
   if (isDropinModule(fallback)) return fallback;
   throw new Error(providerText.loadTimedOut);
-}
-
-/** Rejects with `message` when `promise` has not settled within `ms`: offline, the code may never come. */
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
-  });
-  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }
 
 export async function createBraintreeAdapter(

@@ -1,25 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aPaymentSetUp } from '../../../machines/testing/factories';
 import { providerText } from '../../../machines/text/payment-providers';
 import {
   type BillingDetails,
   type PaymentAdapter,
   type PaymentAdapterListener,
   type PaymentIntentToConfirm,
-  type PaymentSetUp,
   PaymentDeclined,
 } from '../types';
 import { errorResult, FakeStripe, type FakeStripeOptions, intentResult } from './fake-stripe';
 import { createStripeAdapter } from './stripe-adapter';
 
-const setUp: PaymentSetUp = {
+const setUp = aPaymentSetUp({
   provider: 'STRIPE',
   publishableKey: 'pk_test_fake',
-  merchantAccountId: null,
-  clientToken: null,
   amount: 123.45,
-  currency: 'GBP',
-  country: 'GB',
-};
+});
 
 const billing: BillingDetails = {
   name: 'Sam Driver',

@@ -18,12 +18,8 @@ import {
   type PaymentSetUp,
   PaymentDeclined,
 } from '../types';
-import {
-  cardFieldState,
-  settleConfirmation,
-  stripeBillingDetails,
-  withTimeout,
-} from './stripe-results';
+import { withTimeout } from '../with-timeout';
+import { cardFieldState, settleConfirmation, stripeBillingDetails } from './stripe-results';
 import { createStripeWallet, type StripeWallet } from './stripe-wallet';
 
 export interface StripeAdapterDeps {

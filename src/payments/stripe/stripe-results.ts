@@ -60,12 +60,3 @@ export function stripeBillingDetails(billing: BillingDetails) {
 export function toPence(pounds: number): number {
   return Math.round(pounds * 100);
 }
-
-/** Rejects with `message` when `promise` has not settled within `ms`; offline, Stripe.js can hang. */
-export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
-  });
-  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
-}

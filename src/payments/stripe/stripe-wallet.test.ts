@@ -1,26 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aPaymentSetUp } from '../../../machines/testing/factories';
 import { brand } from '../../config/brand';
 import {
   type BillingDetails,
   type PaymentAdapter,
   type PaymentAdapterListener,
   type PaymentIntentToConfirm,
-  type PaymentSetUp,
   PaymentDeclined,
 } from '../types';
 import { errorResult, FakeStripe, type FakeStripeOptions, intentResult } from './fake-stripe';
 import { createStripeAdapter } from './stripe-adapter';
 import { walletButtonText } from './stripe-wallet';
 
-const setUp: PaymentSetUp = {
+const setUp = aPaymentSetUp({
   provider: 'STRIPE',
   publishableKey: 'pk_test_fake',
-  merchantAccountId: null,
-  clientToken: null,
   amount: 19.99,
-  currency: 'GBP',
-  country: 'GB',
-};
+});
 
 const billing: BillingDetails = {
   name: 'Sam Driver',

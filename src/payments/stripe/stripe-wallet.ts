@@ -11,7 +11,8 @@ import type {
 } from '@stripe/stripe-js';
 import { brand } from '../../config/brand';
 import type { PaymentSetUp, PreparedPayment } from '../types';
-import { toPence, withTimeout } from './stripe-results';
+import { withTimeout } from '../with-timeout';
+import { toPence } from './stripe-results';
 
 /** Not in machines/text yet: the wallet button is new with this adapter. */
 export const walletButtonText = {

@@ -18,8 +18,8 @@ import { useDraftSaver, withDraft } from '../../quote/step-draft';
 
 export type CardStage = 'blocked' | 'settingUp' | 'ready' | 'paying' | 'challenge' | 'unavailable';
 
-const widgetIs = (snapshot: JourneySnapshot, state: string) =>
-  snapshot.matches({ flow: { payment: { card: { widget: state as 'ready' } } } });
+const widgetIs = (snapshot: JourneySnapshot, state: 'ready' | 'challenge') =>
+  snapshot.matches({ flow: { payment: { card: { widget: state } } } });
 
 function stageOf(snapshot: JourneySnapshot): CardStage {
   if (snapshot.matches({ flow: { payment: { card: 'blocked' } } })) return 'blocked';

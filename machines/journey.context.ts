@@ -63,8 +63,10 @@ export function initialContext(input: JourneyInput | undefined): JourneyContext 
     vehicleLookup: restored?.vehicleLookup ?? { ...initialVehicleLookupState(), problem: null },
     addressLookup: emptyAddressLookup(),
     aggregator: restored?.aggregator ?? null,
-    restart: { quoteRef: null, premium: null, premiumFailed: false, error: null },
-    reminder: { quoteRef: null, error: null },
+    restart: restored?.restart ?? { quoteRef: null, premium: null },
+    reminder: { quoteRef: null },
+    retrieval: { quoteRef: null },
+    takenUpPolicy: null,
     drafts: restored?.drafts ?? {},
     syncedDrafts: restored?.drafts ?? {},
     entry: {

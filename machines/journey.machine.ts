@@ -84,6 +84,7 @@ export const journeyMachine = journeySetup.createMachine({
         aggregator: entries.states.aggregator,
         restart: { ...entries.states.restart, on: timesOut },
         reminder: { ...entries.states.reminder, on: timesOut },
+        quoteRetrieval: { ...entries.states.quoteRetrieval, on: timesOut },
         ...pages.states,
       },
     },

@@ -28,17 +28,26 @@ export interface VehicleLookupContext extends VehicleLookupState {
   problem: VehicleLookupProblem;
 }
 
+/** A restart of a lapsed or cancelled policy (spec 2 §2): its quote and the price its landing page shows. */
 export interface RestartContext {
   quoteRef: string | null;
   premium: Money | null;
-  /** The premium lookup failed: the landing page shows its modal. */
-  premiumFailed: boolean;
-  error: string | null;
 }
 
 export interface ReminderContext {
   quoteRef: string | null;
-  error: string | null;
+}
+
+/** Quote retrieval (spec 1 §5): the quote asked for, from the link, the retrieve-quote stamp or the form. */
+export interface RetrievalContext {
+  quoteRef: string | null;
+}
+
+/** What the retrieve-quote stamp says when the retrieval page opens: the quote and whether it is still fresh. */
+export interface RetrieveStampReading {
+  quoteRef: string;
+  /** Saved less than 30 minutes ago (spec 1 §9): the quote reopens without the check. */
+  fresh: boolean;
 }
 
 export type AddressTarget = 'home' | 'overnight';
@@ -103,6 +112,7 @@ export interface JourneyContext {
   aggregator: AggregatorState | null;
   restart: RestartContext;
   reminder: ReminderContext;
+  retrieval: RetrievalContext;
   /** Unsubmitted answers of each step, so a reload or a failed call loses nothing typed. */
   drafts: Drafts;
   /** The drafts as last adopted from another tab: what differs from them was typed here. */
@@ -121,12 +131,14 @@ export interface JourneyContext {
   pendingBankDetails: BankDetailsForm | null;
   /** The policy bought: what thank-you shows once the quote itself has been cleared. Kept in storage. */
   purchase: Purchase | null;
-  pendingDpa: (DpaForm & { registration?: string }) | null;
+  pendingDpa: (DpaForm & { registration?: string; firstName?: string }) | null;
   message: PageMessage | null;
   /** Increases with every stored change; two tabs compare it before adopting each other's answers. */
   revision: number;
   /** Set when another tab saved answers while this one had unsaved ones. */
   syncConflict: boolean;
+  /** The policy a taken-up quote became, when the server named it: the taken-up page lists its documents. */
+  takenUpPolicy: string | null;
   /** The policy's documents on thank-you (machines/parts/documents.ts); not kept in storage. */
   documents: PolicyDocumentsContext;
 }
@@ -200,6 +212,12 @@ export interface DpaForm {
   postcode: string;
 }
 
+/** The restart landing page's check (spec 2 §2): the DPA answers and the vehicle's registration. */
+export type RestartDpaForm = DpaForm & { registration: string };
+
+/** The quote retrieval form (spec 1 §5), with the quote's reference when the page does not know it. */
+export type RetrievalForm = DpaForm & { firstName: string; registration: string; quoteRef: string };
+
 export type JourneyEvent =
   | { type: 'boot.retry' }
   | { type: 'route.changed'; pathname: string; search: string; navigationType: NavigationType }
@@ -241,8 +259,11 @@ export type JourneyEvent =
   | { type: 'payment.useOtherMethod' }
   | { type: 'payment.closeProblem' }
   | PaymentWidgetEvent
-  | { type: 'restart.submit'; details: DpaForm & { registration: string } }
+  | { type: 'restart.submit'; details: RestartDpaForm }
+  /** The restart's premium could not be shown: the customer closes the modal that says so. */
+  | { type: 'restart.closeProblem' }
   | { type: 'reminder.submit'; details: DpaForm }
+  | { type: 'retrieval.submit'; details: RetrievalForm }
   | { type: 'thirtyDay.accept' }
   | { type: 'thirtyDay.decline' }
   | { type: 'sync.external'; snapshot: PersistedJourney }
@@ -265,7 +286,10 @@ export interface PersistedJourney {
     | 'entry'
     | 'location'
     | 'purchase'
-  >;
+  > & {
+    /** A restart under way, so a reload stays on its quote; journeys stored before it have none. */
+    restart?: RestartContext;
+  };
 }
 
 export interface JourneyInput {

@@ -52,6 +52,7 @@ export function toPersisted(
       entry: context.entry,
       location: context.location,
       purchase: context.purchase,
+      restart: context.restart,
     },
   };
 }
@@ -147,6 +148,12 @@ const persistedSchema = v.object({
         }),
       ),
       null,
+    ),
+    restart: v.optional(
+      v.object({
+        quoteRef: nullableString,
+        premium: v.nullable(v.looseObject({ amount: v.number(), currency: v.string() })),
+      }),
     ),
   }),
 });

@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import type { ApiError, ClientData } from './contract';
 import { HttpError } from './errors';
 import { FaultRegistry, type Fault } from './faults';
+import { paymentProviderOf } from './quoting';
+import { mintEntryQuote } from './seed';
 import type { Database } from './store/database';
 import { lookupRoutes } from './routes/lookup';
 import { quoteRoutes } from './routes/quote';
@@ -60,7 +62,7 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
   app.set('query parser', 'extended');
 
   app.use(formEncodedSpaces);
-  app.use('/__sandbox', express.json(), sandboxAdmin(faults));
+  app.use('/__sandbox', express.json(), sandboxAdmin(faults, context));
   app.use(
     '/api',
     express.json({ type: ['application/json', 'application/json-patch+json'], limit: '1mb' }),
@@ -140,8 +142,21 @@ function injectFaults(faults: FaultRegistry, latencyMs: number) {
   };
 }
 
-function sandboxAdmin(faults: FaultRegistry) {
+function sandboxAdmin(faults: FaultRegistry, context: SandboxContext) {
   const admin = express.Router();
+  // A fresh copy of a returning visitor's fixture (README "Sandbox fixtures"), e.g. for a run that buys it.
+  admin.post('/entry-quotes', async (req: Request<unknown, unknown, { kind?: unknown }>, res) => {
+    const { kind } = req.body;
+    if (kind !== 'aggregator' && kind !== 'reminder') {
+      res.status(400).json({
+        code: 'VALIDATION_ERROR',
+        message: "Send { kind } with 'aggregator' or 'reminder'",
+      });
+      return;
+    }
+    const paymentProvider = paymentProviderOf(context);
+    res.status(201).json(await mintEntryQuote({ ...context, paymentProvider }, kind));
+  });
   admin.get('/faults', (_req, res) => {
     res.json(faults.list());
   });

@@ -8,15 +8,19 @@ export class HttpError extends Error {
     readonly code: ServerErrorCode,
     message: string,
     readonly errors?: FieldError[],
+    readonly policyReference?: string,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 
   get body(): ApiError {
-    return this.errors
-      ? { code: this.code, message: this.message, errors: this.errors }
-      : { code: this.code, message: this.message };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.errors ? { errors: this.errors } : {}),
+      ...(this.policyReference ? { policyReference: this.policyReference } : {}),
+    };
   }
 }
 

@@ -209,10 +209,22 @@ export type Openness = 'fetch' | 'buy';
  * Stops work on a quote that can no longer be bought. Fetching a quote reports QUOTE_TAKEN_UP (spec 2 §8,
  * quote fetch conflicts); buying it reports QUOTE_ALREADY_TAKEN_UP (the routed server code).
  */
-export function assertOpen(record: QuoteRecord, now: Date, use: Openness = 'buy'): void {
+export function assertOpen(
+  record: QuoteRecord,
+  now: Date,
+  use: Openness = 'buy',
+  /** The policy the quote became, told only to a caller that proved it holds the quote. */
+  policyReference?: string,
+): void {
   if (record.takenUpAt) {
     const code: ServerErrorCode = use === 'fetch' ? 'QUOTE_TAKEN_UP' : 'QUOTE_ALREADY_TAKEN_UP';
-    throw conflict(code, 'This quote has already been taken up');
+    throw new HttpError(
+      409,
+      code,
+      'This quote has already been taken up',
+      undefined,
+      policyReference,
+    );
   }
   if (record.expiresAt <= now) throw conflict('QUOTE_EXPIRED', 'This quote has expired');
 }
@@ -355,20 +367,18 @@ export async function checkIdentity(
 ): Promise<QuoteRecord> {
   const now = context.now();
   const notFoundMessage = options.notFoundMessage ?? 'Quote not found';
-  const found = await findQuote(context.db, quoteRef);
-  const record = options.source && found?.source !== options.source ? undefined : found;
-  if (!record) {
-    await recordDpaAttempt(context.db, { quoteRef, kind, succeeded: false }, now);
-    throw notFound(notFoundMessage);
-  }
-  if (await isDpaLocked(context.db, record.quoteRef, now)) {
+  // The reference as claimed is counted and locked whether or not a quote has it, so neither the answers
+  // nor the lock-out tell a caller which references exist (spec 2 §4 Restart).
+  if (await isDpaLocked(context.db, quoteRef, now)) {
     throw conflict(
       'QUOTE_LOCKED',
       'Too many unsuccessful attempts: this quote is locked for 30 minutes',
     );
   }
-  const succeeded = matchesIdentity(record, claim);
-  await recordDpaAttempt(context.db, { quoteRef: record.quoteRef, kind, succeeded }, now);
-  if (!succeeded) throw notFound(notFoundMessage);
+  const found = await findQuote(context.db, quoteRef);
+  const record = options.source && found?.source !== options.source ? undefined : found;
+  const succeeded = record !== undefined && matchesIdentity(record, claim);
+  await recordDpaAttempt(context.db, { quoteRef, kind, succeeded }, now);
+  if (!record || !succeeded) throw notFound(notFoundMessage);
   return record;
 }

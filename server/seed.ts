@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { addDays, addMinutes, endOfDay, formatISO, roundToNearestMinutes, subDays } from 'date-fns';
 import type { PaymentProvider, ProposerDetails, Quote } from './contract';
 import { getAddressById } from './fixtures/addresses';
@@ -113,11 +114,103 @@ export function seedRisk(
   };
 }
 
+const aggregatorPerson: Person = {
+  title: 'MR',
+  firstName: 'Sam',
+  lastNames: 'Carter',
+  dateOfBirth: '1991-09-03',
+  emailAddress: 'sam.carter@example.com',
+};
+
+const restartPerson: Person = {
+  title: 'MS',
+  firstName: 'Jordan',
+  lastNames: 'Restart',
+  dateOfBirth: '1988-03-14',
+  emailAddress: 'jordan.restart@example.com',
+};
+
+const reminderPerson: Person = {
+  title: 'MRS',
+  firstName: 'Priya',
+  lastNames: 'Reminder',
+  dateOfBirth: '1990-07-22',
+  emailAddress: 'priya.reminder@example.com',
+};
+
 interface SeedContext {
   db: Database;
   now: () => Date;
   /** The provider the seeded quotes are priced with (SANDBOX when not given). */
   paymentProvider?: PaymentProvider;
+}
+
+/** One seeded quote, priced as the API would price it, with the identity its checks compare. */
+async function insertQuote(
+  tx: Pick<Database, 'query'>,
+  { now, paymentProvider }: { now: Date; paymentProvider: PaymentProvider },
+  quoteRef: string,
+  source: QuoteSource,
+  risk: Quote,
+  extra: {
+    token?: string;
+    expiresAt?: Date;
+    takenUpAt?: Date;
+    duration?: RatedDuration;
+  } = {},
+) {
+  const result = priceQuote(risk, {
+    quoteRef,
+    now,
+    duration: extra.duration,
+    paymentProvider,
+  });
+  const identity = identityOf(risk);
+  await tx.query(
+    `insert into quotes (quote_ref, source, aggregator_token, risk, result, surname, date_of_birth, postcode,
+       registration, expires_at, taken_up_at, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
+    [
+      quoteRef,
+      source,
+      extra.token ?? null,
+      JSON.stringify(risk),
+      JSON.stringify(result),
+      identity.surname,
+      identity.dateOfBirth,
+      identity.postcode,
+      identity.registration,
+      extra.expiresAt ?? new Date(result.expiryDate),
+      extra.takenUpAt ?? null,
+      now,
+    ],
+  );
+  return result;
+}
+
+/**
+ * A fresh copy of a returning visitor's fixture, for a QA run or a test that buys it, locks it or must not
+ * share it: a price-comparison quote with its own token, or a quote to be reminded of (README "Sandbox
+ * fixtures"). A restart's is made through the contract's CreateQuoteForCancelledPolicy.
+ */
+export async function mintEntryQuote(
+  { db, now: clock, paymentProvider = 'SANDBOX' }: SeedContext,
+  kind: 'aggregator' | 'reminder',
+): Promise<{ quoteRef: string; token: string | null; path: string }> {
+  const now = clock();
+  const suffix = randomBytes(4).toString('hex').toUpperCase();
+  const pricing = { now, paymentProvider };
+  if (kind === 'aggregator') {
+    const quoteRef = `AGGQ-${suffix}`;
+    const token = `AGG-${suffix}`;
+    await insertQuote(db, pricing, quoteRef, 'aggregator', seedRisk(aggregatorPerson, now), {
+      token,
+    });
+    return { quoteRef, token, path: `/pcw-result?token=${token}&quoteRef=${quoteRef}` };
+  }
+  const quoteRef = `REM-${suffix}`;
+  await insertQuote(db, pricing, quoteRef, 'reminder', seedRisk(reminderPerson, now));
+  return { quoteRef, token: null, path: `/your-quote-details?quoteRef=${quoteRef}` };
 }
 
 const seededRefs = () => [
@@ -139,6 +232,7 @@ export async function seedFixtures({
   paymentProvider = 'SANDBOX',
 }: SeedContext): Promise<SeededEntry[]> {
   const now = clock();
+  const pricing = { now, paymentProvider };
   const refs = seededRefs();
   await db.transaction(async (tx) => {
     await tx.query(
@@ -153,58 +247,20 @@ export async function seedFixtures({
     await tx.query('delete from dpa_attempts where quote_ref = any($1)', [refs]);
     await tx.query('delete from quotes where quote_ref = any($1)', [refs]);
 
-    const insert = async (
-      quoteRef: string,
-      source: QuoteSource,
-      risk: Quote,
-      extra: {
-        token?: string;
-        expiresAt?: Date;
-        takenUpAt?: Date;
-        duration?: RatedDuration;
-      } = {},
-    ) => {
-      const result = priceQuote(risk, {
-        quoteRef,
-        now,
-        duration: extra.duration,
-        paymentProvider,
-      });
-      const identity = identityOf(risk);
-      await tx.query(
-        `insert into quotes (quote_ref, source, aggregator_token, risk, result, surname, date_of_birth, postcode,
-           registration, expires_at, taken_up_at, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
-        [
-          quoteRef,
-          source,
-          extra.token ?? null,
-          JSON.stringify(risk),
-          JSON.stringify(result),
-          identity.surname,
-          identity.dateOfBirth,
-          identity.postcode,
-          identity.registration,
-          extra.expiresAt ?? new Date(result.expiryDate),
-          extra.takenUpAt ?? null,
-          now,
-        ],
-      );
-      return result;
-    };
-
-    const aggregatorPerson: Person = {
-      title: 'MR',
-      firstName: 'Sam',
-      lastNames: 'Carter',
-      dateOfBirth: '1991-09-03',
-      emailAddress: 'sam.carter@example.com',
-    };
     const { aggregator, aggregatorExpired, aggregatorTaken, restart, reminder } = seededReferences;
-    await insert(aggregator.quoteRef, 'aggregator', seedRisk(aggregatorPerson, now), {
-      token: aggregator.token,
-    });
-    await insert(
+    await insertQuote(
+      tx,
+      pricing,
+      aggregator.quoteRef,
+      'aggregator',
+      seedRisk(aggregatorPerson, now),
+      {
+        token: aggregator.token,
+      },
+    );
+    await insertQuote(
+      tx,
+      pricing,
       aggregatorExpired.quoteRef,
       'aggregator',
       seedRisk(aggregatorPerson, subDays(now, 40)),
@@ -213,7 +269,9 @@ export async function seedFixtures({
         expiresAt: subDays(now, 1),
       },
     );
-    const taken = await insert(
+    const taken = await insertQuote(
+      tx,
+      pricing,
       aggregatorTaken.quoteRef,
       'aggregator',
       seedRisk(aggregatorPerson, now),
@@ -251,19 +309,26 @@ export async function seedFixtures({
       now,
     );
 
-    const restartPerson: Person = {
-      title: 'MS',
-      firstName: 'Jordan',
-      lastNames: 'Restart',
-      dateOfBirth: '1988-03-14',
-      emailAddress: 'jordan.restart@example.com',
-    };
-    await insert(restart.originalQuoteRef, 'direct', seedRisk(restartPerson, subDays(now, 60)), {
-      takenUpAt: subDays(now, 59),
-    });
-    await insert(restart.quoteRef, 'restart', seedRisk(restartPerson, now, 'thirtyDay'), {
-      duration: 'ThirtyDay',
-    });
+    await insertQuote(
+      tx,
+      pricing,
+      restart.originalQuoteRef,
+      'direct',
+      seedRisk(restartPerson, subDays(now, 60)),
+      {
+        takenUpAt: subDays(now, 59),
+      },
+    );
+    await insertQuote(
+      tx,
+      pricing,
+      restart.quoteRef,
+      'restart',
+      seedRisk(restartPerson, now, 'thirtyDay'),
+      {
+        duration: 'ThirtyDay',
+      },
+    );
     await insertPolicy(
       tx,
       {
@@ -279,14 +344,7 @@ export async function seedFixtures({
       now,
     );
 
-    const reminderPerson: Person = {
-      title: 'MRS',
-      firstName: 'Priya',
-      lastNames: 'Reminder',
-      dateOfBirth: '1990-07-22',
-      emailAddress: 'priya.reminder@example.com',
-    };
-    await insert(reminder.quoteRef, 'reminder', seedRisk(reminderPerson, now));
+    await insertQuote(tx, pricing, reminder.quoteRef, 'reminder', seedRisk(reminderPerson, now));
   });
 
   const { aggregator, aggregatorExpired, aggregatorTaken, restart, reminder } = seededReferences;

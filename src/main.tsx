@@ -43,7 +43,7 @@ storeTrackingData(window.location.href, storage, now());
 const journey = createActor(
   journeyMachine.provide({
     actors: {
-      ...createJourneyActors({ lookup, quote }),
+      ...createJourneyActors({ lookup, quote, storage, now }),
       paymentWidget: createPaymentWidget({
         adapters: paymentAdapters,
         report: (error) => console.warn('Payment widget fault', error),

@@ -69,7 +69,13 @@ async function buyNow(page: Page) {
     await income.fill('32000');
     await page.getByRole('checkbox', { name: TEXT.contact.income.confirm }).check();
   }
-  await page.getByRole('checkbox', { name: TEXT.contact.agree }).check();
+  // A restart's quote asks for its consent in place of the agreement (spec 2 §2 Restart quote results).
+  const consent = page.getByRole('checkbox', { name: TEXT.restartQuote.consent });
+  const agreement =
+    (await consent.count()) > 0
+      ? consent
+      : page.getByRole('checkbox', { name: TEXT.contact.agree });
+  await agreement.check();
   await page.getByRole('button', { name: TEXT.contact.buyNow }).click();
 }
 

@@ -54,7 +54,8 @@ const sharedActions = defineActions({
   })),
   scrollToTop: emit({ type: 'scrollToTop' }),
   /** Effects supplied at app start (analytics, error reporting, calls whose failure is only logged). */
-  trackPageView: (_, _params: { page: string }) => undefined,
+  /** Effect supplied at app start; `repeat` marks a page seen before, which is not tracked again. */
+  trackPageView: (_, _params: { page: string; repeat?: boolean }) => undefined,
   reportError: (_, _params: { error: unknown }) => undefined,
   recordRestartVisit: (_, _params: { quoteRef: string | null; kind: 'dpaVisit' | 'quoteViewed' }) =>
     undefined,

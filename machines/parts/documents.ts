@@ -1,10 +1,11 @@
 /**
- * The policy documents on thank-you (spec 2 §7, §8): once the quote is taken up the policy's documents are
- * listed, and each downloads as a PDF saved under its file name. A 404 on the list means none are ready yet,
- * not a failure; a failed download is reported and the customer may try again.
+ * The policy documents on thank-you, and on the taken-up page when the server named the policy (spec 2 §7,
+ * §8): the policy's documents are listed, and each downloads as a PDF saved under its file name. A 404 on
+ * the list means none are ready yet, not a failure; a failed download is reported and the customer may try
+ * again.
  */
-import { and, assertEvent, assign, stateIn } from 'xstate';
-import type { PolicyDocument } from '../journey.types';
+import { and, assertEvent, assign, or, stateIn } from 'xstate';
+import type { JourneyContext, PolicyDocument } from '../journey.types';
 import { core } from './core';
 import { defineActions, defineGuards, errorOf, outputOf } from './define';
 
@@ -32,7 +33,7 @@ const actions = defineActions({
 });
 
 const guards = defineGuards({
-  hasPolicyReference: ({ context }) => context.purchase !== null,
+  hasPolicyReference: ({ context }) => policyOf(context) !== null,
   isListedDocument: ({ context, event }) => {
     assertEvent(event, 'documents.download');
     return context.documents.list.some((item) => item.id === event.documentId);
@@ -40,6 +41,11 @@ const guards = defineGuards({
 });
 
 const part = core.extend({ actions, guards });
+
+/** The policy whose documents are shown: the one bought here, else the taken-up quote's. */
+function policyOf(context: JourneyContext): string | null {
+  return context.purchase?.policyReference ?? context.takenUpPolicy;
+}
 
 const reportFailure = {
   type: 'reportError',
@@ -53,7 +59,10 @@ const states = part.createStateConfig({
   states: {
     waiting: {
       always: {
-        guard: and([stateIn('#flow.thankYou'), 'hasPolicyReference']),
+        guard: and([
+          or([stateIn('#flow.thankYou'), stateIn('#flow.quoteTakenUp')]),
+          'hasPolicyReference',
+        ]),
         target: 'loading',
       },
     },
@@ -61,7 +70,7 @@ const states = part.createStateConfig({
       invoke: {
         id: 'loadPolicyDocuments',
         src: 'loadPolicyDocuments',
-        input: ({ context }) => ({ policyReference: context.purchase?.policyReference ?? '' }),
+        input: ({ context }) => ({ policyReference: policyOf(context) ?? '' }),
         onDone: { target: 'ready', actions: 'storePolicyDocuments' },
         onError: [
           // spec 2 §8: 'No document found' — nothing to download yet.

@@ -7,6 +7,7 @@ import {
   ERROR_PAGES,
   LISTED_ERROR_PAGES,
   errorCodeOf,
+  policyReferenceOf,
   routeForServerCode,
   type ErrorPage,
 } from '../rules/error-routing';
@@ -25,6 +26,10 @@ export const errorRoutingGuards = defineGuards({
 });
 
 export const errorRoutingActions = defineActions({
+  /** The taken-up page offers the policy's documents when the answer named the policy. */
+  rememberTakenUpPolicy: assign(({ event }) => ({
+    takenUpPolicy: policyReferenceOf(errorOf(event)),
+  })),
   showServerErrorMessage: assign(({ event }) => {
     const route = routeOf(event);
     return { message: route.kind === 'inline' ? pageError(route.message) : null };
@@ -37,7 +42,10 @@ const report = {
 } as const;
 
 function toErrorPage(page: ErrorPage) {
-  return ERROR_PAGES[page].replace ? (['replaceHistory', report] as const) : ([report] as const);
+  const shown = page === 'quoteTakenUp' ? (['rememberTakenUpPolicy'] as const) : ([] as const);
+  return ERROR_PAGES[page].replace
+    ? (['replaceHistory', ...shown, report] as const)
+    : ([...shown, report] as const);
 }
 
 const listedPageTransitions = () =>

@@ -44,6 +44,7 @@ function adoptExternal(
       ));
   return {
     ...snapshot.data,
+    restart: snapshot.data.restart ?? context.restart,
     location: context.location,
     drafts: { ...incoming, ...own },
     syncedDrafts: incoming,

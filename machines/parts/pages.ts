@@ -48,7 +48,6 @@ const states = {
   quoteLocked: page('quoteLocked'),
   outage: page('outage'),
   protectTerms: page('protectTerms'),
-  quoteRetrieval: page('quoteRetrieval'),
   vehicleLandingPage: page('vehicleLandingPage'),
   notFound: page('notFound'),
   thankYou: page('thankYou', 'thankYou'),
@@ -64,7 +63,6 @@ const routeIn = (
     ['paymentSummary', '#flow.payment.directDebit'],
     ['outage', '#flow.outage'],
     ['protectTerms', '#flow.protectTerms'],
-    ['quoteRetrieval', '#flow.quoteRetrieval'],
     ['vehicleLandingPage', '#flow.vehicleLandingPage'],
     ['notFound', '#flow.notFound'],
   ] as const

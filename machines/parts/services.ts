@@ -20,6 +20,7 @@ import type {
   PolicyDocument,
   RateQuoteInput,
   RestartDpaInput,
+  RetrieveStampReading,
 } from '../journey.types';
 import type {
   AddressSearchItem,
@@ -95,6 +96,12 @@ export const journeyServices = {
   loadRestartPremium: service<QuotePremium, { quoteRef: string }>('loadRestartPremium'),
   restartDpaCheck: service<QuoteDetails, RestartDpaInput>('restartDpaCheck'),
   reminderDpaCheck: service<QuoteDetails, DpaForm & { quoteRef: string }>('reminderDpaCheck'),
+  /** The retrieve-quote stamp this browser saved on its last results page, if any (spec 1 §3, §9). */
+  readRetrieveQuoteStamp: service<RetrieveStampReading | null>('readRetrieveQuoteStamp'),
+  /** GetQuote: a quote this browser priced within the last 30 minutes, reopened without a check. */
+  loadSavedQuote: service<QuoteDetails, { quoteRef: string }>('loadSavedQuote'),
+  /** GetQuoteDpaCheck: a saved quote, when the retrieval form's details match it. */
+  retrievalDpaCheck: service<QuoteDetails, RestartDpaInput>('retrievalDpaCheck'),
   loadPolicyDocuments: service<PolicyDocument[], { policyReference: string }>(
     'loadPolicyDocuments',
   ),

@@ -104,6 +104,9 @@ const operationOf: Record<ActorName, string> = {
   loadRestartPremium: 'getQuotePremium',
   restartDpaCheck: 'restartPolicy',
   reminderDpaCheck: 'quoteReminderDpaCheck',
+  readRetrieveQuoteStamp: 'none: the stamp is in browser storage',
+  loadSavedQuote: 'getQuote',
+  retrievalDpaCheck: 'getQuoteDpaCheck',
   loadPolicyDocuments: 'getPolicyDocumentsByPolicyReference',
   downloadDocument: 'downloadDocumentById',
 };

@@ -1,9 +1,10 @@
 /** The answers of the services behind the entry links: an aggregator quote, a restart and a reminder. */
 import { TEXT } from '../text';
-import { aQuoteDetails } from '../testing/factories';
+import { anOutcome, aQuoteDetails, aThirtyDayOption } from '../testing/factories';
 import {
   answers,
   fails,
+  fault,
   serverCodeOutcomes,
   serviceError,
   type ActorOutcome,
@@ -11,12 +12,31 @@ import {
 
 const dpaLocked: [string, string] = ['locked', 'five failed checks on the quote within 30 minutes'];
 
+/** A restart is quoted as a 30-day subscription, paid by card (spec 2 §2). */
 const restartDetails = aQuoteDetails({
   metaData: { quoteRef: 'RST-TEST-1', expiryDate: '2026-12-22T10:00:00.000Z' },
+  underwritingOutcome: anOutcome({ underwrittenOptions: [aThirtyDayOption()] }),
 });
 const reminderDetails = aQuoteDetails({
   metaData: { quoteRef: 'REM-TEST-1', expiryDate: '2026-12-22T10:00:00.000Z' },
 });
+
+/** The quote a retrieval finds: the customer typed it as Sam Carter (user-events.ts). */
+const retrievedDetails = aQuoteDetails({
+  metaData: { quoteRef: 'AGGQ-TEST-1', expiryDate: '2026-12-22T10:00:00.000Z' },
+});
+
+/** The same quote, its policy holder named `firstName`: the name the customer typed does not match it. */
+function withFirstName(details: typeof retrievedDetails, firstName: string) {
+  const { quoteDetails } = details;
+  return {
+    ...details,
+    quoteDetails: {
+      ...quoteDetails,
+      proposerDetails: { ...quoteDetails.proposerDetails, firstName },
+    },
+  };
+}
 
 /** A price-comparison quote whose vehicle has no registration yet: it cannot be bought until one is given. */
 const withoutRegistration = (() => {
@@ -58,10 +78,11 @@ export const entryOutcomes: readonly ActorOutcome[] = [
   ),
   fails(
     'loadRestartPremium',
-    'failed',
+    'notFound',
     serviceError(404, TEXT.service.errors.policyNotFound),
     'link /restart-policy?quoteRef=RST-UNKNOWN',
   ),
+  ...serverCodeOutcomes('loadRestartPremium'),
 
   answers(
     'restartDpaCheck',
@@ -90,4 +111,52 @@ export const entryOutcomes: readonly ActorOutcome[] = [
     'any other surname',
   ),
   ...serverCodeOutcomes('reminderDpaCheck', { labels: { QUOTE_LOCKED: dpaLocked } }),
+  fails(
+    'reminderDpaCheck',
+    'ineligible',
+    serviceError(409, 'QUOTE_INELIGIBLE', 'QUOTE_INELIGIBLE'),
+    fault('reminderDpaCheck', 409, 'QUOTE_INELIGIBLE'),
+  ),
+
+  answers('readRetrieveQuoteStamp', 'none', null, 'a browser that has not seen a price'),
+  fails(
+    'readRetrieveQuoteStamp',
+    'storage refused',
+    new Error('The operation is insecure.'),
+    'browser storage that refuses reads',
+  ),
+  answers(
+    'readRetrieveQuoteStamp',
+    'stale',
+    { quoteRef: 'AGGQ-TEST-1', fresh: false },
+    'a stamp for AGGQ-TEST-1 saved 31 minutes ago',
+  ),
+  answers(
+    'readRetrieveQuoteStamp',
+    'fresh',
+    { quoteRef: 'AGGQ-TEST-1', fresh: true },
+    'a stamp for AGGQ-TEST-1 saved a minute ago',
+  ),
+  answers('loadSavedQuote', 'loaded', retrievedDetails, 'quote AGGQ-TEST-1'),
+  ...serverCodeOutcomes('loadSavedQuote'),
+
+  answers(
+    'retrievalDpaCheck',
+    'matched',
+    retrievedDetails,
+    'Sam Carter, born 03/09/1991, SW1A 1AA, DL19 CAR',
+  ),
+  answers(
+    'retrievalDpaCheck',
+    'another first name',
+    withFirstName(retrievedDetails, 'Alex'),
+    'first name typed as Sam for a quote of Alex',
+  ),
+  fails(
+    'retrievalDpaCheck',
+    'notFound',
+    serviceError(404, TEXT.service.errors.policyNotFound),
+    'any other surname',
+  ),
+  ...serverCodeOutcomes('retrievalDpaCheck', { labels: { QUOTE_LOCKED: dpaLocked } }),
 ];

@@ -270,12 +270,15 @@ const ENTRY_LINKS: readonly [string, string][] = [
   ['/pcw-result', 'aggregator'],
   ['/restart-policy', 'restart'],
   ['/your-quote-details', 'reminder'],
+  ['/quote-retrieval', 'retrieval'],
 ];
 
 /** Where the customer came from: the first entry link the path follows, else a direct visit. */
 function sourceOfPath(path: Omit<JourneyPath, 'name'>): string {
   for (const step of path.steps) {
-    const entry = ENTRY_LINKS.find(([prefix]) => step.label.includes(`${prefix}?`));
+    const entry = ENTRY_LINKS.find(
+      ([prefix]) => step.label.includes(`${prefix}?`) || step.label.endsWith(` ${prefix}`),
+    );
     if (entry) return entry[1];
   }
   return 'direct';

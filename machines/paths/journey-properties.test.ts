@@ -124,6 +124,8 @@ const LOADED_QUOTES = [
   'loadAggregatorQuote: loadedWithoutRegistration',
   'restartDpaCheck: matched',
   'reminderDpaCheck: matched',
+  'loadSavedQuote: loaded',
+  'retrievalDpaCheck: matched',
 ];
 
 function updateStored(

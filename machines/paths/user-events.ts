@@ -9,6 +9,7 @@ import type {
   DpaForm,
   JourneyContext,
   JourneyEvent,
+  RetrievalForm,
 } from '../journey.types';
 import { toPersisted } from '../persistence';
 import type { StepAnswers } from '../rules/step-answers';
@@ -49,6 +50,16 @@ export const restartDetailsForm: DpaForm & { registration: string } = {
   registration: 'DL19 CAR',
 };
 
+/** The retrieval form for the AGGQ-TEST-1 quote, which the retrieval paths use (entry-outcomes.ts). */
+export const retrievalDetailsForm: RetrievalForm = {
+  firstName: 'Sam',
+  surname: 'Carter',
+  dateOfBirth: '1991-09-03',
+  postcode: 'SW1A 1AA',
+  registration: 'DL19 CAR',
+  quoteRef: 'AGGQ-TEST-1',
+};
+
 export const reminderDetailsForm: DpaForm = {
   surname: 'Reminder',
   dateOfBirth: '1990-07-22',
@@ -83,7 +94,6 @@ const pageVisits = [
   '/payment-summary',
   '/outage',
   '/protect-terms',
-  '/quote-retrieval',
   '/vehicle-landing-page',
   '/summary',
   '/thank-you',
@@ -120,6 +130,13 @@ export const routeVisits: readonly RouteVisit[] = [
     kind: 'entry',
     pathname: '/your-quote-details',
     search: '?quoteRef=REM-TEST-1',
+    navigationType: 'PUSH',
+  },
+  { kind: 'entry', pathname: '/quote-retrieval', search: '', navigationType: 'PUSH' },
+  {
+    kind: 'entry',
+    pathname: '/quote-retrieval',
+    search: '?quoteRef=AGGQ-TEST-1',
     navigationType: 'PUSH',
   },
   { kind: 'back', pathname: '/quote/about-you', search: '', navigationType: 'POP' },
@@ -274,7 +291,9 @@ export const userEvents: readonly UserEvent[] = [
     bankDetails: aBankDetailsForm,
   }),
   fixed('restart.submit', { type: 'restart.submit', details: restartDetailsForm }),
+  fixed('restart.closeProblem', { type: 'restart.closeProblem' }),
   fixed('reminder.submit', { type: 'reminder.submit', details: reminderDetailsForm }),
+  fixed('retrieval.submit', { type: 'retrieval.submit', details: retrievalDetailsForm }),
   fixed('header.logoClicked', { type: 'header.logoClicked' }),
   fixed('homeDialog.stay', { type: 'homeDialog.stay' }),
   fixed('homeDialog.leave', { type: 'homeDialog.leave' }),

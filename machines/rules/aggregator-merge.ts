@@ -16,7 +16,7 @@ import { stripDigits } from './formats';
 import { quoteStateFromApi } from './quote-mapping';
 import { LAST_WIZARD_STEP_INDEX } from './wizard-steps';
 
-export type LoadedQuoteSource = 'aggregator' | 'restart' | 'reminder';
+export type LoadedQuoteSource = 'aggregator' | 'restart' | 'reminder' | 'retrieval';
 
 /** The aggregators' default occupation (spec 1 §4): self-employed, occupation D34, industry 703. */
 export const AGGREGATOR_DEFAULT_OCCUPATION = {

@@ -9,6 +9,7 @@ describe('routeForServerCode (spec 2 §4 Server error-code routing)', () => {
     ['QUOTE_ALREADY_TAKEN_UP', 'quoteTakenUp', true],
     ['QUOTE_TAKEN_UP', 'quoteTakenUp', true],
     ['QUOTE_EXPIRED', 'quoteExpired', true],
+    ['QUOTE_INELIGIBLE', 'quoteExpired', true],
     ['QUOTE_LOCKED', 'quoteLocked', false],
   ])('sends %s to the %s page (replace %s)', (code, page, replace) => {
     expect(routeForServerCode(code)).toEqual({ kind: 'page', page, replace });
@@ -31,7 +32,6 @@ describe('routeForServerCode (spec 2 §4 Server error-code routing)', () => {
     'INTERNAL_ERROR',
     'ICE_ERROR',
     'VALIDATION_ERROR',
-    'QUOTE_INELIGIBLE',
     'SOMETHING_NEW',
     '',
     'toString',

@@ -33,7 +33,8 @@ type PageRoute = Extract<ServerCodeRoute, { kind: 'page' }>;
 export const ERROR_PAGES = {
   decline: { replace: false, codes: ['QUOTE_REFERRED', 'QUOTE_DECLINED'] },
   quoteTakenUp: { replace: true, codes: ['QUOTE_ALREADY_TAKEN_UP', 'QUOTE_TAKEN_UP'] },
-  quoteExpired: { replace: true, codes: ['QUOTE_EXPIRED'] },
+  // A reminded quote that can no longer be bought (docs/decisions/0006-returning-visitors.md).
+  quoteExpired: { replace: true, codes: ['QUOTE_EXPIRED', 'QUOTE_INELIGIBLE'] },
   quoteLocked: { replace: false, codes: ['QUOTE_LOCKED'] },
   error: { replace: false, codes: [] },
 } as const satisfies Record<ErrorPage, { replace: boolean; codes: readonly ServerErrorCode[] }>;
@@ -79,4 +80,12 @@ const stringCode = (value: unknown): string | undefined =>
 /** The server code an API error carries: its own `code` (409s) or its parsed body's. */
 export function errorCodeOf(error: unknown): string | undefined {
   return stringCode(error) ?? (isRecord(error) ? stringCode(error.body) : undefined);
+}
+
+/** The policy a taken-up quote became, when the server named it (an aggregator token's answer). */
+export function policyReferenceOf(error: unknown): string | null {
+  const body = isRecord(error) ? error.body : undefined;
+  return isRecord(body) && typeof body.policyReference === 'string' && body.policyReference !== ''
+    ? body.policyReference
+    : null;
 }

@@ -124,3 +124,15 @@ export function formatSortCode(value: string): string {
 export function isValidAccountNumber(value: string): boolean {
   return /^\d{8}$/.test(value);
 }
+
+/** The same name typed two ways: case, accents' letters aside, spacing and digits do not matter. */
+export function namesMatch(given: string, typed: string | undefined): boolean {
+  const plain = (name: string) =>
+    stripDigits(name)
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase();
+  return typed !== undefined && plain(given) !== '' && plain(given) === plain(typed);
+}

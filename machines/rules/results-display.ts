@@ -9,7 +9,7 @@ import { TEXT } from '../text/pages';
 import { creditFigures } from './credit';
 import { parseISO } from 'date-fns';
 import { thirtyDayDisplayEnd } from './policy-dates';
-import { collectionOptionFor } from './results';
+import { collectionOptionFor, paymentMethodsOffered } from './results';
 
 const text = TEXT.results;
 
@@ -45,9 +45,10 @@ export function offersNcdProtection(
  */
 export function priceChoices(option: UnderwrittenOption | null): PriceChoice[] {
   if (!option) return [];
+  const offered = paymentMethodsOffered(option);
   const choices: PriceChoice[] = [];
   const monthly = collectionOptionFor(option, 'DIRECT_DEBIT');
-  if (monthly && !isThirtyDay(option)) {
+  if (monthly && offered.includes('DIRECT_DEBIT')) {
     choices.push({
       method: 'DIRECT_DEBIT',
       label: text.monthly,
@@ -57,7 +58,7 @@ export function priceChoices(option: UnderwrittenOption | null): PriceChoice[] {
     });
   }
   const card = collectionOptionFor(option, 'CARD_PAYMENT');
-  if (card) {
+  if (card && offered.includes('CARD_PAYMENT')) {
     choices.push({
       method: 'CARD_PAYMENT',
       label: isThirtyDay(option) ? text.thirtyDay : text.annual,

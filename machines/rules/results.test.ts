@@ -20,7 +20,15 @@ import {
   validEndorsements,
   acceptanceBlock,
   brandOptsUnder18sOut,
+  isRestartQuote,
+  paymentMethodsOffered,
 } from './results';
+import {
+  aCollectionOption as aCardCollection,
+  aDirectDebitOption,
+  anOption as anAnnualOption,
+  aThirtyDayOption,
+} from '../testing/factories';
 
 const gbp = (amount: number) => ({ amount, currency: 'GBP' });
 
@@ -378,5 +386,35 @@ describe('brandOptsUnder18sOut (spec 2 §4 Renewal opt-out)', () => {
     expect(
       brandOptsUnder18sOut({ journeyKey: 'dropcover_pc', optsUnder18sOutOfRenewal: false }),
     ).toBe(false);
+  });
+});
+
+describe('paymentMethodsOffered (spec 2 §2, §9)', () => {
+  it('offers monthly Direct Debit and card for an annual quote, monthly first', () => {
+    expect(paymentMethodsOffered(anAnnualOption())).toEqual(['DIRECT_DEBIT', 'CARD_PAYMENT']);
+  });
+
+  it('offers a 30-day quote, a restart’s, by card only, whatever else it carries', () => {
+    expect(paymentMethodsOffered(aThirtyDayOption())).toEqual(['CARD_PAYMENT']);
+    const withDirectDebit = aThirtyDayOption({
+      paymentCollectionOptions: [aCardCollection(), aDirectDebitOption()],
+    });
+    expect(paymentMethodsOffered(withDirectDebit)).toEqual(['CARD_PAYMENT']);
+  });
+
+  it('offers nothing without an option', () => {
+    expect(paymentMethodsOffered(null)).toEqual([]);
+  });
+});
+
+describe('isRestartQuote', () => {
+  it('is the restart link’s quote being priced, not any quote after a restart link', () => {
+    expect(isRestartQuote({ restart: { quoteRef: 'RST-1' }, result: { quoteRef: 'RST-1' } })).toBe(
+      true,
+    );
+    expect(isRestartQuote({ restart: { quoteRef: 'RST-1' }, result: { quoteRef: 'DC-2' } })).toBe(
+      false,
+    );
+    expect(isRestartQuote({ restart: { quoteRef: null }, result: { quoteRef: null } })).toBe(false);
   });
 });

@@ -200,3 +200,24 @@ export function validEndorsements(
   const shown = all.map(shownEndorsement).filter((endorsement) => endorsement !== null);
   return { endorsements: shown, skipped: all.length - shown.length };
 }
+
+/** The quote shown is a restart's: the restart link's quote is the one priced (spec 2 §2, §4 Restart). */
+export function isRestartQuote(facts: {
+  restart: { quoteRef: string | null };
+  result: { quoteRef: string | null };
+}): boolean {
+  return facts.restart.quoteRef !== null && facts.restart.quoteRef === facts.result.quoteRef;
+}
+
+/**
+ * spec 2 §2, §9: how the quote may be paid: monthly by Direct Debit for an annual policy, and by card; a
+ * 30-day policy (a restart's) by card only. Monthly first, as the results page lists it.
+ */
+export function paymentMethodsOffered(option: UnderwrittenOption | null): PaymentMethod[] {
+  if (!option) return [];
+  const thirtyDay = option.policyTermType !== 'Annual';
+  return (['DIRECT_DEBIT', 'CARD_PAYMENT'] as const).filter(
+    (method) =>
+      collectionOptionFor(option, method) !== null && (method === 'CARD_PAYMENT' || !thirtyDay),
+  );
+}

@@ -149,6 +149,14 @@ describe('entryFor', () => {
     expect(entryFor('/restart-policy', '')).toBeUndefined();
   });
 
+  it('makes every visit to /quote-retrieval a retrieval, naming the quote when the link does', () => {
+    expect(entryFor('/quote-retrieval', '?quoteRef=Q123')).toEqual({
+      kind: 'retrieval',
+      quoteRef: 'Q123',
+    });
+    expect(entryFor('/quote-retrieval/', '')).toEqual({ kind: 'retrieval', quoteRef: null });
+  });
+
   it('makes a reminder link from /your-quote-details with a quote reference', () => {
     expect(entryFor('/your-quote-details', '?QuoteReference=Q123')).toEqual({
       kind: 'reminder',
@@ -431,7 +439,6 @@ describe('resolveRoute: open and unknown pages', () => {
     ['/', 'home'],
     ['/outage/', 'outage'],
     ['/protect-terms', 'protectTerms'],
-    ['/quote-retrieval', 'quoteRetrieval'],
     ['/vehicle-landing-page', 'vehicleLandingPage'],
   ])('opens %s at any time', (path, page) => {
     expect(route(path, facts())).toEqual(toPage(page));

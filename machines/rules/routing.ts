@@ -35,20 +35,16 @@ export const pagePaths = {
 export type PageId = keyof typeof pagePaths;
 
 /** Pages anyone may open at any time. */
-const openPages: readonly PageId[] = [
-  'home',
-  'outage',
-  'protectTerms',
-  'quoteRetrieval',
-  'vehicleLandingPage',
-];
+const openPages: readonly PageId[] = ['home', 'outage', 'protectTerms', 'vehicleLandingPage'];
 
 export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
 
 export type EntryTarget =
   | { kind: 'aggregator'; token: string; quoteRef: string; partner?: string }
   | { kind: 'restart'; quoteRef: string }
-  | { kind: 'reminder'; quoteRef: string };
+  | { kind: 'reminder'; quoteRef: string }
+  /** Quote retrieval: the link may name the quote; else the retrieve-quote stamp or the customer does. */
+  | { kind: 'retrieval'; quoteRef: string | null };
 
 export type RouteTarget =
   | { kind: 'stay' }
@@ -84,7 +80,7 @@ export function pageForPath(pathname: string): PageId | undefined {
   return (Object.keys(pagePaths) as PageId[]).find((page) => pagePaths[page] === path);
 }
 
-/** Query parameters that make a link an entry into the journey (aggregator, restart, reminder). */
+/** Links that enter the journey for a returning visitor (aggregator, restart, reminder, retrieval). */
 export function entryFor(pathname: string, search: string): EntryTarget | undefined {
   const params = new URLSearchParams(search);
   const quoteRef = (params.get('quoteRef') ?? params.get('QuoteReference') ?? '').trim();
@@ -97,6 +93,7 @@ export function entryFor(pathname: string, search: string): EntryTarget | undefi
   }
   if (page === 'restartPolicy' && quoteRef) return { kind: 'restart', quoteRef };
   if (page === 'yourQuoteDetails' && quoteRef) return { kind: 'reminder', quoteRef };
+  if (page === 'quoteRetrieval') return { kind: 'retrieval', quoteRef: quoteRef || null };
   return undefined;
 }
 

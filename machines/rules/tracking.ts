@@ -30,6 +30,28 @@ export function isStampValid(
   return isValid(expiresAt) && isBefore(now, expiresAt);
 }
 
+/**
+ * What a stored retrieve-quote stamp says (spec 1 §3, §9): the quote it names and whether it is still fresh;
+ * null when there is none or it cannot be read.
+ */
+export function readRetrieveQuoteStamp(
+  raw: string | null,
+  now: Date,
+): { quoteRef: string; fresh: boolean } | null {
+  if (raw === null) return null;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { quoteRef, expiresAt } = stored as Partial<Record<keyof RetrieveQuoteStamp, unknown>>;
+  if (typeof quoteRef !== 'string' || quoteRef.trim() === '') return null;
+  const fresh = typeof expiresAt === 'string' && isStampValid({ expiresAt }, now);
+  return { quoteRef, fresh };
+}
+
 export interface TrackingData {
   campaign: string | null;
   medium: string | null;

@@ -73,6 +73,24 @@ export function anOption(overrides: Partial<UnderwrittenOption> = {}): Underwrit
   };
 }
 
+/** A 30-day subscription option, as a restart is priced (spec 2 §2, §9): paid in full by card only. */
+export function aThirtyDayOption(overrides: Partial<UnderwrittenOption> = {}): UnderwrittenOption {
+  return anOption({
+    optionId: 'OPT-30',
+    policyTermType: 'ThirtyDay',
+    effectiveFrom: '2026-11-23T09:00:00.000Z',
+    effectiveTo: '2026-12-22T23:59:59.999Z',
+    paymentCollectionOptions: [
+      aCollectionOption({
+        code: 'SHORT_TERM_CARD_PAYMENT_V1',
+        totalAmountPayable: money(133.51),
+        upFrontAmount: money(133.51),
+      }),
+    ],
+    ...overrides,
+  });
+}
+
 export function anOutcome(overrides: Partial<UnderwritingOutcome> = {}): UnderwritingOutcome {
   return {
     outcome: 'Quoted',

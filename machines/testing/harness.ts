@@ -67,6 +67,9 @@ export function fakeServices(services: Partial<NonNullable<Services>> = {}): Non
     loadRestartPremium: fromPromise(() => Promise.reject(new Error('not used'))),
     restartDpaCheck: fromPromise(() => Promise.reject(new Error('not used'))),
     reminderDpaCheck: fromPromise(() => Promise.reject(new Error('not used'))),
+    readRetrieveQuoteStamp: resolves(null),
+    loadSavedQuote: fromPromise(() => Promise.reject(new Error('not used'))),
+    retrievalDpaCheck: fromPromise(() => Promise.reject(new Error('not used'))),
     ...services,
   } as NonNullable<Services>;
 }

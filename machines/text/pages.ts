@@ -8,9 +8,11 @@ import { TEXT as JOURNEY_TEXT } from '.';
 import { contactText } from './contact';
 import { creditText } from './credit';
 import { directDebitText } from './direct-debit';
+import { entriesText } from './entries';
 import { outcomeText } from './outcomes';
 import { paymentPagesText } from './payment-pages';
 import { providerText } from './payment-providers';
+import { restartQuoteText } from './restart-quote';
 import { resultsPageText } from './results-page';
 import { thankYouText } from './thank-you';
 
@@ -24,4 +26,6 @@ export const TEXT = {
   paymentPages: paymentPagesText,
   thankYou: thankYouText,
   directDebit: directDebitText,
+  entries: entriesText,
+  restartQuote: restartQuoteText,
 } as const;

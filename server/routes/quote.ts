@@ -23,6 +23,7 @@ import {
   requireQuote,
 } from '../quoting';
 import { findQuote, findQuoteByToken, recordContactSave } from '../store/quotes';
+import { policyOfQuote } from '../store/policies';
 import { queryOf } from './query';
 
 /** Conviction points the sandbox "finds" when a Rerate proposer's contact details are saved. */
@@ -73,7 +74,9 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
     ) {
       throw notFound('Quote not found');
     }
-    assertOpen(record, context.now());
+    // The token proves the visitor holds the quote: a taken-up answer names its policy, for its documents.
+    const policy = record.takenUpAt ? await policyOfQuote(context.db, record.quoteRef) : undefined;
+    assertOpen(record, context.now(), 'buy', policy?.policyRef);
     res.json(detailsOf(context, record, { affordability: withDetails }));
   };
   router.get('/api/v1/Quote/GetAggregatorQuote', aggregatorLoad(false));

@@ -65,6 +65,18 @@ export async function findPolicy(
   return rows[0] && fromRow(rows[0]);
 }
 
+/** The policy a quote was taken up as, if it was. */
+export async function policyOfQuote(
+  db: Queryable,
+  quoteRef: string,
+): Promise<PolicyRecord | undefined> {
+  const rows = await db.query<PolicyRow>(
+    'select * from policies where upper(quote_ref) = upper($1) order by created_at desc limit 1',
+    [quoteRef],
+  );
+  return rows[0] && fromRow(rows[0]);
+}
+
 export async function setRestartQuote(
   db: Queryable,
   policyRef: string,

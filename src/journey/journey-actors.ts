@@ -3,15 +3,26 @@ import { service } from './service';
 import { dataOf, type LookupClient, type QuoteClient } from '../api/client';
 import type { ReferenceData } from '../../machines/types/reference-data';
 import { normaliseRegistration } from '../../machines/rules/formats';
+import { readRetrieveQuoteStamp } from '../../machines/rules/tracking';
+import { createMemoryStorage, type KeyValueStorage } from '../../machines/persistence';
 import { createPaymentActors } from './payment-actors';
+import { RETRIEVE_QUOTE_STAMP_KEY } from './journey-effects';
 
 export interface JourneyClients {
   lookup: LookupClient;
   quote: QuoteClient;
+  /** Where the retrieve-quote stamp is kept (the journey effects save it there); memory when not given. */
+  storage?: KeyValueStorage;
+  now?: () => Date;
 }
 
 /** The journey's services, backed by the API clients; given to `journeyMachine.provide(...)` at app start. */
-export function createJourneyActors({ lookup, quote }: JourneyClients) {
+export function createJourneyActors({
+  lookup,
+  quote,
+  storage = createMemoryStorage(),
+  now = () => new Date(),
+}: JourneyClients) {
   return {
     ...createPaymentActors(quote),
     loadReferenceData: fromPromise<ReferenceData>(async ({ signal }) => {
@@ -133,6 +144,40 @@ export function createJourneyActors({ lookup, quote }: JourneyClients) {
                 Surname: surname,
                 DateOfBirth: dateOfBirth,
                 Postcode: postcode,
+              },
+            },
+            signal,
+          }),
+        ),
+    ),
+
+    // Storage that refuses the read (private modes) rejects: the journey then asks for the details.
+    readRetrieveQuoteStamp: service<'readRetrieveQuoteStamp'>(() =>
+      Promise.resolve().then(() =>
+        readRetrieveQuoteStamp(storage.getItem(RETRIEVE_QUOTE_STAMP_KEY), now()),
+      ),
+    ),
+
+    loadSavedQuote: service<'loadSavedQuote'>(async ({ quoteRef }, signal) =>
+      dataOf(
+        await quote.GET('/api/v1/Quote/GetQuote', {
+          params: { query: { quote: quoteRef } },
+          signal,
+        }),
+      ),
+    ),
+
+    retrievalDpaCheck: service<'retrievalDpaCheck'>(
+      async ({ quoteReference, vehicleRegistration, postcode, surname, dateOfBirth }, signal) =>
+        dataOf(
+          await quote.GET('/api/v1/Quote/GetQuoteDpaCheck', {
+            params: {
+              query: {
+                QuoteReference: quoteReference,
+                VehicleRegistration: vehicleRegistration,
+                Postcode: postcode,
+                Surname: surname,
+                DateOfBirth: dateOfBirth,
               },
             },
             signal,

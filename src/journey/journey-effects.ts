@@ -80,7 +80,8 @@ export function createJourneyEffects(deps: JourneyEffectDependencies): JourneyEf
       const stamp = retrieveQuoteStamp(quoteRef, deps.now());
       storeQuietly(deps.localStorage, RETRIEVE_QUOTE_STAMP_KEY, stamp, warn);
     },
-    trackPageView: ({ context }, { page }) => {
+    trackPageView: ({ context }, { page, repeat }) => {
+      if (repeat === true) return;
       const { dataLayer } = deps.analytics ?? (globalThis as { dataLayer?: unknown });
       if (hasPush(dataLayer))
         dataLayer.push({ event: 'page_view', page, channel: channelOf(context) });

@@ -1,13 +1,19 @@
 import { format } from 'date-fns';
+import { lazy, Suspense } from 'react';
+import type { JourneySnapshot } from '../../machines/journey.machine';
 import { formatGbp } from '../../machines/rules/credit';
-import { collectionOptionFor, preferredOption } from '../../machines/rules/results';
+import { collectionOptionFor, isRestartQuote, preferredOption } from '../../machines/rules/results';
 import { thirtyDayPeriod } from '../../machines/rules/results-display';
 import { DISPLAY_DATE_FORMAT } from '../../machines/schemas/messages';
 import type { UnderwrittenOption } from '../../machines/state/contract';
 import { TEXT } from '../../machines/text/pages';
 import { useJourney, useJourneySelector } from '../journey/journey-context';
 import { ContentPage } from '../layout/content-page';
+import { BlockingOverlay } from './results/blocking-overlay';
 import ResultsPage from './results/results-page';
+
+/** The restart's own page is fetched only when a restart's quote is shown. */
+const RestartQuotePage = lazy(() => import('./entries/restart-quote/restart-quote-page'));
 
 const text = TEXT.results.thirtyDayOffer;
 
@@ -69,11 +75,20 @@ function ThirtyDayOffer() {
   );
 }
 
+const isRestartQuoteOf = ({ context }: JourneySnapshot) => isRestartQuote(context);
+
 /**
- * /thirty-day-quote shows the offer made at Buy Now; /30-day-quote is also where a restart's quote is priced,
- * which is the results page.
+ * /thirty-day-quote shows the offer made at Buy Now; /30-day-quote is also where a restart's quote is priced
+ * (spec 2 §2 Restart quote results screen), and otherwise the results page.
  */
 export default function ThirtyDayQuotePage() {
   const offered = useJourneySelector((snapshot) => snapshot.matches({ flow: 'thirtyDayQuote' }));
-  return offered ? <ThirtyDayOffer /> : <ResultsPage />;
+  const restart = useJourneySelector(isRestartQuoteOf);
+  if (offered) return <ThirtyDayOffer />;
+  if (!restart) return <ResultsPage />;
+  return (
+    <Suspense fallback={<BlockingOverlay label={TEXT.results.updatingQuote} />}>
+      <RestartQuotePage />
+    </Suspense>
+  );
 }

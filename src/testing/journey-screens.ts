@@ -25,6 +25,7 @@ const routerStarted: Offered = (snapshot) => bootStatusOf(snapshot) === 'ready';
 /** A modal dialog is open: the page behind it is inert. */
 const modalOpen: Offered = (snapshot) =>
   snapshot.matches({ homeDialog: 'confirming' }) ||
+  snapshot.matches({ flow: { restart: 'premiumProblem' } }) ||
   snapshot.matches({ flow: { wizard: { vehicleDetails: 'wrongVehicleType' } } });
 /** The page's own controls can be used: the app has started and no modal dialog covers the page. */
 const pageUsable: Offered = (snapshot) => routerStarted(snapshot) && !modalOpen(snapshot);
@@ -222,6 +223,20 @@ export const screenControls: ReadonlyMap<string, Offered> = new Map<string, Offe
   ['payment.draft directDebit', directDebitReady],
   ...widgetReports.map((label): [string, Offered] => [label, onCardWidget]),
   ['payment.widgetHost', onCardPage],
+  [
+    'restart.submit',
+    (snapshot) =>
+      pageUsable(snapshot) && snapshot.matches({ flow: { restart: { checkingDetails: 'form' } } }),
+  ],
+  ['restart.closeProblem', (snapshot) => snapshot.matches({ flow: { restart: 'premiumProblem' } })],
+  [
+    'reminder.submit',
+    (snapshot) => pageUsable(snapshot) && snapshot.matches({ flow: { reminder: 'form' } }),
+  ],
+  [
+    'retrieval.submit',
+    (snapshot) => pageUsable(snapshot) && snapshot.matches({ flow: { quoteRetrieval: 'form' } }),
+  ],
   ['idle.activity', routerStarted],
   // Another tab of the same journey saved its answers; the app's tab sync passes them on.
   ['sync.external', routerStarted],
@@ -240,8 +255,8 @@ const PAGE_HEADINGS: Record<string, string> = {
   '/quote-taken-up': 'Quote already taken up',
   '/quote-expired': 'Quote expired',
   '/quote-locked': 'Quote locked',
-  '/restart-policy': 'Your Quote',
-  '/your-quote-details': 'Your quote details',
+  '/restart-policy': TEXT.entries.restart.heading,
+  '/your-quote-details': TEXT.entries.reminder.heading,
   '/make-payment': TEXT.paymentPages.card.heading,
   '/payment-summary': TEXT.directDebit.heading,
   '/thank-you': TEXT.thankYou.heading,
@@ -251,7 +266,7 @@ const PAGE_HEADINGS: Record<string, string> = {
   '/policy-selection': 'Choose your policy length',
   '/outage': 'Service unavailable',
   '/protect-terms': 'Telematics terms',
-  '/quote-retrieval': 'Retrieve your quote',
+  '/quote-retrieval': TEXT.entries.retrieval.heading,
   '/vehicle-landing-page': 'Insurance for your delivery vehicle',
 };
 
@@ -262,6 +277,11 @@ export const RESULTS_HEADING = new RegExp(
   `^(${escaped(TEXT.results.greeting('\u0000')).replace('\u0000', '.+')}|${escaped(TEXT.results.greetingWithoutName)})$`,
 );
 
+/** The restart's premium modal names the quote it could not price. */
+const PREMIUM_PROBLEM_HEADING = new RegExp(
+  `^${escaped(TEXT.entries.restart.premiumProblem.heading('\u0000')).replace('\u0000', '.+')}$`,
+);
+
 export interface ScreenExpectation {
   /** The route the app shows; null before its router starts. */
   path: string | null;
@@ -270,7 +290,7 @@ export interface ScreenExpectation {
   /** Texts of live status messages that must be showing (loading states). */
   statuses: string[];
   /** Dialogs that must be open, by name, with a button each must offer. */
-  dialogs: { name: string; button: string }[];
+  dialogs: { name: string | RegExp; button: string }[];
 }
 
 /** What the screen shows for the journey at `value`, its route being `path`. */
@@ -307,6 +327,22 @@ export function expectedScreen(value: JourneySnapshot['value'], path: string): S
     // The comparison site's quote is loading: the results page waits behind its 'Loading...' modal.
     shown.heading = null;
     shown.statuses.push(TEXT.results.loading);
+  } else if (area === 'restart') {
+    const entries = TEXT.entries;
+    if (step === 'loadingPremium') shown.statuses.push(entries.restart.priceLoading);
+    if (step === 'premiumProblem') {
+      shown.dialogs.push({
+        name: PREMIUM_PROBLEM_HEADING,
+        button: entries.restart.premiumProblem.close,
+      });
+    }
+    if (stepState === 'checking') shown.statuses.push(entries.identity.checking);
+  } else if (area === 'reminder') {
+    if (step === 'checking') shown.statuses.push(TEXT.entries.identity.checking);
+  } else if (area === 'quoteRetrieval') {
+    if (step === 'readingStamp' || step === 'loadingQuote')
+      shown.statuses.push(TEXT.entries.retrieval.loading);
+    if (step === 'checking') shown.statuses.push(TEXT.entries.identity.checking);
   } else if (area === 'payment') {
     const card = TEXT.paymentPages.card;
     if (/^payment\.card\.(settingUp|widget\.loading)$/.test(flow))

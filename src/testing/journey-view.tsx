@@ -54,6 +54,7 @@ import {
   screenControls,
   widgetReports,
 } from './journey-screens';
+import { checkReminderDetails, checkRestartDetails, retrieveQuote } from './entry-answers';
 import { payByCard, payByDirectDebit } from './payment-answers';
 import { buyNow, choosePrice } from './results-answers';
 
@@ -436,6 +437,18 @@ const performers = new Map<string, Perform>([
       return Promise.resolve();
     },
   ],
+  ['restart.submit', ({ user }) => checkRestartDetails(user)],
+  [
+    'restart.closeProblem',
+    ({ user }) =>
+      user.click(
+        within(screen.getByRole('dialog')).getByRole('button', {
+          name: TEXT.entries.restart.premiumProblem.close,
+        }),
+      ),
+  ],
+  ['reminder.submit', ({ user }) => checkReminderDetails(user)],
+  ['retrieval.submit', ({ user }) => retrieveQuote(user)],
   ['idle.activity', (view) => view.returnAndMovePointer()],
   [
     'sync.external',
@@ -474,6 +487,12 @@ function checkScreen(view: JourneyView): void {
       throw new Error(`The app shows ${view.shownPath}, the journey is at ${expected.path}`);
   }
   if (expected.heading !== null) heading(expected.heading);
+  if (snapshot.matches({ flow: { quoteRetrieval: { form: 'failed' } } })) {
+    const reference = context.retrieval.quoteRef ?? TEXT.entries.retrieval.referenceUnknown;
+    within(screen.getByRole('main')).getByText(
+      TEXT.entries.retrieval.failed(brand.supportPhone, reference),
+    );
+  }
   for (const text of expected.statuses) {
     if (!statusSaying(text)) throw new Error(`No status saying "${text}"`);
   }
@@ -482,9 +501,11 @@ function checkScreen(view: JourneyView): void {
       name: dialog.button,
     });
   }
-  // A message the journey holds for the results or payment page (a failed save, a declined card) is shown.
+  // A message the journey holds for the results, payment or a returning visitor's page is shown.
   if (
-    (snapshot.matches({ flow: 'results' }) || snapshot.matches({ flow: 'payment' })) &&
+    (['results', 'payment', 'restart', 'reminder'] as const).some((area) =>
+      snapshot.matches({ flow: area }),
+    ) &&
     context.message
   )
     within(screen.getByRole('main')).getAllByText(context.message.message, { exact: false });

@@ -45,6 +45,8 @@ export async function buyNow(user: UserEvent) {
     await user.type(income, '32000');
     await tick(user, TEXT.contact.income.confirm);
   }
-  await tick(user, TEXT.contact.agree);
+  // A restart's quote asks for its consent in place of the agreement (spec 2 §2 Restart quote results).
+  const restart = scope.queryByRole('checkbox', { name: TEXT.restartQuote.consent });
+  await tick(user, restart ? TEXT.restartQuote.consent : TEXT.contact.agree);
   await user.click(scope.getByRole('button', { name: TEXT.contact.buyNow }));
 }

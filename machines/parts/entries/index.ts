@@ -1,6 +1,6 @@
 /**
  * Returning visitors (spec 1 §4, spec 2 §2, §7): a price-comparison visitor's quote is loaded and they carry
- * on at vehicle cover; a restart or a quote reminder passes a data-protection check first.
+ * on at vehicle cover; a restart, a quote reminder or a retrieval passes a data-protection check first.
  */
 import { assign } from 'xstate';
 import type { JourneyContext, RestartDpaInput } from '../../journey.types';
@@ -10,8 +10,19 @@ import { pagePaths } from '../../rules/routing';
 import { TEXT } from '../../text';
 import { core } from '../core';
 import { defineActions, outputOf } from '../define';
-import { errorTransitions } from '../error-routing';
+import { errorTransitions, routedOrShown } from '../error-routing';
 import { entryGuards, entryOf, loadedQuoteActions } from './loaded-quote';
+import { quoteRetrieval, retrievalActions, retrievalGuards } from './retrieval';
+
+/** Each entry starts its own returning visit: what another entry left behind does not apply. */
+const noOtherEntry = {
+  aggregator: null,
+  restart: { quoteRef: null, premium: null },
+  reminder: { quoteRef: null },
+  retrieval: { quoteRef: null },
+  // A message of the page left behind (a card decline, the other form's mismatch) is not this page's.
+  message: null,
+} satisfies Partial<JourneyContext>;
 
 function restartDpaInput(context: JourneyContext): RestartDpaInput {
   const details = context.pendingDpa;
@@ -38,6 +49,7 @@ const entryActions = defineActions({
   enterAggregator: assign(({ event }) => {
     const { token, quoteRef, partner } = entryOf(event, 'aggregator');
     return {
+      ...noOtherEntry,
       aggregator: {
         token,
         quoteRef,
@@ -47,13 +59,13 @@ const entryActions = defineActions({
       },
     };
   }),
-  enterRestart: assign(({ context, event }) => ({
-    restart: { ...context.restart, quoteRef: entryOf(event, 'restart').quoteRef, error: null },
-    aggregator: null,
+  enterRestart: assign(({ event }) => ({
+    ...noOtherEntry,
+    restart: { quoteRef: entryOf(event, 'restart').quoteRef, premium: null },
   })),
-  enterReminder: assign(({ context, event }) => ({
-    reminder: { ...context.reminder, quoteRef: entryOf(event, 'reminder').quoteRef, error: null },
-    aggregator: null,
+  enterReminder: assign(({ event }) => ({
+    ...noOtherEntry,
+    reminder: { quoteRef: entryOf(event, 'reminder').quoteRef },
   })),
   startAggregatorLoad: assign(({ context }) => ({
     quote: { ...context.quote, aggLoading: true },
@@ -65,16 +77,15 @@ const entryActions = defineActions({
     restart: {
       ...context.restart,
       premium: outputOf<QuotePremium>(event)?.premium ?? null,
-      premiumFailed: false,
     },
   })),
   restartPremiumFailed: assign(({ context }) => ({
-    restart: { ...context.restart, premiumFailed: true },
+    restart: { ...context.restart, premium: null },
   })),
 });
 
-const actions = { ...loadedQuoteActions, ...entryActions };
-const guards = entryGuards;
+const actions = { ...loadedQuoteActions, ...entryActions, ...retrievalActions };
+const guards = { ...entryGuards, ...retrievalGuards };
 const part = core.extend({ actions, guards });
 
 /** A price-comparison visitor: load the aggregator's quote and continue at step 7 (spec 1 §4). */
@@ -102,7 +113,13 @@ const aggregator = part.createStateConfig({
 
 /** Restart of a lapsed policy: premium, data-protection check, then its 30-day quote (spec 2 §2 and §4). */
 const restart = part.createStateConfig({
-  entry: [{ type: 'showPath', params: { path: pagePaths.restartPolicy } }],
+  entry: [
+    { type: 'showPath', params: { path: pagePaths.restartPolicy } },
+    {
+      type: 'recordRestartVisit',
+      params: ({ context }) => ({ quoteRef: context.restart.quoteRef, kind: 'dpaVisit' as const }),
+    },
+  ],
   tags: ['idleTimeout'],
   initial: 'loadingPremium',
   states: {
@@ -115,17 +132,15 @@ const restart = part.createStateConfig({
         src: 'loadRestartPremium',
         input: ({ context }) => ({ quoteRef: context.restart.quoteRef ?? '' }),
         onDone: { target: 'checkingDetails', actions: 'storeRestartPremium' },
-        onError: { target: 'checkingDetails', actions: 'restartPremiumFailed' },
+        // spec 2 §8: the codes the shared table knows go to their pages; any other failure opens the modal.
+        onError: routedOrShown('premiumProblem', ['restartPremiumFailed']),
       },
     },
+    /** The price could not be shown: a modal says so; the check itself is still offered behind it. */
+    premiumProblem: {
+      on: { 'restart.closeProblem': 'checkingDetails' },
+    },
     checkingDetails: {
-      entry: {
-        type: 'recordRestartVisit',
-        params: ({ context }) => ({
-          quoteRef: context.restart.quoteRef,
-          kind: 'dpaVisit' as const,
-        }),
-      },
       initial: 'form',
       states: {
         form: {
@@ -203,6 +218,7 @@ const routeIn = (
     ['aggregator', '#flow.aggregator', 'enterAggregator'],
     ['restart', '#flow.restart', 'enterRestart'],
     ['reminder', '#flow.reminder', 'enterReminder'],
+    ['retrieval', '#flow.quoteRetrieval', 'enterRetrieval'],
   ] as const
 ).map(([entry, target, enter]) => ({
   guard: { type: 'goesToEntry' as const, params: { entry } },
@@ -210,4 +226,9 @@ const routeIn = (
   actions: enter,
 }));
 
-export const entries = { actions, guards, states: { aggregator, restart, reminder }, routeIn };
+export const entries = {
+  actions,
+  guards,
+  states: { aggregator, restart, reminder, quoteRetrieval },
+  routeIn,
+};

@@ -12,11 +12,13 @@ export const loadedQuoteActions = defineActions({
   applyLoadedQuote: assign(({ context, event }) => {
     const details = outputOf<QuoteDetails>(event);
     if (!details) return {};
-    const source = context.restart.quoteRef
-      ? 'restart'
-      : context.reminder.quoteRef
-        ? 'reminder'
-        : 'aggregator';
+    const source = context.aggregator
+      ? 'aggregator'
+      : context.restart.quoteRef
+        ? 'restart'
+        : context.reminder.quoteRef
+          ? 'reminder'
+          : 'retrieval';
     const result = fromQuoteDetails(context, details);
     const selection = selectOption(details.underwritingOutcome.underwrittenOptions, null);
     return {

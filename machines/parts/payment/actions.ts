@@ -9,6 +9,7 @@ import type {
   Purchase,
 } from '../../journey.types';
 import { PAYMENT_SET_UP_ATTEMPTS, billingDetailsOf, endsPaymentAttempt } from '../../rules/payment';
+import { isRestartQuote } from '../../rules/results';
 import type {
   BankDetailsCheckResult,
   PaymentMethod,
@@ -161,8 +162,7 @@ const noIntent: PaymentIntentToConfirm = {
 
 export const paymentGuards = defineGuards({
   bankAccountValid: ({ event }) => outputOf<BankDetailsCheckResult>(event)?.isValid === true,
-  isRestartQuote: ({ context }) =>
-    context.restart.quoteRef !== null && context.restart.quoteRef === context.result.quoteRef,
+  isRestartQuote: ({ context }) => isRestartQuote(context),
   isPaymentBlocked: ({ context }) => blockerOf(context) !== null,
   canRetrySetUp: ({ context }) => context.card.setUpFailures + 1 < PAYMENT_SET_UP_ATTEMPTS,
   needsChallenge: ({ event }) =>

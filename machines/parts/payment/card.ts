@@ -212,7 +212,7 @@ export const cardStates = paymentPart.createStateConfig({
             'route.changed': { actions: 'keepLocation' },
           },
         },
-        takingUp: takingUp(READY),
+        takingUp: takingUp(READY, 'CARD_PAYMENT'),
       },
     },
     /** Set-up failed three times or timed out: try again, or pay by the other method. */

@@ -99,7 +99,7 @@ export const directDebitStates = paymentPart.createStateConfig({
             ],
           },
         },
-        takingUp: takingUp('#flow.payment.directDebit.form.ready'),
+        takingUp: takingUp('#flow.payment.directDebit.form.ready', 'DIRECT_DEBIT'),
       },
     },
   },

@@ -108,6 +108,7 @@ export function afterPurchase(
     contact: initialContactState(),
     vehicleLookup: { ...initialVehicleLookupState(), problem: null },
     aggregator: null,
+    restart: { quoteRef: null, premium: null },
     drafts: {},
     card: initialCardPayment(),
     pendingBankDetails: null,

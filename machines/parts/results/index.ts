@@ -12,6 +12,7 @@ import {
   brandOptsUnder18sOut,
   collectionOptionFor,
   defaultRenewalOptOut,
+  paymentMethodsOffered,
   resetForThirtyDayQuote,
   selectOption,
 } from '../../rules/results';
@@ -170,6 +171,11 @@ const resultActions = defineActions({
 });
 
 const resultGuards = defineGuards({
+  /** Only a price the page offers can be chosen: a 30-day quote, a restart's, is paid by card (spec 2 §2). */
+  offersPaymentMethod: ({ context, event }) => {
+    assertEvent(event, 'results.selectPaymentMethod');
+    return paymentMethodsOffered(context.result.selectedOption).includes(event.method);
+  },
   registrationRerated: ({ context, event }) =>
     outputOf<SetVehicleRegistrationResult>(event)?.underwritingOutcome !== undefined &&
     !context.result.isLatestFullyPricedQuote,
@@ -182,6 +188,11 @@ const part = core.extend({ actions, guards });
 const results = part.createStateConfig({
   entry: [
     'showResultsPath',
+    // spec 2 §4 Restart: tracked on the first entry only, not on a return (say after the thirty-day offer).
+    {
+      type: 'trackPageView',
+      params: ({ context }) => ({ page: 'results', repeat: context.quote.completedSteps.results }),
+    },
     'markResultsComplete',
     'selectDefaultOption',
     'preparePayment',
@@ -189,7 +200,6 @@ const results = part.createStateConfig({
       type: 'saveRetrieveQuoteStamp',
       params: ({ context }) => ({ quoteRef: context.result.quoteRef }),
     },
-    { type: 'trackPageView', params: { page: 'results' } },
     {
       type: 'recordRestartVisit',
       params: ({ context }) => ({
@@ -205,7 +215,10 @@ const results = part.createStateConfig({
     ready: {
       on: {
         'results.selectOption': { actions: 'selectOption' },
-        'results.selectPaymentMethod': { actions: ['selectPaymentMethod', 'clearMessage'] },
+        'results.selectPaymentMethod': {
+          guard: 'offersPaymentMethod',
+          actions: ['selectPaymentMethod', 'clearMessage'],
+        },
         'results.setRenewal': { actions: 'setRenewal' },
         'results.toggleNcdProtection': { target: 'updatingNcd', actions: 'rememberNcdProtection' },
         'results.updateRegistration': { target: 'updatingRegistration' },

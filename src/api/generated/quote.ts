@@ -541,6 +541,8 @@ export interface components {
         ApiError: {
             code: components["schemas"]["ServerErrorCode"];
             message: string;
+            /** @description The policy a quote became, with QUOTE_TAKEN_UP or QUOTE_ALREADY_TAKEN_UP when the caller proved it holds the quote (an aggregator token), so the taken-up page can offer the policy's documents. Added by this product (the spec does not show it). */
+            policyReference?: string;
             errors?: {
                 field: string;
                 message: string;

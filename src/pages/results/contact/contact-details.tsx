@@ -234,7 +234,7 @@ function Acceptance({ contact }: PartProps) {
   );
 }
 
-function BuyNow({ contact }: PartProps) {
+function BuyNow({ contact, agreeLabel }: PartProps & { agreeLabel: string }) {
   const { step, saving } = contact;
   const { form } = step;
   return (
@@ -246,7 +246,7 @@ function BuyNow({ contact }: PartProps) {
             <Checkbox
               {...props}
               checked={value}
-              label={text.agree}
+              label={agreeLabel}
               className="contact-details__agree"
             />
           );
@@ -269,11 +269,16 @@ function BuyNow({ contact }: PartProps) {
   );
 }
 
+export interface ContactDetailsProps {
+  /** The agreement tick's label: the restart's quote page asks for its consent instead (spec 2 §2). */
+  agreeLabel?: string;
+}
+
 /**
  * The results page's contact details and Buy Now (spec 2 §2 Contact/confirm page): the customer confirms how
  * to be contacted, their licence, marketing and renewal choices, affordability and the credit they accept.
  */
-export function ContactDetails() {
+export function ContactDetails({ agreeLabel = text.agree }: ContactDetailsProps) {
   const contact = useContactDetails();
   const { step, rules } = contact;
   return (
@@ -290,7 +295,7 @@ export function ContactDetails() {
         <RenewalField contact={contact} />
         {rules.affordabilityRequired && <IncomeFields contact={contact} />}
         <Acceptance contact={contact} />
-        <BuyNow contact={contact} />
+        <BuyNow contact={contact} agreeLabel={agreeLabel} />
       </form>
     </section>
   );

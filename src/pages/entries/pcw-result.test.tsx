@@ -1,12 +1,12 @@
 import { act, screen, waitFor as eventually } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { QuoteDetails } from '../../machines/state/contract';
-import { aQuoteDetails, answersFor } from '../../machines/testing/factories';
-import { TEXT } from '../../machines/text/pages';
-import { brand } from '../config/brand';
-import { RESULTS_HEADING } from '../testing/journey-screens';
-import { findStepHeading, renderJourney, stopJourneys } from '../testing/render-journey';
+import type { QuoteDetails } from '../../../machines/state/contract';
+import { aQuoteDetails, answersFor } from '../../../machines/testing/factories';
+import { TEXT } from '../../../machines/text/pages';
+import { brand } from '../../config/brand';
+import { RESULTS_HEADING } from '../../testing/journey-screens';
+import { findStepHeading, renderJourney, stopJourneys } from '../../testing/render-journey';
 
 afterEach(stopJourneys);
 

@@ -1,10 +1,10 @@
-import type { JourneySnapshot } from '../../machines/journey.machine';
-import { pagePaths } from '../../machines/rules/routing';
-import { salesTrackingUrl } from '../../machines/rules/sales-tracking';
-import { brand } from '../config/brand';
-import { useJourneySelector } from '../journey/journey-context';
-import { SalesTrackingImage } from '../layout/sales-tracking-image';
-import ResultsPage from './results/results-page';
+import type { JourneySnapshot } from '../../../machines/journey.machine';
+import { pagePaths } from '../../../machines/rules/routing';
+import { salesTrackingUrl } from '../../../machines/rules/sales-tracking';
+import { brand } from '../../config/brand';
+import { useJourneySelector } from '../../journey/journey-context';
+import { SalesTrackingImage } from '../../layout/sales-tracking-image';
+import ResultsPage from '../results/results-page';
 
 /**
  * The comparison site's landing request (spec 2 §7) while the journey shows its visitor's quote at
@@ -23,8 +23,8 @@ function landingTracking(snapshot: JourneySnapshot): string | null {
 /**
  * A customer arriving from a price comparison site sees the same quote page as one who asked here; the
  * site that counts its sales is told they landed, once for each quote (src/layout/sales-tracking-image.tsx).
- * /results renders this same component (./results.tsx), so when the journey moves a comparison-site visitor
- * from /results to /pcw-result the page and what they typed stay as they are.
+ * /results renders this same component (src/pages/results.tsx), so when the journey moves a
+ * comparison-site visitor from /results to /pcw-result the page and what they typed stay as they are.
  */
 export default function QuoteResultsPage() {
   const tracking = useJourneySelector(landingTracking);

@@ -1,0 +1,60 @@
+/**
+ * What returning visitors read before their quote shows (spec 1 §5, §8; spec 2 §2, §5, §8): the restart's
+ * data-protection page, the quote reminder form and quote retrieval. Loaded with those pages (./pages.ts).
+ */
+
+/** The check every form of these pages shares: who the customer is. */
+const identity = {
+  surnameRequired: 'Please enter your surname',
+  dateOfBirthRequired: 'Please enter your date of birth',
+  postcodeRequired: 'Please enter your postcode',
+  registrationRequired: 'Please enter your vehicle registration',
+  /** The quote reminder's date picker bounds (spec 1 §5 Person, spec 2 §2): 17 to 90 years before today. */
+  tooYoung: 'The policy holder must be at least 17 years old',
+  tooOld: 'The policy holder must be no more than 90 years old',
+  checking: 'Checking your details',
+  continue: 'Continue',
+  dateHint: 'For example, 27 3 1985',
+} as const;
+
+export const entriesText = {
+  identity,
+  /** /restart-policy (spec 2 §2 Restart landing). */
+  restart: {
+    heading: 'Your Quote',
+    banner: 'Restart your cover',
+    priceLead: 'Your price for a 30-day subscription policy',
+    priceUnknown: 'Confirm your details below to see your quote.',
+    /** While the restart's premium is looked up; Continue waits for it. */
+    priceLoading: 'Finding your price',
+    intro:
+      'To protect your information, please confirm a few details before we show you your quote.',
+    /** The premium lookup failed: the modal's header and text name the quote reference it was for. */
+    premiumProblem: {
+      heading: (quoteRef: string) => `We couldn't show the price of quote ${quoteRef}`,
+      text: (quoteRef: string, phone: string) =>
+        `Please check the link in your email, or confirm your details to see your quote. If it still does not show, give us a call on ${phone} quoting ${quoteRef}.`,
+      close: 'Close',
+    },
+  },
+  /** /your-quote-details (spec 2 §2 Quote reminder form). */
+  reminder: {
+    heading: 'Your quote details',
+    intro: 'Confirm the policy holder’s details to see your quote.',
+  },
+  /** /quote-retrieval (spec 1 §5 Person, §8). */
+  retrieval: {
+    heading: 'Retrieve your quote',
+    intro: 'Enter the details you gave us and we will show you your quote again.',
+    loading: 'Finding your quote',
+    quoteRefHint: 'You will find it in the email we sent with your quote.',
+    firstNameRequired: 'Please enter your first name',
+    lastNameRequired: 'Please enter your last name',
+    lastNameTooShort: 'Your last name must be longer than 3 characters',
+    quoteRefRequired: 'Please enter your quote reference',
+    /** The failure message's reference when the page does not know the quote's. */
+    referenceUnknown: 'your quote reference',
+    failed: (phone: string, reference: string) =>
+      `Unable to retrieve quote details. Unfortunately we were unable to retrieve your quote. Please try again or give us a call ${phone} quoting ${reference}.`,
+  },
+} as const;

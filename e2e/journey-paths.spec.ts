@@ -30,11 +30,11 @@ const MISSING = [
   'flow.payment.directDebit.form.blocked',
 ];
 
-test('the browser paths reach every state of the wizard, results, Buy Now, the thirty-day offer and payment', () => {
+test('the browser paths reach every state of the wizard, results, Buy Now, the thirty-day offer, payment and entries', () => {
   const { coverage } = generateJourneyPaths({ offers: offeredInBrowser });
   const missing = allStateNodeIds.filter(
     (id) =>
-      /^(flow\.(wizard|quoting|results|thirtyDayQuote|payment)|addressLookup|homeDialog|idle)(\.|$)/.test(
+      /^(flow\.(wizard|quoting|results|thirtyDayQuote|payment|aggregator|restart|reminder|quoteRetrieval)|addressLookup|homeDialog|idle)(\.|$)/.test(
         id,
       ) && !coverage.states.covered.has(id),
   );

@@ -6,6 +6,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import {
   DATE_OF_BIRTH,
+  STEP_TWO,
   TOMORROW,
   answer,
   fillDate,
@@ -28,10 +29,20 @@ async function answerNo(scope: Page | Locator, questions: readonly string[]) {
   for (const question of questions) await answer(scope, question, 'No');
 }
 
-/** Step 2, unless it shows stored answers. */
+/**
+ * Step 2, unless it shows stored answers; a quote loaded from a link may lack where the vehicle is kept
+ * overnight and the assumptions, which are asked here only.
+ */
 export async function answerVehicleDetailsTwo(page: Page) {
-  if (!(await isEmpty(page.getByLabel('What is the vehicle worth?')))) return;
-  await vehicleDetailsTwo(page);
+  if (await isEmpty(page.getByLabel('What is the vehicle worth?'))) {
+    await vehicleDetailsTwo(page);
+    return;
+  }
+  const overnight = 'Where is the vehicle kept overnight?';
+  if (await isEmpty(page.getByLabel(overnight, { exact: true })))
+    await select(page, overnight, STEP_TWO.keptOvernight);
+  const assumptions = 'Are these assumptions about your vehicle correct?';
+  if (!(await isAnswered(page, assumptions))) await answer(page, assumptions, 'Yes');
 }
 
 /** Step 3, unless it shows stored answers; the home address typed in by hand. */

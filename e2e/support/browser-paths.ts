@@ -22,7 +22,22 @@ import {
   answerVehicleDetailsTwo,
 } from './browser-customer';
 import { TEXT } from '../../machines/text/pages';
+import {
+  reminderDetailsForm,
+  restartDetailsForm,
+  retrievalDetailsForm,
+} from '../../machines/paths/user-events';
+import { fillLicenceNumber } from './wizard-steps';
 import { fillCard, fillCardholder, fillDirectDebit, payButton, testCardForm } from './payment-page';
+import {
+  checkReminderDetails,
+  checkRestartDetails,
+  freshEntryQuote,
+  freshRestartQuote,
+  prepareStamp,
+  retrieveQuote,
+  type StampFixture,
+} from './entry-paths';
 
 type WidgetState = 'loading' | 'ready' | 'preparing' | 'challenge' | 'confirming';
 const widgetIn = (snapshot: JourneySnapshot, state: WidgetState) =>
@@ -54,8 +69,25 @@ const RENEWAL_QUESTION = new RegExp(
   `${escaped(TEXT.contact.renewal.renewalsQuestion)}|${escaped(TEXT.contact.renewal.rollingQuestion)}`,
 );
 
+/** The policy holder of a quote loaded from outside, whose licence number Buy Now may ask for. */
+interface Holder {
+  surname: string;
+  dateOfBirth: string;
+}
+
 /** Ticks what Buy Now still needs (the wizard's answers fill the rest) and presses it. */
-async function buyNow(page: Page) {
+async function buyNow(page: Page, holder: Holder | null) {
+  const licence = page.getByRole('group', { name: TEXT.contact.licence.legend, exact: true });
+  const firstPart = licence.getByRole('textbox', { name: 'Part 1 of 4', exact: true });
+  // A loaded quote may carry no licence number: the holder gives theirs.
+  if (holder && (await firstPart.count()) > 0 && (await firstPart.inputValue()) === '') {
+    await fillLicenceNumber(
+      page,
+      TEXT.contact.licence.legend,
+      holder.surname,
+      new Date(`${holder.dateOfBirth}T12:00:00`),
+    );
+  }
   const acceptance = page.getByRole('group', { name: TEXT.contact.credit.label });
   if ((await acceptance.count()) > 0) {
     await acceptance
@@ -118,13 +150,33 @@ const CALLS = {
   },
   takeUpQuote: { url: '**/api/v2/Payment/TakeUpQuote*', operation: 'takeUpQuote' },
   checkBankDetails: { url: '**/api/v1/Payment/CheckBankDetails*', operation: 'checkBankDetails' },
+  loadAggregatorQuote: {
+    url: '**/api/v1/Quote/GetAggregatorQuoteDetails*',
+    operation: 'getAggregatorQuoteDetails',
+  },
+  loadRestartPremium: { url: '**/api/v1/Quote/GetQuotePremium*', operation: 'getQuotePremium' },
+  restartDpaCheck: { url: '**/api/v1/RestartPolicy/RestartPolicy*', operation: 'restartPolicy' },
+  reminderDpaCheck: {
+    url: '**/api/v1/Quote/QuoteReminderDpaCheck*',
+    operation: 'quoteReminderDpaCheck',
+  },
+  loadSavedQuote: { url: '**/api/v1/Quote/GetQuote?*', operation: 'getQuote' },
+  retrievalDpaCheck: { url: '**/api/v1/Quote/GetQuoteDpaCheck*', operation: 'getQuoteDpaCheck' },
   // Not a service: the sandbox provider's card form, held so its loading screen can be seen.
   paymentWidget: { url: '**/assets/sandbox-adapter-*.js', operation: 'none' },
 } as const;
 type Call = keyof typeof CALLS;
 
 interface Producer {
-  call: Call;
+  /** The call held until the path answers it; `browserStorage` for what the page reads from storage. */
+  call: Call | 'browserStorage';
+  /** The retrieve-quote stamp the browser holds when the retrieval page opens. */
+  stamp?: StampFixture;
+  /** An entry link's own token or reference, where the fixture needs one (an expired token...). */
+  token?: string;
+  quoteRef?: string;
+  /** The first name typed on the retrieval form, when it is not the quote's. */
+  firstName?: string;
   /** What the customer types for the sandbox to answer this way. */
   registration?: string;
   postcode?: string;
@@ -208,6 +260,35 @@ const producers = new Map<string, Producer>([
     'checkBankDetails: notFound',
     { call: 'checkBankDetails', account: { sortCode: '20-00-00', accountNumber: '00000000' } },
   ],
+  ['loadAggregatorQuote: loaded', { call: 'loadAggregatorQuote' }],
+  ['loadAggregatorQuote: expired', { call: 'loadAggregatorQuote', token: 'AGG-EXPIRED' }],
+  ['loadAggregatorQuote: takenUp', { call: 'loadAggregatorQuote', token: 'AGG-TAKEN' }],
+  ...serverFaults('loadAggregatorQuote').filter(
+    ([label]) => !/: (expired|alreadyTakenUp)$/.test(label),
+  ),
+  ['loadRestartPremium: loaded', { call: 'loadRestartPremium' }],
+  ['loadRestartPremium: notFound', { call: 'loadRestartPremium', quoteRef: 'RST-NO-SUCH-QUOTE' }],
+  ...serverFaults('loadRestartPremium'),
+  ['restartDpaCheck: matched', { call: 'restartDpaCheck' }],
+  ['restartDpaCheck: notFound', { call: 'restartDpaCheck', surname: 'Wrong' }],
+  ...serverFaults('restartDpaCheck'),
+  ['reminderDpaCheck: matched', { call: 'reminderDpaCheck' }],
+  ['reminderDpaCheck: notFound', { call: 'reminderDpaCheck', surname: 'Wrong' }],
+  [
+    'reminderDpaCheck: ineligible',
+    { call: 'reminderDpaCheck', fault: conflict('QUOTE_INELIGIBLE') },
+  ],
+  ...serverFaults('reminderDpaCheck'),
+  ['readRetrieveQuoteStamp: none', { call: 'browserStorage', stamp: 'none' }],
+  ['readRetrieveQuoteStamp: stale', { call: 'browserStorage', stamp: 'stale' }],
+  ['readRetrieveQuoteStamp: fresh', { call: 'browserStorage', stamp: 'fresh' }],
+  ['readRetrieveQuoteStamp: storage refused', { call: 'browserStorage', stamp: 'refused' }],
+  ['loadSavedQuote: loaded', { call: 'loadSavedQuote' }],
+  ...serverFaults('loadSavedQuote'),
+  ['retrievalDpaCheck: matched', { call: 'retrievalDpaCheck' }],
+  ['retrievalDpaCheck: another first name', { call: 'retrievalDpaCheck', firstName: 'Alex' }],
+  ['retrievalDpaCheck: notFound', { call: 'retrievalDpaCheck', surname: 'Wrong' }],
+  ...serverFaults('retrievalDpaCheck'),
   [
     'checkBankDetails: invalidSortCode',
     {
@@ -346,7 +427,17 @@ const performers = new Map<
   ],
   [
     'wizard.next vehicleCover',
-    { perform: continueAfter(({ page }) => answerVehicleCover(page, { excess: '£250' })) },
+    {
+      // A loaded quote (a comparison site's, a restart's) is priced again only when its risk changes: where
+      // the path has it priced again, the customer changes the excess the quote came with.
+      perform: (replay, index) =>
+        continueAfter(async ({ page }) => {
+          const rerated = replay.nextLabel(index)?.startsWith('rateExistingQuote: ') ?? false;
+          const shown = await page.getByLabel('Voluntary excess', { exact: true }).inputValue();
+          const excess = rerated && shown === '250' ? '£500' : '£250';
+          await answerVehicleCover(page, { excess });
+        })(replay, index),
+    },
   ],
   [
     'wizard.next vehicleCover (voluntary excess £500)',
@@ -451,7 +542,7 @@ const performers = new Map<
           .click(),
     },
   ],
-  ['buyNow.submit', { perform: ({ page }) => buyNow(page) }],
+  ['buyNow.submit', { perform: ({ page, holder }) => buyNow(page, holder) }],
   [
     'thirtyDay.accept',
     {
@@ -571,6 +662,64 @@ const performers = new Map<
       perform: (replay) => replay.answerChallenge('Fail'),
     },
   ],
+  // Returning visitors follow a link from an email or a comparison site: a new page load of the app.
+  [
+    'route.changed PUSH /pcw-result?token=AGG-TEST-1&quoteRef=AGGQ-TEST-1',
+    { perform: (replay, index) => replay.openAggregatorLink(index) },
+  ],
+  [
+    'route.changed PUSH /restart-policy?quoteRef=RST-TEST-1',
+    { perform: (replay, index) => replay.openRestartLink(index) },
+  ],
+  [
+    'route.changed PUSH /your-quote-details?quoteRef=REM-TEST-1',
+    { perform: (replay) => replay.openReminderLink() },
+  ],
+  [
+    'route.changed PUSH /quote-retrieval',
+    { perform: (replay, index) => replay.openRetrieval(index, false) },
+  ],
+  [
+    'route.changed PUSH /quote-retrieval?quoteRef=AGGQ-TEST-1',
+    { perform: (replay, index) => replay.openRetrieval(index, true) },
+  ],
+  [
+    'restart.submit',
+    {
+      perform: (replay, index) =>
+        checkRestartDetails(replay.page, replay.producerAfter(index, 'restartDpaCheck')?.surname),
+    },
+  ],
+  [
+    'restart.closeProblem',
+    {
+      perform: ({ page }) =>
+        page
+          .getByRole('dialog')
+          .getByRole('button', { name: TEXT.entries.restart.premiumProblem.close })
+          .click(),
+    },
+  ],
+  [
+    'reminder.submit',
+    {
+      perform: (replay, index) =>
+        checkReminderDetails(replay.page, replay.producerAfter(index, 'reminderDpaCheck')?.surname),
+    },
+  ],
+  [
+    'retrieval.submit',
+    {
+      perform: (replay, index) => {
+        const producer = replay.producerAfter(index, 'retrievalDpaCheck');
+        return retrieveQuote(replay.page, {
+          firstName: producer?.firstName ?? 'Sam',
+          surname: producer?.surname ?? 'Carter',
+          quoteRef: replay.retrievalRef,
+        });
+      },
+    },
+  ],
   [
     'idle.activity',
     {
@@ -590,14 +739,33 @@ const performers = new Map<
  * priced: a save answers 'rerated' exactly when the quote is not fully priced.
  */
 function sandboxCanAnswer(snapshot: JourneySnapshot, label: string): boolean {
-  const fullyPriced = snapshot.context.result.isLatestFullyPricedQuote;
+  const { context } = snapshot;
+  const fullyPriced = context.result.isLatestFullyPricedQuote;
+  // The sandbox prices a 30-day quote (a restart's) again as a 30-day quote, never as the annual one.
+  if (
+    label === 'rateExistingQuote: quoted' &&
+    context.result.selectedOption?.policyTermType === 'ThirtyDay'
+  )
+    return false;
+  // The Thirtyday fixture keys on the surname the customer types: a quote loaded from a link has its own.
+  if (label === 'saveContactPreferences: thirtyDay' && isLoadedQuote(context)) return false;
   if (label === 'saveContactPreferences: rerated') return !fullyPriced;
   if (label.startsWith('saveContactPreferences: ')) return fullyPriced;
   return true;
 }
 
+/** The quote came from an entry link (a comparison site, a restart, a reminder, a retrieval). */
+const isLoadedQuote = (context: JourneySnapshot['context']) =>
+  context.aggregator !== null ||
+  context.restart.quoteRef !== null ||
+  context.reminder.quoteRef !== null ||
+  context.retrieval.quoteRef !== null;
+
 /** For `generateJourneyPaths({ offers })`: what a customer in Chromium can do, and the sandbox can answer. */
 export function offeredInBrowser(snapshot: JourneySnapshot, label: string): boolean {
+  // The retrieval page reads the stamp the moment it opens: nothing else happens before it has.
+  if (snapshot.matches({ flow: { quoteRetrieval: 'readingStamp' } }))
+    return label.startsWith('readRetrieveQuoteStamp: ');
   if (label === IDLE_TIMER || label === WIDGET_TIMER) return true;
   if (outcomeNames.has(label)) return producers.has(label) && sandboxCanAnswer(snapshot, label);
   const performer = performers.get(label);
@@ -659,8 +827,69 @@ export class BrowserReplay {
       .click();
   }
 
+  /** The quote a retrieval path asks for: one of its own, minted when the retrieval page is opened. */
+  retrievalRef = '';
+  /** The policy holder of the quote an entry link loaded (the fixtures' people, README "Sandbox fixtures"). */
+  holder: Holder | null = null;
+
+  /** The comparison site's link: an expired or taken-up token where the path needs one, else a fresh quote. */
+  async openAggregatorLink(index: number): Promise<void> {
+    const token = this.producerAfter(index, 'loadAggregatorQuote')?.token;
+    const link = token
+      ? `/pcw-result?token=${token}&quoteRef=${token.replace(/^AGG-/, 'AGGQ-')}`
+      : (await freshEntryQuote(this.sandbox, 'aggregator')).path;
+    this.holder = { surname: 'Carter', dateOfBirth: retrievalDetailsForm.dateOfBirth };
+    await this.openLink(link);
+  }
+
+  /** The restart email's link, to a restart quote of this path's own (or to no quote at all). */
+  async openRestartLink(index: number): Promise<void> {
+    const quoteRef =
+      this.producerAfter(index, 'loadRestartPremium')?.quoteRef ??
+      (await freshRestartQuote(this.sandbox));
+    this.holder = restartDetailsForm;
+    await this.openLink(`/restart-policy?quoteRef=${quoteRef}`);
+  }
+
+  async openReminderLink(): Promise<void> {
+    this.holder = reminderDetailsForm;
+    await this.openLink((await freshEntryQuote(this.sandbox, 'reminder')).path);
+  }
+
+  /** The retrieval page, for a quote of this path's own; the stamp the path wants put in storage first. */
+  async openRetrieval(index: number, linkNamesQuote: boolean): Promise<void> {
+    this.retrievalRef = (await freshEntryQuote(this.sandbox, 'aggregator')).quoteRef;
+    this.holder = retrievalDetailsForm;
+    const stamp = this.producerAfter(index, 'browserStorage')?.stamp ?? 'none';
+    await prepareStamp(this.page, stamp, this.retrievalRef);
+    await this.openLink(
+      linkNamesQuote ? `/quote-retrieval?quoteRef=${this.retrievalRef}` : '/quote-retrieval',
+    );
+  }
+
+  /**
+   * Loads the app at `link` as a link from outside does. The app starts again: its reference data, which
+   * the path answered already, is let through as it is asked for.
+   */
+  private async openLink(link: string): Promise<void> {
+    await this.page.goto(link);
+    await expect
+      .poll(() => this.held.get('loadReferenceData')?.length ?? 0, {
+        message: `${link}: the app did not start again`,
+      })
+      .toBeGreaterThan(0);
+    const [route, ...rest] = this.held.get('loadReferenceData') ?? [];
+    this.held.set('loadReferenceData', rest);
+    await route?.continue();
+  }
+
+  /** The label of the step after step `index`. */
+  nextLabel(index: number): string | undefined {
+    return this.path.steps[index + 1]?.label;
+  }
+
   /** The answer the path wants from `call` next after step `index`. */
-  producerAfter(index: number, call: Call): Producer | undefined {
+  producerAfter(index: number, call: Producer['call']): Producer | undefined {
     return this.path.steps
       .slice(index + 1)
       .map((step) => producers.get(step.label))
@@ -679,6 +908,8 @@ export class BrowserReplay {
     await this.expectScreen(this.path.initial, '', 'at start-up');
     for (const [index, step] of this.path.steps.entries()) {
       await this.perform(step, index);
+      // What the page reads from storage it has read already: its wait for it is not seen.
+      if (producers.get(this.nextLabel(index) ?? '')?.call === 'browserStorage') continue;
       await this.expectScreen(step.value, step.path, `after "${step.label}"`);
     }
   }
@@ -687,16 +918,19 @@ export class BrowserReplay {
     if (isActorOutcomeEvent(step.event)) {
       const producer = producers.get(step.label);
       if (!producer) throw new Error(`The sandbox cannot answer "${step.label}"`);
+      // What the page read from storage was put there before it opened (openRetrieval).
+      const { call } = producer;
+      if (call === 'browserStorage') return;
       await expect
-        .poll(() => this.held.get(producer.call)?.length ?? 0, {
+        .poll(() => this.held.get(call)?.length ?? 0, {
           message: `${step.label}: no call made`,
         })
         .toBeGreaterThan(0);
-      const [route, ...rest] = this.held.get(producer.call) ?? [];
-      this.held.set(producer.call, rest);
+      const [route, ...rest] = this.held.get(call) ?? [];
+      this.held.set(call, rest);
       if (producer.fault) {
         await this.sandbox.post('/__sandbox/faults', {
-          data: { operationId: CALLS[producer.call].operation, ...producer.fault, times: 1 },
+          data: { operationId: CALLS[call].operation, ...producer.fault, times: 1 },
         });
       }
       await route?.continue();

@@ -100,7 +100,7 @@ const operationOf: Record<ActorName, string> = {
   paymentWidget: 'none: the provider widget runs in the browser',
   checkBankDetails: 'checkBankDetails',
   takeUpQuote: 'takeUpQuote',
-  loadAggregatorQuote: 'getAggregatorQuote',
+  loadAggregatorQuote: 'getAggregatorQuoteDetails',
   loadRestartPremium: 'getQuotePremium',
   restartDpaCheck: 'restartPolicy',
   reminderDpaCheck: 'quoteReminderDpaCheck',

@@ -32,13 +32,17 @@ function areaOf(snapshot: JourneySnapshot): Area {
   return 'entry';
 }
 
+/**
+ * Where the quote came from, as far as what follows differs: a reminder's and a retrieval's quote are loaded
+ * alike and go on alike, so they share a key.
+ */
 const sourceOf = ({ context }: JourneySnapshot) =>
   context.aggregator
     ? 'aggregator'
     : context.restart.quoteRef
       ? 'restart'
-      : context.reminder.quoteRef
-        ? 'reminder'
+      : context.reminder.quoteRef || context.retrieval.quoteRef
+        ? 'loaded'
         : 'direct';
 
 const hasResult = ({ context }: JourneySnapshot) => context.result.quoteRef !== null;

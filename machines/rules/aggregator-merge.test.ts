@@ -80,6 +80,12 @@ describe('mergeLoadedQuote', () => {
     });
   });
 
+  it('has results still to see, even in a browser that saw another quote’s results', () => {
+    const seenBefore = initialQuoteState();
+    seenBefore.completedSteps = { ...seenBefore.completedSteps, results: true };
+    expect(merge(aLoadedQuote(), seenBefore).completedSteps.results).toBe(false);
+  });
+
   it('leaves the additional-drivers step incomplete when there are no drivers', () => {
     expect(merge(aLoadedQuote()).completedSteps.additionalDrivers).toBe(false);
   });

@@ -121,7 +121,8 @@ export function mergeLoadedQuote(
     additionalDrivers,
     hasAdditionalDriver: additionalDrivers.length > 0,
     activeStep: LAST_WIZARD_STEP_INDEX,
-    completedSteps: answeredSteps(loaded.completedSteps, additionalDrivers),
+    // The loaded quote's results are yet to be seen: its first view is tracked (spec 2 §4 Restart).
+    completedSteps: { ...answeredSteps(loaded.completedSteps, additionalDrivers), results: false },
     aggLoading: false,
   };
 }

@@ -9,9 +9,9 @@ import {
   useNavigationType,
   type DataRouter,
 } from 'react-router';
-import { createActor, waitFor, type Actor, type InspectionEvent } from 'xstate';
+import { createActor, fromPromise, waitFor, type Actor, type InspectionEvent } from 'xstate';
 import { bootStatusOf, journeyMachine } from '../../machines/journey.machine';
-import { answersFor } from '../../machines/testing/factories';
+import { answersFor, aQuoteDetails } from '../../machines/testing/factories';
 import { cardholder, onCardPayment } from '../../machines/testing/journey-actor';
 import { fakeServices } from '../../machines/testing/harness';
 import { JourneyProvider } from './journey-context';
@@ -30,9 +30,12 @@ afterEach(() => {
 });
 
 /** A started journey with reference data in, and the events it received. */
-async function readyJourney(url = 'http://localhost/') {
+async function readyJourney(
+  url = 'http://localhost/',
+  services: Parameters<typeof fakeServices>[0] = {},
+) {
   const events: string[] = [];
-  const journey = createActor(journeyMachine.provide({ actors: fakeServices() }), {
+  const journey = createActor(journeyMachine.provide({ actors: fakeServices(services) }), {
     input: { url },
     inspect: (inspection: InspectionEvent) => {
       if (inspection.type === '@xstate.event' && inspection.actorRef === journey) {
@@ -112,6 +115,23 @@ describe('RouteSync', () => {
 
     await screen.findByText('Showing /outage');
     expect(events).not.toContain('route.changed');
+  });
+
+  it('does not follow an entry link again once the journey has taken it', async () => {
+    let loads = 0;
+    const link = '/pcw-result?token=AGG-TEST-1&quoteRef=AGGQ-TEST-1';
+    const { journey } = await readyJourney(`http://localhost${link}`, {
+      loadAggregatorQuote: fromPromise(() => {
+        loads += 1;
+        return Promise.resolve(aQuoteDetails());
+      }),
+    });
+    // The comparison site's quote loaded before the pages were ready to show it.
+    await waitFor(journey, (snapshot) => snapshot.matches({ flow: { wizard: 'vehicleCover' } }));
+    renderRouterAt(journey, [link]);
+
+    await screen.findByText('Showing /quote/vehicle-cover');
+    expect(loads).toBe(1);
   });
 
   it('follows the journey to the next step with a new history entry', async () => {

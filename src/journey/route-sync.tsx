@@ -37,8 +37,15 @@ export function RouteSync() {
     reportedKey.current = location.key;
     // A navigation of the customer's own (Back to an entry redirected from before) may be redirected again.
     lastRedirect.current = null;
-    const before = journey.getSnapshot().context.location;
-    if (isFirst && samePath(before.path, location.pathname)) return;
+    const { location: before, entryUrl } = journey.getSnapshot().context;
+    // The page the app opened at is routed by the journey itself as it starts (its `entryUrl`): reporting it
+    // again would follow an entry link twice once the journey has moved on (a comparison site's quote loaded).
+    if (
+      isFirst &&
+      (samePath(before.path, location.pathname) ||
+        entryUrl === `${location.pathname}${location.search}`)
+    )
+      return;
     journey.send({
       type: 'route.changed',
       pathname: location.pathname,

@@ -1,0 +1,113 @@
+/**
+ * Returning visitors in the journey paths in Chromium: each entry link opened as a customer opens it (a new
+ * page load), on a quote of the path's own so that no path buys, locks or expires another's, and the
+ * data-protection forms filled with the details the paths use (machines/paths/user-events.ts).
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  reminderDetailsForm,
+  restartDetailsForm,
+  retrievalDetailsForm,
+} from '../../machines/paths/user-events';
+import { RETRIEVE_QUOTE_STAMP_KEY } from '../../src/journey/journey-effects';
+import { TEXT } from '../../machines/text/pages';
+import { fillDate } from './wizard-steps';
+
+/** The cancelled policy the sandbox seeds: each restart path gets a restart quote of its own for it. */
+const CANCELLED_POLICY = 'POL-RST-1';
+
+/** What the browser's storage holds for the retrieval page to read (machines/paths/entry-outcomes.ts). */
+export type StampFixture = 'none' | 'stale' | 'fresh' | 'refused';
+
+export async function freshRestartQuote(sandbox: APIRequestContext): Promise<string> {
+  const reply = await sandbox.post('/api/v1/RestartPolicy/CreateQuoteForCancelledPolicy', {
+    data: { policyReference: CANCELLED_POLICY },
+  });
+  expect(reply.status(), 'CreateQuoteForCancelledPolicy').toBe(200);
+  return ((await reply.json()) as { quoteReference: string }).quoteReference;
+}
+
+/** A fresh copy of the aggregator or reminder fixture (the sandbox's /__sandbox/entry-quotes). */
+export async function freshEntryQuote(
+  sandbox: APIRequestContext,
+  kind: 'aggregator' | 'reminder',
+): Promise<{ quoteRef: string; token: string | null; path: string }> {
+  const reply = await sandbox.post('/__sandbox/entry-quotes', { data: { kind } });
+  expect(reply.status(), `a fresh ${kind} quote`).toBe(201);
+  return (await reply.json()) as { quoteRef: string; token: string | null; path: string };
+}
+
+/** Sets the retrieve-quote stamp the next page load finds: saved a minute ago, 31 minutes ago or none. */
+export async function prepareStamp(page: Page, fixture: StampFixture, quoteRef: string) {
+  if (fixture === 'refused') {
+    // The browser refuses to read the stamp (private modes): only that read fails, the journey's own works.
+    await page.addInitScript((key) => {
+      const read = Storage.prototype.getItem;
+      Storage.prototype.getItem = function getItem(this: Storage, name: string) {
+        if (name === key) throw new DOMException('The operation is insecure.', 'SecurityError');
+        return read.call(this, name);
+      };
+    }, RETRIEVE_QUOTE_STAMP_KEY);
+    return;
+  }
+  await page.evaluate(
+    ({ key, fixture: kind, quoteRef: ref }) => {
+      if (kind === 'none') {
+        window.localStorage.removeItem(key);
+        return;
+      }
+      const savedAt = Date.now() - (kind === 'fresh' ? 60_000 : 31 * 60_000);
+      window.localStorage.setItem(
+        key,
+        JSON.stringify({
+          quoteRef: ref,
+          savedAt: new Date(savedAt).toISOString(),
+          expiresAt: new Date(savedAt + 30 * 60_000).toISOString(),
+        }),
+      );
+    },
+    { key: RETRIEVE_QUOTE_STAMP_KEY, fixture, quoteRef },
+  );
+}
+
+const main = (page: Page) => page.getByRole('main');
+const submit = (page: Page) =>
+  main(page).getByRole('button', { name: TEXT.entries.identity.continue }).click();
+
+/** The restart's check, with `surname` for the answer the path wants. */
+export async function checkRestartDetails(page: Page, surname = restartDetailsForm.surname) {
+  const form = main(page);
+  await form.getByLabel('Surname', { exact: true }).fill(surname);
+  await fillDate(form, 'Date of Birth', new Date(`${restartDetailsForm.dateOfBirth}T12:00:00`));
+  await form.getByLabel('Postcode', { exact: true }).fill(restartDetailsForm.postcode);
+  await form
+    .getByLabel(TEXT.results.card.registration, { exact: true })
+    .fill(restartDetailsForm.registration);
+  await submit(page);
+}
+
+export async function checkReminderDetails(page: Page, surname = reminderDetailsForm.surname) {
+  const form = main(page);
+  await form.getByLabel('Policy Holder’s Surname', { exact: true }).fill(surname);
+  await fillDate(form, 'Date Of Birth', new Date(`${reminderDetailsForm.dateOfBirth}T12:00:00`));
+  await form.getByLabel('Home Postcode', { exact: true }).fill(reminderDetailsForm.postcode);
+  await submit(page);
+}
+
+/** The retrieval form; the quote's reference typed when the page asks for it. */
+export async function retrieveQuote(
+  page: Page,
+  answers: { firstName: string; surname: string; quoteRef: string },
+) {
+  const form = main(page);
+  await form.getByLabel('First name', { exact: true }).fill(answers.firstName);
+  await form.getByLabel('Last name', { exact: true }).fill(answers.surname);
+  await fillDate(form, 'Date of birth', new Date(`${retrievalDetailsForm.dateOfBirth}T12:00:00`));
+  await form.getByLabel('Postcode', { exact: true }).fill(retrievalDetailsForm.postcode);
+  await form
+    .getByLabel('Vehicle registration', { exact: true })
+    .fill(retrievalDetailsForm.registration);
+  const reference = form.getByLabel('Quote reference', { exact: true });
+  if ((await reference.count()) > 0) await reference.fill(answers.quoteRef);
+  await submit(page);
+}

@@ -42,8 +42,12 @@ export async function prepareStamp(page: Page, fixture: StampFixture, quoteRef: 
   if (fixture === 'refused') {
     // The browser refuses to read the stamp (private modes): only that read fails, the journey's own works.
     await page.addInitScript((key) => {
-      const read = Storage.prototype.getItem;
-      Storage.prototype.getItem = function getItem(this: Storage, name: string) {
+      const storage = Storage.prototype;
+      const read = Object.getOwnPropertyDescriptor(storage, 'getItem')?.value as (
+        this: Storage,
+        name: string,
+      ) => string | null;
+      storage.getItem = function getItem(this: Storage, name: string) {
         if (name === key) throw new DOMException('The operation is insecure.', 'SecurityError');
         return read.call(this, name);
       };

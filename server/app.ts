@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ApiError, ClientData } from './contract';
+import type { SandboxContext } from './context';
 import { HttpError } from './errors';
 import { FaultRegistry, type Fault } from './faults';
 import { paymentProviderOf } from './quoting';
@@ -38,13 +39,6 @@ export interface SandboxOptions {
   /** Built single-page app to serve beside the API. */
   staticDir?: string | undefined;
   /** The payment client data the environment configures (`clientData(env)`); SANDBOX when not given. */
-  clientData?: ClientData;
-}
-
-export interface SandboxContext {
-  db: Database;
-  now: () => Date;
-  /** What GetClientData reports; its provider is every quote's paymentProvider. SANDBOX when absent. */
   clientData?: ClientData;
 }
 
@@ -198,6 +192,11 @@ const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     return;
   }
   const validation = error as ValidatorError;
+  if (validation.status === 413) {
+    const body: ApiError = { code: 'VALIDATION_ERROR', message: 'Request body too large' };
+    res.status(413).json(body);
+    return;
+  }
   if (validation.status === 400 || validation.status === 415) {
     const body: ApiError = {
       code: 'VALIDATION_ERROR',

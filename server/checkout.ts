@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { addMonths, format, parseISO } from 'date-fns';
-import type { SandboxContext } from './app';
+import type { SandboxContext } from './context';
 import type {
   ContactDetails,
   MakePaymentIntentRequest,

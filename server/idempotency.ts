@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SandboxContext } from './app';
+import type { SandboxContext } from './context';
 import { HttpError, conflict } from './errors';
 import { findAnswer, saveAnswer } from './store/idempotency';
 

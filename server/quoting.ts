@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, differenceInCalendarDays, parseISO, subYears } from 'date-fns';
-import type { SandboxContext } from './app';
+import type { SandboxContext } from './context';
 import type {
   PaymentProvider,
   Quote,

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { parseISO } from 'date-fns';
-import type { SandboxContext } from '../app';
+import type { SandboxContext } from '../context';
 import type { PolicyDocument } from '../contract';
 import { policyDocumentPdf } from '../documents/pdf';
 import { notFound } from '../errors';

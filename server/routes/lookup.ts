@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { SandboxContext } from '../app';
+import type { SandboxContext } from '../context';
 import type { BankDetailsCheckRequest, SetVehicleRegistrationRequest } from '../contract';
 import { getAddressById, searchAddresses } from '../fixtures/addresses';
 import { checkBankDetails } from '../fixtures/bank';

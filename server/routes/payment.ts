@@ -1,6 +1,6 @@
 import type { Request, Response, Router } from 'express';
 import { createHash } from 'node:crypto';
-import type { SandboxContext } from '../app';
+import type { SandboxContext } from '../context';
 import { createPaymentIntent, firstInstalmentDate, takeUpQuote } from '../checkout';
 import type {
   ClientData,

@@ -1,5 +1,5 @@
 import type { Request, Response, Router } from 'express';
-import type { SandboxContext } from '../app';
+import type { SandboxContext } from '../context';
 import type {
   GenerateNewPrivateCarQuoteRequest,
   PricingDetails,

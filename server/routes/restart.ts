@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { addDays, addMinutes, endOfDay, roundToNearestMinutes } from 'date-fns';
-import type { SandboxContext } from '../app';
+import type { SandboxContext } from '../context';
 import type {
   CancelledPolicyQuote,
   CreateQuoteForCancelledPolicyRequest,

@@ -1,5 +1,5 @@
 import express, { type Request, type Router } from 'express';
-import type { SandboxContext } from '../app';
+import type { SandboxContext } from '../context';
 import type { ApiError } from '../contract';
 import { STOREFRONT_NAME } from '../documents/pdf';
 import { findPayment, settlePayment, type PaymentStatus } from '../store/payments';

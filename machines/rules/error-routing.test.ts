@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT } from '../text';
-import { errorCodeOf, PAYMENT_MESSAGES, routeForServerCode } from './error-routing';
+import {
+  errorCodeOf,
+  PAYMENT_MESSAGES,
+  policyReferenceOf,
+  routeForServerCode,
+} from './error-routing';
 
 describe('routeForServerCode (spec 2 §4 Server error-code routing)', () => {
   it.each([
@@ -83,5 +88,22 @@ describe('errorCodeOf', () => {
     { body: { code: null } },
   ])('gives undefined for %o', (error) => {
     expect(errorCodeOf(error)).toBeUndefined();
+  });
+});
+
+describe('policyReferenceOf (the taken-up page’s documents)', () => {
+  it('reads the policy a taken-up answer names', () => {
+    const error = { code: 'QUOTE_ALREADY_TAKEN_UP', body: { policyReference: 'POL-1' } };
+    expect(policyReferenceOf(error)).toBe('POL-1');
+  });
+
+  it.each([
+    undefined,
+    new Error('x'),
+    { body: {} },
+    { body: { policyReference: '' } },
+    { body: 'POL-1' },
+  ])('reads no policy from %o', (error) => {
+    expect(policyReferenceOf(error)).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import {
   normalisePhone,
   normaliseRegistration,
   stripDigits,
+  namesMatch,
 } from './formats';
 
 describe('capitaliseName (spec 1 §5 Person)', () => {
@@ -245,5 +246,25 @@ describe('bank details (spec 2 §5 Direct Debit)', () => {
     ['1234567a', false],
   ])('account number %j is valid: %s', (value, expected) => {
     expect(isValidAccountNumber(value)).toBe(expected);
+  });
+});
+
+describe('namesMatch (the retrieval form’s first name against the quote’s)', () => {
+  it.each([
+    ['Sam', 'sam'],
+    ['Zoë', ' zoe '],
+    ['Mary Ann', 'Mary  Ann'],
+    ['Sam2', 'Sam'],
+  ])('takes %s and %s as the same name', (given, typed) => {
+    expect(namesMatch(given, typed)).toBe(true);
+  });
+
+  it.each([
+    ['Sam', 'Alex'],
+    ['Sam', undefined],
+    ['', ''],
+    ['Sam', 'Samuel'],
+  ])('tells %s from %s', (given, typed) => {
+    expect(namesMatch(given, typed)).toBe(false);
   });
 });

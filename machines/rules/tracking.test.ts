@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isStampValid, retrieveQuoteStamp, trackingDataFromUrl } from './tracking';
+import {
+  isStampValid,
+  readRetrieveQuoteStamp,
+  retrieveQuoteStamp,
+  trackingDataFromUrl,
+} from './tracking';
 
 const NOW = new Date('2025-07-01T09:00:00.000Z');
 
@@ -77,4 +82,34 @@ describe('trackingDataFromUrl (spec 1 §9)', () => {
       expect(at(query)).toBeNull();
     },
   );
+});
+
+describe('readRetrieveQuoteStamp (spec 1 §9: valid for 30 minutes)', () => {
+  const saved = new Date('2026-11-24T10:00:00.000Z');
+  const stored = JSON.stringify(retrieveQuoteStamp('DC-1', saved));
+
+  it('reads a stamp saved 29 minutes ago as fresh and one saved 30 minutes ago as stale', () => {
+    expect(readRetrieveQuoteStamp(stored, new Date('2026-11-24T10:29:00.000Z'))).toEqual({
+      quoteRef: 'DC-1',
+      fresh: true,
+    });
+    expect(readRetrieveQuoteStamp(stored, new Date('2026-11-24T10:30:00.000Z'))).toEqual({
+      quoteRef: 'DC-1',
+      fresh: false,
+    });
+  });
+
+  it.each([null, 'not json', '42', '{"expiresAt":"2026-11-24T10:30:00.000Z"}', '{"quoteRef":" "}'])(
+    'reads %s as no stamp',
+    (raw) => {
+      expect(readRetrieveQuoteStamp(raw, saved)).toBeNull();
+    },
+  );
+
+  it('keeps the quote of a stamp whose expiry cannot be read, as stale', () => {
+    expect(readRetrieveQuoteStamp('{"quoteRef":"DC-1","expiresAt":"soon"}', saved)).toEqual({
+      quoteRef: 'DC-1',
+      fresh: false,
+    });
+  });
 });

@@ -40,6 +40,26 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // A returning visitor who has answered the cookie banner; e2e/around-the-journey.spec.ts starts without.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
+            {
+              name: 'cookieConsent',
+              value: JSON.stringify({
+                version: 1,
+                analytics: false,
+                marketing: false,
+                decidedAt: '2026-01-01T00:00:00.000Z',
+              }),
+            },
+          ],
+        },
+      ],
+    },
   },
   projects: [
     {

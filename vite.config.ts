@@ -1,9 +1,17 @@
-import { defineConfig } from 'vitest/config';
+import { loadEnv } from 'vite';
+import { defineConfig, type ViteUserConfig as UserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { checkEnv } from './src/config/env-schema';
 
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8081);
 
-export default defineConfig({
+export default defineConfig(({ mode }) => {
+  // A bad build-time setting stops the build (or the dev server) with a message naming it.
+  checkEnv({ ...loadEnv(mode, process.cwd(), 'VITE_'), MODE: mode });
+  return config;
+});
+
+const config = {
   plugins: [react()],
   server: {
     proxy: {
@@ -54,4 +62,4 @@ export default defineConfig({
       },
     ],
   },
-});
+} satisfies UserConfig;

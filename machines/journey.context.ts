@@ -22,6 +22,9 @@ import type { FullAddress } from './state/contract';
 /** spec 1 §2, spec 2 §9: idle time-out. */
 export const IDLE_TIMEOUT_MS = 15 * 60 * 1000;
 
+/** How long before the time-out the customer is warned and may carry on (WCAG 2.2 SC 2.2.1). */
+export const IDLE_WARNING_MS = 2 * 60 * 1000;
+
 /** How long the card provider's script and fields may take to appear before the page offers a way out. */
 export const PAYMENT_WIDGET_TIMEOUT_MS = 20_000;
 

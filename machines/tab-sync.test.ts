@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { journeyMachine } from './journey.machine';
-import { IDLE_TIMEOUT_MS } from './journey.context';
+import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from './journey.context';
 import type { JourneyEvent } from './journey.types';
 import {
   attachPersistence,
@@ -14,6 +14,12 @@ import {
 import { attachTabSync, type MessageChannelLike } from './tab-sync';
 import { answersFor } from './testing/factories';
 import { fakeServices, startJourney } from './testing/harness';
+
+const stepOne = {
+  pathname: '/quote/vehicle-details',
+  search: '',
+  navigationType: 'PUSH',
+} as const;
 
 type Actor = Awaited<ReturnType<typeof openTab>>['actor'];
 
@@ -126,15 +132,36 @@ describe('two tabs of the journey', () => {
 
   it('keeps the other tab from timing out while the customer is active in one', async () => {
     const { a, b } = await twoTabs();
-    b.clock.increment(IDLE_TIMEOUT_MS - 1000);
+    b.actor.send({ type: 'route.changed', ...stepOne });
+    b.clock.increment(IDLE_TIMEOUT_MS - IDLE_WARNING_MS - 1000);
 
     a.sync.reportActivity();
     await vi.waitFor(() => expect(b.received).toContainEqual({ type: 'idle.activity' }));
 
-    b.clock.increment(IDLE_TIMEOUT_MS - 1000);
+    b.clock.increment(IDLE_TIMEOUT_MS - IDLE_WARNING_MS - 1000);
     expect(b.actor.getSnapshot().matches({ idle: 'watching' })).toBe(true);
     b.clock.increment(1000);
-    expect(b.actor.getSnapshot().matches({ idle: 'expired' })).toBe(true);
+    expect(b.actor.getSnapshot().matches({ idle: 'warning' })).toBe(true);
+    b.clock.increment(IDLE_WARNING_MS);
+    expect(b.actor.getSnapshot().context.location.path).toBe('/time-out');
+  });
+
+  it("closes the other tab's time-out warning at once when the customer continues in one", async () => {
+    const { a, b } = await twoTabs();
+    b.actor.send({ type: 'route.changed', ...stepOne });
+    a.sync.reportActivity();
+    await vi.waitFor(() => expect(b.received).toContainEqual({ type: 'idle.activity' }));
+    b.clock.increment(IDLE_TIMEOUT_MS - IDLE_WARNING_MS);
+    expect(b.actor.getSnapshot().matches({ idle: 'warning' })).toBe(true);
+    const heard = b.received.length;
+
+    // Within the announcing interval, only Continue is passed on.
+    a.sync.reportActivity();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(b.received).toHaveLength(heard);
+    a.sync.reportActivity({ immediately: true });
+    await vi.waitFor(() => expect(b.actor.getSnapshot().matches({ idle: 'watching' })).toBe(true));
+    expect(b.actor.getSnapshot().context.location.path).toBe('/quote/vehicle-details');
   });
 
   it('keeps what this tab typed when the other tab saves, and flags the conflict', async () => {

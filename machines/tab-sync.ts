@@ -27,8 +27,11 @@ export interface TabSyncOptions {
 }
 
 export interface TabSync {
-  /** The customer did something in this tab: call on input, clicks and navigation. */
-  reportActivity: () => void;
+  /**
+   * The customer did something in this tab: call on input, clicks and navigation. `immediately` tells the other
+   * tabs at once, whenever they were last told (the time-out warning's Continue closes theirs too).
+   */
+  reportActivity: (options?: { immediately?: boolean }) => void;
   /** Give to `attachPersistence` as `onWrite`: tells the other tabs a newer record is stored. */
   announceSaved: (record: { revision: number }) => void;
   stop: () => void;
@@ -68,9 +71,9 @@ export function attachTabSync(
   channel.addEventListener('message', onMessage);
 
   return {
-    reportActivity: () => {
+    reportActivity: (options = {}) => {
       actor.send({ type: 'idle.activity' });
-      if (now() - lastAnnounced < interval) return;
+      if (!options.immediately && now() - lastAnnounced < interval) return;
       lastAnnounced = now();
       channel.postMessage({ kind: 'activity' } satisfies TabMessage);
     },

@@ -19,6 +19,12 @@ import { lookupRoutes } from './routes/lookup';
 import { quoteRoutes } from './routes/quote';
 import { clientData, paymentRoutes } from './routes/payment';
 import { restartRoutes } from './routes/restart';
+import {
+  apiHeaders,
+  everyAnswerHeaders,
+  pageHeaders,
+  type SecurityHostsEnv,
+} from './security-headers';
 import { threeDSecureRoutes } from './routes/three-d-secure';
 import { documentRoutes } from './routes/documents';
 
@@ -40,6 +46,8 @@ export interface SandboxOptions {
   staticDir?: string | undefined;
   /** The payment client data the environment configures (`clientData(env)`); SANDBOX when not given. */
   clientData?: ClientData;
+  /** The hosts the pages' Content-Security-Policy allows besides the payment provider's defaults. */
+  securityHosts?: SecurityHostsEnv;
 }
 
 type OpenApiRequest = Request & { openapi?: { schema?: { operationId?: string } } };
@@ -55,6 +63,8 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
 
+  app.use(everyAnswerHeaders());
+  app.use('/api', apiHeaders());
   app.use(formEncodedSpaces);
   app.use('/__sandbox', express.json(), sandboxAdmin(faults, context));
   app.use(
@@ -90,6 +100,7 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
 
   if (options.staticDir && existsSync(options.staticDir)) {
     const staticDir = options.staticDir;
+    app.use(pageHeaders(paymentProviderOf(context), options.securityHosts));
     app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
     app.get(/.*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
@@ -182,9 +193,11 @@ interface ValidatorError {
   errors?: { path?: string; message?: string }[];
 }
 
-const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (res.headersSent) {
-    next(error);
+    logFailure(req, res.statusCode, error);
+    // Express's own handler would print the error, message and all; closing is all it would add.
+    res.destroy();
     return;
   }
   if (error instanceof HttpError) {
@@ -215,10 +228,34 @@ const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
       .json({ code: 'NOT_FOUND', message: validation.message ?? 'Not found' });
     return;
   }
-  console.error(error);
+  const status = validation.status && validation.status >= 500 ? validation.status : 500;
+  logFailure(req, status, error);
+  // The message is the catalogue's: a validator's or a database's own may quote what was sent.
   const body: ApiError = {
     code: 'INTERNAL_ERROR',
-    message: validation.message ?? 'An unexpected server error occurred.',
+    message: 'An unexpected server error occurred.',
   };
-  res.status(validation.status && validation.status >= 500 ? validation.status : 500).json(body);
+  res.status(status).json(body);
 };
+
+/**
+ * One line per failure, with nothing the customer typed: a query string (the data-protection checks
+ * carry surname, date of birth and postcode), a body or an error's message (a validator's or a
+ * database's message can quote the values) is never printed. Where the error was thrown is.
+ */
+function logFailure(req: Request, status: number, error: unknown): void {
+  const path = req.originalUrl.split('?', 1)[0] ?? '';
+  const { name, code, stack } = (error ?? {}) as {
+    name?: unknown;
+    code?: unknown;
+    stack?: unknown;
+  };
+  const thrownAt = typeof stack === 'string' ? /\n\s+at (.+)/.exec(stack)?.[1] : undefined;
+  const parts = [
+    `${req.method} ${path} -> ${status}`,
+    typeof name === 'string' ? name : 'Error',
+    typeof code === 'string' || typeof code === 'number' ? `code=${code}` : '',
+    thrownAt ? `at ${thrownAt}` : '',
+  ];
+  console.error(parts.filter(Boolean).join(' '));
+}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parseSources } from './content-sources';
 
 const port = v.pipe(
   v.optional(v.string(), '8080'),
@@ -7,6 +8,19 @@ const port = v.pipe(
   v.number(),
   v.minValue(0),
   v.maxValue(65535),
+);
+
+const absoluteUrl = (message: string) => v.optional(v.pipe(v.string(), v.trim(), v.url(message)));
+
+const providerSources = v.optional(
+  v.pipe(
+    v.string(),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const parsed = parseSources(dataset.value);
+      if ('problem' in parsed) addIssue({ message: parsed.problem });
+    }),
+  ),
 );
 
 const EnvSchema = v.object({
@@ -27,6 +41,13 @@ const EnvSchema = v.object({
   // The payment provider the storefront reports (GetClientData, every quote's paymentProvider).
   STRIPE_PUBLISHABLE_KEY: v.optional(v.string()),
   BRAINTREE_MERCHANT_ACCOUNT_ID: v.optional(v.string()),
+  // The hosts the pages' Content-Security-Policy allows (server/security-headers.ts).
+  STRIPE_CSP_SOURCES: providerSources,
+  BRAINTREE_CSP_SOURCES: providerSources,
+  VITE_SENTRY_DSN: absoluteUrl('must be a DSN URL, e.g. https://key@o1.ingest.sentry.io/2'),
+  VITE_LOOKUP_API_URL: absoluteUrl('must be an absolute URL'),
+  VITE_QUOTE_API_URL: absoluteUrl('must be an absolute URL'),
+  SALES_TRACKING_ORIGIN: absoluteUrl('must be an absolute URL'),
 });
 
 export type SandboxEnv = v.InferOutput<typeof EnvSchema>;

@@ -44,6 +44,7 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
     validateResponses: options.validateResponses ?? env.SANDBOX_VALIDATE_RESPONSES === '1',
     staticDir: options.staticDir,
     clientData: payments,
+    securityHosts: env,
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(env.PORT, env.HOST, (error?: Error) => {

@@ -10,7 +10,9 @@ import { TEXT } from '../machines/text';
 import { brand } from './config/brand';
 import { JourneyProvider, useJourney, useJourneySelector } from './journey/journey-context';
 import { LoadingStatus } from './layout/loading-status';
-import { ActivityReporterContext } from './journey/route-sync';
+import { ActivityReporterContext, type ReportActivity } from './journey/route-sync';
+import { ConsentContext } from './consent/consent-context';
+import type { ConsentStore } from './consent/consent-store';
 import { routes } from './routes';
 
 export type CreateRouter = (routes: RouteObject[]) => DataRouter;
@@ -21,14 +23,23 @@ export interface AppProps {
   /** The browser router in the app; tests pass a memory router. */
   createRouter?: CreateRouter;
   /** Reports user activity to this tab's journey and the journey's other tabs. */
-  reportActivity?: () => void;
+  reportActivity?: ReportActivity;
+  /** The visitor's cookie choice; without one (tests) no banner is shown. */
+  consent?: ConsentStore;
 }
 
-export function App({ journey, createRouter = createBrowserRouter, reportActivity }: AppProps) {
+export function App({
+  journey,
+  createRouter = createBrowserRouter,
+  reportActivity,
+  consent,
+}: AppProps) {
   return (
     <JourneyProvider journey={journey}>
       <ActivityReporterContext value={reportActivity ?? null}>
-        <AppShell createRouter={createRouter} />
+        <ConsentContext value={consent ?? null}>
+          <AppShell createRouter={createRouter} />
+        </ConsentContext>
       </ActivityReporterContext>
     </JourneyProvider>
   );

@@ -14,7 +14,11 @@ import { App } from './app';
 import { brand } from './config/brand';
 import { config, transferUrlFor } from './config/env';
 import { createJourneyActors } from './journey/journey-actors';
-import { createJourneyEffects, storeTrackingData } from './journey/journey-effects';
+import { createJourneyEffects } from './journey/journey-effects';
+import { createAnalytics, dataLayerSink } from './analytics/analytics';
+import { attachPageViews } from './analytics/page-views';
+import { createConsentStore } from './consent/consent-store';
+import { createErrorReporter } from './observability/error-reporting';
 import { paymentAdapters } from './payments/adapters';
 import { createPaymentWidget } from './payments/widget-actor';
 import './styles/base.css';
@@ -34,11 +38,39 @@ function browserStorage(): KeyValueStorage {
   }
 }
 
-const lookup = createLookupClient({ baseUrl: config.lookupApiUrl, tenantId: brand.tenantId });
-const quote = createQuoteClient({ baseUrl: config.quoteApiUrl, tenantId: brand.tenantId });
+// Error reporting loads its SDK only with a DSN configured; the customer's answers the journey holds are
+// redacted wherever they appear in a report (src/observability).
+const reporter = createErrorReporter(config.errorReporting, {
+  personalState: () => journey.getSnapshot().context,
+});
+// The SDK wraps fetch once it has loaded, after these clients exist: fetch is looked up at each call.
+const lateFetch: typeof fetch = (...args) => globalThis.fetch(...args);
+const lookup = createLookupClient({
+  baseUrl: config.lookupApiUrl,
+  tenantId: brand.tenantId,
+  fetch: lateFetch,
+});
+const quote = createQuoteClient({
+  baseUrl: config.quoteApiUrl,
+  tenantId: brand.tenantId,
+  fetch: lateFetch,
+});
 const storage = browserStorage();
 const now = () => new Date();
-storeTrackingData(window.location.href, storage, now());
+
+// Nothing non-essential is kept or sent before the visitor's cookie choice (src/consent).
+const consent = createConsentStore(storage, now);
+const { choice } = consent.getState();
+const analytics = createAnalytics(dataLayerSink(), choice ? choice.analytics : null);
+const entryUrl = window.location.href;
+consent.subscribe(() => {
+  const chosen = consent.getState().choice;
+  if (chosen === null) return;
+  analytics.setAllowed(chosen.analytics);
+  // Session replays (masked) come with analytics consent; errors are reported without personal data.
+  if (chosen.analytics) reporter.enableReplay();
+});
+if (choice?.analytics) reporter.enableReplay();
 
 const journey = createActor(
   journeyMachine.provide({
@@ -46,14 +78,15 @@ const journey = createActor(
       ...createJourneyActors({ lookup, quote, storage, now }),
       paymentWidget: createPaymentWidget({
         adapters: paymentAdapters,
-        report: (error) => console.warn('Payment widget fault', error),
+        report: reporter.report,
       }),
     },
     actions: createJourneyEffects({
       localStorage: storage,
       quoteClient: quote,
       now,
-      report: (error) => console.warn('Journey call failed', error),
+      report: reporter.report,
+      analytics,
     }),
   }),
   { input: { url: window.location.href, restored: readPersisted(storage) } },
@@ -65,6 +98,10 @@ journey.on('transfer', ({ registration }) => {
 const tabs = attachTabSync(journey, new BroadcastChannel(`${brand.journeyKey}-journey`), storage);
 attachPersistence(journey, storage, { onWrite: tabs.announceSaved });
 journey.start();
+attachPageViews(journey, analytics);
+void import('./analytics/deferred').then(({ startDeferredAnalytics }) =>
+  startDeferredAnalytics({ journey, analytics, consent, storage, entryUrl, now: now() }),
+);
 
 const container = document.getElementById('root');
 if (container === null) {
@@ -73,6 +110,6 @@ if (container === null) {
 
 createRoot(container).render(
   <StrictMode>
-    <App journey={journey} reportActivity={tabs.reportActivity} />
+    <App journey={journey} reportActivity={tabs.reportActivity} consent={consent} />
   </StrictMode>,
 );

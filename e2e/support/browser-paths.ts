@@ -9,8 +9,18 @@
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import type { JourneySnapshot } from '../../machines/journey.machine';
 import type { JourneyPath, PathStep } from '../../machines/paths/journey-paths';
-import { actorOutcomes, isActorOutcomeEvent, isDelayEvent } from '../../machines/paths/outcomes';
-import { PAYMENT_WIDGET_TIMEOUT_MS } from '../../machines/journey.context';
+import {
+  actorOutcomes,
+  IDLE_TIMER,
+  IDLE_WARNING_TIMER,
+  isActorOutcomeEvent,
+  isDelayEvent,
+} from '../../machines/paths/outcomes';
+import {
+  IDLE_TIMEOUT_MS,
+  IDLE_WARNING_MS,
+  PAYMENT_WIDGET_TIMEOUT_MS,
+} from '../../machines/journey.context';
 import { normalisePath } from '../../machines/rules/routing';
 import { expectedScreen, screenControls } from '../../src/testing/journey-screens';
 import {
@@ -317,7 +327,6 @@ function serverFaults(call: Call, inline?: string): [string, Producer][] {
   ];
 }
 
-const IDLE_TIMER = 'idle timer: 15 minutes';
 const WIDGET_TIMER = 'payment widget timer';
 const outcomeNames = new Set(actorOutcomes.map((outcome) => outcome.name));
 
@@ -725,6 +734,11 @@ const performers = new Map<
     {
       // Activity is reported at most every 10 seconds: the customer comes back a little later.
       perform: async ({ page }) => {
+        const warning = page.getByRole('alertdialog', { name: TEXT.timeOutWarning.title });
+        if (await warning.isVisible()) {
+          await warning.getByRole('button', { name: TEXT.timeOutWarning.continue }).click();
+          return;
+        }
         await page.clock.fastForward(10_000);
         await page.mouse.move(5, 5);
         await page.mouse.down();
@@ -766,11 +780,19 @@ export function offeredInBrowser(snapshot: JourneySnapshot, label: string): bool
   // The retrieval page reads the stamp the moment it opens: nothing else happens before it has.
   if (snapshot.matches({ flow: { quoteRetrieval: 'readingStamp' } }))
     return label.startsWith('readRetrieveQuoteStamp: ');
-  if (label === IDLE_TIMER || label === WIDGET_TIMER) return true;
+  if (label === IDLE_TIMER || label === IDLE_WARNING_TIMER || label === WIDGET_TIMER) return true;
   if (outcomeNames.has(label)) return producers.has(label) && sandboxCanAnswer(snapshot, label);
   const performer = performers.get(label);
   if (!performer) return false;
   return (screenControls.get(label)?.(snapshot) ?? false) && (performer.only?.(snapshot) ?? true);
+}
+
+/** How long each of the journey's timers takes to run out. */
+function timerDelayMs(label: string): number {
+  if (label === WIDGET_TIMER) return PAYMENT_WIDGET_TIMEOUT_MS;
+  if (label === IDLE_WARNING_TIMER) return IDLE_WARNING_MS;
+  if (label === IDLE_TIMER) return IDLE_TIMEOUT_MS - IDLE_WARNING_MS;
+  throw new Error(`Unknown timer "${label}"`);
 }
 
 /** One path replayed on a page: its calls held until answered, its faults set as each call is let through. */
@@ -937,9 +959,7 @@ export class BrowserReplay {
       return;
     }
     if (isDelayEvent(step.event)) {
-      await this.page.clock.fastForward(
-        step.label === WIDGET_TIMER ? PAYMENT_WIDGET_TIMEOUT_MS : '15:00',
-      );
+      await this.page.clock.fastForward(timerDelayMs(step.label));
       return;
     }
     const performer = performers.get(step.label);
@@ -964,7 +984,7 @@ export class BrowserReplay {
       await expect(page.getByRole('status').filter({ hasText: text }).first(), where).toBeVisible();
     }
     for (const dialog of shown.dialogs) {
-      const open = page.getByRole('dialog', { name: dialog.name });
+      const open = page.getByRole(dialog.role ?? 'dialog', { name: dialog.name });
       await expect(open.getByRole('button', { name: dialog.button }), where).toBeVisible();
     }
   }

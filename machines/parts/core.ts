@@ -7,6 +7,7 @@
 import { assign, emit, setup } from 'xstate';
 import {
   IDLE_TIMEOUT_MS,
+  IDLE_WARNING_MS,
   PAYMENT_WIDGET_TIMEOUT_MS,
   type AnyJourneyEvent,
   type JourneyEmitted,
@@ -55,7 +56,8 @@ const sharedActions = defineActions({
   scrollToTop: emit({ type: 'scrollToTop' }),
   /** Effects supplied at app start (analytics, error reporting, calls whose failure is only logged). */
   /** Effect supplied at app start; `repeat` marks a page seen before, which is not tracked again. */
-  trackPageView: (_, _params: { page: string; repeat?: boolean }) => undefined,
+  /** spec 2 §2: the results page is tracked as 'results page viewed'; `repeat` on a return to it. */
+  trackResultsViewed: (_, _params: { repeat: boolean }) => undefined,
   reportError: (_, _params: { error: unknown }) => undefined,
   recordRestartVisit: (_, _params: { quoteRef: string | null; kind: 'dpaVisit' | 'quoteViewed' }) =>
     undefined,
@@ -90,7 +92,11 @@ export const core = setup({
     tags: {} as 'loading' | 'overlay' | 'idleTimeout',
   },
   actors: journeyServices,
-  delays: { IDLE_TIMEOUT: IDLE_TIMEOUT_MS, PAYMENT_WIDGET_TIMEOUT: PAYMENT_WIDGET_TIMEOUT_MS },
+  delays: {
+    IDLE_BEFORE_WARNING: IDLE_TIMEOUT_MS - IDLE_WARNING_MS,
+    IDLE_WARNING: IDLE_WARNING_MS,
+    PAYMENT_WIDGET_TIMEOUT: PAYMENT_WIDGET_TIMEOUT_MS,
+  },
   actions: { ...sharedActions, ...errorRoutingActions },
   guards: { ...sharedGuards, ...errorRoutingGuards },
 });

@@ -19,7 +19,7 @@ type JourneyActor = {
 type Params = ParameterizedObject['params'] | undefined;
 
 /** The journey's delays (core.ts), which a part's `sendTo` may name. */
-type JourneyDelay = 'IDLE_TIMEOUT' | 'PAYMENT_WIDGET_TIMEOUT';
+type JourneyDelay = 'IDLE_BEFORE_WARNING' | 'IDLE_WARNING' | 'PAYMENT_WIDGET_TIMEOUT';
 
 /** An action of one part: `never` for the action and guard names it cannot reach. */
 type PartAction<TParams extends Params> = ActionFunction<

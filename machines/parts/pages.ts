@@ -31,7 +31,6 @@ function page(id: PageId, completes?: CompletedStepKey) {
   return part.createStateConfig({
     entry: [
       { type: 'showPath', params: { path: pagePaths[id] } },
-      { type: 'trackPageView', params: { page: id } },
       ...(completes ? [{ type: 'markCompleted' as const, params: { step: completes } }] : []),
     ],
   });

@@ -7,6 +7,8 @@ import type { AnyJourneyEvent } from '../journey.context';
 import { pages } from '../parts/pages';
 import { furthestStep } from '../rules/wizard-navigation';
 import {
+  IDLE_TIMER,
+  IDLE_WARNING_TIMER,
   outcomesOf,
   routeEventName,
   routeVisits,
@@ -120,6 +122,9 @@ export function stateKey(snapshot: JourneySnapshot): string {
     ],
     entry: () => [sourceOf(snapshot)],
   };
+  // While the time-out warning shows, the customer can only carry on or stay away: one warning per state
+  // value is enough to cover it, and keying it by its facts would double the traversal.
+  if (snapshot.matches({ idle: 'warning' })) return JSON.stringify([snapshot.value]);
   return JSON.stringify([snapshot.value, ...facts[areaOf(snapshot)]()]);
 }
 
@@ -176,7 +181,6 @@ const BACK = routeEventName({
   search: '',
   navigationType: 'POP',
 });
-const IDLE_TIMER = 'idle timer: 15 minutes';
 const routeNames = (...kinds: RouteVisit['kind'][]) =>
   routeVisits.filter((visit) => kinds.includes(visit.kind)).map(routeEventName);
 const routeTo = (...pathnames: string[]) =>
@@ -206,7 +210,13 @@ function offeredUserEvents(snapshot: JourneySnapshot): string[] {
   }
   const own = userEvents
     .map((event) => event.name)
-    .filter((name) => !isRoute(name) && !everywhereElse.includes(name) && name !== IDLE_TIMER);
+    .filter(
+      (name) =>
+        !isRoute(name) &&
+        !everywhereElse.includes(name) &&
+        name !== IDLE_TIMER &&
+        name !== IDLE_WARNING_TIMER,
+    );
   switch (area) {
     case 'start':
       return ['boot.retry', BACK, 'journey.reset', 'header.logoClicked'];
@@ -232,15 +242,17 @@ function offeredUserEvents(snapshot: JourneySnapshot): string[] {
 /**
  * The events the traversal tries in a state: the outcomes of the actors it is invoking and the user events
  * that part of the journey offers, left out where the state does not handle them at all. Modal moments
- * narrow them as the page does: while the go-home dialog is open only its buttons act, and once the idle
- * timer has run out any interaction is first an `idle.activity`.
+ * narrow them as the page does: while the go-home dialog is open only its buttons act, and while the
+ * time-out warning shows only its Continue or more time away.
  */
 export function traversalEvents(snapshot: JourneySnapshot): PathEvent[] {
   const named = (...names: string[]) => names.map((name) => userEventFor(name, snapshot));
   if (snapshot.matches({ homeDialog: 'confirming' }))
     return named('homeDialog.stay', 'homeDialog.leave');
   const outcomes = pendingOutcomes(snapshot);
-  if (snapshot.matches({ idle: 'expired' })) return [...named('idle.activity'), ...outcomes];
+  // The time-out warning: the customer carries on (its Continue) or stays away two more minutes.
+  if (snapshot.matches({ idle: 'warning' }))
+    return [...named('idle.activity', IDLE_WARNING_TIMER), ...outcomes];
   const user = named(...offeredUserEvents(snapshot)).filter((event) => handles(snapshot, event));
   return [...outcomes, ...user];
 }

@@ -300,7 +300,8 @@ function describe(path: Omit<JourneyPath, 'name'>): string {
     const method = byCard ? 'card' : 'Direct Debit';
     return `${source} ${method} purchase${byLink ? ', payment page opened by link' : ''}`;
   }
-  const idle = typeof last.value === 'object' && last.value.idle === 'expired' ? ', idle' : '';
+  const idleState = typeof last.value === 'object' ? last.value.idle : undefined;
+  const idle = idleState === 'warning' ? ', time-out warning' : '';
   const dialog =
     typeof last.value === 'object' && last.value.homeDialog === 'confirming'
       ? ', go-home dialog'
@@ -339,7 +340,7 @@ export function flowOf(value: StateValue): string {
 /** A state value for people: the flow's state, with the idle and go-home regions when they are not at rest. */
 export function stateText(value: JourneySnapshot['value']): string {
   const extras = [
-    value.idle === 'expired' ? 'idle expired' : '',
+    value.idle === 'warning' ? 'time-out warning' : '',
     value.homeDialog === 'confirming' ? 'go-home dialog' : '',
   ].filter(Boolean);
   return extras.length > 0 ? `${flowOf(value)} (${extras.join(', ')})` : flowOf(value);

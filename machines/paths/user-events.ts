@@ -158,14 +158,21 @@ function routeEvent(visit: RouteVisit): UserEvent {
 const next = (name: string, step: StepId, stepAnswers: StepAnswers): UserEvent =>
   fixed(name, { type: 'wizard.next', step, answers: stepAnswers });
 
-/** The idle timer's delayed event, as the machine schedules it. */
-export const idleTimerEvent: DelayEvent = {
-  type: (() => {
-    const delayed = journeyMachine.getStateNodeById('journey.idle.watching').after[0];
-    if (!delayed) throw new Error('The idle region no longer has a timer');
-    return delayed.eventType as DelayEvent['type'];
-  })(),
-};
+/** A delayed event the idle region schedules in `state` (its one timer there). */
+function idleTimer(state: 'watching' | 'warning'): DelayEvent {
+  const delayed = journeyMachine.getStateNodeById(`journey.idle.${state}`).after[0];
+  if (!delayed) throw new Error(`The idle region no longer times its ${state} state`);
+  return { type: delayed.eventType as DelayEvent['type'] };
+}
+
+/** The idle timer's first delayed event: 13 quiet minutes bring the time-out warning. */
+export const idleTimerEvent: DelayEvent = idleTimer('watching');
+
+/** The warning's own timer: two more quiet minutes time the journey out. */
+export const idleWarningTimerEvent: DelayEvent = idleTimer('warning');
+
+export const IDLE_TIMER = 'idle timer: 13 minutes';
+export const IDLE_WARNING_TIMER = 'idle timer: 2 more minutes';
 
 /**
  * What the provider's widget tells the journey on the card page (src/payments/widget-actor.ts): its set-up,
@@ -300,7 +307,8 @@ export const userEvents: readonly UserEvent[] = [
   fixed('journey.reset', { type: 'journey.reset' }),
   fixed('documents.download DOC-1', { type: 'documents.download', documentId: 'DOC-1' }),
   fixed('idle.activity', { type: 'idle.activity' }),
-  fixed('idle timer: 15 minutes', idleTimerEvent),
+  fixed(IDLE_TIMER, idleTimerEvent),
+  fixed(IDLE_WARNING_TIMER, idleWarningTimerEvent),
   {
     name: 'sync.external',
     build: (context) => ({

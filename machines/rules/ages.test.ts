@@ -8,7 +8,7 @@ import {
   reminderDateOfBirthBounds,
   toKnownDate,
 } from './ages';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 
 const day = (year: number, month: number, date: number): Date => new Date(year, month - 1, date);
 
@@ -75,11 +75,11 @@ describe('checkProposerAge (spec 1 §5)', () => {
   });
 
   it('refuses a proposer who turns 16 tomorrow', () => {
-    expect(checkProposerAge('2009-06-16', today)).toBe(TEXT.forms.person.minimumAge);
+    expect(checkProposerAge('2009-06-16', today)).toBe(formText.person.minimumAge);
   });
 
   it('refuses a 29 February birth on 28 February of the 16th year', () => {
-    expect(checkProposerAge('2008-02-29', day(2024, 2, 28))).toBe(TEXT.forms.person.minimumAge);
+    expect(checkProposerAge('2008-02-29', day(2024, 2, 28))).toBe(formText.person.minimumAge);
     expect(checkProposerAge('2008-02-29', day(2024, 2, 29))).toBeNull();
     expect(checkProposerAge('2009-02-28', day(2025, 2, 28))).toBeNull();
   });

@@ -11,7 +11,7 @@ import {
   splitLicenceNumber,
   type LicenceNumberCheckInput,
 } from './licence-number';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 
 const aDriver = (overrides: Partial<LicenceNumberCheckInput> = {}): LicenceNumberCheckInput => ({
   licenceNumber: 'DRIVE905140SA9AB',
@@ -163,7 +163,7 @@ describe('checkLicenceNumber (spec 1 §5, spec 2 §5)', () => {
   it('reports a 16-character number of the wrong shape', () => {
     expect(checkLicenceNumber(aDriver({ licenceNumber: 'DRIVE905140SAXAB' }))).toEqual({
       kind: 'pattern',
-      message: TEXT.forms.licence.invalid,
+      message: formText.licence.invalid,
     });
   });
 
@@ -176,7 +176,7 @@ describe('checkLicenceNumber (spec 1 §5, spec 2 §5)', () => {
   it('reports a surname mismatch', () => {
     expect(checkLicenceNumber(aDriver({ surname: 'Smith' }))).toEqual({
       kind: 'surname',
-      message: TEXT.forms.licence.surnameMismatch,
+      message: formText.licence.surnameMismatch,
     });
   });
 
@@ -203,7 +203,7 @@ describe('checkLicenceNumber (spec 1 §5, spec 2 §5)', () => {
   ])('reports a date of birth that differs in %s', (_label, dateOfBirth) => {
     expect(checkLicenceNumber(aDriver({ dateOfBirth }))).toEqual({
       kind: 'dateOfBirth',
-      message: TEXT.forms.licence.dateOfBirthMismatch,
+      message: formText.licence.dateOfBirthMismatch,
     });
   });
 

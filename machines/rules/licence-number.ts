@@ -1,7 +1,7 @@
 /** UK driving licence numbers: four-part entry, prefill and the strict check (spec 1 §4, §5; spec 2 §5). */
 import { format } from 'date-fns';
 import { toKnownDate, type DateInput } from './ages';
-import { TEXT } from '../text';
+import { licenceText } from '../text/forms';
 
 export const LICENCE_PART_LENGTHS = [5, 6, 3, 2] as const;
 export type LicencePartIndex = 0 | 1 | 2 | 3;
@@ -28,12 +28,12 @@ export type LicenceHolderRole = 'proposer' | 'additionalDriver';
 
 const MISMATCH_MESSAGES: Record<LicenceHolderRole, { surname: string; dateOfBirth: string }> = {
   proposer: {
-    surname: TEXT.forms.licence.surnameMismatch,
-    dateOfBirth: TEXT.forms.licence.dateOfBirthMismatch,
+    surname: licenceText.surnameMismatch,
+    dateOfBirth: licenceText.dateOfBirthMismatch,
   },
   additionalDriver: {
-    surname: TEXT.forms.licence.driverSurnameMismatch,
-    dateOfBirth: TEXT.forms.licence.driverDateOfBirthMismatch,
+    surname: licenceText.driverSurnameMismatch,
+    dateOfBirth: licenceText.driverDateOfBirthMismatch,
   },
 };
 
@@ -175,7 +175,7 @@ export function checkLicenceNumber({
   const value = compact(licenceNumber ?? '');
   if (value.length < LICENCE_NUMBER_LENGTH) return null;
   if (!LICENCE_NUMBER_PATTERN.test(value)) {
-    return problem('pattern', TEXT.forms.licence.invalid);
+    return problem('pattern', licenceText.invalid);
   }
   if (value.slice(0, 5) !== surnameCode(surname)) {
     return problem('surname', messages.surname);

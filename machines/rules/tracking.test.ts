@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { readTrackingData, trackingDataFromUrl } from './campaign';
 import {
+  analyticsChannel,
   isStampValid,
   readRetrieveQuoteStamp,
   retrieveQuoteStamp,
-  trackingDataFromUrl,
 } from './tracking';
 
 const NOW = new Date('2025-07-01T09:00:00.000Z');
@@ -111,5 +112,32 @@ describe('readRetrieveQuoteStamp (spec 1 §9: valid for 30 minutes)', () => {
       quoteRef: 'DC-1',
       fresh: false,
     });
+  });
+});
+
+describe('readTrackingData', () => {
+  const record = trackingDataFromUrl(new URL('https://example.com/?utm_campaign=spring'), NOW);
+
+  it('reads back a record within its 30 days', () => {
+    expect(readTrackingData(JSON.stringify(record), NOW)).toEqual(record);
+    expect(readTrackingData(JSON.stringify(record), new Date('2025-07-30T09:00:00.000Z'))).toEqual(
+      record,
+    );
+  });
+
+  it('forgets a record past its 30 days, or one it cannot read', () => {
+    expect(readTrackingData(JSON.stringify(record), new Date('2025-07-31T09:00:01.000Z'))).toBe(
+      null,
+    );
+    expect(readTrackingData('{"campaign":"spring"}', NOW)).toBeNull();
+    expect(readTrackingData('not json', NOW)).toBeNull();
+    expect(readTrackingData(null, NOW)).toBeNull();
+  });
+});
+
+describe('analyticsChannel', () => {
+  it('is Aggregator for a comparison-site visitor and Direct otherwise', () => {
+    expect(analyticsChannel({ aggregator: { quoteRef: 'AGG-1' } })).toBe('Aggregator');
+    expect(analyticsChannel({ aggregator: null })).toBe('Direct');
   });
 });

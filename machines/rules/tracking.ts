@@ -1,9 +1,16 @@
 /** What the journey keeps in local storage besides its state (spec 1 §3, §4, §9). */
-import { addDays, addMinutes, isBefore, isValid, parseISO } from 'date-fns';
+import { addMinutes, isBefore, isValid, parseISO } from 'date-fns';
 
 export const RETRIEVE_QUOTE_STAMP_MINUTES = 30;
-export const TRACKING_EXPIRY_DAYS = 30;
-export const DEFAULT_PLATFORM = 'Online';
+
+/** spec 1 §1: the product line as analytics names it. */
+export const ANALYTICS_ITEM_CATEGORY = 'Carriage of goods for hire & reward';
+
+export type AnalyticsChannel = 'Aggregator' | 'Direct';
+
+/** spec 1 §2, §6: page views carry where the visitor came from, a comparison site or directly. */
+export const analyticsChannel = (context: { aggregator: unknown }): AnalyticsChannel =>
+  context.aggregator ? 'Aggregator' : 'Direct';
 
 export interface RetrieveQuoteStamp {
   quoteRef: string;
@@ -50,41 +57,4 @@ export function readRetrieveQuoteStamp(
   if (typeof quoteRef !== 'string' || quoteRef.trim() === '') return null;
   const fresh = typeof expiresAt === 'string' && isStampValid({ expiresAt }, now);
   return { quoteRef, fresh };
-}
-
-export interface TrackingData {
-  campaign: string | null;
-  medium: string | null;
-  source: string | null;
-  term: string | null;
-  clickId: string | null;
-  platform: string;
-  expiresAt: string;
-}
-
-/** Google, Meta and Microsoft Ads click ids, in that order of precedence. */
-const CLICK_ID_PARAMS = ['gclid', 'fbclid', 'msclkid'] as const;
-
-function param(url: URL, name: string): string | null {
-  const value = url.searchParams.get(name)?.trim();
-  return value ? value : null;
-}
-
-/** spec 1 §9: campaign, medium, source, term and click id; null when the link carries none of them. */
-export function trackingDataFromUrl(url: URL, now: Date): TrackingData | null {
-  const campaign = param(url, 'utm_campaign');
-  const medium = param(url, 'utm_medium');
-  const source = param(url, 'utm_source');
-  const term = param(url, 'utm_term');
-  const clickId = CLICK_ID_PARAMS.map((name) => param(url, name)).find((id) => id !== null) ?? null;
-  if ([campaign, medium, source, term, clickId].every((value) => value === null)) return null;
-  return {
-    campaign,
-    medium,
-    source,
-    term,
-    clickId,
-    platform: DEFAULT_PLATFORM,
-    expiresAt: addDays(now, TRACKING_EXPIRY_DAYS).toISOString(),
-  };
 }

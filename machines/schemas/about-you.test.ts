@@ -22,7 +22,7 @@ import {
   PHONE_REQUIRED_MESSAGE,
 } from './messages';
 import { TODAY, aQuoteThrough, aboutYouForm, anAddress, fieldErrors } from './testing';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 
 const schema = aboutYouSchema({ today: TODAY });
 const errorsFor = (overrides: Partial<AboutYouValues>) =>
@@ -64,17 +64,17 @@ describe('about you schema (spec 1 §5 Person, Postcode and address)', () => {
     [
       'dateOfBirth',
       { dateOfBirth: { day: '23', month: '11', year: '2010' } },
-      TEXT.forms.person.minimumAge,
+      formText.person.minimumAge,
     ],
-    ['emailAddress', { emailAddress: '' }, TEXT.forms.person.emailRequired],
-    ['emailAddress', { emailAddress: 'sam@example' }, TEXT.forms.person.emailInvalid],
+    ['emailAddress', { emailAddress: '' }, formText.person.emailRequired],
+    ['emailAddress', { emailAddress: 'sam@example' }, formText.person.emailInvalid],
     ['phoneNumber', { phoneNumber: '' }, PHONE_REQUIRED_MESSAGE],
     ['phoneNumber', { phoneNumber: '7700900123' }, PHONE_INVALID_MESSAGE],
     ['phoneNumber', { phoneNumber: '+447700900123' }, PHONE_INVALID_MESSAGE],
     ['maritalStatus', { maritalStatus: '' }, OPTION_REQUIRED_MESSAGE],
-    ['address', { address: anAddress({ line1: '' }) }, TEXT.forms.person.homeAddressRequired],
+    ['address', { address: anAddress({ line1: '' }) }, formText.person.homeAddressRequired],
     ['address', { address: anAddress({ postcode: '' }) }, POSTCODE_REQUIRED_MESSAGE],
-    ['address', { address: anAddress({ postcode: 'SW1' }) }, TEXT.forms.address.postcodeInvalid],
+    ['address', { address: anAddress({ postcode: 'SW1' }) }, formText.address.postcodeInvalid],
     ['isHomeOwner', { isHomeOwner: '' }, ANSWER_REQUIRED_MESSAGE],
     [
       'isNotKeptAtHomeAddressOverNight',
@@ -84,12 +84,12 @@ describe('about you schema (spec 1 §5 Person, Postcode and address)', () => {
     [
       'overnightAddress',
       { isNotKeptAtHomeAddressOverNight: 'yes' },
-      TEXT.forms.person.overnightAddressRequired,
+      formText.person.overnightAddressRequired,
     ],
     [
       'overnightAddress',
       { isNotKeptAtHomeAddressOverNight: 'yes', overnightAddress: { ...depot, postcode: 'LS1' } },
-      TEXT.forms.address.postcodeInvalid,
+      formText.address.postcodeInvalid,
     ],
     [
       'overnightAddress',
@@ -97,7 +97,7 @@ describe('about you schema (spec 1 §5 Person, Postcode and address)', () => {
         isNotKeptAtHomeAddressOverNight: 'yes',
         overnightAddress: anAddress({ postcode: 'sw1a1aa', line1: 'FLAT 1, REGENCY MANSIONS' }),
       },
-      TEXT.forms.person.sameOvernightAddress,
+      formText.person.sameOvernightAddress,
     ],
   ])('%s: %j gives %s', (path, overrides, message) => {
     expect(errorsFor(overrides)).toEqual({ [path]: [message] });

@@ -47,7 +47,7 @@ import {
   PHONE_INVALID_MESSAGE,
   PHONE_REQUIRED_MESSAGE,
 } from './messages';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 
 // A person's name and date of birth, shared with the additional drivers
 
@@ -84,8 +84,8 @@ const phoneProblem: Problem<string> = (phone) => {
 };
 
 const emailProblem: Problem<string> = (email) => {
-  if (!isFilled(email)) return TEXT.forms.person.emailRequired;
-  return isValidEmail(email) ? null : TEXT.forms.person.emailInvalid;
+  if (!isFilled(email)) return formText.person.emailRequired;
+  return isValidEmail(email) ? null : formText.person.emailInvalid;
 };
 
 // The step
@@ -130,12 +130,10 @@ export const isOvernightAddressAsked = (
 /** Never the home address again. */
 const overnightAddressProblem: Problem<AboutYouValues> = (values) => {
   if (!isOvernightAddressAsked(values)) return null;
-  const problem = addressProblem(TEXT.forms.person.overnightAddressRequired)(
-    values.overnightAddress,
-  );
+  const problem = addressProblem(formText.person.overnightAddressRequired)(values.overnightAddress);
   if (problem !== null) return problem;
   return isSameAddress(values.overnightAddress, values.address)
-    ? TEXT.forms.person.sameOvernightAddress
+    ? formText.person.sameOvernightAddress
     : null;
 };
 
@@ -149,7 +147,7 @@ export function aboutYouSchema({ today }: AboutYouContext) {
       emailAddress: v.pipe(v.string(), rule(emailProblem)),
       phoneNumber: v.pipe(v.string(), rule(phoneProblem)),
       maritalStatus: requiredOption(),
-      address: addressSchema(TEXT.forms.person.homeAddressRequired),
+      address: addressSchema(formText.person.homeAddressRequired),
       isHomeOwner: requiredYesNo(),
       isNotKeptAtHomeAddressOverNight: requiredYesNo(),
       overnightAddress: addressValues(),

@@ -26,7 +26,7 @@ import {
   OPTION_REQUIRED_MESSAGE,
 } from './messages';
 import { TODAY, aQuoteThrough, additionalDriverForm, fieldErrors } from './testing';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 
 const context = { today: TODAY, licenceNumberRequired: false };
 const schema = additionalDriversSchema(context);
@@ -74,7 +74,7 @@ describe('additional drivers schema (spec 1 §3 Additional driver, §5 Person an
 
   it('needs at least one driver', () => {
     expect(fieldErrors(schema, emptyAdditionalDriversValues())).toEqual({
-      additionalDrivers: [TEXT.forms.drivers.required],
+      additionalDrivers: [formText.drivers.required],
     });
   });
 
@@ -130,25 +130,25 @@ describe('additional drivers schema (spec 1 §3 Additional driver, §5 Person an
       { licenceObtained: { day: '01', month: '01', year: '1989' } },
       'Please select a date after 01/01/1990',
     ],
-    ['licenceNumber', { licenceNumber: ['', '', '', ''] }, TEXT.forms.licence.required],
+    ['licenceNumber', { licenceNumber: ['', '', '', ''] }, formText.licence.required],
     [
       'licenceNumber',
       { licenceNumber: ['CARTE', '909031', 'SC9', 'AB'] },
-      TEXT.forms.licence.driverDateOfBirthMismatch,
+      formText.licence.driverDateOfBirthMismatch,
     ],
     [
       'licenceNumber',
       { lastNames: 'Jones', licenceNumber: ['CARTE', '951010', 'AC9', 'XY'] },
-      TEXT.forms.licence.driverSurnameMismatch,
+      formText.licence.driverSurnameMismatch,
     ],
     ['hasMotoringConvictions', { hasMotoringConvictions: '' }, ANSWER_REQUIRED_MESSAGE],
     [
       'motoringConvictions',
       { hasMotoringConvictions: 'yes' },
-      TEXT.forms.history.convictionsRequired,
+      formText.history.convictionsRequired,
     ],
     ['hasMotoringClaims', { hasMotoringClaims: '' }, ANSWER_REQUIRED_MESSAGE],
-    ['motoringClaims', { hasMotoringClaims: 'yes' }, TEXT.forms.history.claimsRequired],
+    ['motoringClaims', { hasMotoringClaims: 'yes' }, formText.history.claimsRequired],
     ['hasCriminalConvictions', { hasCriminalConvictions: '' }, ANSWER_REQUIRED_MESSAGE],
     ['hasBeenRefusedCover', { hasBeenRefusedCover: '' }, ANSWER_REQUIRED_MESSAGE],
     ['vehicleUse', { vehicleUse: '' }, OPTION_REQUIRED_MESSAGE],
@@ -163,7 +163,7 @@ describe('additional drivers schema (spec 1 §3 Additional driver, §5 Person an
         licenceObtained: { day: '01', month: '01', year: '2026' },
         licenceNumber: ['CARTE', '161230', 'AC9', 'XY'],
       }),
-    ).toEqual({ [at('dateOfBirth')]: [TEXT.forms.drivers.minimumAge] });
+    ).toEqual({ [at('dateOfBirth')]: [formText.drivers.minimumAge] });
   });
 
   it('accepts a wife in a civil partnership and a spouse who is married', () => {
@@ -181,7 +181,7 @@ describe('additional drivers schema (spec 1 §3 Additional driver, §5 Person an
     const asked = additionalDriversSchema({ ...context, licenceNumberRequired: true });
     expect(
       errorsFor({ fullUkLicence: 'no', licenceType: 'N', licenceNumber: ['', '', '', ''] }, asked),
-    ).toEqual({ [at('licenceNumber')]: [TEXT.forms.licence.required] });
+    ).toEqual({ [at('licenceNumber')]: [formText.licence.required] });
   });
 
   it("checks each conviction and claim, against the driver's own date of birth", () => {
@@ -221,7 +221,7 @@ describe('additional drivers schema (spec 1 §3 Additional driver, §5 Person an
         ],
       }),
     ).toEqual({
-      [at('motoringConvictions.0.dateOfConviction')]: [TEXT.forms.conviction.dateLookBack],
+      [at('motoringConvictions.0.dateOfConviction')]: [formText.conviction.dateLookBack],
       [at('motoringConvictions.0.banStartDate')]: ['Please select a date after 01/01/2009'],
     });
   });

@@ -46,12 +46,12 @@ import {
   type Problem,
   type YesNo,
 } from './fields';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 
 /** spec 1 §5 Person: '{first} {last} relationship to proposer conflicts'. */
 export function relationshipConflictMessage(firstName: string, lastNames: string): string {
   const name = [firstName, lastNames].map(capitaliseName).filter(Boolean).join(' ');
-  return TEXT.forms.drivers.relationshipConflict(name);
+  return formText.drivers.relationshipConflict(name);
 }
 
 /** Relationship codes with a marital status they require (spec 1 §5 Person). */
@@ -116,7 +116,7 @@ const driverDateOfBirthProblem =
     if (problem !== null) return problem;
     const birth = dateFromParts(parts);
     return birth !== null && ageAt(birth, today) < MINIMUM_PROPOSER_AGE
-      ? TEXT.forms.drivers.minimumAge
+      ? formText.drivers.minimumAge
       : null;
   };
 
@@ -207,7 +207,7 @@ export function additionalDriversSchema(context: AdditionalDriversContext) {
   return v.object({
     additionalDrivers: v.pipe(
       v.array(additionalDriverSchema(context)),
-      v.minLength(1, TEXT.forms.drivers.required),
+      v.minLength(1, formText.drivers.required),
     ),
   });
 }

@@ -18,7 +18,7 @@ import {
   type ManualAddressValues,
 } from './address';
 import { anAddress, fieldErrors } from './testing';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 
 const search = (overrides: Partial<AddressSearchValues> = {}): AddressSearchValues => ({
   postcode: 'SW1A 1AA',
@@ -55,9 +55,9 @@ describe('address search form (spec 1 §5 Postcode and address)', () => {
 
   it.each<[string, Partial<AddressSearchValues>, string]>([
     ['postcode', { postcode: '' }, POSTCODE_REQUIRED_MESSAGE],
-    ['postcode', { postcode: 'NOT A POSTCODE' }, TEXT.forms.address.postcodeInvalid],
-    ['postcode', { searchedPostcode: '' }, TEXT.forms.address.findFirst],
-    ['postcode', { searchedPostcode: 'LS1 1AA' }, TEXT.forms.address.findFirst],
+    ['postcode', { postcode: 'NOT A POSTCODE' }, formText.address.postcodeInvalid],
+    ['postcode', { searchedPostcode: '' }, formText.address.findFirst],
+    ['postcode', { searchedPostcode: 'LS1 1AA' }, formText.address.findFirst],
     ['addressId', { addressId: '' }, ADDRESS_SELECT_MESSAGE],
   ])('%s: %j gives %s', (path, overrides, message) => {
     expect(fieldErrors(addressSearchSchema, search(overrides))).toEqual({ [path]: [message] });
@@ -74,11 +74,11 @@ describe('manual address form', () => {
   it('needs line 1 and a postcode; line 2 and city are optional', () => {
     expect(fieldErrors(manualAddressSchema, manual())).toEqual({});
     expect(fieldErrors(manualAddressSchema, emptyManualAddressValues())).toEqual({
-      line1: [TEXT.forms.address.line1Required],
+      line1: [formText.address.line1Required],
       postcode: [POSTCODE_REQUIRED_MESSAGE],
     });
     expect(fieldErrors(manualAddressSchema, manual({ postcode: 'L1' }))).toEqual({
-      postcode: [TEXT.forms.address.postcodeInvalid],
+      postcode: [formText.address.postcodeInvalid],
     });
   });
 
@@ -98,14 +98,14 @@ describe('manual address form', () => {
 });
 
 describe('an address held by a wizard form', () => {
-  const schema = addressSchema(TEXT.forms.person.homeAddressRequired);
+  const schema = addressSchema(formText.person.homeAddressRequired);
 
   const form = v.object({ address: schema });
 
   it.each<[Partial<AddressValues>, string]>([
-    [{ line1: '' }, TEXT.forms.person.homeAddressRequired],
+    [{ line1: '' }, formText.person.homeAddressRequired],
     [{ postcode: '' }, POSTCODE_REQUIRED_MESSAGE],
-    [{ postcode: 'SW1A' }, TEXT.forms.address.postcodeInvalid],
+    [{ postcode: 'SW1A' }, formText.address.postcodeInvalid],
   ])('reports %j on the address as a whole: %s', (overrides, message) => {
     expect(fieldErrors(form, { address: anAddress(overrides) })).toEqual({ address: [message] });
   });

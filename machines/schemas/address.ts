@@ -6,13 +6,13 @@ import * as v from 'valibot';
 import type { Address } from '../state/contract';
 import { POSTCODE_REQUIRED_MESSAGE, formatPostcode, isValidPostcode } from '../rules/formats';
 import { firstProblem, isFilled, rule, textOf, textOrNull, type Problem } from './fields';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 
-export const ADDRESS_SELECT_MESSAGE: string = TEXT.forms.address.selectAddress;
+export const ADDRESS_SELECT_MESSAGE: string = formText.address.selectAddress;
 
 const postcodeProblem: Problem<string> = (postcode) => {
   if (!isFilled(postcode)) return POSTCODE_REQUIRED_MESSAGE;
-  return isValidPostcode(postcode) ? null : TEXT.forms.address.postcodeInvalid;
+  return isValidPostcode(postcode) ? null : formText.address.postcodeInvalid;
 };
 
 const postcodeField = () => v.pipe(v.string(), rule(postcodeProblem));
@@ -131,7 +131,7 @@ export const addressSearchSchema = v.pipe(
   v.object({ postcode: postcodeField(), searchedPostcode: v.string(), addressId: v.string() }),
   v.forward(
     rule((values: AddressSearchValues) =>
-      isValidPostcode(values.postcode) && !isSearched(values) ? TEXT.forms.address.findFirst : null,
+      isValidPostcode(values.postcode) && !isSearched(values) ? formText.address.findFirst : null,
     ),
     ['postcode'],
   ),
@@ -162,7 +162,7 @@ export const emptyManualAddressValues = (): ManualAddressValues => ({
 export const manualAddressSchema = v.object({
   line1: v.pipe(
     v.string(),
-    rule((line1: string) => (isFilled(line1) ? null : TEXT.forms.address.line1Required)),
+    rule((line1: string) => (isFilled(line1) ? null : formText.address.line1Required)),
   ),
   line2: v.string(),
   city: v.string(),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { initialContactState, initialQuoteState } from '../state/journey-state';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 import {
   cardholderDetailsOf,
   cardholderFromProposer,
@@ -37,14 +37,14 @@ describe('the cardholder form (spec 2 §5 Cardholder form)', () => {
 
   it('asks whether the billing details are the proposer’s', () => {
     expect(problems({ ...valid, billingDetails: '' }).billingDetails).toBe(
-      TEXT.forms.field.answerRequired,
+      formText.field.answerRequired,
     );
   });
 
   it('says which name is missing or not a name', () => {
     const found = problems({ ...valid, cardholderFirstName: '', cardholderLastName: 'Sm1th!' });
-    expect(found.cardholderFirstName).toBe(TEXT.forms.person.firstNameRequired);
-    expect(found.cardholderLastName).toBe(TEXT.forms.person.nameInvalid);
+    expect(found.cardholderFirstName).toBe(formText.person.firstNameRequired);
+    expect(found.cardholderLastName).toBe(formText.person.nameInvalid);
   });
 
   it('gives the email messages of the spec', () => {

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { CardholderDetails } from '../journey.types';
 import { isValidEmail } from '../rules/formats';
 import type { ContactState, QuoteState } from '../state/journey-state';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 import { isFilled, requiredYesNo, rule, type YesNo } from './fields';
 import { firstNameSchema, lastNameSchema } from './about-you';
 
@@ -24,8 +24,8 @@ export interface CardholderValues {
 const emailSchema = v.pipe(
   v.string(),
   rule((email: string) => {
-    if (!isFilled(email)) return TEXT.forms.person.emailRequired;
-    return isValidEmail(email.trim()) ? null : TEXT.forms.person.emailInvalid;
+    if (!isFilled(email)) return formText.person.emailRequired;
+    return isValidEmail(email.trim()) ? null : formText.person.emailInvalid;
   }),
 );
 
@@ -36,7 +36,7 @@ export const cardholderSchema = v.object({
   cardholderEmail: emailSchema,
   cardholderAddress: v.pipe(
     v.string(),
-    rule((line: string) => (isFilled(line) ? null : TEXT.forms.person.homeAddressRequired)),
+    rule((line: string) => (isFilled(line) ? null : formText.person.homeAddressRequired)),
   ),
   saveCard: v.boolean(),
   dontSaveCard: v.boolean(),

@@ -20,7 +20,7 @@ import {
   type DateParts,
   type YesNo,
 } from './fields';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 
 /** spec 1 §9: claims look back 5 years. */
 export const CLAIMS_LOOK_BACK_YEARS = 5;
@@ -65,8 +65,8 @@ export function claimSchema({ today }: ClaimContext) {
       dateParts(),
       rule((parts: DateParts) =>
         dateProblem(parts, {
-          latest: notInFuture(today, TEXT.forms.claim.dateFuture),
-          earliest: lookBack(today, CLAIMS_LOOK_BACK_YEARS, TEXT.forms.claim.dateLookBack),
+          latest: notInFuture(today, formText.claim.dateFuture),
+          earliest: lookBack(today, CLAIMS_LOOK_BACK_YEARS, formText.claim.dateLookBack),
         }),
       ),
     ),
@@ -79,7 +79,7 @@ export function claimSchema({ today }: ClaimContext) {
       rule((cost: string) =>
         numberProblem(
           cost,
-          { required: TEXT.forms.claim.costRequired, minimum: TEXT.forms.claim.costMinimum },
+          { required: formText.claim.costRequired, minimum: formText.claim.costMinimum },
           0,
         ),
       ),

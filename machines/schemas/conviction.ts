@@ -29,7 +29,7 @@ import {
   type YesNo,
 } from './fields';
 import { OPTION_REQUIRED_MESSAGE } from './messages';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 
 /** spec 1 §9: convictions are given for the last 5 years. */
 export const CONVICTIONS_LOOK_BACK_YEARS = 5;
@@ -98,16 +98,16 @@ export function convictionSchema({ today, dateOfBirth }: ConvictionContext) {
   const convictionDateProblem: Problem<ConvictionValues> = firstProblem(
     (values) =>
       dateProblem(values.dateOfConviction, {
-        latest: notInFuture(today, TEXT.forms.conviction.dateFuture),
+        latest: notInFuture(today, formText.conviction.dateFuture),
         earliest: afterBirth(
-          lookBack(today, CONVICTIONS_LOOK_BACK_YEARS, TEXT.forms.conviction.dateLookBack),
+          lookBack(today, CONVICTIONS_LOOK_BACK_YEARS, formText.conviction.dateLookBack),
         ),
       }),
     (values) => {
       const banStart = banStartOf(values);
       const convicted = dateFromParts(values.dateOfConviction);
       return banStart !== null && convicted !== null && isBefore(banStart, convicted)
-        ? TEXT.forms.conviction.afterBanStart
+        ? formText.conviction.afterBanStart
         : null;
     },
   );
@@ -115,7 +115,7 @@ export function convictionSchema({ today, dateOfBirth }: ConvictionContext) {
   const banStartProblem: Problem<ConvictionValues> = (values) =>
     values.wasDisqualified === 'yes'
       ? dateProblem(values.banStartDate, {
-          latest: notInFuture(today, TEXT.forms.conviction.banStartFuture),
+          latest: notInFuture(today, formText.conviction.banStartFuture),
           earliest: birth,
         })
       : null;
@@ -127,7 +127,7 @@ export function convictionSchema({ today, dateOfBirth }: ConvictionContext) {
       earliest:
         banStart === null
           ? birth
-          : { date: banStart, message: TEXT.forms.conviction.banEndBeforeStart },
+          : { date: banStart, message: formText.conviction.banEndBeforeStart },
     });
   };
 
@@ -148,8 +148,8 @@ export function convictionSchema({ today, dateOfBirth }: ConvictionContext) {
           numberProblem(
             fine,
             {
-              required: TEXT.forms.conviction.fineRequired,
-              minimum: TEXT.forms.conviction.fineMinimum,
+              required: formText.conviction.fineRequired,
+              minimum: formText.conviction.fineMinimum,
             },
             0,
           ),

@@ -20,7 +20,7 @@ import {
 } from './messages';
 
 import { TODAY, aQuoteThrough, driverDetailsTwoForm, fieldErrors } from './testing';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 
 const schema = driverDetailsTwoSchema({ today: TODAY, dateOfBirth: '1991-09-03' });
 const errorsFor = (overrides: Partial<DriverDetailsTwoValues>) =>
@@ -90,10 +90,10 @@ describe('driver details two schema (spec 1 §5 Driver, spec 2 §5 Driver questi
 
   it('needs at least one conviction or claim when the answer is yes', () => {
     expect(errorsFor({ hasMotoringConvictions: 'yes' })).toEqual({
-      motoringConvictions: [TEXT.forms.history.convictionsRequired],
+      motoringConvictions: [formText.history.convictionsRequired],
     });
     expect(errorsFor({ hasMotoringClaims: 'yes' })).toEqual({
-      motoringClaims: [TEXT.forms.history.claimsRequired],
+      motoringClaims: [formText.history.claimsRequired],
     });
   });
 
@@ -109,7 +109,7 @@ describe('driver details two schema (spec 1 §5 Driver, spec 2 §5 Driver questi
       'motoringClaims.0.statusOfClaim': [OPTION_REQUIRED_MESSAGE],
       'motoringClaims.0.atFault': [ANSWER_REQUIRED_MESSAGE],
       'motoringClaims.0.noClaimsBonusAffected': [ANSWER_REQUIRED_MESSAGE],
-      'motoringClaims.0.costOfClaim': [TEXT.forms.claim.costRequired],
+      'motoringClaims.0.costOfClaim': [formText.claim.costRequired],
     });
   });
 
@@ -122,14 +122,14 @@ describe('driver details two schema (spec 1 §5 Driver, spec 2 §5 Driver questi
     [
       'dateOfClaim',
       { dateOfClaim: { day: '23', month: '11', year: '2026' } },
-      TEXT.forms.claim.dateFuture,
+      formText.claim.dateFuture,
     ],
     [
       'dateOfClaim',
       { dateOfClaim: { day: '21', month: '11', year: '2021' } },
-      TEXT.forms.claim.dateLookBack,
+      formText.claim.dateLookBack,
     ],
-    ['costOfClaim', { costOfClaim: '-1' }, TEXT.forms.claim.costMinimum],
+    ['costOfClaim', { costOfClaim: '-1' }, formText.claim.costMinimum],
     ['costOfClaim', { costOfClaim: 'lots' }, NUMBER_INVALID_MESSAGE],
   ])('claim %s: %j gives %s', (field, overrides, message) => {
     expect(withClaim(aClaim(overrides))).toEqual({ [`motoringClaims.0.${field}`]: [message] });
@@ -151,7 +151,7 @@ describe('driver details two schema (spec 1 §5 Driver, spec 2 §5 Driver questi
       'motoringConvictions.0.offenceCode': [OPTION_REQUIRED_MESSAGE],
       'motoringConvictions.0.wasDisqualified': [ANSWER_REQUIRED_MESSAGE],
       'motoringConvictions.0.numberOfPoints': [OPTION_REQUIRED_MESSAGE],
-      'motoringConvictions.0.fineAmount': [TEXT.forms.conviction.fineRequired],
+      'motoringConvictions.0.fineAmount': [formText.conviction.fineRequired],
       'motoringConvictions.0.isPending': [ANSWER_REQUIRED_MESSAGE],
     });
   });
@@ -160,20 +160,20 @@ describe('driver details two schema (spec 1 §5 Driver, spec 2 §5 Driver questi
     [
       'dateOfConviction',
       aConviction({ dateOfConviction: { day: '23', month: '11', year: '2026' } }),
-      TEXT.forms.conviction.dateFuture,
+      formText.conviction.dateFuture,
     ],
     [
       'dateOfConviction',
       aConviction({ dateOfConviction: { day: '21', month: '11', year: '2021' } }),
-      TEXT.forms.conviction.dateLookBack,
+      formText.conviction.dateLookBack,
     ],
     [
       'dateOfConviction',
       aBan({ dateOfConviction: { day: '02', month: '08', year: '2025' } }),
-      TEXT.forms.conviction.afterBanStart,
+      formText.conviction.afterBanStart,
     ],
     ['numberOfPoints', aConviction({ numberOfPoints: '12' }), OPTION_REQUIRED_MESSAGE],
-    ['fineAmount', aConviction({ fineAmount: '-5' }), TEXT.forms.conviction.fineMinimum],
+    ['fineAmount', aConviction({ fineAmount: '-5' }), formText.conviction.fineMinimum],
     [
       'banStartDate',
       aBan({ banStartDate: { day: '', month: '', year: '' } }),
@@ -185,13 +185,13 @@ describe('driver details two schema (spec 1 §5 Driver, spec 2 §5 Driver questi
         banStartDate: { day: '23', month: '11', year: '2026' },
         banEndDate: { day: '23', month: '11', year: '2027' },
       }),
-      TEXT.forms.conviction.banStartFuture,
+      formText.conviction.banStartFuture,
     ],
     ['banEndDate', aBan({ banEndDate: { day: '', month: '', year: '' } }), DATE_REQUIRED_MESSAGE],
     [
       'banEndDate',
       aBan({ banEndDate: { day: '31', month: '07', year: '2025' } }),
-      TEXT.forms.conviction.banEndBeforeStart,
+      formText.conviction.banEndBeforeStart,
     ],
   ])('conviction %s (case %#)', (field, conviction, message) => {
     expect(withConviction(conviction)).toEqual({ [`motoringConvictions.0.${field}`]: [message] });

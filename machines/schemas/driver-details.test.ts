@@ -20,7 +20,7 @@ import {
   OPTION_REQUIRED_MESSAGE,
 } from './messages';
 import { TODAY, aQuoteThrough, driverDetailsForm, fieldErrors } from './testing';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 
 const context: DriverDetailsContext = {
   surname: 'Carter',
@@ -96,27 +96,27 @@ describe('driver details schema (spec 1 §5 Driver)', () => {
       { licenceObtained: { day: '01', month: '01', year: '2027' } },
       'Please select a date before 22/11/2026',
     ],
-    ['licenceNumber', { licenceNumber: ['', '', '', ''] }, TEXT.forms.licence.required],
-    ['licenceNumber', { licenceNumber: ['CARTE', '9090', '', ''] }, TEXT.forms.licence.invalid],
+    ['licenceNumber', { licenceNumber: ['', '', '', ''] }, formText.licence.required],
+    ['licenceNumber', { licenceNumber: ['CARTE', '9090', '', ''] }, formText.licence.invalid],
     [
       'licenceNumber',
       { licenceNumber: ['CARTE', '909031', 'SC9', 'A1'] },
-      TEXT.forms.licence.invalid,
+      formText.licence.invalid,
     ],
     [
       'licenceNumber',
       { licenceNumber: ['SMITH', '909031', 'SC9', 'AB'] },
-      TEXT.forms.licence.surnameMismatch,
+      formText.licence.surnameMismatch,
     ],
     [
       'licenceNumber',
       { licenceNumber: ['CARTE', '908031', 'SC9', 'AB'] },
-      TEXT.forms.licence.dateOfBirthMismatch,
+      formText.licence.dateOfBirthMismatch,
     ],
     [
       'licenceNumber',
       { fullUkLicence: 'no', licenceType: 'P', licenceNumber: ['', '', '', ''] },
-      TEXT.forms.licence.required,
+      formText.licence.required,
     ],
   ])('%s: %j gives %s', (path, overrides, message) => {
     expect(errorsFor(overrides)).toEqual({ [path]: [message] });
@@ -135,7 +135,7 @@ describe('driver details schema (spec 1 §5 Driver)', () => {
     expect(errorsFor(european)).toEqual({});
     const asked = driverDetailsSchema({ ...context, licenceNumberRequired: true });
     expect(errorsFor(european, asked)).toEqual({
-      licenceNumber: [TEXT.forms.licence.required],
+      licenceNumber: [formText.licence.required],
     });
     expect(
       errorsFor({
@@ -143,7 +143,7 @@ describe('driver details schema (spec 1 §5 Driver)', () => {
         licenceType: 'X',
         licenceNumber: ['JONES', '909031', 'SC9', 'AB'],
       }),
-    ).toEqual({ licenceNumber: [TEXT.forms.licence.surnameMismatch] });
+    ).toEqual({ licenceNumber: [formText.licence.surnameMismatch] });
   });
 
   it('refuses an employment type or licence type the form does not offer, as if none was chosen', () => {

@@ -41,7 +41,7 @@ import {
   type YesNo,
 } from './fields';
 import { OPTION_REQUIRED_MESSAGE } from './messages';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 
 /** The licence type code of a full UK licence. */
 export const FULL_UK_LICENCE_TYPE = 'F';
@@ -189,8 +189,8 @@ function driverQuestionProblems<T extends DriverQuestionValues>(
       const licenceType = licenceTypeOf(values);
       const licenceNumber = joinLicenceParts(values.licenceNumber);
       if (isLicenceNumberRequired({ aggregatorRequires: licenceNumberRequired, licenceType })) {
-        if (licenceNumber === '') return TEXT.forms.licence.required;
-        if (licenceNumber.length < LICENCE_NUMBER_LENGTH) return TEXT.forms.licence.invalid;
+        if (licenceNumber === '') return formText.licence.required;
+        if (licenceNumber.length < LICENCE_NUMBER_LENGTH) return formText.licence.invalid;
       }
       const { surname, dateOfBirth } = identityOf(values);
       if (!isFilled(surname)) return null;

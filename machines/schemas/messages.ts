@@ -3,7 +3,7 @@
  * catalogue's (machines/text/forms.ts).
  */
 import { format, isValid, parseISO } from 'date-fns';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 
 export const DISPLAY_DATE_FORMAT = 'dd/MM/yyyy';
 
@@ -14,25 +14,25 @@ export function displayDate(iso: string | null | undefined): string | null {
   return isValid(date) ? format(date, DISPLAY_DATE_FORMAT) : null;
 }
 
-export const ANSWER_REQUIRED_MESSAGE: string = TEXT.forms.field.answerRequired;
-export const OPTION_REQUIRED_MESSAGE: string = TEXT.forms.field.optionRequired;
-export const DATE_REQUIRED_MESSAGE: string = TEXT.forms.field.dateRequired;
-export const DATE_INVALID_MESSAGE: string = TEXT.forms.field.dateInvalid;
-export const NUMBER_INVALID_MESSAGE: string = TEXT.forms.field.numberInvalid;
+export const ANSWER_REQUIRED_MESSAGE: string = formText.field.answerRequired;
+export const OPTION_REQUIRED_MESSAGE: string = formText.field.optionRequired;
+export const DATE_REQUIRED_MESSAGE: string = formText.field.dateRequired;
+export const DATE_INVALID_MESSAGE: string = formText.field.dateInvalid;
+export const NUMBER_INVALID_MESSAGE: string = formText.field.numberInvalid;
 
-export const FIRST_NAME_REQUIRED_MESSAGE: string = TEXT.forms.person.firstNameRequired;
-export const LAST_NAME_REQUIRED_MESSAGE: string = TEXT.forms.person.lastNameRequired;
-export const NAME_INVALID_MESSAGE: string = TEXT.forms.person.nameInvalid;
+export const FIRST_NAME_REQUIRED_MESSAGE: string = formText.person.firstNameRequired;
+export const LAST_NAME_REQUIRED_MESSAGE: string = formText.person.lastNameRequired;
+export const NAME_INVALID_MESSAGE: string = formText.person.nameInvalid;
 
-export const PHONE_REQUIRED_MESSAGE: string = TEXT.forms.person.phoneRequired;
-export const PHONE_INVALID_MESSAGE: string = TEXT.forms.person.phoneInvalid;
+export const PHONE_REQUIRED_MESSAGE: string = formText.person.phoneRequired;
+export const PHONE_INVALID_MESSAGE: string = formText.person.phoneInvalid;
 
 /** spec 1 §5 Driver: 'Please select a date before {date}', the date shown dd/MM/yyyy. */
 export function dateBeforeMessage(date: Date): string {
-  return TEXT.forms.field.dateBefore(format(date, DISPLAY_DATE_FORMAT));
+  return formText.field.dateBefore(format(date, DISPLAY_DATE_FORMAT));
 }
 
 /** spec 1 §5 Driver: 'Please select a date after {date}', the date shown dd/MM/yyyy. */
 export function dateAfterMessage(date: Date): string {
-  return TEXT.forms.field.dateAfter(format(date, DISPLAY_DATE_FORMAT));
+  return formText.field.dateAfter(format(date, DISPLAY_DATE_FORMAT));
 }

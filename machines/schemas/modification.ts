@@ -11,7 +11,7 @@ import {
   yesNoOf,
   type YesNo,
 } from './fields';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 
 export type ModificationValues = {
   modificationCode: string;
@@ -35,8 +35,8 @@ export const modificationSchema = v.object({
       numberProblem(
         value,
         {
-          required: TEXT.forms.modification.valueRequired,
-          minimum: TEXT.forms.modification.valueMinimum,
+          required: formText.modification.valueRequired,
+          minimum: formText.modification.valueMinimum,
         },
         1,
       ),

@@ -11,7 +11,7 @@ import {
   type ConvictionValues,
 } from './conviction';
 import { eachItem, fieldRule, requiredYesNo, type Problem, type YesNo } from './fields';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 
 export type MotoringHistoryValues = {
   hasMotoringConvictions: YesNo;
@@ -49,11 +49,11 @@ export function motoringHistoryProblems<T extends MotoringHistoryValues>() {
   return {
     motoringConvictions: ((values) =>
       areConvictionsAsked(values) && values.motoringConvictions.length === 0
-        ? TEXT.forms.history.convictionsRequired
+        ? formText.history.convictionsRequired
         : null) satisfies Problem<T>,
     motoringClaims: ((values) =>
       areClaimsAsked(values) && values.motoringClaims.length === 0
-        ? TEXT.forms.history.claimsRequired
+        ? formText.history.claimsRequired
         : null) satisfies Problem<T>,
   };
 }

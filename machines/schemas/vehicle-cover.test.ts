@@ -14,7 +14,7 @@ import {
   vehicleCoverSchema,
   type VehicleCoverValues,
 } from './vehicle-cover';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 
 const schema = vehicleCoverSchema({ now: TODAY });
 const errorsFor = (overrides: Partial<VehicleCoverValues>) =>
@@ -101,15 +101,15 @@ describe('vehicle cover schema (spec 1 §5 Cover, How did you hear chain)', () =
     [
       'coverStartDate',
       { coverStartDate: { day: '21', month: '11', year: '2026' } },
-      TEXT.forms.cover.startTooEarly,
+      formText.cover.startTooEarly,
     ],
-    ['coverStartTime', { coverStartTime: '' }, TEXT.forms.cover.startTimeRequired],
-    ['coverStartTime', { coverStartTime: '09:10' }, TEXT.forms.cover.startTimeStep],
-    ['coverStartTime', { coverStartTime: '25:00' }, TEXT.forms.cover.startTimeStep],
+    ['coverStartTime', { coverStartTime: '' }, formText.cover.startTimeRequired],
+    ['coverStartTime', { coverStartTime: '09:10' }, formText.cover.startTimeStep],
+    ['coverStartTime', { coverStartTime: '25:00' }, formText.cover.startTimeStep],
     [
       'coverStartTime',
       { coverStartDate: today, coverStartTime: '10:00' },
-      TEXT.forms.cover.startTooEarly,
+      formText.cover.startTooEarly,
     ],
     ['voluntaryExcess', { voluntaryExcess: '' }, OPTION_REQUIRED_MESSAGE],
     [
@@ -169,8 +169,8 @@ describe('vehicle cover schema (spec 1 §5 Cover, How did you hear chain)', () =
       { ...formerCustomer, typeOfPolicyAtTheTime: 'D' },
       OPTION_REQUIRED_MESSAGE,
     ],
-    ['disclaimerAccepted', { disclaimerOpened: false }, TEXT.forms.cover.disclaimer],
-    ['disclaimerAccepted', { disclaimerAccepted: false }, TEXT.forms.cover.disclaimer],
+    ['disclaimerAccepted', { disclaimerOpened: false }, formText.cover.disclaimer],
+    ['disclaimerAccepted', { disclaimerAccepted: false }, formText.cover.disclaimer],
   ])('%s (case %#) gives %s', (path, overrides, message) => {
     expect(errorsFor(overrides)).toEqual({ [path]: [message] });
   });

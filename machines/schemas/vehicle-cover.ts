@@ -38,7 +38,7 @@ import {
   NUMBER_INVALID_MESSAGE,
   OPTION_REQUIRED_MESSAGE,
 } from './messages';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 
 export const COVER_LEVELS = ['COMP', 'TPFT', 'TPO'] as const;
 type CoverLevel = NonNullable<CoverState['levelOfCover']>;
@@ -125,21 +125,21 @@ export function coverStartOf(
 function coverStartDateProblem(now: Date): Problem<VehicleCoverValues> {
   return (values) =>
     dateProblem(values.coverStartDate, {
-      earliest: { date: earliestCoverStart(now), message: TEXT.forms.cover.startTooEarly },
+      earliest: { date: earliestCoverStart(now), message: formText.cover.startTooEarly },
     });
 }
 
 function coverStartTimeProblem(now: Date): Problem<VehicleCoverValues> {
   return (values) => {
-    if (!isFilled(values.coverStartTime)) return TEXT.forms.cover.startTimeRequired;
+    if (!isFilled(values.coverStartTime)) return formText.cover.startTimeRequired;
     const time = minutesOf(values.coverStartTime);
     if (time === null || time.minutes % COVER_START_STEP_MINUTES !== 0) {
-      return TEXT.forms.cover.startTimeStep;
+      return formText.cover.startTimeStep;
     }
     const start = coverStartOf(values);
     const earliest = earliestCoverStart(now);
     return start !== null && isSameDay(start, earliest) && isBefore(start, earliest)
-      ? TEXT.forms.cover.startTooEarly
+      ? formText.cover.startTooEarly
       : null;
   };
 }
@@ -185,7 +185,7 @@ const askedRequired = (field: ChainField, message?: string) =>
 const askedNumber = (field: ChainField) => numberWhen(asks[field], field);
 
 const disclaimerProblem: Problem<VehicleCoverValues> = (values) =>
-  values.disclaimerOpened && values.disclaimerAccepted ? null : TEXT.forms.cover.disclaimer;
+  values.disclaimerOpened && values.disclaimerAccepted ? null : formText.cover.disclaimer;
 
 export function vehicleCoverSchema({ now }: VehicleCoverContext) {
   return v.pipe(

@@ -22,7 +22,7 @@ import {
   vehicleDetailsTwoSchema,
   type VehicleDetailsTwoValues,
 } from './vehicle-details-two';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 
 const schema = vehicleDetailsTwoSchema({ today: TODAY, yearOfManufacture: 2019 });
 const errorsFor = (overrides: Partial<VehicleDetailsTwoValues>) =>
@@ -58,26 +58,26 @@ describe('vehicle details two schema (spec 1 §5 Vehicle, spec 2 §5 Vehicle que
   });
 
   it.each<[string, Partial<VehicleDetailsTwoValues>, string]>([
-    ['value', { value: '' }, TEXT.forms.vehicle.valueRequired],
+    ['value', { value: '' }, formText.vehicle.valueRequired],
     ['value', { value: 'a lot' }, NUMBER_INVALID_MESSAGE],
-    ['value', { value: '0' }, TEXT.forms.vehicle.valuePositive],
-    ['value', { value: '1,000,000.01' }, TEXT.forms.vehicle.valueMaximum],
+    ['value', { value: '0' }, formText.vehicle.valuePositive],
+    ['value', { value: '1,000,000.01' }, formText.vehicle.valueMaximum],
     ['vehiclePurchased', { vehiclePurchased: '' }, ANSWER_REQUIRED_MESSAGE],
     [
       'datePurchased',
       { datePurchased: { month: '', year: '2021' } },
-      TEXT.forms.vehicle.purchaseDateRequired,
+      formText.vehicle.purchaseDateRequired,
     ],
     ['datePurchased', { datePurchased: { month: '13', year: '2021' } }, DATE_INVALID_MESSAGE],
     [
       'datePurchased',
       { datePurchased: { month: '01', year: '2027' } },
-      TEXT.forms.vehicle.purchaseDateFuture,
+      formText.vehicle.purchaseDateFuture,
     ],
     [
       'datePurchased',
       { datePurchased: { month: '12', year: '2018' } },
-      TEXT.forms.vehicle.purchaseBeforeManufacture,
+      formText.vehicle.purchaseBeforeManufacture,
     ],
     ['legalOwner', { legalOwner: '' }, ANSWER_REQUIRED_MESSAGE],
     ['owner', { legalOwner: 'no', keeper: 'F' }, OPTION_REQUIRED_MESSAGE],
@@ -86,13 +86,13 @@ describe('vehicle details two schema (spec 1 §5 Vehicle, spec 2 §5 Vehicle que
     ['isRegisteredKeeper', { isRegisteredKeeper: '' }, ANSWER_REQUIRED_MESSAGE],
     ['vehicleUse', { vehicleUse: '' }, OPTION_REQUIRED_MESSAGE],
     ['deliveryCompany', { deliveryCompany: '' }, OPTION_REQUIRED_MESSAGE],
-    ['annualMileage', { annualMileage: '' }, TEXT.forms.vehicle.annualMileageRequired],
-    ['annualMileage', { annualMileage: '0' }, TEXT.forms.vehicle.mileageMinimum],
-    ['businessMileage', { vehicleUse: 'BUS1' }, TEXT.forms.vehicle.businessMileageRequired],
+    ['annualMileage', { annualMileage: '' }, formText.vehicle.annualMileageRequired],
+    ['annualMileage', { annualMileage: '0' }, formText.vehicle.mileageMinimum],
+    ['businessMileage', { vehicleUse: 'BUS1' }, formText.vehicle.businessMileageRequired],
     [
       'businessMileage',
       { vehicleUse: 'BUS2', businessMileage: '0' },
-      TEXT.forms.vehicle.mileageMinimum,
+      formText.vehicle.mileageMinimum,
     ],
     ['keptOvernight', { keptOvernight: '' }, OPTION_REQUIRED_MESSAGE],
     ['assumptionAgree', { assumptionAgree: '' }, ANSWER_REQUIRED_MESSAGE],
@@ -102,7 +102,7 @@ describe('vehicle details two schema (spec 1 §5 Vehicle, spec 2 §5 Vehicle que
     [
       'modifications',
       notAssumed({ hasModifications: 'yes' }),
-      TEXT.forms.vehicle.modificationsRequired,
+      formText.vehicle.modificationsRequired,
     ],
     [
       'modifications',
@@ -110,7 +110,7 @@ describe('vehicle details two schema (spec 1 §5 Vehicle, spec 2 §5 Vehicle que
         hasModifications: 'yes',
         modifications: Array.from({ length: 6 }, () => aModification()),
       }),
-      TEXT.forms.vehicle.modificationsMaximum,
+      formText.vehicle.modificationsMaximum,
     ],
     ['countryOfRegistration', notAssumed({ imported: 'yes' }), OPTION_REQUIRED_MESSAGE],
   ])('%s: %j gives %s', (path, overrides, message) => {
@@ -163,14 +163,14 @@ describe('vehicle details two schema (spec 1 §5 Vehicle, spec 2 §5 Vehicle que
     });
     expect(errorsFor(values)).toEqual({
       'modifications.0.modificationCode': [OPTION_REQUIRED_MESSAGE],
-      'modifications.0.value': [TEXT.forms.modification.valueRequired],
+      'modifications.0.value': [formText.modification.valueRequired],
       'modifications.0.isForMedicalReasons': [ANSWER_REQUIRED_MESSAGE],
     });
   });
 
   it('needs a modification value of at least £1', () => {
     expect(fieldErrors(modificationSchema, aModification({ value: '0.5' }))).toEqual({
-      value: [TEXT.forms.modification.valueMinimum],
+      value: [formText.modification.valueMinimum],
     });
     expect(fieldErrors(modificationSchema, aModification({ value: 'x' }))).toEqual({
       value: [NUMBER_INVALID_MESSAGE],

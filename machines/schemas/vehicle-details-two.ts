@@ -40,7 +40,7 @@ import {
   toModification,
   type ModificationValues,
 } from './modification';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 
 /** spec 1 §9. */
 export const MAXIMUM_VEHICLE_VALUE = 1_000_000;
@@ -140,11 +140,11 @@ export function keeperAfterAnswer(isRegisteredKeeper: YesNo, keeper: string): st
 }
 
 const vehicleValueProblem: Problem<string> = (value) => {
-  if (!isFilled(value)) return TEXT.forms.vehicle.valueRequired;
+  if (!isFilled(value)) return formText.vehicle.valueRequired;
   const amount = parseNumber(value);
   if (amount === null) return NUMBER_INVALID_MESSAGE;
-  if (amount <= 0) return TEXT.forms.vehicle.valuePositive;
-  return amount > MAXIMUM_VEHICLE_VALUE ? TEXT.forms.vehicle.valueMaximum : null;
+  if (amount <= 0) return formText.vehicle.valuePositive;
+  return amount > MAXIMUM_VEHICLE_VALUE ? formText.vehicle.valueMaximum : null;
 };
 
 const MONTH = /^(?:0?[1-9]|1[0-2])$/;
@@ -161,14 +161,14 @@ function purchaseDateProblem({ today, yearOfManufacture }: VehicleDetailsTwoCont
     if (!isPurchaseDateAsked(values)) return null;
     const { datePurchased } = values;
     if (!isFilled(datePurchased.month) || !isFilled(datePurchased.year)) {
-      return TEXT.forms.vehicle.purchaseDateRequired;
+      return formText.vehicle.purchaseDateRequired;
     }
     const month = monthOf(datePurchased);
     if (month === null) return DATE_INVALID_MESSAGE;
     const latest = startOfMonth(addDays(today, PURCHASE_DATE_LEAD_DAYS));
-    if (isAfter(month, latest)) return TEXT.forms.vehicle.purchaseDateFuture;
+    if (isAfter(month, latest)) return formText.vehicle.purchaseDateFuture;
     return yearOfManufacture !== null && getYear(month) < yearOfManufacture
-      ? TEXT.forms.vehicle.purchaseBeforeManufacture
+      ? formText.vehicle.purchaseBeforeManufacture
       : null;
   };
 }
@@ -201,8 +201,8 @@ const businessMileageProblem: Problem<VehicleDetailsTwoValues> = (values) =>
     ? numberProblem(
         values.businessMileage,
         {
-          required: TEXT.forms.vehicle.businessMileageRequired,
-          minimum: TEXT.forms.vehicle.mileageMinimum,
+          required: formText.vehicle.businessMileageRequired,
+          minimum: formText.vehicle.mileageMinimum,
         },
         1,
       )
@@ -210,9 +210,9 @@ const businessMileageProblem: Problem<VehicleDetailsTwoValues> = (values) =>
 
 const modificationsProblem: Problem<VehicleDetailsTwoValues> = (values) => {
   if (!areModificationsAsked(values)) return null;
-  if (values.modifications.length === 0) return TEXT.forms.vehicle.modificationsRequired;
+  if (values.modifications.length === 0) return formText.vehicle.modificationsRequired;
   return values.modifications.length > MAXIMUM_MODIFICATIONS
-    ? TEXT.forms.vehicle.modificationsMaximum
+    ? formText.vehicle.modificationsMaximum
     : null;
 };
 
@@ -239,8 +239,8 @@ export function vehicleDetailsTwoSchema(context: VehicleDetailsTwoContext) {
           numberProblem(
             mileage,
             {
-              required: TEXT.forms.vehicle.annualMileageRequired,
-              minimum: TEXT.forms.vehicle.mileageMinimum,
+              required: formText.vehicle.annualMileageRequired,
+              minimum: formText.vehicle.mileageMinimum,
             },
             1,
           ),

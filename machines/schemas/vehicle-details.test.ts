@@ -10,7 +10,7 @@ import {
   vehicleDetailsSchema,
   type VehicleDetailsValues,
 } from './vehicle-details';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 
 describe('vehicle details schema (spec 1 §5 Vehicle)', () => {
   it('takes what the form holds', () => {
@@ -22,10 +22,10 @@ describe('vehicle details schema (spec 1 §5 Vehicle)', () => {
   });
 
   it.each([
-    ['', TEXT.forms.registration.required],
-    ['   ', TEXT.forms.registration.required],
-    ['DL19-CAR', TEXT.forms.registration.invalid],
-    ['ABCDE12345', TEXT.forms.registration.invalid],
+    ['', formText.registration.required],
+    ['   ', formText.registration.required],
+    ['DL19-CAR', formText.registration.invalid],
+    ['ABCDE12345', formText.registration.invalid],
   ])('refuses %j with %s', (registration, message) => {
     expect(fieldErrors(vehicleDetailsSchema, { registration })).toEqual({
       registration: [message],
@@ -34,7 +34,7 @@ describe('vehicle details schema (spec 1 §5 Vehicle)', () => {
 
   it('starts empty', () => {
     expect(fieldErrors(vehicleDetailsSchema, emptyVehicleDetailsValues())).toEqual({
-      registration: [TEXT.forms.registration.required],
+      registration: [formText.registration.required],
     });
   });
 

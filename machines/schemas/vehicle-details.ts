@@ -4,7 +4,7 @@ import { displayRegistration, isValidRegistration, normaliseRegistration } from 
 import type { StepAnswers } from '../rules/step-answers';
 import type { QuoteState } from '../state/journey-state';
 import { isFilled, rule } from './fields';
-import { TEXT } from '../text';
+import { formText } from '../text/forms';
 
 export type VehicleDetailsValues = { registration: string };
 
@@ -14,10 +14,10 @@ export const vehicleDetailsSchema = v.object({
   registration: v.pipe(
     v.string(),
     rule((registration: string) => {
-      if (!isFilled(registration)) return TEXT.forms.registration.required;
+      if (!isFilled(registration)) return formText.registration.required;
       return isValidRegistration(displayRegistration(registration))
         ? null
-        : TEXT.forms.registration.invalid;
+        : formText.registration.invalid;
     }),
   ),
 });

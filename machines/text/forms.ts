@@ -2,6 +2,9 @@
  * What the wizard's forms say about an answer (spec 1 §5 and §9, spec 2 §5 and §9): the messages every step
  * shares first, then one group a step or list item. Texts that take values are functions.
  */
+import { addressFormText, personText } from './person-forms';
+
+export { addressFormText, personText };
 
 /** Messages shared by several forms; where the spec gives no wording (spec 1 §5 General), the journey's own. */
 export const fieldText = {
@@ -16,32 +19,6 @@ export const fieldText = {
 } as const;
 
 /** The proposer and additional drivers: names, contact details and age (spec 1 §5 Person, spec 2 §9). */
-export const personText = {
-  firstNameRequired: 'Please enter a first name',
-  lastNameRequired: 'Please enter a surname',
-  nameInvalid:
-    'Please use up to 50 letters, spaces, apostrophes, dots or hyphens, starting and ending with a letter',
-  phoneRequired: 'Please enter a phone number',
-  phoneInvalid: 'Please enter a valid UK phone number: 0 followed by 9 or 10 digits',
-  emailInvalid: 'Please enter a valid email address',
-  emailRequired: 'Email address is a required field',
-  minimumAge: 'You must be at least 16 years',
-  homeAddressRequired: 'Please enter your address',
-  overnightAddressRequired: 'Please enter your overnight address',
-  sameOvernightAddress:
-    'The overnight address is the same as the home address provided. Please review your responses.',
-} as const;
-
-/** A postcode and the address found for it (spec 1 §5 Postcode and address). */
-export const addressFormText = {
-  postcodeInvalid: 'Please enter a valid postcode',
-  postcodeRequired: 'Please enter your postcode',
-  findFirst: 'Please click "Find" button to search for your address',
-  selectAddress: 'Please select an address',
-  line1Required: 'Please enter the first line of your address',
-} as const;
-
-/** Step 1, the registration (spec 1 §5 Vehicle, spec 2 §5). */
 export const registrationText = {
   invalid: 'Please input a valid registration',
   required: 'Vehicle Registration is required',
@@ -114,4 +91,20 @@ export const coverText = {
   startTimeStep: 'Please select a time in 15-minute steps',
   startTooEarly: 'Cover must start at least 15 minutes from now',
   disclaimer: 'The disclaimer must be read and accepted before continuing.',
+} as const;
+
+/** What the forms say: their labels, hints and messages, loaded with the forms (not with the first page). */
+export const formText = {
+  field: fieldText,
+  person: personText,
+  address: addressFormText,
+  registration: registrationText,
+  vehicle: vehicleFormText,
+  modification: modificationText,
+  licence: licenceText,
+  history: historyText,
+  claim: claimText,
+  conviction: convictionText,
+  drivers: driversText,
+  cover: coverText,
 } as const;

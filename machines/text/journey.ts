@@ -5,6 +5,8 @@ export const vehicleText = {
   motorcycleRefused: 'Motorcycles, mopeds or scooters not insurable on this policy.',
   notFound: 'We are unable to find your vehicle.',
   lookupFailed: 'We could not look up your vehicle just now. Please try again.',
+  /** spec 1 §8: what error reporting is told when the lookup fails (not shown to the customer). */
+  lookupFailedReport: 'Unable to fetch vehicle',
   wrongTypeHeading: 'Unable to provide insurance',
   wrongType: (vehicleKind: string) =>
     `This registration belongs to a ${vehicleKind}. Unfortunately, we are unable to provide cover for this type of vehicle.`,

@@ -8,6 +8,8 @@ export const layoutText = {
     leave: 'Home Page',
     stay: 'Stay Here',
   },
+  /** The footer's way back to the cookie choice, and the banner's way into it. */
+  cookieSettings: 'Cookie settings',
   loading: 'Loading...',
   /** Beside a comparison site's logo (spec 1 §6). */
   inAssociationWith: 'In Association with',

@@ -5,7 +5,9 @@
  * them.
  */
 import { TEXT as JOURNEY_TEXT } from '.';
+import { consentText, timeOutWarningText } from './around';
 import { contactText } from './contact';
+import { formText } from './forms';
 import { creditText } from './credit';
 import { directDebitText } from './direct-debit';
 import { entriesText } from './entries';
@@ -18,6 +20,7 @@ import { thankYouText } from './thank-you';
 
 export const TEXT = {
   ...JOURNEY_TEXT,
+  forms: formText,
   results: { ...JOURNEY_TEXT.results, ...resultsPageText },
   credit: creditText,
   contact: contactText,
@@ -28,4 +31,6 @@ export const TEXT = {
   directDebit: directDebitText,
   entries: entriesText,
   restartQuote: restartQuoteText,
+  consent: consentText,
+  timeOutWarning: timeOutWarningText,
 } as const;

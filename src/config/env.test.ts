@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig, transferUrlFor } from './env';
+import { readConfig } from './env-schema';
+import { transferUrlFor } from './app-config';
 
 const origin = 'https://www.dropcover.test';
 
@@ -51,5 +52,62 @@ describe('readConfig', () => {
     expect(transferUrlFor('https://vans.example.co.uk/start', '')).toBe(
       'https://vans.example.co.uk/start',
     );
+  });
+});
+
+describe('readConfig: error reporting (spec 1 §9)', () => {
+  it('is off without a DSN, and an empty DSN counts as none', () => {
+    expect(readConfig({}, origin).errorReporting).toEqual({
+      dsn: null,
+      environment: 'production',
+      release: null,
+    });
+    expect(readConfig({ VITE_SENTRY_DSN: '', MODE: 'development' }, origin).errorReporting).toEqual(
+      {
+        dsn: null,
+        environment: 'development',
+        release: null,
+      },
+    );
+  });
+
+  it('reads the DSN, environment and release', () => {
+    expect(
+      readConfig(
+        {
+          VITE_SENTRY_DSN: ' https://abc123@o42.ingest.sentry.io/4507 ',
+          VITE_SENTRY_ENVIRONMENT: 'staging',
+          VITE_SENTRY_RELEASE: 'hire-and-reward-quote@0.1.0+1f2e3d',
+          MODE: 'production',
+        },
+        origin,
+      ).errorReporting,
+    ).toEqual({
+      dsn: 'https://abc123@o42.ingest.sentry.io/4507',
+      environment: 'staging',
+      release: 'hire-and-reward-quote@0.1.0+1f2e3d',
+    });
+  });
+
+  it.each([
+    ['not a URL', { VITE_SENTRY_DSN: 'sentry' }, /VITE_SENTRY_DSN/],
+    [
+      'a DSN without its key',
+      { VITE_SENTRY_DSN: 'https://o42.ingest.sentry.io/4507' },
+      /VITE_SENTRY_DSN/,
+    ],
+    [
+      'a DSN without its project',
+      { VITE_SENTRY_DSN: 'https://abc@o42.ingest.sentry.io/' },
+      /VITE_SENTRY_DSN/,
+    ],
+    [
+      'an environment with spaces',
+      { VITE_SENTRY_ENVIRONMENT: 'pre prod' },
+      /VITE_SENTRY_ENVIRONMENT/,
+    ],
+    ['a release with a newline', { VITE_SENTRY_RELEASE: 'a\nb' }, /VITE_SENTRY_RELEASE/],
+  ])('refuses %s', (_case, env, message) => {
+    expect(() => readConfig(env, origin)).toThrow(message);
   });
 });

@@ -4,6 +4,7 @@ import { formatPostcode } from '../../machines/rules/formats';
 import { addressSearchSchema } from '../../machines/schemas/address';
 import type { AddressSearchItem } from '../../machines/state/contract';
 import { TEXT } from '../../machines/text';
+import { formText } from '../../machines/text/forms';
 import { LookupInput } from './address-lookup-input';
 import { FieldError } from './field-error';
 import { errorId } from './field-ids';
@@ -56,11 +57,11 @@ function searchProblem(
   if (result.success) return null;
   const nested = v.flatten<typeof addressSearchSchema>(result.issues).nested ?? {};
   const postcode = nested.postcode?.[0];
-  if (postcode !== undefined && postcode !== TEXT.forms.address.postcodeRequired) {
+  if (postcode !== undefined && postcode !== formText.address.postcodeRequired) {
     return { on: 'postcode', message: postcode };
   }
   const select = nested.addressId?.[0];
-  if (select === TEXT.forms.address.selectAddress && resultsListed) {
+  if (select === formText.address.selectAddress && resultsListed) {
     return { on: 'select', message: select };
   }
   return null;

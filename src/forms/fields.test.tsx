@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { YesNo, type YesNoAnswer } from './radio-group';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
-import { TEXT } from '../../machines/text';
+import { formText } from '../../machines/text/forms';
 
 afterEach(() => {
   cleanup();
@@ -34,14 +34,14 @@ describe('shared fields', () => {
         id="email"
         label="Email address"
         hint="We'll send your documents here"
-        error={TEXT.forms.person.emailInvalid}
+        error={formText.person.emailInvalid}
         value=""
         onChange={() => undefined}
       />,
     );
     const input = screen.getByRole('textbox', {
       name: 'Email address',
-      description: `We'll send your documents here Error: ${TEXT.forms.person.emailInvalid}`,
+      description: `We'll send your documents here Error: ${formText.person.emailInvalid}`,
     });
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });

@@ -13,7 +13,7 @@ export const isSpam = (honeypot: string): boolean => honeypot.trim() !== '';
 export function Honeypot({ value, onChange, name = 'hp-reference' }: HoneypotProps) {
   const id = useId();
   return (
-    <div className="visually-hidden" aria-hidden="true">
+    <div className="visually-hidden" aria-hidden="true" data-no-tracking="">
       <label htmlFor={id}>Leave this field empty</label>
       <input
         id={id}

@@ -8,7 +8,7 @@ import {
   LicenceNumberInput,
   type LicenceParts,
 } from './licence-number-input';
-import { TEXT } from '../../machines/text';
+import { formText } from '../../machines/text/forms';
 
 afterEach(() => {
   cleanup();
@@ -93,13 +93,13 @@ describe('LicenceNumberInput', () => {
         label="Driving licence number"
         value={emptyLicenceParts}
         onChange={() => undefined}
-        error={TEXT.forms.licence.required}
+        error={formText.licence.required}
       />,
     );
     expect(
       screen.getByRole('group', {
         name: 'Driving licence number',
-        description: `Error: ${TEXT.forms.licence.required}`,
+        description: `Error: ${formText.licence.required}`,
       }),
     ).toBeDefined();
     expect(part(1).getAttribute('aria-invalid')).toBe('true');

@@ -9,6 +9,7 @@ import { Honeypot } from './honeypot';
 import { TextField } from './text-field';
 import { useStepForm } from './use-step-form';
 import { TEXT } from '../../machines/text';
+import { formText } from '../../machines/text/forms';
 
 afterEach(() => {
   cleanup();
@@ -28,7 +29,7 @@ const schema = v.object({
   }),
   agreed: v.pipe(
     v.boolean(),
-    v.check((agreed) => agreed, TEXT.forms.cover.disclaimer),
+    v.check((agreed) => agreed, formText.cover.disclaimer),
   ),
 });
 
@@ -92,7 +93,7 @@ describe('useStepForm', () => {
     ).toEqual([
       'First name: Enter your first name',
       'Date of birth: Enter your date of birth',
-      `Disclaimer: ${TEXT.forms.cover.disclaimer}`,
+      `Disclaimer: ${formText.cover.disclaimer}`,
     ]);
     expect(document.activeElement).toBe(firstName());
     expect(

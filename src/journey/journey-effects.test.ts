@@ -6,12 +6,11 @@ import type { QuotePremium } from '../../machines/state/contract';
 import { isStampValid, type RetrieveQuoteStamp } from '../../machines/rules/tracking';
 import { aQuoteDetails } from '../../machines/testing/factories';
 import { fakeServices } from '../../machines/testing/harness';
+import { createAnalytics, type AnalyticsEvent } from '../analytics/analytics';
 import { createQuoteClient } from '../api/client';
 import {
   createJourneyEffects,
   RETRIEVE_QUOTE_STAMP_KEY,
-  storeTrackingData,
-  TRACKING_DATA_KEY,
   type JourneyEffectDependencies,
   type JourneyEffects,
 } from './journey-effects';
@@ -50,7 +49,6 @@ function effectsWith(overrides: Partial<JourneyEffectDependencies> = {}): Journe
     quoteClient: quoteServer().quoteClient,
     now: () => now,
     report: vi.fn(),
-    analytics: {},
     ...overrides,
   });
 }
@@ -170,41 +168,22 @@ describe('journey effects', () => {
     expect(report).toHaveBeenCalledWith(failure);
   });
 
-  it('tracks page views in the analytics data layer, with the visitor channel', async () => {
-    const dataLayer: unknown[] = [];
-    await restartJourney(effectsWith({ analytics: { dataLayer } }));
+  it("tracks the results page as 'results page viewed', with the channel and item category", async () => {
+    const events: AnalyticsEvent[] = [];
+    await restartJourney(effectsWith({ analytics: createAnalytics((e) => events.push(e), true) }));
 
-    expect(dataLayer).toContainEqual({ event: 'page_view', page: 'results', channel: 'Direct' });
+    expect(events).toEqual([
+      {
+        event: 'results_page_viewed',
+        page_path: '/30-day-quote',
+        channel: 'Direct',
+        item_category: 'Carriage of goods for hire & reward',
+      },
+    ]);
   });
 
-  it('does nothing for analytics when no tag has loaded', async () => {
-    const actor = await restartJourney(effectsWith({ analytics: {} }));
+  it('goes on without analytics', async () => {
+    const actor = await restartJourney(effectsWith({ analytics: undefined }));
     expect(actor.getSnapshot().context.location.path).toBe('/30-day-quote');
-  });
-});
-
-describe('tracking data', () => {
-  it('keeps the campaign of the entry link for 30 days', () => {
-    const localStorage = createMemoryStorage();
-    storeTrackingData(
-      'https://quote.test/?utm_campaign=spring&utm_source=google&gclid=abc',
-      localStorage,
-      now,
-    );
-
-    expect(JSON.parse(localStorage.getItem(TRACKING_DATA_KEY) ?? 'null')).toMatchObject({
-      campaign: 'spring',
-      source: 'google',
-      clickId: 'abc',
-      expiresAt: '2026-12-22T10:00:00.000Z',
-    });
-  });
-
-  it('leaves an earlier record alone when the link carries no campaign', () => {
-    const localStorage = createMemoryStorage();
-    localStorage.setItem(TRACKING_DATA_KEY, '{"campaign":"spring"}');
-
-    expect(storeTrackingData('https://quote.test/quote/about-you', localStorage, now)).toBeNull();
-    expect(localStorage.getItem(TRACKING_DATA_KEY)).toBe('{"campaign":"spring"}');
   });
 });

@@ -1,32 +1,25 @@
 import type { JourneyMachine } from '../../machines/journey.machine';
-import type { JourneyContext } from '../../machines/journey.types';
 import type { KeyValueStorage } from '../../machines/persistence';
 import {
+  ANALYTICS_ITEM_CATEGORY,
+  analyticsChannel,
   retrieveQuoteStamp,
-  trackingDataFromUrl,
-  type TrackingData,
 } from '../../machines/rules/tracking';
+import type { Analytics } from '../analytics/analytics';
 import type { QuoteClient } from '../api/client';
 import { saveFile } from './save-file';
 
 export const RETRIEVE_QUOTE_STAMP_KEY = 'retrieveQuoteStamp';
-export const TRACKING_DATA_KEY = 'trackingData';
 
 type JourneyActions = NonNullable<Parameters<JourneyMachine['provide']>[0]['actions']>;
 type EffectName =
   | 'saveRetrieveQuoteStamp'
-  | 'trackPageView'
+  | 'trackResultsViewed'
   | 'reportError'
   | 'recordRestartVisit'
   | 'markRestartTakenUp'
   | 'saveDownload';
 export type JourneyEffects = Required<Pick<JourneyActions, EffectName>>;
-
-export interface PageViewEvent {
-  event: 'page_view';
-  page: string;
-  channel: 'Aggregator' | 'Direct';
-}
 
 export interface JourneyEffectDependencies {
   localStorage: KeyValueStorage;
@@ -34,8 +27,8 @@ export interface JourneyEffectDependencies {
   now: () => Date;
   /** The third-party error reporter (spec 1 §1). */
   report: (error: unknown) => void;
-  /** Where the analytics tag reads from; `window` in the app. Read at each page view, as the tag may load late. */
-  analytics?: { dataLayer?: unknown };
+  /** The product's analytics (src/analytics), which holds events until the visitor's cookie choice. */
+  analytics?: Analytics;
   warn?: (message: string, error: unknown) => void;
   /** Saves a downloaded file as the browser's download named `fileName`; `saveFile` in the app. */
   saveFile?: (blob: Blob, fileName: string) => void;
@@ -57,13 +50,6 @@ function storeQuietly(
   }
 }
 
-function hasPush(value: unknown): value is { push(entry: PageViewEvent): unknown } {
-  return Array.isArray(value);
-}
-
-const channelOf = (context: JourneyContext): PageViewEvent['channel'] =>
-  context.aggregator ? 'Aggregator' : 'Direct';
-
 /** The machine's effect actions, for `journeyMachine.provide({ actions })`. */
 export function createJourneyEffects(deps: JourneyEffectDependencies): JourneyEffects {
   const warn = deps.warn ?? warnOnConsole;
@@ -80,11 +66,14 @@ export function createJourneyEffects(deps: JourneyEffectDependencies): JourneyEf
       const stamp = retrieveQuoteStamp(quoteRef, deps.now());
       storeQuietly(deps.localStorage, RETRIEVE_QUOTE_STAMP_KEY, stamp, warn);
     },
-    trackPageView: ({ context }, { page, repeat }) => {
-      if (repeat === true) return;
-      const { dataLayer } = deps.analytics ?? (globalThis as { dataLayer?: unknown });
-      if (hasPush(dataLayer))
-        dataLayer.push({ event: 'page_view', page, channel: channelOf(context) });
+    trackResultsViewed: ({ context }, { repeat }) => {
+      if (repeat) return;
+      deps.analytics?.track({
+        event: 'results_page_viewed',
+        page_path: context.location.path,
+        channel: analyticsChannel(context),
+        item_category: ANALYTICS_ITEM_CATEGORY,
+      });
     },
     reportError: (_, { error }) => deps.report(error),
     // spec 2 §4: a DPA visit and a quote view are recorded once per quote reference.
@@ -113,15 +102,4 @@ export function createJourneyEffects(deps: JourneyEffectDependencies): JourneyEf
     },
     saveDownload: (_, { blob, fileName }) => (deps.saveFile ?? saveFile)(blob, fileName),
   };
-}
-
-/** spec 1 §3: local storage keeps a tracking-data record of the entry link's campaign; a plain link keeps none. */
-export function storeTrackingData(
-  url: string | URL,
-  localStorage: KeyValueStorage,
-  now: Date,
-): TrackingData | null {
-  const tracking = trackingDataFromUrl(new URL(url), now);
-  if (tracking !== null) storeQuietly(localStorage, TRACKING_DATA_KEY, tracking, warnOnConsole);
-  return tracking;
 }

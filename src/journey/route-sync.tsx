@@ -70,16 +70,28 @@ export function RouteSync() {
   return null;
 }
 
-/** Tells the journey the customer is still there (it times out after 15 idle minutes). */
-/** How user activity is reported; the app start gives one that also tells the journey's other tabs. */
-export const ActivityReporterContext = createContext<(() => void) | null>(null);
+/**
+ * How user activity is reported; the app start gives one that also tells the journey's other tabs
+ * (`immediately`: at once, however recently they were told).
+ */
+export type ReportActivity = (options?: { immediately?: boolean }) => void;
+export const ActivityReporterContext = createContext<ReportActivity | null>(null);
+
+/** Keys and clicks inside an element with this attribute are not activity (the time-out warning's own). */
+export const NOT_ACTIVITY_ATTRIBUTE = 'data-not-activity';
+
+const isActivity = (event: Event) =>
+  !(event.target instanceof Element && event.target.closest(`[${NOT_ACTIVITY_ATTRIBUTE}]`));
+
+/** Tells the journey the customer is still there (it warns after 13 idle minutes and times out after 15). */
 
 export function useIdleActivity(throttleMs: number = IDLE_ACTIVITY_THROTTLE_MS) {
   const journey = useJourney();
   const reporter = use(ActivityReporterContext);
   useEffect(() => {
     let lastSent = Number.NEGATIVE_INFINITY;
-    const onActivity = () => {
+    const onActivity = (event: Event) => {
+      if (!isActivity(event)) return;
       const now = Date.now();
       if (now - lastSent < throttleMs) return;
       lastSent = now;

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { brand } from '../config/brand';
+import { CookieSettingsButton } from '../consent/consent-banner-host';
 import { BenefitsList } from './benefits-list';
 import { SecureSiteNote } from './secure-site-note';
 import { telephoneHref } from './site-header';
+
+/** Fetched after the page it sits under, with its review file, so the first page stays small. */
+const CustomerReviews = lazy(() => import('./customer-reviews-widget'));
 
 export function SiteFooter() {
   const name = brand.storefrontName;
@@ -11,6 +16,9 @@ export function SiteFooter() {
         <div className="site-footer__assurances">
           <BenefitsList className="benefits-list--inline" />
           <SecureSiteNote />
+          <Suspense fallback={null}>
+            <CustomerReviews />
+          </Suspense>
         </div>
         <div className="site-footer__sections">
           <details className="footer-section">
@@ -45,9 +53,13 @@ export function SiteFooter() {
             </p>
           </details>
         </div>
-        <p className="site-footer__small-print">
-          {name}: 30 day or annual insurance for drivers who carry goods for hire and reward.
-        </p>
+        {/* The footer's last row: its small print, and a place for links such as cookie settings. */}
+        <div className="site-footer__bottom">
+          <p className="site-footer__small-print">
+            {name}: 30 day or annual insurance for drivers who carry goods for hire and reward.
+          </p>
+          <CookieSettingsButton className="site-footer__link-button" />
+        </div>
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   findStepHeading,
@@ -11,6 +11,7 @@ import { TEXT } from '../../machines/text';
 
 afterEach(() => {
   stopJourneys();
+  window.scrollTo(0, 0);
 });
 
 const HOME_HEADING = 'Hire and reward insurance for delivery drivers';
@@ -88,5 +89,31 @@ describe('The header logo', () => {
     expect(
       screen.getByRole<HTMLInputElement>('textbox', { name: 'Vehicle registration' }).value,
     ).toBe('');
+  });
+});
+
+describe('The header while scrolling', () => {
+  const header = () => screen.getByRole('banner');
+  const isHidden = () => header().classList.contains('site-header--hidden');
+  const scrollTo = (y: number) => {
+    window.scrollTo(0, y);
+    fireEvent.scroll(window);
+  };
+
+  it('hides when the customer scrolls down past 50px and shows again as soon as they scroll up', async () => {
+    await renderJourney({ path: pathOf('vehicleDetails') });
+    await findStepHeading(TEXT.wizard.heading.vehicleDetails);
+    expect(isHidden()).toBe(false);
+
+    scrollTo(40);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(isHidden()).toBe(false);
+
+    scrollTo(400);
+    await waitFor(() => expect(isHidden()).toBe(true));
+
+    scrollTo(380);
+    await waitFor(() => expect(isHidden()).toBe(false));
+    expect(logo()).toBeDefined();
   });
 });

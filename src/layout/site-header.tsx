@@ -2,6 +2,7 @@ import { lazy, Suspense, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { brand } from '../config/brand';
 import { useJourney, useJourneySelector } from '../journey/journey-context';
+import { useHideOnScroll } from './use-hide-on-scroll';
 
 const HomeDialog = lazy(() => import('./home-dialog'));
 
@@ -14,6 +15,8 @@ export function SiteHeader() {
   const confirmingHome = useJourneySelector((snapshot) =>
     snapshot.can({ type: 'homeDialog.leave' }),
   );
+  // Hidden on the way down (spec 1 §2 Layout); the style keeps it showing while focus is inside it.
+  const hidden = useHideOnScroll();
 
   // After step 1 the journey asks before leaving (spec 1 §2 Wizard rules); it decides where to go.
   const logoClicked = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -23,7 +26,7 @@ export function SiteHeader() {
   };
 
   return (
-    <header className="site-header">
+    <header className={hidden ? 'site-header site-header--hidden' : 'site-header'}>
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>

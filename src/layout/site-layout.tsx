@@ -3,6 +3,8 @@ import { RouteSync, useIdleActivity } from '../journey/route-sync';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { TimeOutWarningHost } from './time-out-warning';
+import { ConsentBannerHost } from '../consent/consent-banner-host';
 
 /** Page furniture around every route. */
 export function SiteLayout() {
@@ -16,6 +18,8 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ConsentBannerHost />
+      <TimeOutWarningHost />
     </div>
   );
 }

@@ -25,6 +25,7 @@ const routerStarted: Offered = (snapshot) => bootStatusOf(snapshot) === 'ready';
 /** A modal dialog is open: the page behind it is inert. */
 const modalOpen: Offered = (snapshot) =>
   snapshot.matches({ homeDialog: 'confirming' }) ||
+  snapshot.matches({ idle: 'warning' }) ||
   snapshot.matches({ flow: { restart: 'premiumProblem' } }) ||
   snapshot.matches({ flow: { wizard: { vehicleDetails: 'wrongVehicleType' } } });
 /** The page's own controls can be used: the app has started and no modal dialog covers the page. */
@@ -290,7 +291,7 @@ export interface ScreenExpectation {
   /** Texts of live status messages that must be showing (loading states). */
   statuses: string[];
   /** Dialogs that must be open, by name, with a button each must offer. */
-  dialogs: { name: string | RegExp; button: string }[];
+  dialogs: { name: string | RegExp; button: string; role?: 'alertdialog' }[];
 }
 
 /** What the screen shows for the journey at `value`, its route being `path`. */
@@ -359,6 +360,13 @@ export function expectedScreen(value: JourneySnapshot['value'], path: string): S
   }
   if (value.homeDialog === 'confirming') {
     shown.dialogs.push({ name: TEXT.layout.homeDialog.title, button: TEXT.layout.homeDialog.stay });
+  }
+  if (value.idle === 'warning') {
+    shown.dialogs.push({
+      name: TEXT.timeOutWarning.title,
+      button: TEXT.timeOutWarning.continue,
+      role: 'alertdialog',
+    });
   }
   return shown;
 }

@@ -16,7 +16,10 @@ import type { JourneySnapshot } from '../../machines/journey.machine';
 import type { JourneyPath, PathStep } from '../../machines/paths/journey-paths';
 import {
   actorOutcomes,
+  IDLE_TIMER,
+  IDLE_WARNING_TIMER,
   idleTimerEvent,
+  idleWarningTimerEvent,
   isActorOutcomeEvent,
   paymentWidgetTimerEvent,
   isDelayEvent,
@@ -24,6 +27,7 @@ import {
   routeVisits,
   type PathEvent,
 } from '../../machines/paths/outcomes';
+import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '../../machines/journey.context';
 import { JourneyDriver } from '../../machines/paths/replay';
 import { TEXT } from '../../machines/text/pages';
 import type { Coverage } from '../../machines/paths/coverage';
@@ -166,9 +170,10 @@ export class JourneyView {
   }
 }
 
-/** How long the customer is away while a timer runs out: the idle timer's 15 minutes, else none. */
+/** How long the customer is away while a timer runs out: the idle timers' 13 and 2 minutes, else none. */
 function idleDelayMs(event: PathEvent): number {
-  if (event.type === idleTimerEvent.type) return 15 * 60 * 1000;
+  if (event.type === idleTimerEvent.type) return IDLE_TIMEOUT_MS - IDLE_WARNING_MS;
+  if (event.type === idleWarningTimerEvent.type) return IDLE_WARNING_MS;
   if (event.type === paymentWidgetTimerEvent.type) return 0;
   throw new Error(`Unknown timer ${event.type}`);
 }
@@ -449,7 +454,14 @@ const performers = new Map<string, Perform>([
   ],
   ['reminder.submit', ({ user }) => checkReminderDetails(user)],
   ['retrieval.submit', ({ user }) => retrieveQuote(user)],
-  ['idle.activity', (view) => view.returnAndMovePointer()],
+  [
+    'idle.activity',
+    (view) =>
+      // The time-out warning takes only its Continue; elsewhere any click is activity.
+      view.driver.snapshot.matches({ idle: 'warning' })
+        ? view.user.click(button(TEXT.timeOutWarning.continue))
+        : view.returnAndMovePointer(),
+  ],
   [
     'sync.external',
     ({ driver }, event) => {
@@ -460,7 +472,7 @@ const performers = new Map<string, Perform>([
 ]);
 
 const outcomeNames = new Set(actorOutcomes.map((outcome) => outcome.name));
-const timers = new Set(['idle timer: 15 minutes', 'payment widget timer']);
+const timers = new Set([IDLE_TIMER, IDLE_WARNING_TIMER, 'payment widget timer']);
 
 /**
  * For `generateJourneyPaths({ offers })`: services may answer whenever they are called and time may pass;
@@ -497,7 +509,7 @@ function checkScreen(view: JourneyView): void {
     if (!statusSaying(text)) throw new Error(`No status saying "${text}"`);
   }
   for (const dialog of expected.dialogs) {
-    within(screen.getByRole('dialog', { name: dialog.name })).getByRole('button', {
+    within(screen.getByRole(dialog.role ?? 'dialog', { name: dialog.name })).getByRole('button', {
       name: dialog.button,
     });
   }

@@ -5,7 +5,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type SimulatedClock } from 'xstate';
 import { bootStatusOf, journeyMachine } from '../../machines/journey.machine';
 import type { PersistedJourney, Purchase } from '../../machines/journey.types';
 import { completeStep, type StepAnswers } from '../../machines/rules/step-answers';
@@ -26,7 +26,7 @@ import { aVehicleLookup, answersFor } from '../../machines/testing/factories';
 import { fakeServices } from '../../machines/testing/harness';
 import type { ReferenceData } from '../../machines/types/reference-data';
 import { referenceData as sandboxReferenceData } from '../../server/fixtures/reference-data';
-import { App } from '../app';
+import { App, type AppProps } from '../app';
 
 type Services = NonNullable<Parameters<typeof fakeServices>[0]>;
 type Journey = ReturnType<typeof createJourney>;
@@ -82,6 +82,10 @@ export interface JourneyOptions {
   services?: Partial<Services>;
   /** The sandbox's lists unless given. */
   referenceData?: ReferenceData;
+  /** App-level collaborators the app start gives (src/main.tsx). */
+  app?: Pick<AppProps, 'consent' | 'reportActivity'>;
+  /** The journey's clock, for its timers (the idle time-out). */
+  clock?: SimulatedClock;
 }
 
 function restoredJourney(options: JourneyOptions): PersistedJourney | null {
@@ -114,7 +118,10 @@ function createJourney(options: JourneyOptions) {
         ...options.services,
       }),
     }),
-    { input: { url: `http://localhost${options.path}`, restored: restoredJourney(options) } },
+    {
+      input: { url: `http://localhost${options.path}`, restored: restoredJourney(options) },
+      ...(options.clock ? { clock: options.clock } : {}),
+    },
   );
 }
 
@@ -131,6 +138,7 @@ export async function renderJourney(options: JourneyOptions) {
     <App
       journey={journey}
       createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [options.path] })}
+      {...options.app}
     />,
   );
   return { journey, user };

@@ -72,10 +72,7 @@ const part = core.extend({
 });
 
 export const quoteRetrieval = part.createStateConfig({
-  entry: [
-    { type: 'showPath', params: { path: pagePaths.quoteRetrieval } },
-    { type: 'trackPageView', params: { page: 'quoteRetrieval' } },
-  ],
+  entry: { type: 'showPath', params: { path: pagePaths.quoteRetrieval } },
   tags: ['idleTimeout'],
   initial: 'readingStamp',
   states: {

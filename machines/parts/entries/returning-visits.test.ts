@@ -216,7 +216,7 @@ describe('a restart across reloads and page views', () => {
   });
 
   it('tracks the results page on the first entry only', async () => {
-    const pages: { page: string; repeat?: boolean }[] = [];
+    const views: { repeat: boolean }[] = [];
     const actor = createActor(
       journeyMachine.provide({
         actors: fakeServices({
@@ -229,7 +229,7 @@ describe('a restart across reloads and page views', () => {
           ),
           restartDpaCheck: fromPromise(() => Promise.resolve(quoteOf('RST-TEST-1'))),
         }),
-        actions: { trackPageView: (_, params) => void pages.push(params) },
+        actions: { trackResultsViewed: (_, params) => void views.push(params) },
       }),
       { input: { url: 'http://localhost/restart-policy?quoteRef=RST-TEST-1' } },
     ).start();
@@ -246,8 +246,7 @@ describe('a restart across reloads and page views', () => {
       navigationType: 'PUSH',
     });
     await settled(actor);
-    const results = pages.filter((view) => view.page === 'results');
-    expect(results.map((view) => view.repeat)).toEqual([false, true]);
+    expect(views.map((view) => view.repeat)).toEqual([false, true]);
   });
 });
 

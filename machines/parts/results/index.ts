@@ -190,8 +190,8 @@ const results = part.createStateConfig({
     'showResultsPath',
     // spec 2 §4 Restart: tracked on the first entry only, not on a return (say after the thirty-day offer).
     {
-      type: 'trackPageView',
-      params: ({ context }) => ({ page: 'results', repeat: context.quote.completedSteps.results }),
+      type: 'trackResultsViewed',
+      params: ({ context }) => ({ repeat: context.quote.completedSteps.results }),
     },
     'markResultsComplete',
     'selectDefaultOption',

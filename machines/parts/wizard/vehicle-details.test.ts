@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import { journeyMachine } from '../../journey.machine';
+import { fakeServices } from '../../testing/harness';
 import { answersFor, aVehicleLookup } from '../../testing/factories';
 import { booted, flowOf, go, pathOf, settled, type Services } from '../../testing/journey-actor';
 import { TEXT } from '../../text';
@@ -82,5 +84,29 @@ describe('vehicle lookup', () => {
 
     actor.send({ type: 'wizard.next', step: 'vehicleDetails', answers: changed });
     expect(pathOf(actor)).toBe('/quote/vehicle-details-two');
+  });
+});
+
+describe('a vehicle lookup that fails', () => {
+  it("is reported as 'Unable to fetch vehicle', with the call's error as its cause", async () => {
+    const failure = Object.assign(new Error('An unexpected server error occurred.'), {
+      status: 500,
+    });
+    const reported: unknown[] = [];
+    const actor = createActor(
+      journeyMachine.provide({
+        actors: fakeServices({ lookupVehicle: fromPromise(() => Promise.reject(failure)) }),
+        actions: { reportError: (_, { error }) => void reported.push(error) },
+      }),
+      { input: { url: 'http://localhost/quote/vehicle-details' } },
+    ).start();
+    await settled(actor);
+    actor.send({ type: 'vehicle.lookup', registration: 'DL19 CAR' });
+    await settled(actor);
+
+    expect(actor.getSnapshot().context.vehicleLookup.problem).not.toBeNull();
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).toMatchObject({ message: 'Unable to fetch vehicle', cause: failure });
+    actor.stop();
   });
 });

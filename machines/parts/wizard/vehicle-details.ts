@@ -8,7 +8,7 @@ import { normaliseRegistration } from '../../rules/formats';
 import type { AnyJourneyEvent } from '../../journey.context';
 import type { JourneyContext } from '../../journey.types';
 import type { VehicleLookupResult } from '../../state/contract';
-import { defineActions, defineGuards, outputOf, pageError } from '../define';
+import { defineActions, defineGuards, errorOf, outputOf, pageError } from '../define';
 import { TEXT } from '../../text';
 import { showStep } from './steps';
 
@@ -140,6 +140,14 @@ function submittedAgainstLookup(
     : 'changed';
 }
 
+/** spec 1 §8: a failed lookup is reported as 'Unable to fetch vehicle', the call's error as its cause. */
+const reportLookupFailure = {
+  type: 'reportError',
+  params: ({ event }: { event: object }) => ({
+    error: new Error(TEXT.vehicle.lookupFailedReport, { cause: errorOf(event) }),
+  }),
+} as const;
+
 export const vehicleDetails = {
   entry: showStep('vehicleDetails'),
   initial: 'editing',
@@ -185,7 +193,7 @@ export const vehicleDetails = {
         ],
         onError: [
           { guard: 'isNotFoundError', target: 'editing', actions: 'vehicleNotFound' },
-          { target: 'editing', actions: 'vehicleLookupFailed' },
+          { target: 'editing', actions: ['vehicleLookupFailed', reportLookupFailure] },
         ],
       },
     },

@@ -12,6 +12,7 @@ import {
 } from '../../testing/render-journey';
 import { group, openWizardStep, typeDate } from '../../testing/step-queries';
 import { TEXT } from '../../../machines/text';
+import { formText } from '../../../machines/text/forms';
 
 afterEach(() => {
   stopJourneys();
@@ -90,16 +91,16 @@ describe('About you step', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      `Title: ${TEXT.forms.field.optionRequired}`,
-      `First name: ${TEXT.forms.person.firstNameRequired}`,
-      `Surname: ${TEXT.forms.person.lastNameRequired}`,
-      `Date of birth: ${TEXT.forms.field.dateRequired}`,
-      `Email address: ${TEXT.forms.person.emailRequired}`,
-      `Main phone number: ${TEXT.forms.person.phoneRequired}`,
-      `Marital status: ${TEXT.forms.field.optionRequired}`,
-      `Home address: ${TEXT.forms.person.homeAddressRequired}`,
-      `Are you a homeowner?: ${TEXT.forms.field.answerRequired}`,
-      `Is the vehicle kept overnight at an address other than your home address?: ${TEXT.forms.field.answerRequired}`,
+      `Title: ${formText.field.optionRequired}`,
+      `First name: ${formText.person.firstNameRequired}`,
+      `Surname: ${formText.person.lastNameRequired}`,
+      `Date of birth: ${formText.field.dateRequired}`,
+      `Email address: ${formText.person.emailRequired}`,
+      `Main phone number: ${formText.person.phoneRequired}`,
+      `Marital status: ${formText.field.optionRequired}`,
+      `Home address: ${formText.person.homeAddressRequired}`,
+      `Are you a homeowner?: ${formText.field.answerRequired}`,
+      `Is the vehicle kept overnight at an address other than your home address?: ${formText.field.answerRequired}`,
     ]);
     expect(document.activeElement).toBe(combobox('Title'));
 
@@ -108,8 +109,8 @@ describe('About you step', () => {
     expect(errorOf(combobox('Title'))).toBeNull();
     expect(errorOf(textbox('First name'))).toBeNull();
     expect(errorOf(textbox('Email address'))).toBeNull();
-    expect(within(homeAddress()).queryByText(TEXT.forms.person.homeAddressRequired)).toBeNull();
-    expect(within(homeowner()).queryByText(TEXT.forms.field.answerRequired)).toBeNull();
+    expect(within(homeAddress()).queryByText(formText.person.homeAddressRequired)).toBeNull();
+    expect(within(homeowner()).queryByText(formText.field.answerRequired)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -120,9 +121,9 @@ describe('About you step', () => {
     await user.type(textbox('Main phone number'), '12345');
     await user.click(continueButton());
 
-    expect(errorOf(textbox('First name'))).toBe(TEXT.forms.person.nameInvalid);
-    expect(errorOf(textbox('Email address'))).toBe(TEXT.forms.person.emailInvalid);
-    expect(errorOf(textbox('Main phone number'))).toBe(TEXT.forms.person.phoneInvalid);
+    expect(errorOf(textbox('First name'))).toBe(formText.person.nameInvalid);
+    expect(errorOf(textbox('Email address'))).toBe(formText.person.emailInvalid);
+    expect(errorOf(textbox('Main phone number'))).toBe(formText.person.phoneInvalid);
 
     await user.clear(textbox('First name'));
     await user.type(textbox('First name'), 'John');
@@ -140,30 +141,30 @@ describe('About you step', () => {
     const { user } = await openAboutYou();
     await typeDateOfBirth(user, subYears(new Date(), 15));
     await user.click(continueButton());
-    expect(within(dateOfBirth()).getByText(TEXT.forms.person.minimumAge)).toBeDefined();
+    expect(within(dateOfBirth()).getByText(formText.person.minimumAge)).toBeDefined();
 
     await typeDateOfBirth(user, subYears(new Date(), 17));
-    expect(within(dateOfBirth()).queryByText(TEXT.forms.person.minimumAge)).toBeNull();
+    expect(within(dateOfBirth()).queryByText(formText.person.minimumAge)).toBeNull();
   });
 
   it('explains a postcode typed but not searched, then takes the address chosen', async () => {
     const { user } = await openAboutYou();
     await user.click(continueButton());
-    expect(within(homeAddress()).getByText(TEXT.forms.person.homeAddressRequired)).toBeDefined();
+    expect(within(homeAddress()).getByText(formText.person.homeAddressRequired)).toBeDefined();
 
     const postcode = within(homeAddress()).getByRole('textbox', { name: 'Postcode' });
     await user.type(postcode, 'SW1A 1AA');
-    expect(errorOf(postcode)).toBe(TEXT.forms.address.findFirst);
+    expect(errorOf(postcode)).toBe(formText.address.findFirst);
 
     await user.click(within(homeAddress()).getByRole('button', { name: TEXT.address.find }));
     const select = await within(homeAddress()).findByRole('combobox', {
       name: TEXT.address.selectAddress,
     });
-    expect(errorOf(select)).toBe(TEXT.forms.address.selectAddress);
+    expect(errorOf(select)).toBe(formText.address.selectAddress);
     await user.selectOptions(select, 'SW1A1AA-1');
     await within(homeAddress()).findByText('Flat 1, Regency Mansions');
-    expect(within(homeAddress()).queryByText(TEXT.forms.address.selectAddress)).toBeNull();
-    expect(within(homeAddress()).queryByText(TEXT.forms.person.homeAddressRequired)).toBeNull();
+    expect(within(homeAddress()).queryByText(formText.address.selectAddress)).toBeNull();
+    expect(within(homeAddress()).queryByText(formText.person.homeAddressRequired)).toBeNull();
   });
 
   it('asks for an overnight address that is not the home address', async () => {
@@ -172,13 +173,13 @@ describe('About you step', () => {
     await user.click(within(keptAway()).getByRole('radio', { name: 'Yes' }));
     await user.click(continueButton());
     expect(
-      within(overnightAddress()).getByText(TEXT.forms.person.overnightAddressRequired),
+      within(overnightAddress()).getByText(formText.person.overnightAddressRequired),
     ).toBeDefined();
 
     await chooseAddress(user, overnightAddress(), 'SW1A 1AA');
     await user.click(continueButton());
     expect(
-      within(overnightAddress()).getByText(TEXT.forms.person.sameOvernightAddress),
+      within(overnightAddress()).getByText(formText.person.sameOvernightAddress),
     ).toBeDefined();
     expect(document.activeElement).toBe(
       within(overnightAddress()).getByRole('button', { name: TEXT.address.searchAgain }),
@@ -188,9 +189,7 @@ describe('About you step', () => {
       within(overnightAddress()).getByRole('button', { name: TEXT.address.searchAgain }),
     );
     await enterManually(user, overnightAddress(), '2 Depot Road', 'LS1 4AP');
-    expect(
-      within(overnightAddress()).queryByText(TEXT.forms.person.sameOvernightAddress),
-    ).toBeNull();
+    expect(within(overnightAddress()).queryByText(formText.person.sameOvernightAddress)).toBeNull();
   });
 
   it('clears the overnight address when the answer changes', async () => {

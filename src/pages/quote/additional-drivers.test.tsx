@@ -18,6 +18,7 @@ import {
   typeLicenceNumber,
 } from '../../testing/step-queries';
 import { TEXT } from '../../../machines/text';
+import { formText } from '../../../machines/text/forms';
 
 afterEach(() => {
   stopJourneys();
@@ -104,7 +105,7 @@ describe('Additional drivers step', () => {
     expect(within(group(DRIVERS)).getByRole('group', { name: 'Add a driver' }));
     expect(button('Cancel')).toHaveProperty('disabled', true);
     await user.click(button(TEXT.wizard.continue));
-    expect(errorOf(group(DRIVERS))).toBe(TEXT.forms.drivers.required);
+    expect(errorOf(group(DRIVERS))).toBe(formText.drivers.required);
   });
 
   it('names every unanswered question of a driver, and clears each once answered', async () => {
@@ -116,24 +117,24 @@ describe('Additional drivers step', () => {
         name: 'There is a problem with this driver',
       }),
     );
-    expect(errorOf(select('Title'))).toBe(TEXT.forms.field.optionRequired);
-    expect(errorOf(textbox('First name'))).toBe(TEXT.forms.person.firstNameRequired);
-    expect(errorOf(textbox('Surname'))).toBe(TEXT.forms.person.lastNameRequired);
-    expect(errorOf(group('Date of birth'))).toBe(TEXT.forms.field.dateRequired);
-    expect(errorOf(select('Marital status'))).toBe(TEXT.forms.field.optionRequired);
-    expect(errorOf(select('Relationship to you'))).toBe(TEXT.forms.field.optionRequired);
-    expect(errorOf(group(RESIDENT))).toBe(TEXT.forms.field.answerRequired);
-    expect(errorOf(group(EMPLOYMENT))).toBe(TEXT.forms.field.optionRequired);
-    expect(errorOf(select(OCCUPATION))).toBe(TEXT.forms.field.optionRequired);
-    expect(errorOf(select(INDUSTRY))).toBe(TEXT.forms.field.optionRequired);
-    expect(errorOf(group(FULL_TIME))).toBe(TEXT.forms.field.answerRequired);
-    expect(errorOf(group(FULL_LICENCE))).toBe(TEXT.forms.field.answerRequired);
-    expect(errorOf(group(LICENCE_DATE))).toBe(TEXT.forms.field.dateRequired);
+    expect(errorOf(select('Title'))).toBe(formText.field.optionRequired);
+    expect(errorOf(textbox('First name'))).toBe(formText.person.firstNameRequired);
+    expect(errorOf(textbox('Surname'))).toBe(formText.person.lastNameRequired);
+    expect(errorOf(group('Date of birth'))).toBe(formText.field.dateRequired);
+    expect(errorOf(select('Marital status'))).toBe(formText.field.optionRequired);
+    expect(errorOf(select('Relationship to you'))).toBe(formText.field.optionRequired);
+    expect(errorOf(group(RESIDENT))).toBe(formText.field.answerRequired);
+    expect(errorOf(group(EMPLOYMENT))).toBe(formText.field.optionRequired);
+    expect(errorOf(select(OCCUPATION))).toBe(formText.field.optionRequired);
+    expect(errorOf(select(INDUSTRY))).toBe(formText.field.optionRequired);
+    expect(errorOf(group(FULL_TIME))).toBe(formText.field.answerRequired);
+    expect(errorOf(group(FULL_LICENCE))).toBe(formText.field.answerRequired);
+    expect(errorOf(group(LICENCE_DATE))).toBe(formText.field.dateRequired);
     for (const question of [CONVICTIONS, CLAIMS, CRIMINAL, REFUSED]) {
-      expect(errorOf(group(question))).toBe(TEXT.forms.field.answerRequired);
+      expect(errorOf(group(question))).toBe(formText.field.answerRequired);
     }
     expect(errorOf(select('What will they use the vehicle for?'))).toBe(
-      TEXT.forms.field.optionRequired,
+      formText.field.optionRequired,
     );
     expect(document.activeElement).toBe(select('Title'));
 
@@ -172,10 +173,10 @@ describe('Additional drivers step', () => {
     await fillDriver(user);
     await typeLicenceNumber(user, LICENCE_NUMBER, 'CARTE909031SJ9AB');
     await user.click(button('Save driver'));
-    expect(errorOf(group(LICENCE_NUMBER))).toBe(TEXT.forms.licence.driverSurnameMismatch);
+    expect(errorOf(group(LICENCE_NUMBER))).toBe(formText.licence.driverSurnameMismatch);
     await typeLicenceNumber(user, LICENCE_NUMBER, 'SMITH955123JA9CD');
     await user.tab();
-    expect(errorOf(group(LICENCE_NUMBER))).toBe(TEXT.forms.licence.driverDateOfBirthMismatch);
+    expect(errorOf(group(LICENCE_NUMBER))).toBe(formText.licence.driverDateOfBirthMismatch);
     await typeLicenceNumber(user, LICENCE_NUMBER, 'SMITH954123JA9CD');
     await user.tab();
     expect(errorOf(group(LICENCE_NUMBER))).toBeNull();
@@ -189,7 +190,7 @@ describe('Additional drivers step', () => {
     expect(within(convictions).getByRole('group', { name: 'Add a conviction' }));
     await typeDate(user, 'Date of conviction', addDays(new Date(), 3));
     await user.click(button('Save conviction'));
-    expect(errorOf(group('Date of conviction'))).toBe(TEXT.forms.conviction.dateFuture);
+    expect(errorOf(group('Date of conviction'))).toBe(formText.conviction.dateFuture);
     await typeDate(user, 'Date of conviction', subYears(new Date(), 1));
     await choose(user, 'Conviction code', 'SP30', /^SP30 /);
     await user.selectOptions(select('Penalty points'), '3');

@@ -18,6 +18,7 @@ import {
   typeDate,
 } from '../../testing/step-queries';
 import { TEXT } from '../../../machines/text';
+import { formText } from '../../../machines/text/forms';
 
 afterEach(() => {
   stopJourneys();
@@ -70,7 +71,7 @@ describe('Driving history step', () => {
     await submit(user);
     expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(6);
     for (const question of QUESTIONS) {
-      expect(errorOf(group(question))).toBe(TEXT.forms.field.answerRequired);
+      expect(errorOf(group(question))).toBe(formText.field.answerRequired);
     }
     for (const question of QUESTIONS) await answer(user, question, 'No');
     await user.tab();
@@ -83,7 +84,7 @@ describe('Driving history step', () => {
     expect(within(group(CONVICTION_LIST)).getByRole('group', { name: 'Add a conviction' }));
     expect(button('Cancel')).toHaveProperty('disabled', true);
     await submit(user);
-    expect(errorOf(group(CONVICTION_LIST))).toBe(TEXT.forms.history.convictionsRequired);
+    expect(errorOf(group(CONVICTION_LIST))).toBe(formText.history.convictionsRequired);
 
     await fillConviction(user);
     await user.click(button('Save conviction'));
@@ -96,22 +97,20 @@ describe('Driving history step', () => {
     const { user } = await openStep();
     await answer(user, CONVICTIONS, 'Yes');
     await user.click(button('Save conviction'));
-    expect(errorOf(group('Date of conviction'))).toBe(TEXT.forms.field.dateRequired);
+    expect(errorOf(group('Date of conviction'))).toBe(formText.field.dateRequired);
     expect(errorOf(screen.getByRole('combobox', { name: 'Conviction code' }))).toBe(
-      TEXT.forms.field.optionRequired,
+      formText.field.optionRequired,
     );
     expect(errorOf(screen.getByRole('combobox', { name: 'Penalty points' }))).toBe(
-      TEXT.forms.field.optionRequired,
+      formText.field.optionRequired,
     );
     expect(errorOf(screen.getByRole('textbox', { name: 'Fine amount' }))).toBe(
-      TEXT.forms.conviction.fineRequired,
+      formText.conviction.fineRequired,
     );
     expect(errorOf(group('Was the driver disqualified (banned)?'))).toBe(
-      TEXT.forms.field.answerRequired,
+      formText.field.answerRequired,
     );
-    expect(errorOf(group('Is this conviction still pending?'))).toBe(
-      TEXT.forms.field.answerRequired,
-    );
+    expect(errorOf(group('Is this conviction still pending?'))).toBe(formText.field.answerRequired);
     expect(
       within(screen.getByRole('combobox', { name: 'Penalty points' }))
         .getAllByRole('option')
@@ -120,26 +119,26 @@ describe('Driving history step', () => {
 
     await fillConviction(user, { date: iso(addDays(new Date(), 2)) });
     await user.tab();
-    expect(errorOf(group('Date of conviction'))).toBe(TEXT.forms.conviction.dateFuture);
+    expect(errorOf(group('Date of conviction'))).toBe(formText.conviction.dateFuture);
     await typeDate(user, 'Date of conviction', iso(subYears(new Date(), 6)));
     await user.tab();
-    expect(errorOf(group('Date of conviction'))).toBe(TEXT.forms.conviction.dateLookBack);
+    expect(errorOf(group('Date of conviction'))).toBe(formText.conviction.dateLookBack);
     await typeDate(user, 'Date of conviction', recently);
 
     await answer(user, 'Was the driver disqualified (banned)?', 'Yes');
     await user.click(button('Save conviction'));
-    expect(errorOf(group('Ban start date'))).toBe(TEXT.forms.field.dateRequired);
-    expect(errorOf(group('Ban end date'))).toBe(TEXT.forms.field.dateRequired);
+    expect(errorOf(group('Ban start date'))).toBe(formText.field.dateRequired);
+    expect(errorOf(group('Ban end date'))).toBe(formText.field.dateRequired);
 
     await typeDate(user, 'Ban start date', iso(addDays(new Date(), 2)));
     await user.tab();
-    expect(errorOf(group('Ban start date'))).toBe(TEXT.forms.conviction.banStartFuture);
+    expect(errorOf(group('Ban start date'))).toBe(formText.conviction.banStartFuture);
 
     await typeDate(user, 'Ban start date', iso(subYears(new Date(), 2)));
     await typeDate(user, 'Ban end date', iso(subYears(new Date(), 3)));
     await user.tab();
-    expect(errorOf(group('Date of conviction'))).toBe(TEXT.forms.conviction.afterBanStart);
-    expect(errorOf(group('Ban end date'))).toBe(TEXT.forms.conviction.banEndBeforeStart);
+    expect(errorOf(group('Date of conviction'))).toBe(formText.conviction.afterBanStart);
+    expect(errorOf(group('Ban end date'))).toBe(formText.conviction.banEndBeforeStart);
 
     await typeDate(user, 'Ban start date', recently);
     await typeDate(user, 'Ban end date', iso(addDays(new Date(), 300)));
@@ -156,30 +155,28 @@ describe('Driving history step', () => {
     await answer(user, CLAIMS, 'Yes');
     expect(button('Cancel')).toHaveProperty('disabled', true);
     await submit(user);
-    expect(errorOf(group(CLAIM_LIST))).toBe(TEXT.forms.history.claimsRequired);
+    expect(errorOf(group(CLAIM_LIST))).toBe(formText.history.claimsRequired);
 
     await user.click(button('Save claim'));
-    expect(errorOf(group('Date of claim'))).toBe(TEXT.forms.field.dateRequired);
+    expect(errorOf(group('Date of claim'))).toBe(formText.field.dateRequired);
     expect(errorOf(screen.getByRole('combobox', { name: 'Type of claim' }))).toBe(
-      TEXT.forms.field.optionRequired,
+      formText.field.optionRequired,
     );
     expect(errorOf(screen.getByRole('combobox', { name: 'Status of claim' }))).toBe(
-      TEXT.forms.field.optionRequired,
+      formText.field.optionRequired,
     );
-    expect(errorOf(group('Was the driver at fault?'))).toBe(TEXT.forms.field.answerRequired);
-    expect(errorOf(group('Was the no claims bonus affected?'))).toBe(
-      TEXT.forms.field.answerRequired,
-    );
+    expect(errorOf(group('Was the driver at fault?'))).toBe(formText.field.answerRequired);
+    expect(errorOf(group('Was the no claims bonus affected?'))).toBe(formText.field.answerRequired);
     expect(errorOf(screen.getByRole('textbox', { name: 'Cost of the claim' }))).toBe(
-      TEXT.forms.claim.costRequired,
+      formText.claim.costRequired,
     );
 
     await fillClaim(user, { date: iso(addDays(new Date(), 1)) });
     await user.tab();
-    expect(errorOf(group('Date of claim'))).toBe(TEXT.forms.claim.dateFuture);
+    expect(errorOf(group('Date of claim'))).toBe(formText.claim.dateFuture);
     await typeDate(user, 'Date of claim', iso(subYears(new Date(), 6)));
     await user.tab();
-    expect(errorOf(group('Date of claim'))).toBe(TEXT.forms.claim.dateLookBack);
+    expect(errorOf(group('Date of claim'))).toBe(formText.claim.dateLookBack);
     await typeDate(user, 'Date of claim', recently);
     await user.click(button('Save claim'));
 

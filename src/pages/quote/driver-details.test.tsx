@@ -19,6 +19,7 @@ import {
   typeLicenceNumber,
 } from '../../testing/step-queries';
 import { TEXT } from '../../../machines/text';
+import { formText } from '../../../machines/text/forms';
 
 afterEach(() => {
   stopJourneys();
@@ -62,16 +63,16 @@ describe('Driver details step', () => {
     const summary = screen.getByRole('alert');
     expect(
       within(summary).getByRole('link', {
-        name: `${RESIDENT}: ${TEXT.forms.field.answerRequired}`,
+        name: `${RESIDENT}: ${formText.field.answerRequired}`,
       }),
     );
-    expect(errorOf(group(RESIDENT))).toBe(TEXT.forms.field.answerRequired);
-    expect(errorOf(group(EMPLOYMENT))).toBe(TEXT.forms.field.optionRequired);
-    expect(errorOf(combobox(OCCUPATION))).toBe(TEXT.forms.field.optionRequired);
-    expect(errorOf(combobox(INDUSTRY))).toBe(TEXT.forms.field.optionRequired);
-    expect(errorOf(group(FULL_TIME))).toBe(TEXT.forms.field.answerRequired);
-    expect(errorOf(group(FULL_LICENCE))).toBe(TEXT.forms.field.answerRequired);
-    expect(errorOf(group(LICENCE_DATE))).toBe(TEXT.forms.field.dateRequired);
+    expect(errorOf(group(RESIDENT))).toBe(formText.field.answerRequired);
+    expect(errorOf(group(EMPLOYMENT))).toBe(formText.field.optionRequired);
+    expect(errorOf(combobox(OCCUPATION))).toBe(formText.field.optionRequired);
+    expect(errorOf(combobox(INDUSTRY))).toBe(formText.field.optionRequired);
+    expect(errorOf(group(FULL_TIME))).toBe(formText.field.answerRequired);
+    expect(errorOf(group(FULL_LICENCE))).toBe(formText.field.answerRequired);
+    expect(errorOf(group(LICENCE_DATE))).toBe(formText.field.dateRequired);
     expect(document.activeElement).toBe(
       within(group(RESIDENT)).getByRole('radio', { name: 'Yes' }),
     );
@@ -99,7 +100,7 @@ describe('Driver details step', () => {
     expect(screen.queryByRole('group', { name: RESIDENT_SINCE })).toBeNull();
     await answer(user, RESIDENT, 'No');
     await submit(user);
-    expect(errorOf(group(RESIDENT_SINCE))).toBe(TEXT.forms.field.dateRequired);
+    expect(errorOf(group(RESIDENT_SINCE))).toBe(formText.field.dateRequired);
 
     await typeDate(user, RESIDENT_SINCE, addYears(new Date(), 1));
     await user.tab();
@@ -119,8 +120,8 @@ describe('Driver details step', () => {
     expect(screen.queryByRole('combobox', { name: OTHER_OCCUPATION })).toBeNull();
     await answer(user, FULL_TIME, 'No');
     await submit(user);
-    expect(errorOf(combobox(OTHER_OCCUPATION))).toBe(TEXT.forms.field.optionRequired);
-    expect(errorOf(combobox(OTHER_INDUSTRY))).toBe(TEXT.forms.field.optionRequired);
+    expect(errorOf(combobox(OTHER_OCCUPATION))).toBe(formText.field.optionRequired);
+    expect(errorOf(combobox(OTHER_INDUSTRY))).toBe(formText.field.optionRequired);
 
     await choose(user, OTHER_OCCUPATION, 'Deliv', 'Delivery Driver');
     await choose(user, OTHER_INDUSTRY, 'Food', 'Food Delivery');
@@ -135,7 +136,7 @@ describe('Driver details step', () => {
     const type = screen.getByRole('combobox', { name: LICENCE_TYPE });
     expect(within(type).queryByRole('option', { name: 'Full UK' })).toBeNull();
     await submit(user);
-    expect(errorOf(type)).toBe(TEXT.forms.field.optionRequired);
+    expect(errorOf(type)).toBe(formText.field.optionRequired);
 
     await user.selectOptions(type, 'European (EU)');
     await user.tab();
@@ -147,7 +148,7 @@ describe('Driver details step', () => {
     const { user } = await openStep();
     await answer(user, FULL_LICENCE, 'Yes');
     await submit(user);
-    expect(errorOf(group(LICENCE_NUMBER))).toBe(TEXT.forms.licence.required);
+    expect(errorOf(group(LICENCE_NUMBER))).toBe(formText.licence.required);
 
     const parts = within(group(LICENCE_NUMBER));
     await user.type(parts.getByRole('textbox', { name: 'Part 1 of 4' }), 'smith');
@@ -157,11 +158,11 @@ describe('Driver details step', () => {
     expect(document.activeElement).toBe(parts.getByRole('textbox', { name: 'Part 2 of 4' }));
     await user.keyboard('909031SJ9AB');
     await user.tab();
-    expect(errorOf(group(LICENCE_NUMBER))).toBe(TEXT.forms.licence.surnameMismatch);
+    expect(errorOf(group(LICENCE_NUMBER))).toBe(formText.licence.surnameMismatch);
 
     await typeLicenceNumber(user, LICENCE_NUMBER, 'CARTE909041SJ9AB');
     await user.tab();
-    expect(errorOf(group(LICENCE_NUMBER))).toBe(TEXT.forms.licence.dateOfBirthMismatch);
+    expect(errorOf(group(LICENCE_NUMBER))).toBe(formText.licence.dateOfBirthMismatch);
 
     await typeLicenceNumber(user, LICENCE_NUMBER, 'CARTE909031SJ9AB');
     await user.tab();
@@ -182,7 +183,7 @@ describe('Driver details step', () => {
     await answer(user, FULL_LICENCE, 'No');
     await user.selectOptions(screen.getByRole('combobox', { name: LICENCE_TYPE }), 'International');
     await submit(user);
-    expect(errorOf(group(LICENCE_NUMBER))).toBe(TEXT.forms.licence.required);
+    expect(errorOf(group(LICENCE_NUMBER))).toBe(formText.licence.required);
   });
 
   it('moves on to driving history, and shows the answers again on the way back', async () => {

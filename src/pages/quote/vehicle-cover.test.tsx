@@ -22,6 +22,7 @@ import {
   typeDate,
 } from '../../testing/step-queries';
 import { TEXT } from '../../../machines/text';
+import { formText } from '../../../machines/text/forms';
 import { RESULTS_HEADING } from '../../testing/journey-screens';
 
 /** 22 November 2026, 10:02: the earliest cover start today is 10:30. */
@@ -29,7 +30,7 @@ const NOW = new Date(2026, 10, 22, 10, 2);
 
 const SELECT_OPTION = /Please select an option/;
 const SELECT_ANSWER = /Please select an answer/;
-const DISCLAIMER = TEXT.forms.cover.disclaimer;
+const DISCLAIMER = formText.cover.disclaimer;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -95,11 +96,11 @@ describe('Vehicle cover step', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      `Level of cover: ${TEXT.forms.field.optionRequired}`,
-      `Cover start date: ${TEXT.forms.field.dateRequired}`,
-      `Cover start time: ${TEXT.forms.cover.startTimeRequired}`,
-      `Years of no-claims discount: ${TEXT.forms.field.optionRequired}`,
-      `How did you hear about us?: ${TEXT.forms.field.optionRequired}`,
+      `Level of cover: ${formText.field.optionRequired}`,
+      `Cover start date: ${formText.field.dateRequired}`,
+      `Cover start time: ${formText.cover.startTimeRequired}`,
+      `Years of no-claims discount: ${formText.field.optionRequired}`,
+      `How did you hear about us?: ${formText.field.optionRequired}`,
       `I have read and accept the disclaimer: ${DISCLAIMER}`,
     ]);
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Comprehensive' }));

@@ -9,6 +9,7 @@ import {
 } from '../../testing/render-journey';
 import { answerDialog, openWizardStep } from '../../testing/step-queries';
 import { TEXT } from '../../../machines/text';
+import { formText } from '../../../machines/text/forms';
 
 afterEach(() => {
   stopJourneys();
@@ -81,15 +82,15 @@ describe('More about your vehicle (step 2)', () => {
     const { user } = await openStepTwo({ quote: quoteBefore('vehicleDetailsTwo') });
     await user.click(button(TEXT.wizard.continue));
 
-    expect(messageOn('textbox', Q.value)).toBe(TEXT.forms.vehicle.valueRequired);
-    expect(messageOn('group', Q.purchased)).toBe(TEXT.forms.field.answerRequired);
-    expect(messageOn('group', Q.legalOwner)).toBe(TEXT.forms.field.answerRequired);
-    expect(messageOn('group', Q.keeper)).toBe(TEXT.forms.field.answerRequired);
-    expect(messageOn('combobox', Q.use)).toBe(TEXT.forms.field.optionRequired);
-    expect(messageOn('combobox', Q.delivery)).toBe(TEXT.forms.field.optionRequired);
-    expect(messageOn('textbox', Q.mileage)).toBe(TEXT.forms.vehicle.annualMileageRequired);
-    expect(messageOn('combobox', Q.overnight)).toBe(TEXT.forms.field.optionRequired);
-    expect(messageOn('group', Q.assumptions)).toBe(TEXT.forms.field.answerRequired);
+    expect(messageOn('textbox', Q.value)).toBe(formText.vehicle.valueRequired);
+    expect(messageOn('group', Q.purchased)).toBe(formText.field.answerRequired);
+    expect(messageOn('group', Q.legalOwner)).toBe(formText.field.answerRequired);
+    expect(messageOn('group', Q.keeper)).toBe(formText.field.answerRequired);
+    expect(messageOn('combobox', Q.use)).toBe(formText.field.optionRequired);
+    expect(messageOn('combobox', Q.delivery)).toBe(formText.field.optionRequired);
+    expect(messageOn('textbox', Q.mileage)).toBe(formText.vehicle.annualMileageRequired);
+    expect(messageOn('combobox', Q.overnight)).toBe(formText.field.optionRequired);
+    expect(messageOn('group', Q.assumptions)).toBe(formText.field.answerRequired);
     expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(9);
     expect(document.activeElement).toBe(textbox(Q.value));
 
@@ -107,7 +108,7 @@ describe('More about your vehicle (step 2)', () => {
     const { user } = await openStepTwo();
     await user.type(textbox(Q.value), '0');
     await user.click(button(TEXT.wizard.continue));
-    expect(messageOn('textbox', Q.value)).toBe(TEXT.forms.vehicle.valuePositive);
+    expect(messageOn('textbox', Q.value)).toBe(formText.vehicle.valuePositive);
 
     await user.clear(textbox(Q.value));
     await user.type(textbox(Q.value), '1000000');
@@ -120,26 +121,26 @@ describe('More about your vehicle (step 2)', () => {
     const { user } = await openStepTwo();
     await answer(user, Q.purchased, 'Yes');
     await user.click(button(TEXT.wizard.continue));
-    expect(messageOn('group', Q.purchaseDate)).toBe(TEXT.forms.vehicle.purchaseDateRequired);
+    expect(messageOn('group', Q.purchaseDate)).toBe(formText.vehicle.purchaseDateRequired);
 
     const month = within(question(Q.purchaseDate)).getByRole('textbox', { name: 'Month' });
     const year = within(question(Q.purchaseDate)).getByRole('textbox', { name: 'Year' });
     await user.type(month, '13');
     await user.type(year, '2022');
     await user.tab();
-    expect(messageOn('group', Q.purchaseDate)).toBe(TEXT.forms.field.dateInvalid);
+    expect(messageOn('group', Q.purchaseDate)).toBe(formText.field.dateInvalid);
 
     await user.clear(month);
     await user.type(month, '01');
     await user.clear(year);
     await user.type(year, String(new Date().getFullYear() + 1));
     await user.tab();
-    expect(messageOn('group', Q.purchaseDate)).toBe(TEXT.forms.vehicle.purchaseDateFuture);
+    expect(messageOn('group', Q.purchaseDate)).toBe(formText.vehicle.purchaseDateFuture);
 
     await user.clear(year);
     await user.type(year, '2018');
     await user.tab();
-    expect(messageOn('group', Q.purchaseDate)).toBe(TEXT.forms.vehicle.purchaseBeforeManufacture);
+    expect(messageOn('group', Q.purchaseDate)).toBe(formText.vehicle.purchaseBeforeManufacture);
 
     await user.clear(year);
     await user.type(year, '2019');
@@ -157,14 +158,14 @@ describe('More about your vehicle (step 2)', () => {
     const summary = within(screen.getByRole('alert'))
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(summary).toContain(`${Q.owner}: ${TEXT.forms.field.optionRequired}`);
-    expect(summary).toContain(`${Q.keeper}: ${TEXT.forms.field.answerRequired}`);
+    expect(summary).toContain(`${Q.owner}: ${formText.field.optionRequired}`);
+    expect(summary).toContain(`${Q.keeper}: ${formText.field.answerRequired}`);
     expect(summary.filter((text) => !text.includes('?: '))).toEqual([]);
 
     await answer(user, Q.keeper, 'No');
     await user.click(button(TEXT.wizard.continue));
-    expect(messageOn('combobox', Q.owner)).toBe(TEXT.forms.field.optionRequired);
-    expect(messageOn('combobox', Q.whoKeeper)).toBe(TEXT.forms.field.optionRequired);
+    expect(messageOn('combobox', Q.owner)).toBe(formText.field.optionRequired);
+    expect(messageOn('combobox', Q.whoKeeper)).toBe(formText.field.optionRequired);
     const owners = within(select(Q.owner))
       .getAllByRole('option')
       .map((option) => option.textContent);
@@ -186,14 +187,12 @@ describe('More about your vehicle (step 2)', () => {
     await user.selectOptions(select(Q.use), 'Business use by the proposer');
     await user.type(textbox(Q.mileage), '0');
     await user.click(button(TEXT.wizard.continue));
-    expect(messageOn('textbox', Q.mileage)).toBe(TEXT.forms.vehicle.mileageMinimum);
-    expect(messageOn('textbox', Q.businessMileage)).toBe(
-      TEXT.forms.vehicle.businessMileageRequired,
-    );
+    expect(messageOn('textbox', Q.mileage)).toBe(formText.vehicle.mileageMinimum);
+    expect(messageOn('textbox', Q.businessMileage)).toBe(formText.vehicle.businessMileageRequired);
 
     await user.type(textbox(Q.businessMileage), '0');
     await user.tab();
-    expect(messageOn('textbox', Q.businessMileage)).toBe(TEXT.forms.vehicle.mileageMinimum);
+    expect(messageOn('textbox', Q.businessMileage)).toBe(formText.vehicle.mileageMinimum);
 
     await user.clear(textbox(Q.mileage));
     await user.type(textbox(Q.mileage), '15000');
@@ -214,19 +213,19 @@ describe('More about your vehicle (step 2)', () => {
     const { user } = await openStepTwo();
     await answer(user, Q.assumptions, 'No');
     await user.click(button(TEXT.wizard.continue));
-    expect(messageOn('group', Q.modified)).toBe(TEXT.forms.field.answerRequired);
-    expect(messageOn('group', Q.imported)).toBe(TEXT.forms.field.answerRequired);
-    expect(messageOn('group', Q.leftHand)).toBe(TEXT.forms.field.answerRequired);
+    expect(messageOn('group', Q.modified)).toBe(formText.field.answerRequired);
+    expect(messageOn('group', Q.imported)).toBe(formText.field.answerRequired);
+    expect(messageOn('group', Q.leftHand)).toBe(formText.field.answerRequired);
 
     await answer(user, Q.imported, 'Yes');
     await user.click(button(TEXT.wizard.continue));
-    expect(messageOn('combobox', Q.country)).toBe(TEXT.forms.field.optionRequired);
+    expect(messageOn('combobox', Q.country)).toBe(formText.field.optionRequired);
     await user.selectOptions(select(Q.country), 'Japan');
     await answer(user, Q.leftHand, 'No');
 
     await answer(user, Q.modified, 'Yes');
     await user.click(button(TEXT.wizard.continue));
-    expect(messageOn('group', 'Your modifications')).toBe(TEXT.forms.vehicle.modificationsRequired);
+    expect(messageOn('group', 'Your modifications')).toBe(formText.vehicle.modificationsRequired);
     expect(messageOn('combobox', Q.country)).toBeNull();
     expect(messageOn('group', Q.leftHand)).toBeNull();
   });
@@ -240,12 +239,12 @@ describe('More about your vehicle (step 2)', () => {
     const item = () => within(form());
     expect(item().getByRole<HTMLButtonElement>('button', { name: 'Cancel' }).disabled).toBe(true);
     await user.click(item().getByRole('button', { name: 'Save modification' }));
-    expect(messageOn('combobox', 'Type of modification')).toBe(TEXT.forms.field.optionRequired);
+    expect(messageOn('combobox', 'Type of modification')).toBe(formText.field.optionRequired);
     expect(messageOn('textbox', 'Value of the modification')).toBe(
-      TEXT.forms.modification.valueRequired,
+      formText.modification.valueRequired,
     );
     expect(messageOn('group', 'Was it made for medical reasons?')).toBe(
-      TEXT.forms.field.answerRequired,
+      formText.field.answerRequired,
     );
 
     await user.selectOptions(item().getByRole('combobox'), 'Alloy wheels');
@@ -253,7 +252,7 @@ describe('More about your vehicle (step 2)', () => {
     await user.click(item().getByRole('radio', { name: 'No' }));
     await user.click(item().getByRole('button', { name: 'Save modification' }));
     expect(messageOn('textbox', 'Value of the modification')).toBe(
-      TEXT.forms.modification.valueMinimum,
+      formText.modification.valueMinimum,
     );
     await user.clear(item().getByRole('textbox'));
     await user.type(item().getByRole('textbox'), '600');

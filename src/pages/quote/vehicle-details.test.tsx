@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import type { VehicleLookupResult } from '../../../machines/state/contract';
 import { aVehicleLookup } from '../../../machines/testing/factories';
 import { TEXT } from '../../../machines/text';
+import { formText } from '../../../machines/text/forms';
 import { NotFoundError } from '../../api/errors';
 import {
   findStepHeading,
@@ -62,15 +63,15 @@ describe('Vehicle details (step 1)', () => {
     ).toBe(document.activeElement);
 
     await user.type(registration(), 'DL19-CAR!');
-    expect(screen.queryByText(TEXT.forms.registration.required)).toBeNull();
+    expect(screen.queryByText(formText.registration.required)).toBeNull();
     await user.click(button(TEXT.wizard.findVehicle));
-    expect(screen.getByText(TEXT.forms.registration.invalid)).toBeDefined();
+    expect(screen.getByText(formText.registration.invalid)).toBeDefined();
     expect(registration().getAttribute('aria-invalid')).toBe('true');
 
     await user.clear(registration());
     await user.type(registration(), 'ABCDEFGHIJ');
     await user.click(button(TEXT.wizard.findVehicle));
-    expect(screen.getByText(TEXT.forms.registration.invalid)).toBeDefined();
+    expect(screen.getByText(formText.registration.invalid)).toBeDefined();
     expect(asked).toEqual([]);
   });
 
@@ -120,7 +121,7 @@ describe('Vehicle details (step 1)', () => {
     await user.click(button(TEXT.wizard.continue));
     const summary = screen.getByRole('alert');
     expect(within(summary).getByRole('link').textContent).toBe(
-      `Vehicle registration: ${TEXT.forms.registration.required}`,
+      `Vehicle registration: ${formText.registration.required}`,
     );
     expect(document.activeElement).toBe(registration());
 

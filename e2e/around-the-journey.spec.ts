@@ -1,0 +1,194 @@
+/**
+ * Around the journey (issue #12): the cookie banner and what it decides (analytics events, the campaign's
+ * tracking record), and the warning before the idle time-out, in one tab and across two.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { TEXT } from '../machines/text/pages';
+
+const consent = TEXT.consent;
+const warningText = TEXT.timeOutWarning;
+const ITEM_CATEGORY = 'Carriage of goods for hire & reward';
+
+/** A first visit: no cookie choice stored yet. */
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const banner = (page: Page) => page.getByRole('region', { name: consent.title });
+const storedTracking = (page: Page) =>
+  page.evaluate(() => window.localStorage.getItem('trackingData'));
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? []);
+
+async function expectNoAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+  ]);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test.describe('cookie consent', () => {
+  const campaignLink = '/quote/vehicle-details?utm_campaign=spring&utm_source=google&gclid=abc';
+
+  test('nothing non-essential is kept or sent before the choice, and Reject keeps it so', async ({
+    page,
+  }) => {
+    await page.goto(campaignLink);
+    await expect(banner(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await storedTracking(page)).toBeNull();
+    expect(await dataLayer(page)).toEqual([]);
+
+    await banner(page).getByRole('button', { name: consent.rejectAll }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.getByLabel('Vehicle registration').fill('DL19 CAR');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    expect(await storedTracking(page)).toBeNull();
+    expect(await dataLayer(page)).toEqual([]);
+  });
+
+  test('Accept all keeps the campaign for 30 days and sends page views with channel and category', async ({
+    page,
+  }) => {
+    await page.goto(campaignLink);
+    await banner(page).getByRole('button', { name: consent.acceptAll }).click();
+    await expect(banner(page)).toBeHidden();
+
+    const tracking = JSON.parse((await storedTracking(page)) ?? 'null') as Record<string, unknown>;
+    expect(tracking).toMatchObject({
+      campaign: 'spring',
+      source: 'google',
+      clickId: 'abc',
+      platform: 'Online',
+    });
+    const daysKept = (Date.parse(String(tracking.expiresAt)) - Date.now()) / (24 * 60 * 60 * 1000);
+    expect(Math.round(daysKept)).toBe(30);
+
+    // The view held before the choice is sent once analytics is accepted, and every route after it.
+    await expect
+      .poll(() => dataLayer(page))
+      .toContainEqual({
+        event: 'page_view',
+        page_path: '/quote/vehicle-details',
+        channel: 'Direct',
+        item_category: ITEM_CATEGORY,
+      });
+    await page.getByLabel('Vehicle registration').fill('DL19 CAR');
+    await expect
+      .poll(() => dataLayer(page))
+      .toContainEqual(expect.objectContaining({ event: 'form_field_used', channel: 'Direct' }));
+    expect(JSON.stringify(await dataLayer(page))).not.toContain('DL19');
+    await page.getByRole('button', { name: TEXT.wizard.findVehicle }).click();
+    await page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
+    await expect
+      .poll(() => dataLayer(page))
+      .toContainEqual(
+        expect.objectContaining({
+          event: 'page_view',
+          page_path: '/quote/vehicle-details-two',
+        }),
+      );
+  });
+
+  test('the settings view chooses each kind, by keyboard alone', async ({ page }) => {
+    await page.goto(campaignLink);
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole('button', { name: TEXT.layout.cookieSettings }).focus();
+    await page.keyboard.press('Enter');
+    const settings = page.getByRole('region', { name: consent.settingsTitle });
+    await expect(settings.getByRole('heading', { name: consent.settingsTitle })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Tab');
+    await expect(settings.getByRole('checkbox', { name: consent.analyticsLabel })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(settings.getByRole('checkbox', { name: consent.marketingLabel })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(settings).toBeHidden();
+
+    expect(await storedTracking(page)).toContain('spring');
+    expect(await dataLayer(page)).toEqual([]);
+  });
+
+  test("never hides the wizard's Continue button on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto('/quote/vehicle-details');
+    await expect(banner(page)).toBeVisible();
+    const carryOn = page.getByRole('button', { name: TEXT.wizard.continue, exact: true });
+    await carryOn.scrollIntoViewIfNeeded();
+    const box = await carryOn.boundingBox();
+    const bannerBox = await banner(page).boundingBox();
+    if (!box || !bannerBox) throw new Error('Continue or the banner is not laid out');
+    // The button is above the banner, and a click there reaches it.
+    expect(box.y + box.height).toBeLessThanOrEqual(bannerBox.y);
+    await carryOn.click({ trial: true });
+    // The page's foot can always be scrolled clear of the banner.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerBottom = await page
+      .locator('footer')
+      .evaluate((footer) => footer.getBoundingClientRect().bottom);
+    expect(footerBottom).toBeLessThanOrEqual(bannerBox.y + 1);
+  });
+});
+
+test.describe('the time-out warning', () => {
+  async function onStepOne(page: Page) {
+    await page.clock.install();
+    await page.goto('/quote/vehicle-details');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vehicle details' })).toBeVisible();
+    await banner(page).getByRole('button', { name: consent.rejectAll }).click();
+    await page.getByLabel('Vehicle registration').fill('DL19 CAR');
+  }
+  const warning = (page: Page) => page.getByRole('alertdialog', { name: warningText.title });
+
+  test('appears at 13 minutes with a live countdown; Continue keeps the journey where it was', async ({
+    page,
+  }) => {
+    await onStepOne(page);
+    await page.clock.fastForward('12:59');
+    await expect(warning(page)).toBeHidden();
+    await page.clock.fastForward('00:01');
+    await expect(warning(page)).toBeVisible();
+    await expect(warning(page)).toContainText('we will close your quote in 2 minutes');
+    await expect(warning(page).getByRole('button', { name: warningText.continue })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.clock.fastForward('00:30');
+    await expect(warning(page)).toContainText('1 minute 30 seconds');
+
+    await page.keyboard.press('Enter');
+    await expect(warning(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/quote\/vehicle-details$/);
+    await expect(page.getByLabel('Vehicle registration')).toHaveValue('DL19 CAR');
+
+    // Fifteen quiet minutes from Continue: warned at 13, timed out at 15.
+    await page.clock.fastForward('13:00');
+    await expect(warning(page)).toBeVisible();
+    await page.clock.fastForward('02:00');
+    await expect(page).toHaveURL(/\/time-out$/);
+    await expect(warning(page)).toBeHidden();
+  });
+
+  test('Continue in one tab closes the warning in the other', async ({ page, context }) => {
+    await onStepOne(page);
+    // Playwright's clock is the browser context's: one for both tabs.
+    const other = await context.newPage();
+    await other.goto('/quote/vehicle-details');
+    await expect(other.getByRole('heading', { level: 1, name: 'Vehicle details' })).toBeVisible();
+
+    await page.clock.fastForward('13:00');
+    await expect(warning(page)).toBeVisible();
+    await expect(warning(other)).toBeVisible();
+    await warning(page).getByRole('button', { name: warningText.continue }).click();
+    await expect(warning(page)).toBeHidden();
+    await expect(warning(other)).toBeHidden();
+    await expect(other).toHaveURL(/\/quote\/vehicle-details$/);
+  });
+});

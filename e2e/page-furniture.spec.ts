@@ -1,0 +1,157 @@
+/**
+ * The frame around every page in Chromium (spec 1 §1 page furniture, §2 Layout): the header that hides
+ * while scrolling down, the footer's collapsible sections, the customer-review widget (4 and 5 stars only,
+ * checked with axe) and the room the footer leaves for the results page's pricing footer.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { reviewsText, reviewsToShow, type CustomerReview } from '../src/layout/customer-reviews';
+import { pricingFooter, reachResults } from './support/results-page';
+
+const reviewFile = JSON.parse(
+  readFileSync(new URL('../src/config/customer-reviews.json', import.meta.url), 'utf8'),
+) as { reviews: CustomerReview[] };
+
+const header = (page: Page) => page.getByRole('banner');
+const logo = (page: Page) => page.getByRole('link', { name: 'DropCover home' });
+const footer = (page: Page) => page.getByRole('contentinfo');
+const reviewWidget = (page: Page) => page.getByRole('region', { name: reviewsText.heading });
+
+/** Scrolls with the mouse wheel, as a customer does, and waits until the page has moved to `y`. */
+async function wheelTo(page: Page, y: number) {
+  const from = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, y - from);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+}
+
+/** Where the main content starts, measured from the top of the document. */
+const mainTop = (page: Page) =>
+  page.evaluate(
+    () => (document.getElementById('main-content')?.getBoundingClientRect().top ?? 0) + scrollY,
+  );
+
+const footerPaddingBottom = (page: Page) =>
+  footer(page).evaluate((element) => parseFloat(getComputedStyle(element).paddingBottom));
+
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} at ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+  expect(found, where).toEqual([]);
+}
+
+test('the 65px header hides past 50px on the way down, shows on the way up and never moves the page', async ({
+  page,
+}) => {
+  await page.goto('/quote/vehicle-details');
+  await expect(logo(page)).toBeVisible();
+  // The page at its full height: the reviews arrive just after it.
+  await reviewWidget(page).waitFor({ state: 'attached' });
+  expect((await header(page).boundingBox())?.height).toBe(65);
+  const contentTop = await mainTop(page);
+
+  await page.mouse.move(640, 400);
+  await wheelTo(page, 40);
+  await expect(header(page)).toBeInViewport();
+
+  await wheelTo(page, 300);
+  await expect(header(page)).not.toBeInViewport();
+  expect(await mainTop(page)).toBe(contentTop);
+
+  await wheelTo(page, 250);
+  await expect(header(page)).toBeInViewport({ ratio: 1 });
+
+  await wheelTo(page, 350);
+  await expect(header(page)).not.toBeInViewport();
+  // A keyboard user reaching the header finds it on screen, even where focus scrolls nothing.
+  await logo(page).evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+  await expect(header(page)).toBeInViewport({ ratio: 1 });
+});
+
+test('the four footer sections open and close by mouse and by keyboard', async ({ page }) => {
+  await page.goto('/');
+  const sections = [
+    { name: 'Terms of business', text: /terms of business explain/ },
+    { name: 'Registered office details', text: /registered in England and Wales/ },
+    { name: 'Contact us', text: /Our UK call centre is on/ },
+    { name: 'Privacy notice', text: /We use the details you give us/ },
+  ];
+  for (const { name, text } of sections) {
+    const summary = footer(page).locator('summary', { hasText: name });
+    const body = footer(page).getByText(text);
+    await expect(body, name).toBeHidden();
+
+    await summary.click();
+    await expect(body, name).toBeVisible();
+    await summary.click();
+    await expect(body, name).toBeHidden();
+
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(body, name).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(body, name).toBeHidden();
+  }
+});
+
+test('the review widget shows the newest 4 and 5 star reviews and never a 3 star or lower one', async ({
+  page,
+}) => {
+  const shown = reviewsToShow(reviewFile.reviews);
+  const leftOut = reviewFile.reviews.filter((review) => review.rating <= 3);
+  expect(leftOut.length, 'the review file holds low ratings').toBeGreaterThan(0);
+
+  await page.goto('/');
+  await footer(page).scrollIntoViewIfNeeded();
+  const widget = reviewWidget(page);
+  await expect(widget).toBeVisible();
+  await expect(widget.getByRole('listitem')).toHaveCount(shown.length);
+  for (const review of shown) {
+    const item = widget.getByRole('listitem').filter({ hasText: review.title });
+    await expect(item).toContainText(review.text);
+    await expect(item).toContainText(reviewsText.stars(review.rating));
+    await expect(item.locator('time')).toHaveAttribute('datetime', review.date);
+  }
+  for (const review of leftOut) {
+    await expect(page.getByText(review.title, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(review.text)).toHaveCount(0);
+  }
+  for (const rating of [0, 1, 2, 3]) {
+    await expect(page.getByText(reviewsText.stars(rating))).toHaveCount(0);
+  }
+
+  await expectNoViolations(page, 'the home page with the review widget');
+  for (const summary of await footer(page).locator('summary').all()) await summary.click();
+  await expectNoViolations(page, 'the home page with every footer section open');
+});
+
+test('the results page footer ends clear of the pricing footer', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/quote/vehicle-details');
+  const wizardPadding = await footerPaddingBottom(page);
+  await reachResults(page);
+  expect(await footerPaddingBottom(page)).toBeGreaterThan(wizardPadding);
+  // To the very end, however the page's height settles as it scrolls.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const root = document.documentElement;
+        window.scrollTo(0, root.scrollHeight);
+        return root.scrollHeight - window.innerHeight - window.scrollY;
+      }),
+    )
+    .toBeLessThanOrEqual(1);
+  await expect(pricingFooter(page)).toBeVisible();
+  const smallPrint = footer(page).getByText(/30 day or annual insurance for drivers/);
+  const lastLine = await smallPrint.boundingBox();
+  const pricing = await pricingFooter(page).boundingBox();
+  if (!lastLine || !pricing) throw new Error('The footer or the pricing footer has no box');
+  expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(pricing.y);
+});

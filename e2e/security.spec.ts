@@ -1,0 +1,91 @@
+/**
+ * The security headers of `npm start` (README "Security headers"), and the app running under its
+ * Content-Security-Policy without a single violation: a direct customer's quote, the card page and a
+ * 3-D Secure challenge with the sandbox provider.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  TEST_CARDS,
+  fillCard,
+  fillCardholder,
+  payButton,
+  reachPayment,
+  thankYouHeading,
+} from './support/payment-page';
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  source: string;
+}
+
+/** Every policy violation the page or its frames report, and every console message about one. */
+async function watchPolicyViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('reportPolicyViolation', (violation: Violation) => {
+    seen.push(`${violation.directive} blocked ${violation.blocked} (${violation.source})`);
+  });
+  await page.addInitScript(() => {
+    const { reportPolicyViolation: report } = window as unknown as {
+      reportPolicyViolation: (violation: Violation) => Promise<void>;
+    };
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void report({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: event.sourceFile,
+      });
+    });
+  });
+  page.on('console', (message) => {
+    if (/content security policy/i.test(message.text())) seen.push(message.text());
+  });
+  return seen;
+}
+
+test('pages and deep links are served with the security headers', async ({ request }) => {
+  for (const path of ['/', '/quote/about-you', '/your-quote-details?quoteRef=REM-TEST-1']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    const policy = headers['content-security-policy']?.split(';') ?? [];
+    expect(policy, path).toEqual(
+      expect.arrayContaining([
+        "default-src 'self'",
+        "script-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ]),
+    );
+    expect(policy.join(';'), path).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['permissions-policy'], path).toContain('payment=(self)');
+  }
+});
+
+test('a direct customer is priced and pays by card with no policy violation', async ({ page }) => {
+  test.setTimeout(60_000);
+  const violations = await watchPolicyViolations(page);
+  await page.goto('/');
+  await expect(page.getByRole('main')).toBeVisible();
+  expect(violations, 'on the first page').toEqual([]);
+  await reachPayment(page, 'annual');
+  expect(violations, 'up to the card page').toEqual([]);
+  await fillCardholder(page);
+  await fillCard(page, TEST_CARDS.threeDSecure);
+  await payButton(page).click();
+  const challenge = page.getByRole('dialog', {
+    name: 'Confirm this payment with your card issuer',
+  });
+  await challenge
+    .frameLocator('iframe[title="3-D Secure check"]')
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
+  expect(violations, 'through payment and 3-D Secure').toEqual([]);
+});

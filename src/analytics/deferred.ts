@@ -1,0 +1,47 @@
+/**
+ * What analytics needs only once the first page is up: the campaign's tracking-data record and field
+ * tracking. Loaded after the journey has started, so the first page does not wait for it.
+ */
+import type { KeyValueStorage } from '../../machines/persistence';
+import { analyticsChannel } from '../../machines/rules/tracking';
+import type { JourneyActorRef } from '../../machines/journey.machine';
+import type { ConsentStore } from '../consent/consent-store';
+import type { Analytics } from './analytics';
+import { attachFieldTracking } from './field-tracking';
+import { createTrackingData } from './tracking-data';
+
+export function startDeferredAnalytics({
+  journey,
+  analytics,
+  consent,
+  storage,
+  entryUrl,
+  now,
+}: {
+  journey: JourneyActorRef;
+  analytics: Analytics;
+  consent: ConsentStore;
+  storage: KeyValueStorage;
+  /** The address the visitor arrived at, read before the journey moved on from it. */
+  entryUrl: string;
+  now: Date;
+}): void {
+  const trackingData = createTrackingData(
+    storage,
+    entryUrl,
+    now,
+    consent.getState().choice?.marketing ?? false,
+  );
+  consent.subscribe(() => {
+    const chosen = consent.getState().choice;
+    if (chosen) trackingData.setMarketingAllowed(chosen.marketing);
+  });
+  attachFieldTracking(document, (field) =>
+    analytics.track({
+      event: 'form_field_used',
+      page_path: window.location.pathname,
+      field,
+      channel: analyticsChannel(journey.getSnapshot().context),
+    }),
+  );
+}

@@ -1,0 +1,46 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import reviewFile from '../config/customer-reviews.json';
+import { reviewsText, reviewsToShow } from './customer-reviews';
+import { SiteFooter } from './site-footer';
+
+afterEach(() => {
+  cleanup();
+});
+
+function renderFooter() {
+  render(<SiteFooter />);
+  return screen.getByRole('contentinfo');
+}
+
+const SECTIONS = ['Terms of business', 'Registered office details', 'Contact us', 'Privacy notice'];
+
+describe('The site footer', () => {
+  it('loads the customer reviews after the page, 4 and 5 stars only', async () => {
+    const footer = renderFooter();
+    const reviews = await within(footer).findByRole('region', { name: reviewsText.heading });
+    const titles = within(reviews)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(reviewsToShow(reviewFile.reviews).map((review) => review.title));
+    for (const review of reviewFile.reviews.filter((each) => each.rating <= 3)) {
+      expect(within(footer).queryByText(review.title)).toBeNull();
+    }
+  });
+
+  it('opens and closes each of its four sections from its summary', async () => {
+    const user = userEvent.setup();
+    const footer = renderFooter();
+    await screen.findByRole('region', { name: reviewsText.heading });
+    for (const name of SECTIONS) {
+      const summary = within(footer).getByText(name, { selector: 'summary' });
+      const section = summary.closest('details');
+      expect(section?.open, name).toBe(false);
+      await user.click(summary);
+      expect(section?.open, name).toBe(true);
+      await user.click(summary);
+      expect(section?.open, name).toBe(false);
+    }
+  });
+});

@@ -57,6 +57,7 @@ const config = {
         test: {
           name: 'dom',
           environment: 'happy-dom',
+          setupFiles: ['tests/setup/dom-timing.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.tsx'],
         },
       },

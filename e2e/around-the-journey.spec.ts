@@ -118,6 +118,39 @@ test.describe('cookie consent', () => {
     expect(await dataLayer(page)).toEqual([]);
   });
 
+  test("the footer's Cookie settings changes the choice made", async ({ page }) => {
+    await page.goto(campaignLink);
+    await banner(page).getByRole('button', { name: consent.rejectAll }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await storedTracking(page)).toBeNull();
+
+    const footerButton = page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: TEXT.layout.cookieSettings });
+    await footerButton.click();
+    const settings = page.getByRole('region', { name: consent.settingsTitle });
+    await expect(settings.getByRole('heading', { name: consent.settingsTitle })).toBeFocused();
+    await expect(
+      settings.getByRole('checkbox', { name: consent.marketingLabel }),
+    ).not.toBeChecked();
+    // Keeping the choice closes the settings and goes back to the footer.
+    await settings.getByRole('button', { name: consent.cancel }).click();
+    await expect(settings).toBeHidden();
+    await expect(footerButton).toBeFocused();
+
+    await footerButton.click();
+    await settings.getByRole('checkbox', { name: consent.marketingLabel }).check();
+    await settings.getByRole('button', { name: consent.save }).click();
+    await expect(settings).toBeHidden();
+    await expect(footerButton).toBeFocused();
+    await expect.poll(() => storedTracking(page)).toContain('spring');
+    expect(
+      JSON.parse(
+        (await page.evaluate(() => window.localStorage.getItem('cookieConsent'))) ?? 'null',
+      ),
+    ).toMatchObject({ analytics: false, marketing: true });
+  });
+
   test("never hides the wizard's Continue button on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 700 });
     await page.goto('/quote/vehicle-details');

@@ -16,9 +16,8 @@ import { config, transferUrlFor } from './config/env';
 import { createJourneyActors } from './journey/journey-actors';
 import { createJourneyEffects } from './journey/journey-effects';
 import { createAnalytics, dataLayerSink } from './analytics/analytics';
-import { attachPageViews } from './analytics/page-views';
 import { createConsentStore } from './consent/consent-store';
-import { createErrorReporter } from './observability/error-reporting';
+import { deferredErrorReporter } from './observability/deferred-reporter';
 import { paymentAdapters } from './payments/adapters';
 import { createPaymentWidget } from './payments/widget-actor';
 import './styles/base.css';
@@ -40,7 +39,7 @@ function browserStorage(): KeyValueStorage {
 
 // Error reporting loads its SDK only with a DSN configured; the customer's answers the journey holds are
 // redacted wherever they appear in a report (src/observability).
-const reporter = createErrorReporter(config.errorReporting, {
+const reporter = deferredErrorReporter(config.errorReporting, {
   personalState: () => journey.getSnapshot().context,
 });
 // The SDK wraps fetch once it has loaded, after these clients exist: fetch is looked up at each call.
@@ -98,7 +97,6 @@ journey.on('transfer', ({ registration }) => {
 const tabs = attachTabSync(journey, new BroadcastChannel(`${brand.journeyKey}-journey`), storage);
 attachPersistence(journey, storage, { onWrite: tabs.announceSaved });
 journey.start();
-attachPageViews(journey, analytics);
 void import('./analytics/deferred').then(({ startDeferredAnalytics }) =>
   startDeferredAnalytics({ journey, analytics, consent, storage, entryUrl, now: now() }),
 );

@@ -9,7 +9,7 @@ import {
   subYears,
 } from 'date-fns';
 import { isUnsetDate } from '../state/journey-state';
-import { personText } from '../text/person-forms';
+import { ruleFormText } from '../text/rule-messages';
 
 /** A date as the journey state holds it (ISO string, possibly the unset sentinel) or a Date. */
 export type DateInput = Date | string;
@@ -49,7 +49,7 @@ export function checkProposerAge(
 ): string | null {
   const birth = toKnownDate(dateOfBirth);
   if (birth === null) return null;
-  return ageAt(birth, today) < MINIMUM_PROPOSER_AGE ? personText.minimumAge : null;
+  return ageAt(birth, today) < MINIMUM_PROPOSER_AGE ? ruleFormText.minimumAge : null;
 }
 
 export interface DateOfBirthBounds {

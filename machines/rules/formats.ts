@@ -1,5 +1,5 @@
 /** Field formats shared by the wizard and the payment forms (spec 1 §5, spec 2 §5, §9). */
-import { addressFormText } from '../text/person-forms';
+import { ruleFormText } from '../text/rule-messages';
 
 // Names (spec 1 §5 Person)
 
@@ -57,7 +57,7 @@ export function isValidEmail(value: string): boolean {
 
 // Postcodes (spec 1 §5 Postcode and address)
 
-export const POSTCODE_REQUIRED_MESSAGE: string = addressFormText.postcodeRequired;
+export const POSTCODE_REQUIRED_MESSAGE: string = ruleFormText.postcodeRequired;
 
 const MAINLAND_POSTCODE =
   'GIR ?0AA|[A-PR-UWYZ](?:\\d{1,2}|[A-HK-Y]\\d{1,2}|\\d[A-HJKPS-UW]|[A-HK-Y]\\d[ABEHMNPRV-Y]) ?\\d[ABD-HJLNP-UW-Z]{2}';

@@ -26,3 +26,11 @@ export const consentText = {
   save: 'Save my choices',
   cancel: 'Keep my current choices',
 } as const;
+
+/** The customer-review widget (spec 1 §1): 4 and 5 star reviews only. */
+export const reviewsText = {
+  heading: 'What our customers say',
+  /** Says plainly that lower ratings are left out, so the selection does not pass for all reviews. */
+  selection: 'A selection of our most recent 4 and 5 star reviews.',
+  stars: (rating: number) => `${String(rating)} out of 5 stars`,
+} as const;

@@ -2,9 +2,7 @@
  * What the wizard's forms say about an answer (spec 1 §5 and §9, spec 2 §5 and §9): the messages every step
  * shares first, then one group a step or list item. Texts that take values are functions.
  */
-import { addressFormText, personText } from './person-forms';
-
-export { addressFormText, personText };
+import { ruleFormText } from './rule-messages';
 
 /** Messages shared by several forms; where the spec gives no wording (spec 1 §5 General), the journey's own. */
 export const fieldText = {
@@ -19,6 +17,32 @@ export const fieldText = {
 } as const;
 
 /** The proposer and additional drivers: names, contact details and age (spec 1 §5 Person, spec 2 §9). */
+export const personText = {
+  firstNameRequired: 'Please enter a first name',
+  lastNameRequired: 'Please enter a surname',
+  nameInvalid:
+    'Please use up to 50 letters, spaces, apostrophes, dots or hyphens, starting and ending with a letter',
+  phoneRequired: 'Please enter a phone number',
+  phoneInvalid: 'Please enter a valid UK phone number: 0 followed by 9 or 10 digits',
+  emailInvalid: 'Please enter a valid email address',
+  emailRequired: 'Email address is a required field',
+  minimumAge: ruleFormText.minimumAge,
+  homeAddressRequired: 'Please enter your address',
+  overnightAddressRequired: 'Please enter your overnight address',
+  sameOvernightAddress:
+    'The overnight address is the same as the home address provided. Please review your responses.',
+} as const;
+
+/** A postcode and the address found for it (spec 1 §5 Postcode and address). */
+export const addressFormText = {
+  postcodeInvalid: 'Please enter a valid postcode',
+  postcodeRequired: ruleFormText.postcodeRequired,
+  findFirst: 'Please click "Find" button to search for your address',
+  selectAddress: 'Please select an address',
+  line1Required: 'Please enter the first line of your address',
+} as const;
+
+/** Step 1, the registration (spec 1 §5 Vehicle, spec 2 §5). */
 export const registrationText = {
   invalid: 'Please input a valid registration',
   required: 'Vehicle Registration is required',

@@ -5,7 +5,7 @@
  * them.
  */
 import { TEXT as JOURNEY_TEXT } from '.';
-import { consentText, timeOutWarningText } from './around';
+import { consentText, reviewsText, timeOutWarningText } from './around';
 import { contactText } from './contact';
 import { formText } from './forms';
 import { creditText } from './credit';
@@ -33,4 +33,5 @@ export const TEXT = {
   restartQuote: restartQuoteText,
   consent: consentText,
   timeOutWarning: timeOutWarningText,
+  reviews: reviewsText,
 } as const;

@@ -1,6 +1,7 @@
 /**
- * What analytics needs only once the first page is up: the campaign's tracking-data record and field
- * tracking. Loaded after the journey has started, so the first page does not wait for it.
+ * What analytics needs only once the first page is up: page views, the campaign's tracking-data record and
+ * field tracking. Loaded as the journey starts (while it loads its reference lists), so the first page does
+ * not wait for it; the first page view is the page the journey shows then.
  */
 import type { KeyValueStorage } from '../../machines/persistence';
 import { analyticsChannel } from '../../machines/rules/tracking';
@@ -8,6 +9,7 @@ import type { JourneyActorRef } from '../../machines/journey.machine';
 import type { ConsentStore } from '../consent/consent-store';
 import type { Analytics } from './analytics';
 import { attachFieldTracking } from './field-tracking';
+import { attachPageViews } from './page-views';
 import { createTrackingData } from './tracking-data';
 
 export function startDeferredAnalytics({
@@ -26,6 +28,7 @@ export function startDeferredAnalytics({
   entryUrl: string;
   now: Date;
 }): void {
+  attachPageViews(journey, analytics);
   const trackingData = createTrackingData(
     storage,
     entryUrl,

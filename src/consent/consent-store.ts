@@ -3,7 +3,6 @@
  * itself is kept in local storage (strictly necessary: it is how the banner knows not to ask again) and can
  * be changed at any time from the footer's Cookie settings.
  */
-import * as v from 'valibot';
 import type { KeyValueStorage } from '../../machines/persistence';
 
 export const CONSENT_KEY = 'cookieConsent';
@@ -32,18 +31,16 @@ export interface ConsentStore {
   closeSettings(): void;
 }
 
-const StoredConsent = v.object({
-  version: v.literal(CONSENT_VERSION),
-  analytics: v.boolean(),
-  marketing: v.boolean(),
-  decidedAt: v.string(),
-});
-
+/** The stored choice, read back untrusted: null unless it is this version's and says yes or no to each. */
 function readChoice(storage: KeyValueStorage): ConsentChoice | null {
   try {
-    const result = v.safeParse(StoredConsent, JSON.parse(storage.getItem(CONSENT_KEY) ?? 'null'));
-    return result.success
-      ? { analytics: result.output.analytics, marketing: result.output.marketing }
+    const stored: unknown = JSON.parse(storage.getItem(CONSENT_KEY) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { version, analytics, marketing } = stored as Record<string, unknown>;
+    return version === CONSENT_VERSION &&
+      typeof analytics === 'boolean' &&
+      typeof marketing === 'boolean'
+      ? { analytics, marketing }
       : null;
   } catch {
     return null;

@@ -18,12 +18,7 @@ export const SHOWN_RATINGS: readonly number[] = [4, 5];
 /** How many the footer has room for. */
 export const REVIEWS_SHOWN = 3;
 
-export const reviewsText = {
-  heading: 'What our customers say',
-  /** Says plainly that lower ratings are left out, so the selection does not pass for all reviews. */
-  selection: 'A selection of our most recent 4 and 5 star reviews.',
-  stars: (rating: number) => `${String(rating)} out of 5 stars`,
-} as const;
+export { reviewsText } from '../../machines/text/around';
 
 /** A review's date as the site shows dates (dd/MM/yyyy), or null when the file's date is unreadable. */
 export function reviewDate(review: CustomerReview): string | null {

@@ -2,9 +2,10 @@
  * Around the journey (issue #12): the cookie banner and what it decides (analytics events, the campaign's
  * tracking record), and the warning before the idle time-out, in one tab and across two.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { TEXT } from '../machines/text/pages';
+import { expectNoViolations } from './support/axe';
+import { watchPolicyViolations } from './support/policy-violations';
 
 const consent = TEXT.consent;
 const warningText = TEXT.timeOutWarning;
@@ -19,19 +20,6 @@ const storedTracking = (page: Page) =>
 const dataLayer = (page: Page) =>
   page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? []);
 
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-  ]);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
 test.describe('cookie consent', () => {
   const campaignLink = '/quote/vehicle-details?utm_campaign=spring&utm_source=google&gclid=abc';
 
@@ -40,7 +28,7 @@ test.describe('cookie consent', () => {
   }) => {
     await page.goto(campaignLink);
     await expect(banner(page)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoViolations(page, 'the cookie banner on a first visit');
     expect(await storedTracking(page)).toBeNull();
     expect(await dataLayer(page)).toEqual([]);
 
@@ -57,6 +45,7 @@ test.describe('cookie consent', () => {
   test('Accept all keeps the campaign for 30 days and sends page views with channel and category', async ({
     page,
   }) => {
+    const violations = await watchPolicyViolations(page);
     await page.goto(campaignLink);
     await banner(page).getByRole('button', { name: consent.acceptAll }).click();
     await expect(banner(page)).toBeHidden();
@@ -95,6 +84,8 @@ test.describe('cookie consent', () => {
           page_path: '/quote/vehicle-details-two',
         }),
       );
+    // The banner and what it starts run under the Content-Security-Policy.
+    expect(violations).toEqual([]);
   });
 
   test('the settings view chooses each kind, by keyboard alone', async ({ page }) => {
@@ -104,7 +95,7 @@ test.describe('cookie consent', () => {
     await page.keyboard.press('Enter');
     const settings = page.getByRole('region', { name: consent.settingsTitle });
     await expect(settings.getByRole('heading', { name: consent.settingsTitle })).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectNoViolations(page, 'the cookie settings');
     await page.keyboard.press('Tab');
     await expect(settings.getByRole('checkbox', { name: consent.analyticsLabel })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -185,6 +176,7 @@ test.describe('the time-out warning', () => {
   test('appears at 13 minutes with a live countdown; Continue keeps the journey where it was', async ({
     page,
   }) => {
+    const violations = await watchPolicyViolations(page);
     await onStepOne(page);
     await page.clock.fastForward('12:59');
     await expect(warning(page)).toBeHidden();
@@ -192,7 +184,7 @@ test.describe('the time-out warning', () => {
     await expect(warning(page)).toBeVisible();
     await expect(warning(page)).toContainText('we will close your quote in 2 minutes');
     await expect(warning(page).getByRole('button', { name: warningText.continue })).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectNoViolations(page, 'the time-out warning');
     await page.clock.fastForward('00:30');
     await expect(warning(page)).toContainText('1 minute 30 seconds');
 
@@ -207,6 +199,7 @@ test.describe('the time-out warning', () => {
     await page.clock.fastForward('02:00');
     await expect(page).toHaveURL(/\/time-out$/);
     await expect(warning(page)).toBeHidden();
+    expect(violations).toEqual([]);
   });
 
   test('Continue in one tab closes the warning in the other', async ({ page, context }) => {

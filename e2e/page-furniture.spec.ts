@@ -3,10 +3,10 @@
  * while scrolling down, the footer's collapsible sections, the customer-review widget (4 and 5 stars only,
  * checked with axe) and the room the footer leaves for the results page's pricing footer.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { reviewsText, reviewsToShow, type CustomerReview } from '../src/layout/customer-reviews';
+import { expectNoViolations } from './support/axe';
 import { pricingFooter, reachResults } from './support/results-page';
 
 const reviewFile = JSON.parse(
@@ -33,19 +33,6 @@ const mainTop = (page: Page) =>
 
 const footerPaddingBottom = (page: Page) =>
   footer(page).evaluate((element) => parseFloat(getComputedStyle(element).paddingBottom));
-
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} at ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-  expect(found, where).toEqual([]);
-}
 
 test('the 65px header hides past 50px on the way down, shows on the way up and never moves the page', async ({
   page,

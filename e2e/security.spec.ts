@@ -3,7 +3,8 @@
  * Content-Security-Policy without a single violation: a direct customer's quote, the card page and a
  * 3-D Secure challenge with the sandbox provider.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { watchPolicyViolations } from './support/policy-violations';
 import {
   TEST_CARDS,
   fillCard,
@@ -12,36 +13,6 @@ import {
   reachPayment,
   thankYouHeading,
 } from './support/payment-page';
-
-interface Violation {
-  directive: string;
-  blocked: string;
-  source: string;
-}
-
-/** Every policy violation the page or its frames report, and every console message about one. */
-async function watchPolicyViolations(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  await page.exposeFunction('reportPolicyViolation', (violation: Violation) => {
-    seen.push(`${violation.directive} blocked ${violation.blocked} (${violation.source})`);
-  });
-  await page.addInitScript(() => {
-    const { reportPolicyViolation: report } = window as unknown as {
-      reportPolicyViolation: (violation: Violation) => Promise<void>;
-    };
-    document.addEventListener('securitypolicyviolation', (event) => {
-      void report({
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI,
-        source: event.sourceFile,
-      });
-    });
-  });
-  page.on('console', (message) => {
-    if (/content security policy/i.test(message.text())) seen.push(message.text());
-  });
-  return seen;
-}
 
 test('pages and deep links are served with the security headers', async ({ request }) => {
   for (const path of ['/', '/quote/about-you', '/your-quote-details?quoteRef=REM-TEST-1']) {

@@ -3,7 +3,6 @@
  * own made through the sandbox, the data-protection forms filled by the labels the pages show, and axe run
  * against WCAG 2.2 A and AA.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { DpaForm, RetrievalForm } from '../../machines/journey.types';
 import {
@@ -98,16 +97,4 @@ export async function submitRetrievalDetails(
   await continueButton(page).click();
 }
 
-/** axe against WCAG 2.2 A and AA (and the 2.0 and 2.1 rules those include); `where` names the state. */
-export async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
-  const found = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} at ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-  expect(found, where).toEqual([]);
-}
+export { expectNoViolations } from './axe';

@@ -4,7 +4,7 @@
  */
 import { addDays } from 'date-fns';
 import * as v from 'valibot';
-import { isStampValid } from './tracking';
+import { isStampValid, parseStored } from './tracking';
 
 export const TRACKING_EXPIRY_DAYS = 30;
 export const DEFAULT_PLATFORM = 'Online';
@@ -58,14 +58,7 @@ const StoredTrackingData = v.object({
 
 /** A stored tracking-data record read back untrusted: null when unreadable or past its 30 days. */
 export function readTrackingData(raw: string | null, now: Date): TrackingData | null {
-  if (raw === null) return null;
-  let stored: unknown;
-  try {
-    stored = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const result = v.safeParse(StoredTrackingData, stored);
+  const result = v.safeParse(StoredTrackingData, parseStored(raw));
   if (!result.success || !isStampValid(result.output, now)) return null;
   return result.output;
 }

@@ -45,16 +45,20 @@ export function readRetrieveQuoteStamp(
   raw: string | null,
   now: Date,
 ): { quoteRef: string; fresh: boolean } | null {
-  if (raw === null) return null;
-  let stored: unknown;
-  try {
-    stored = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const stored = parseStored(raw);
   if (typeof stored !== 'object' || stored === null) return null;
   const { quoteRef, expiresAt } = stored as Partial<Record<keyof RetrieveQuoteStamp, unknown>>;
   if (typeof quoteRef !== 'string' || quoteRef.trim() === '') return null;
   const fresh = typeof expiresAt === 'string' && isStampValid({ expiresAt }, now);
   return { quoteRef, fresh };
+}
+
+/** Text read back from storage as JSON; undefined when there is none or it is not JSON. */
+export function parseStored(raw: string | null): unknown {
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
 }

@@ -91,6 +91,12 @@ export function useDraftSaver(
 
   useEffect(() => flush, [flush]);
 
+  // A reload or a closed tab within the throttle keeps what was typed last: the page saves it as it goes.
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [flush]);
+
   const listDrafts = useMemo<ListDrafts>(
     () => ({
       opened: (key) => openItems.current[key],

@@ -2,7 +2,6 @@
  * Every wizard screen checked with axe against WCAG 2.1 A and AA, empty, after a Continue with nothing
  * answered (error summary and field messages showing), and with its dialogs open.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   STEP_PATH,
@@ -16,27 +15,17 @@ import {
   vehicleDetailsTwo,
 } from './support/wizard-steps';
 import { TEXT } from '../machines/text';
-
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} at ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-  expect(found, where).toEqual([]);
-}
+import { expectNoViolations } from './support/axe';
 
 /** The step as it first shows, then with every message a Continue with nothing new answered gives. */
 async function checkStep(page: Page, name: string) {
   await expect(heading(page, name)).toBeVisible();
-  await expectNoViolations(page, `${name}, as it opens`);
+  // WCAG 2.1 for the steps: in error, the additional driver's date-of-birth fields are below 2.2's 24 px
+  // target size (2.5.8), which issue #13 is to mend.
+  await expectNoViolations(page, `${name}, as it opens`, 'WCAG 2.1');
   await page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
-  await expectNoViolations(page, `${name}, with its error messages`);
+  await expectNoViolations(page, `${name}, with its error messages`, 'WCAG 2.1');
 }
 
 test('the seven wizard steps, empty and in error, meet WCAG 2.1 AA', async ({ page }) => {

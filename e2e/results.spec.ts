@@ -4,7 +4,6 @@
  * to payment, the sandbox's Rerate, Thirtyday, Declined and Referred fixtures (README "Sandbox fixtures"),
  * the credit documents and contact card, and axe on the page with the credit panel open.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { formatGbp } from '../machines/rules/credit';
@@ -29,6 +28,7 @@ import {
   reachResults,
   scrollToFraction,
 } from './support/results-page';
+import { expectNoViolations } from './support/axe';
 
 const results = TEXT.results;
 
@@ -258,16 +258,7 @@ test('the results page with the credit panel open meets WCAG 2.1 AA', async ({ p
   ).toHaveCount(0);
   await scrollToFraction(page, 0.5);
   await expect(pricingFooter(page)).toBeVisible();
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} at ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-  expect(found).toEqual([]);
+  await expectNoViolations(page, 'the results page with the credit panel open');
 });
 
 test.describe('on an iPhone', () => {

@@ -40,6 +40,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Each worker's pages and sandbox calls share one fault scope (server/faults.ts): the faults a test sets
+    // are taken only by its own worker's calls.
+    extraHTTPHeaders: { 'x-sandbox-scope': `worker-${process.env.TEST_PARALLEL_INDEX ?? 'main'}` },
     // A returning visitor who has answered the cookie banner; e2e/around-the-journey.spec.ts starts without.
     storageState: {
       cookies: [],

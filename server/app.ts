@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { ApiError, ClientData } from './contract';
 import type { SandboxContext } from './context';
 import { HttpError } from './errors';
-import { FaultRegistry, type Fault } from './faults';
+import { FAULT_SCOPE_HEADER, FaultRegistry, type Fault } from './faults';
 import { paymentProviderOf } from './quoting';
 import { mintEntryQuote } from './seed';
 import type { Database } from './store/database';
@@ -128,10 +128,11 @@ function formEncodedSpaces(req: Request, _res: Response, next: NextFunction) {
 
 function injectFaults(faults: FaultRegistry, latencyMs: number) {
   return async (req: OpenApiRequest, res: Response, next: NextFunction) => {
-    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     const operationId = req.openapi?.schema?.operationId;
-    const fault = operationId ? faults.take(operationId) : undefined;
-    if (!fault) {
+    const fault = operationId ? faults.take(operationId, faultScope(req)) : undefined;
+    const wait = latencyMs + (fault?.latencyMs ?? 0);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (fault?.status === undefined) {
       next();
       return;
     }
@@ -146,6 +147,10 @@ function injectFaults(faults: FaultRegistry, latencyMs: number) {
     res.status(fault.status).json(body);
   };
 }
+
+/** The caller's fault scope (server/faults.ts `FAULT_SCOPE_HEADER`); none is the shared one. */
+const faultScope = (req: { get(name: string): string | undefined }): string =>
+  req.get(FAULT_SCOPE_HEADER)?.slice(0, 100) ?? '';
 
 function sandboxAdmin(faults: FaultRegistry, context: SandboxContext) {
   const admin = express.Router();
@@ -162,26 +167,38 @@ function sandboxAdmin(faults: FaultRegistry, context: SandboxContext) {
     const paymentProvider = paymentProviderOf(context);
     res.status(201).json(await mintEntryQuote({ ...context, paymentProvider }, kind));
   });
-  admin.get('/faults', (_req, res) => {
-    res.json(faults.list());
+  admin.get('/faults', (req, res) => {
+    res.json(faults.list(faultScope(req)));
   });
   admin.post(
     '/faults',
     (req: Request<unknown, unknown, Partial<Fault> & { operationId?: string }>, res) => {
-      const { operationId, status, code, times } = req.body;
-      if (!operationId || typeof status !== 'number' || status < 200 || status > 599) {
+      const { operationId, status, code, times, latencyMs } = req.body;
+      const validStatus =
+        status === undefined || (typeof status === 'number' && status >= 200 && status <= 599);
+      const validLatency =
+        latencyMs === undefined ||
+        (typeof latencyMs === 'number' && latencyMs >= 0 && latencyMs <= 60_000);
+      if (
+        typeof operationId !== 'string' ||
+        !operationId ||
+        !validStatus ||
+        !validLatency ||
+        (status === undefined && latencyMs === undefined)
+      ) {
         res.status(400).json({
           code: 'VALIDATION_ERROR',
-          message: 'Send { operationId, status, code?, times? } with a status from 200 to 599',
+          message:
+            'Send { operationId, status?, code?, times?, latencyMs? } with a status from 200 to 599, a latency up to 60000 ms, or both',
         });
         return;
       }
-      faults.set(operationId, { status, code, times });
+      faults.set(operationId, { status, code, times, latencyMs }, faultScope(req));
       res.status(204).end();
     },
   );
-  admin.delete('/faults', (_req, res) => {
-    faults.clear();
+  admin.delete('/faults', (req, res) => {
+    faults.clear(undefined, faultScope(req));
     res.status(204).end();
   });
   return admin;

@@ -1,11 +1,25 @@
 import type { ServerErrorCode } from './contract';
 
-/** A fault injected into one operation: the next `times` calls (or all, when undefined) answer `status`. */
+/**
+ * A fault injected into one operation: the next `times` calls (or all, when undefined) wait `latencyMs`, then
+ * answer `status` (or, with no status, their ordinary answer).
+ */
 export interface Fault {
-  status: number;
+  status?: number | undefined;
   code?: ServerErrorCode | undefined;
   times?: number | undefined;
+  latencyMs?: number | undefined;
 }
+
+/**
+ * The header a caller names its fault scope with: faults set by a request carrying it apply only to calls
+ * carrying the same value, so parallel test workers (each its own scope) cannot take each other's faults.
+ * Faults set without it apply to every call that has no scoped fault of its own.
+ */
+export const FAULT_SCOPE_HEADER = 'x-sandbox-scope';
+
+const GLOBAL = '';
+const key = (scope: string, operationId: string) => `${scope}\u0000${operationId}`;
 
 /**
  * Fault injection for QA and tests. Set from SANDBOX_FAIL (`operationId=status[:CODE][xTIMES],...`,
@@ -35,26 +49,42 @@ export class FaultRegistry {
     return registry;
   }
 
-  set(operationId: string, fault: Fault): void {
-    this.faults.set(operationId, fault);
+  set(operationId: string, fault: Fault, scope: string = GLOBAL): void {
+    this.faults.set(key(scope, operationId), fault);
   }
 
-  clear(operationId?: string): void {
-    if (operationId) this.faults.delete(operationId);
-    else this.faults.clear();
+  /** Removes the scope's faults (one operation's, or all of them); other scopes keep theirs. */
+  clear(operationId?: string, scope: string = GLOBAL): void {
+    if (operationId) {
+      this.faults.delete(key(scope, operationId));
+      return;
+    }
+    for (const stored of [...this.faults.keys()]) {
+      if (stored.startsWith(`${scope}\u0000`)) this.faults.delete(stored);
+    }
   }
 
-  list(): Record<string, Fault> {
-    return Object.fromEntries(this.faults);
+  /** The scope's faults by operation. */
+  list(scope: string = GLOBAL): Record<string, Fault> {
+    return Object.fromEntries(
+      [...this.faults]
+        .filter(([stored]) => stored.startsWith(`${scope}\u0000`))
+        .map(([stored, fault]) => [stored.slice(scope.length + 1), fault]),
+    );
   }
 
-  /** The fault to apply to this call of `operationId`, consuming one of its `times`. */
-  take(operationId: string): Fault | undefined {
-    const fault = this.faults.get(operationId);
+  /**
+   * The fault to apply to this call of `operationId`, consuming one of its `times`: the call's own scope's
+   * first, else one set for every caller.
+   */
+  take(operationId: string, scope: string = GLOBAL): Fault | undefined {
+    const scoped = this.faults.has(key(scope, operationId)) ? scope : GLOBAL;
+    const stored = key(scoped, operationId);
+    const fault = this.faults.get(stored);
     if (!fault) return undefined;
     if (fault.times !== undefined) {
-      if (fault.times <= 1) this.faults.delete(operationId);
-      else this.faults.set(operationId, { ...fault, times: fault.times - 1 });
+      if (fault.times <= 1) this.faults.delete(stored);
+      else this.faults.set(stored, { ...fault, times: fault.times - 1 });
     }
     return fault;
   }

@@ -34,9 +34,12 @@ export default defineConfig({
   testDir: 'e2e',
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: 1,
+  // The two cores a CI machine has; each worker's sandbox faults are its own (`x-sandbox-scope` below).
+  workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
+  // Two workers and the server share two cores: a screen may take a moment longer than on a quiet machine.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -3,11 +3,19 @@
  * it passes) and the state and transition coverage; `npm run paths -- --replay NAME` replays one path on the
  * machine and prints each state it reaches. With `--browser`, the same for the paths Chromium replays
  * (e2e/journey-paths.spec.ts).
+ *
+ * `--coverage` writes the coverage of all three replays (machine, views, browser) to
+ * docs/journey-coverage.json and prints it; `--map` also writes docs/journey-map.md and the README's table of
+ * sandbox answers; `--map --check` (`npm run check:paths`) writes nothing and fails when any of them is out
+ * of date.
  */
-import { coverageLine, emptyCoverage, uncovered } from '../machines/paths/coverage';
+import { coverageLine, emptyCoverage, exceptionLines, uncovered } from '../machines/paths/coverage';
+import { pathExceptions } from '../machines/paths/exceptions';
 import { generateJourneyPaths, stateText, type JourneyPath } from '../machines/paths/journey-paths';
 import { outcomeNamed, isActorOutcomeEvent } from '../machines/paths/outcomes';
 import { replayPath } from '../machines/paths/replay';
+import { coverageTable } from './journey-coverage';
+import { checkDocuments, journeyCoverage, writeDocuments } from './journey-documents';
 
 function describePath(path: JourneyPath): string {
   const events = path.steps.map((step) => step.label).join(' → ');
@@ -23,6 +31,7 @@ async function list(paths: JourneyPath[], { complete }: { complete: boolean }): 
   for (const id of uncovered(coverage.states)) console.log(`not covered: state ${id}`);
   for (const id of uncovered(coverage.transitions)) console.log(`not covered: transition ${id}`);
   console.log(coverageLine(coverage));
+  if (!complete) console.log(exceptionLines(pathExceptions.browser).join('\n'));
   // Only the machine's own paths must cover everything; the browser's stop where its screens do.
   if (complete && uncovered(coverage.states).length + uncovered(coverage.transitions).length > 0)
     process.exitCode = 1;
@@ -55,21 +64,36 @@ async function replay(paths: JourneyPath[], name: string): Promise<void> {
 }
 
 const args = process.argv.slice(2);
-// --browser: the paths e2e/journey-paths.spec.ts replays in Chromium, through what a customer can do there.
-const browser = args.includes('--browser');
-const { paths } = browser
-  ? generateJourneyPaths({
-      offers: (await import('../e2e/support/browser-paths')).offeredInBrowser,
-    })
-  : generateJourneyPaths();
-const replayAt = args.indexOf('--replay');
-if (replayAt >= 0) {
-  const name = args
-    .slice(replayAt + 1)
-    .filter((arg) => arg !== '--browser')
-    .join(' ');
-  if (!name) {
-    console.error('Usage: npm run paths -- --replay NAME');
-    process.exitCode = 1;
-  } else await replay(paths, name);
-} else await list(paths, { complete: !browser });
+if (args.includes('--map') || args.includes('--coverage')) {
+  const coverage = await journeyCoverage();
+  const only = args.includes('--map') ? 'all' : 'coverage';
+  console.log(coverageTable(coverage));
+  if (args.includes('--check')) {
+    const stale = await checkDocuments(coverage);
+    for (const problem of stale) console.error(problem);
+    if (stale.length > 0) process.exitCode = 1;
+    else
+      console.log('docs/journey-map.md, docs/journey-coverage.json and README.md are up to date');
+  } else {
+    for (const file of await writeDocuments(coverage, only)) console.log(`wrote ${file}`);
+  }
+} else {
+  // --browser: the paths e2e/journey-paths.spec.ts replays in Chromium, through what a customer can do there.
+  const browser = args.includes('--browser');
+  const { paths } = browser
+    ? generateJourneyPaths({
+        offers: (await import('../e2e/support/browser-paths')).offeredInBrowser,
+      })
+    : generateJourneyPaths();
+  const replayAt = args.indexOf('--replay');
+  if (replayAt >= 0) {
+    const name = args
+      .slice(replayAt + 1)
+      .filter((arg) => arg !== '--browser')
+      .join(' ');
+    if (!name) {
+      console.error('Usage: npm run paths -- --replay NAME');
+      process.exitCode = 1;
+    } else await replay(paths, name);
+  } else await list(paths, { complete: !browser });
+}

@@ -11,9 +11,10 @@ import { fileURLToPath } from 'node:url';
 import type { ApiError, ClientData } from './contract';
 import type { SandboxContext } from './context';
 import { HttpError } from './errors';
+import { refuseUnstorableText } from './text-rules';
 import { FAULT_SCOPE_HEADER, FaultRegistry, type Fault } from './faults';
 import { paymentProviderOf } from './quoting';
-import { mintEntryQuote } from './seed';
+import { entryQuoteKinds, isEntryQuoteKind, mintEntryQuote } from './seed';
 import type { Database } from './store/database';
 import { lookupRoutes } from './routes/lookup';
 import { quoteRoutes } from './routes/quote';
@@ -65,7 +66,7 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
 
   app.use(everyAnswerHeaders());
   app.use('/api', apiHeaders());
-  app.use(formEncodedSpaces);
+  app.use(normaliseQueryEncoding);
   app.use('/__sandbox', express.json(), sandboxAdmin(faults, context));
   app.use(
     '/api',
@@ -79,9 +80,12 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
         validateResponses: options.validateResponses ?? false,
         ignoreUndocumented: true,
         validateFormats: true,
+        // 'fast' would take any digits for a date (2024-02-30, 10:00 at 29:00); the contract means RFC 3339.
+        ajvFormats: { mode: 'full' },
       }),
     );
   }
+  app.use('/api', refuseUnstorableText);
   app.use('/api', injectFaults(faults, options.latencyMs ?? 0));
 
   const router = express.Router();
@@ -112,13 +116,24 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
   return app;
 }
 
-/** A `+` in a query string is a space (form encoding, as URLSearchParams and curl users write it). */
-function formEncodedSpaces(req: Request, _res: Response, next: NextFunction) {
+/**
+ * A query string as browsers and clients write it: a `+` is a space (form encoding, as URLSearchParams and
+ * curl users write it), and `!'()*`, which encodeURIComponent (the app's client) leaves as they are, are
+ * data: RFC 3986 allows them in a query, so a surname such as O'Brien is not a malformed parameter.
+ */
+function normaliseQueryEncoding(req: Request, _res: Response, next: NextFunction) {
   const spaced = (url: string) => {
     const queryStart = url.indexOf('?');
     return queryStart < 0
       ? url
-      : url.slice(0, queryStart) + url.slice(queryStart).replaceAll('+', '%20');
+      : url.slice(0, queryStart) +
+          url
+            .slice(queryStart)
+            .replaceAll('+', '%20')
+            .replace(
+              /[!'()*]/g,
+              (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+            );
   };
   req.url = spaced(req.url);
   // The validator reads the raw query from originalUrl.
@@ -157,10 +172,10 @@ function sandboxAdmin(faults: FaultRegistry, context: SandboxContext) {
   // A fresh copy of a returning visitor's fixture (README "Sandbox fixtures"), e.g. for a run that buys it.
   admin.post('/entry-quotes', async (req: Request<unknown, unknown, { kind?: unknown }>, res) => {
     const { kind } = req.body;
-    if (kind !== 'aggregator' && kind !== 'reminder') {
+    if (!isEntryQuoteKind(kind)) {
       res.status(400).json({
         code: 'VALIDATION_ERROR',
-        message: "Send { kind } with 'aggregator' or 'reminder'",
+        message: `Send { kind } with one of ${entryQuoteKinds.map((known) => `'${known}'`).join(', ')}`,
       });
       return;
     }

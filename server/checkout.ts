@@ -198,7 +198,7 @@ function assertBankDetails(body: TakeUpQuoteRequest): void {
   }
   const outcome = checkBankDetails(body.bankDetails.sortCode, body.bankDetails.accountNumber);
   if (outcome.kind === 'invalidSortCode') throw invalidSortCode('body.bankDetails.sortCode');
-  if (outcome.kind === 'notFound') throw paymentFailed();
+  if (outcome.kind === 'notFound' || !outcome.result.isValid) throw paymentFailed();
 }
 
 function coverStartOf(record: QuoteRecord, option: UnderwrittenOption): Date {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, differenceInCalendarDays, parseISO, subYears } from 'date-fns';
 import type { SandboxContext } from './context';
+import { dateOf } from './date-time';
 import type {
   PaymentProvider,
   Quote,
@@ -38,7 +39,7 @@ export function newReference(prefix: string): string {
 }
 
 const dateOrUndefined = (value: string | null | undefined): Date | undefined =>
-  value && !isUnsetDate(value) ? parseISO(value) : undefined;
+  value && !isUnsetDate(value) ? dateOf(value) : undefined;
 
 /** The duration band the cover dates ask for (spec 1 §9): up to 30 days is a 30-day policy, otherwise annual. */
 export function requestedDuration(quote: Quote): RatedDuration {
@@ -323,7 +324,9 @@ export async function setVehicleRegistration(
   if (record.result.underwritingOutcome.outcome !== 'Quoted') {
     throw new HttpError(403, 'QUOTE_DECLINED', 'Quote failed');
   }
-  assertOpen(record, context.now());
+  // The lookup contract's one failure here is 403 'Quote failed'; the code says why.
+  if (record.takenUpAt) throw new HttpError(403, 'QUOTE_ALREADY_TAKEN_UP', 'Quote failed');
+  if (record.expiresAt <= context.now()) throw new HttpError(403, 'QUOTE_EXPIRED', 'Quote failed');
   const vehicle = lookupVehicle(registration, context.now());
   if (
     vehicle.kind !== 'found' ||

@@ -188,6 +188,12 @@ async function insertQuote(
   return result;
 }
 
+/** The returning visitors' quotes `POST /__sandbox/entry-quotes` mints. */
+export const entryQuoteKinds = ['aggregator', 'aggregatorWithoutRegistration', 'reminder'] as const;
+export type EntryQuoteKind = (typeof entryQuoteKinds)[number];
+export const isEntryQuoteKind = (kind: unknown): kind is EntryQuoteKind =>
+  entryQuoteKinds.some((known) => known === kind);
+
 /**
  * A fresh copy of a returning visitor's fixture, for a QA run or a test that buys it, locks it or must not
  * share it: a price-comparison quote with its own token, or a quote to be reminded of (README "Sandbox
@@ -195,17 +201,18 @@ async function insertQuote(
  */
 export async function mintEntryQuote(
   { db, now: clock, paymentProvider = 'SANDBOX' }: SeedContext,
-  kind: 'aggregator' | 'reminder',
+  kind: EntryQuoteKind,
 ): Promise<{ quoteRef: string; token: string | null; path: string }> {
   const now = clock();
   const suffix = randomBytes(4).toString('hex').toUpperCase();
   const pricing = { now, paymentProvider };
-  if (kind === 'aggregator') {
+  if (kind === 'aggregator' || kind === 'aggregatorWithoutRegistration') {
     const quoteRef = `AGGQ-${suffix}`;
     const token = `AGG-${suffix}`;
-    await insertQuote(db, pricing, quoteRef, 'aggregator', seedRisk(aggregatorPerson, now), {
-      token,
-    });
+    const risk = seedRisk(aggregatorPerson, now);
+    // A comparison site may price a car not yet registered: results then ask for its registration.
+    if (kind === 'aggregatorWithoutRegistration') risk.vehicleDetails.registration = '';
+    await insertQuote(db, pricing, quoteRef, 'aggregator', risk, { token });
     return { quoteRef, token, path: `/pcw-result?token=${token}&quoteRef=${quoteRef}` };
   }
   const quoteRef = `REM-${suffix}`;

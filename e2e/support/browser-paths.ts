@@ -7,14 +7,17 @@
  * Direct Debit, the go-home dialog and the idle time-out.
  */
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import type { JourneySnapshot } from '../../machines/journey.machine';
-import type { JourneyPath, PathStep } from '../../machines/paths/journey-paths';
+import { getStateNodes, type StateValue } from 'xstate';
+import { journeyMachine, type JourneySnapshot } from '../../machines/journey.machine';
+import { flowOf, type JourneyPath, type PathStep } from '../../machines/paths/journey-paths';
 import {
   actorOutcomes,
   IDLE_TIMER,
   IDLE_WARNING_TIMER,
   isActorOutcomeEvent,
   isDelayEvent,
+  routeEventName,
+  routeVisits,
 } from '../../machines/paths/outcomes';
 import {
   IDLE_TIMEOUT_MS,
@@ -22,7 +25,7 @@ import {
   PAYMENT_WIDGET_TIMEOUT_MS,
 } from '../../machines/journey.context';
 import { normalisePath } from '../../machines/rules/routing';
-import { expectedScreen, screenControls } from '../../src/testing/journey-screens';
+import { EARLIER_PAGE, expectedScreen, screenControls } from '../../src/testing/journey-screens';
 import {
   addAdditionalDriver,
   answerAboutYou,
@@ -73,6 +76,35 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The price radio whose label starts with `label` (its amount and period follow). */
 const priceRadio = (page: Page, label: string) =>
   page.getByRole('radio', { name: new RegExp(`^${escaped(label)}`) });
+
+const homeAddressGroup = (page: Page) =>
+  page.getByRole('group', { name: 'Home address', exact: true });
+
+/**
+ * The journey ignores where the browser goes (a call or the card provider is under way): the deepest active
+ * state that handles `route.changed` only keeps the location it has.
+ */
+function ignoresRoutes(value: StateValue): boolean {
+  const handling = getStateNodes(journeyMachine.root, value)
+    .filter((node) => node.transitions.has('route.changed'))
+    .sort((a, b) => b.path.length - a.path.length);
+  const keepsLocation = (action: unknown) =>
+    (typeof action === 'string' ? action : (action as { type?: unknown }).type) === 'keepLocation';
+  return (
+    handling[0]?.transitions
+      .get('route.changed')
+      ?.every((transition) => !transition.target && transition.actions.every(keepsLocation)) ??
+    false
+  );
+}
+
+/** The browser's history moves to `target` within the page (Back or Forward), as the router records it. */
+const moveHistory = (page: Page, target: string) =>
+  page.evaluate((url) => {
+    const state = { usr: null, key: `history${String(Date.now())}`, idx: 0 };
+    window.history.pushState(state, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate', { state }));
+  }, target);
 
 /** The renewal question: 'Rolling Subscription' for 30-day quotes, 'Your Renewals' otherwise. */
 const RENEWAL_QUESTION = new RegExp(
@@ -148,6 +180,10 @@ const CALLS = {
     url: '**/api/v2/Quote/UpdateNoClaimsProtection*',
     operation: 'updateNoClaimsProtection',
   },
+  setVehicleRegistration: {
+    url: '**/api/v1/Vehicle/SetVehicleRegistration*',
+    operation: 'setVehicleRegistration',
+  },
   loadPaymentDate: { url: '**/api/v1/Payment/GetPaymentDate*', operation: 'getPaymentDate' },
   saveContactPreferences: {
     url: '**/api/v1/Contact/UpdateContactPreferences*',
@@ -172,6 +208,14 @@ const CALLS = {
   },
   loadSavedQuote: { url: '**/api/v1/Quote/GetQuote?*', operation: 'getQuote' },
   retrievalDpaCheck: { url: '**/api/v1/Quote/GetQuoteDpaCheck*', operation: 'getQuoteDpaCheck' },
+  loadPolicyDocuments: {
+    url: '**/api/v1/Document/GetPolicyDocumentsByPolicyReference/**',
+    operation: 'getPolicyDocumentsByPolicyReference',
+  },
+  downloadDocument: {
+    url: '**/api/v1/Document/DownloadDocumentById/**',
+    operation: 'downloadDocumentById',
+  },
   // Not a service: the sandbox provider's card form, held so its loading screen can be seen.
   paymentWidget: { url: '**/assets/sandbox-adapter-*.js', operation: 'none' },
 } as const;
@@ -214,8 +258,9 @@ const GOOD_ACCOUNT = { sortCode: '20-00-00', accountNumber: '12345678' };
 const conflict = (code: string) => ({ status: 409, code });
 
 /** How each service answer the browser paths use is produced by the sandbox (README "Sandbox fixtures"). */
-const producers = new Map<string, Producer>([
+export const producers = new Map<string, Producer>([
   ['loadReferenceData: loaded', { call: 'loadReferenceData' }],
+  ['loadReferenceData: failed', { call: 'loadReferenceData', fault: { status: 500 } }],
   ['lookupVehicle: found', { call: 'lookupVehicle', registration: 'DL19 CAR' }],
   ['lookupVehicle: motorcycle', { call: 'lookupVehicle', registration: 'MC19 BKE' }],
   ['lookupVehicle: commercial', { call: 'lookupVehicle', registration: 'VN19 VAN' }],
@@ -247,6 +292,10 @@ const producers = new Map<string, Producer>([
   ...serverFaults('rateExistingQuote'),
   ['updateNoClaimsProtection: updated', { call: 'updateNoClaimsProtection' }],
   ...serverFaults('updateNoClaimsProtection', 'QUOTE_MISMATCH'),
+  // The quoted car's own registration keeps the price; another car's prices it again.
+  ['setVehicleRegistration: updated', { call: 'setVehicleRegistration', registration: 'DL19 CAR' }],
+  ['setVehicleRegistration: rerated', { call: 'setVehicleRegistration', registration: 'AB12 CDE' }],
+  ...serverFaults('setVehicleRegistration'),
   ['loadPaymentDate: loaded', { call: 'loadPaymentDate' }],
   ['loadPaymentDate: failed', { call: 'loadPaymentDate', fault: { status: 500 } }],
   ['saveContactPreferences: saved', { call: 'saveContactPreferences', surname: 'Carter' }],
@@ -262,15 +311,30 @@ const producers = new Map<string, Producer>([
     'makePaymentIntent: insufficientFunds',
     { call: 'makePaymentIntent', card: CARDS.insufficientFunds },
   ],
+  // An expired card the provider's fields let through: the intent is refused as invalid.
+  [
+    'makePaymentIntent: invalidCard',
+    {
+      call: 'makePaymentIntent',
+      card: CARDS.succeeds,
+      fault: { status: 400, code: 'VALIDATION_ERROR' },
+    },
+  ],
   ...serverFaults('makePaymentIntent'),
   ['takeUpQuote: takenUp', { call: 'takeUpQuote' }],
   ...serverFaults('takeUpQuote', 'PAYMENT_FAILED'),
   ['checkBankDetails: valid', { call: 'checkBankDetails', account: GOOD_ACCOUNT }],
   [
+    'checkBankDetails: invalid',
+    { call: 'checkBankDetails', account: { sortCode: '20-00-00', accountNumber: '99999999' } },
+  ],
+  [
     'checkBankDetails: notFound',
     { call: 'checkBankDetails', account: { sortCode: '20-00-00', accountNumber: '00000000' } },
   ],
   ['loadAggregatorQuote: loaded', { call: 'loadAggregatorQuote' }],
+  // A quote of the path's own, minted without a registration (openAggregatorLink).
+  ['loadAggregatorQuote: loadedWithoutRegistration', { call: 'loadAggregatorQuote' }],
   ['loadAggregatorQuote: expired', { call: 'loadAggregatorQuote', token: 'AGG-EXPIRED' }],
   ['loadAggregatorQuote: takenUp', { call: 'loadAggregatorQuote', token: 'AGG-TAKEN' }],
   ...serverFaults('loadAggregatorQuote').filter(
@@ -299,6 +363,18 @@ const producers = new Map<string, Producer>([
   ['retrievalDpaCheck: another first name', { call: 'retrievalDpaCheck', firstName: 'Alex' }],
   ['retrievalDpaCheck: notFound', { call: 'retrievalDpaCheck', surname: 'Wrong' }],
   ...serverFaults('retrievalDpaCheck'),
+  ['loadPolicyDocuments: listed', { call: 'loadPolicyDocuments' }],
+  [
+    'loadPolicyDocuments: noDocuments',
+    { call: 'loadPolicyDocuments', fault: { status: 404, code: 'NOT_FOUND' } },
+  ],
+  ['loadPolicyDocuments: failed', { call: 'loadPolicyDocuments', fault: { status: 500 } }],
+  ['downloadDocument: downloaded', { call: 'downloadDocument' }],
+  [
+    'downloadDocument: notFound',
+    { call: 'downloadDocument', fault: { status: 404, code: 'NOT_FOUND' } },
+  ],
+  ['downloadDocument: failed', { call: 'downloadDocument', fault: { status: 500 } }],
   [
     'checkBankDetails: invalidSortCode',
     {
@@ -340,10 +416,12 @@ const continueAfter =
   };
 
 /** The customer's steps the browser paths take, and how; `only` narrows where the browser offers one. */
-const performers = new Map<
-  string,
-  { perform: Perform; only?: (snapshot: JourneySnapshot) => boolean }
->([
+interface Performer {
+  perform: Perform;
+  only?: (snapshot: JourneySnapshot) => boolean;
+}
+
+const performers = new Map<string, Performer>([
   [
     // The home page's button: the journey takes it to vehicle details as it does /quote.
     'route.changed PUSH /quote',
@@ -402,12 +480,88 @@ const performers = new Map<
     },
   ],
   [
+    'address.enterManually home',
+    {
+      perform: ({ page }) =>
+        homeAddressGroup(page).getByRole('button', { name: TEXT.address.enterManually }).click(),
+    },
+  ],
+  [
+    'address.edit home',
+    {
+      perform: ({ page }) =>
+        homeAddressGroup(page).getByRole('button', { name: TEXT.wizard.edit }).click(),
+    },
+  ],
+  [
+    'address.cancelManual home',
+    {
+      perform: ({ page }) =>
+        homeAddressGroup(page).getByRole('button', { name: TEXT.address.hideManually }).click(),
+    },
+  ],
+  [
+    'address.saveManual home',
+    {
+      perform: async ({ page }) => {
+        const home = homeAddressGroup(page);
+        await home.getByRole('textbox', { name: 'Address line 1' }).fill('12 Mill Lane');
+        await home.getByRole('textbox', { name: 'Postcode' }).fill('LS1 4AP');
+        await home.getByRole('button', { name: TEXT.address.saveAddress }).click();
+      },
+    },
+  ],
+  [
+    'boot.retry',
+    { perform: ({ page }) => page.getByRole('button', { name: TEXT.boot.tryAgain }).click() },
+  ],
+  ...routeVisits
+    // '/quote' is the home page's button (above); entry links are followed below.
+    .filter(
+      (visit) =>
+        visit.navigationType === 'PUSH' && visit.kind !== 'entry' && visit.pathname !== '/quote',
+    )
+    .map((visit): [string, Performer] => [
+      routeEventName(visit),
+      {
+        // Typed in the address bar, which loads the app again there: not while a dialog is open, which
+        // would close with the page. While the journey ignores where the browser goes, the history moves
+        // instead, the page staying (loading it again would end what is under way).
+        only: (snapshot) =>
+          ignoresRoutes(snapshot.value) ||
+          (snapshot.matches({ idle: 'watching' }) && snapshot.matches({ homeDialog: 'closed' })),
+        perform: (replay, index) =>
+          ignoresRoutes(replay.stateBefore(index))
+            ? moveHistory(replay.page, `${visit.pathname}${visit.search}`)
+            : replay.openLink(`${visit.pathname}${visit.search}`),
+      },
+    ]),
+  [
+    routeEventName({ kind: 'back', pathname: EARLIER_PAGE, search: '', navigationType: 'POP' }),
+    // The browser's Back to a page of the journey seen before.
+    { perform: ({ page }) => moveHistory(page, EARLIER_PAGE) },
+  ],
+  [
     'wizard.next vehicleDetails',
     {
       perform: continueAfter(async ({ page }) => {
         const registration = page.getByLabel('Vehicle registration');
         if ((await registration.inputValue()) === '') await registration.fill('DL19 CAR');
       }),
+    },
+  ],
+  [
+    'wizard.next vehicleDetails (registration changed)',
+    {
+      // Another registration than the one looked up: the one the next lookup's answer needs, else another car.
+      perform: (replay, index) =>
+        continueAfter(async ({ page }) => {
+          const wanted = replay.producerAfter(index, 'lookupVehicle')?.registration ?? 'DL19 CAR';
+          const registration = page.getByLabel('Vehicle registration');
+          const compact = (text: string) => text.replace(/\s/g, '').toUpperCase();
+          const shown = compact(await registration.inputValue());
+          await registration.fill(shown === compact(wanted) ? 'AB12 CDE' : wanted);
+        })(replay, index),
     },
   ],
   [
@@ -420,7 +574,22 @@ const performers = new Map<
   ],
   [
     'wizard.next driverDetails',
-    { perform: continueAfter((replay) => answerDriverDetails(replay.page, replay.surname)) },
+    {
+      perform: continueAfter(async (replay) => {
+        await answerDriverDetails(replay.page, replay.surname);
+        // A loaded quote may carry no licence number: its holder gives theirs.
+        const licence = replay.page.getByRole('group', { name: 'Your driving licence number' });
+        const firstPart = licence.getByRole('textbox', { name: 'Part 1 of 4', exact: true });
+        if (replay.holder && (await firstPart.inputValue()) === '') {
+          await fillLicenceNumber(
+            replay.page,
+            'Your driving licence number',
+            replay.holder.surname,
+            new Date(`${replay.holder.dateOfBirth}T12:00:00`),
+          );
+        }
+      }),
+    },
   ],
   [
     'wizard.next driverDetailsTwo',
@@ -441,7 +610,7 @@ const performers = new Map<
       // the path has it priced again, the customer changes the excess the quote came with.
       perform: (replay, index) =>
         continueAfter(async ({ page }) => {
-          const rerated = replay.nextLabel(index)?.startsWith('rateExistingQuote: ') ?? false;
+          const rerated = flowOf(replay.stateAfter(index)) === 'quoting.rating';
           const shown = await page.getByLabel('Voluntary excess', { exact: true }).inputValue();
           const excess = rerated && shown === '250' ? '£500' : '£250';
           await answerVehicleCover(page, { excess });
@@ -515,6 +684,20 @@ const performers = new Map<
           .getByRole('group', { name: TEXT.results.ncd.legend })
           .getByRole('radio', { name: 'Yes', exact: true })
           .check(),
+    },
+  ],
+  [
+    'results.updateRegistration DL19 CAR',
+    {
+      perform: async (replay, index) => {
+        const { page } = replay;
+        const registration =
+          replay.producerAfter(index, 'setVehicleRegistration')?.registration ?? 'DL19 CAR';
+        await page
+          .getByRole('textbox', { name: TEXT.results.registrationForm.label })
+          .fill(registration);
+        await page.getByRole('button', { name: TEXT.results.registrationForm.confirm }).click();
+      },
     },
   ],
   [
@@ -642,6 +825,13 @@ const performers = new Map<
     },
   ],
   [
+    'widget.failed',
+    {
+      only: (snapshot) => widgetIn(snapshot, 'loading'),
+      perform: (replay) => replay.failWidget(),
+    },
+  ],
+  [
     'widget.cardChanged unsupported vendor',
     {
       only: (snapshot) => widgetIn(snapshot, 'ready'),
@@ -727,6 +917,18 @@ const performers = new Map<
           quoteRef: replay.retrievalRef,
         });
       },
+    },
+  ],
+  [
+    'documents.download DOC-1',
+    {
+      perform: ({ page }) =>
+        page
+          .getByRole('button', {
+            name: new RegExp(`^${escaped(TEXT.outcomes.documents.download(''))}`),
+          })
+          .first()
+          .click(),
     },
   ],
   [
@@ -837,6 +1039,18 @@ export class BrowserReplay {
     await route?.continue();
   }
 
+  /** The provider's card form does not load: its module's request fails, as on a dropped connection. */
+  async failWidget(): Promise<void> {
+    await expect
+      .poll(() => this.held.get('paymentWidget')?.length ?? 0, {
+        message: 'widget.failed: the card form was not requested',
+      })
+      .toBeGreaterThan(0);
+    const [route, ...rest] = this.held.get('paymentWidget') ?? [];
+    this.held.set('paymentWidget', rest);
+    await route?.abort('connectionreset');
+  }
+
   /** The sandbox card issuer's 3-D Secure page, when the intent asked for one; otherwise nothing to do. */
   async answerChallenge(outcome: 'Approve' | 'Fail'): Promise<void> {
     const dialog = this.page.getByRole('dialog', {
@@ -857,9 +1071,16 @@ export class BrowserReplay {
   /** The comparison site's link: an expired or taken-up token where the path needs one, else a fresh quote. */
   async openAggregatorLink(index: number): Promise<void> {
     const token = this.producerAfter(index, 'loadAggregatorQuote')?.token;
+    const withoutRegistration =
+      this.nextLabel(index) === 'loadAggregatorQuote: loadedWithoutRegistration';
     const link = token
       ? `/pcw-result?token=${token}&quoteRef=${token.replace(/^AGG-/, 'AGGQ-')}`
-      : (await freshEntryQuote(this.sandbox, 'aggregator')).path;
+      : (
+          await freshEntryQuote(
+            this.sandbox,
+            withoutRegistration ? 'aggregatorWithoutRegistration' : 'aggregator',
+          )
+        ).path;
     this.holder = { surname: 'Carter', dateOfBirth: retrievalDetailsForm.dateOfBirth };
     await this.openLink(link);
   }
@@ -893,7 +1114,10 @@ export class BrowserReplay {
    * Loads the app at `link` as a link from outside does. The app starts again: its reference data, which
    * the path answered already, is let through as it is asked for.
    */
-  private async openLink(link: string): Promise<void> {
+  async openLink(link: string): Promise<void> {
+    // A new page: what the old one asked for is gone with it, and the provider's card form is fetched again.
+    this.held.clear();
+    this.widgetLoaded = false;
     await this.page.goto(link);
     await expect
       .poll(() => this.held.get('loadReferenceData')?.length ?? 0, {
@@ -903,6 +1127,18 @@ export class BrowserReplay {
     const [route, ...rest] = this.held.get('loadReferenceData') ?? [];
     this.held.set('loadReferenceData', rest);
     await route?.continue();
+  }
+
+  /** The journey's state before step `index`. */
+  stateBefore(index: number): StateValue {
+    return index === 0
+      ? this.path.initial
+      : (this.path.steps[index - 1]?.value ?? this.path.initial);
+  }
+
+  /** The journey's state after step `index`. */
+  stateAfter(index: number): StateValue {
+    return this.path.steps[index]?.value ?? this.path.initial;
   }
 
   /** The label of the step after step `index`. */

@@ -3,6 +3,7 @@
  * page load), on a quote of the path's own so that no path buys, locks or expires another's, and the
  * data-protection forms filled with the details the paths use (machines/paths/user-events.ts).
  */
+import type { EntryQuoteKind } from '../../server/seed';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   reminderDetailsForm,
@@ -30,7 +31,7 @@ export async function freshRestartQuote(sandbox: APIRequestContext): Promise<str
 /** A fresh copy of the aggregator or reminder fixture (the sandbox's /__sandbox/entry-quotes). */
 export async function freshEntryQuote(
   sandbox: APIRequestContext,
-  kind: 'aggregator' | 'reminder',
+  kind: EntryQuoteKind,
 ): Promise<{ quoteRef: string; token: string | null; path: string }> {
   const reply = await sandbox.post('/__sandbox/entry-quotes', { data: { kind } });
   expect(reply.status(), `a fresh ${kind} quote`).toBe(201);

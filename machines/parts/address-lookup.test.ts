@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { answersFor } from '../testing/factories';
-import { booted, settled, type Actor } from '../testing/journey-actor';
+import { booted, go, settled, type Actor } from '../testing/journey-actor';
 import { TEXT } from '../text';
 import { addressModeOf } from './address-lookup';
 
@@ -51,6 +51,36 @@ describe('address lookup', () => {
     expect(lookupOf(actor).message).toBe(TEXT.address.fetchFailed);
     expect(modeOf(actor, 'home')).toBe('list');
   });
+});
+
+describe('a lookup under way when the customer moves to another page', () => {
+  it.each(['searchAddresses', 'getAddressById'] as const)(
+    'is cancelled: the late answer of %s changes nothing',
+    async (service) => {
+      let answer: (value: never) => void = () => undefined;
+      const late = fromPromise(
+        () =>
+          new Promise<never>((resolve) => {
+            answer = resolve;
+          }),
+      );
+      const actor = await booted(undefined, { [service]: late });
+      if (service === 'getAddressById') {
+        await searched(actor);
+        actor.send({ type: 'address.choose', target: 'home', itemId: 'SW1A1AA-1' });
+      } else {
+        actor.send({ type: 'address.search', target: 'home', postcode: 'SW1A 1AA' });
+      }
+      expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+      go(actor, '/outage');
+      const moved = actor.getSnapshot();
+      expect(moved.matches({ addressLookup: 'ready' })).toBe(true);
+
+      answer([{ itemId: 'SW1A1AA-9', searchResult: 'Late' }] as never);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(actor.getSnapshot().context.addressLookup).toEqual(moved.context.addressLookup);
+    },
+  );
 });
 
 describe('what each address field shows', () => {

@@ -217,6 +217,8 @@ const states = core.extend({ actions, guards }).createStateConfig({
     },
     searching: {
       tags: ['loading'],
+      // The customer moved to another page: the search is cancelled, and its answer changes nothing.
+      on: { 'route.go': 'ready' },
       invoke: {
         id: 'searchAddresses',
         src: 'searchAddresses',
@@ -236,6 +238,7 @@ const states = core.extend({ actions, guards }).createStateConfig({
     },
     fetching: {
       tags: ['loading'],
+      on: { 'route.go': 'ready' },
       invoke: {
         id: 'getAddressById',
         src: 'getAddressById',

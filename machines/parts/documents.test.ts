@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { journeyMachine } from '../journey.machine';
 import type { PolicyDocument } from '../journey.types';
 import { serviceError } from '../paths/actor-outcome';
+import { toPersisted } from '../persistence';
 import { fakeServices } from '../testing/harness';
 import {
   booted,
@@ -82,6 +83,31 @@ describe('policy documents on thank-you', () => {
     expect(actor.getSnapshot().matches({ documents: 'none' })).toBe(true);
     expect(documentsOf(actor).list).toEqual([]);
     expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it('lists the documents again when the journey is opened anew on thank-you (a reload)', async () => {
+    const loadPolicyDocuments = listing([certificate]);
+    const first = await bought({ loadPolicyDocuments: fromPromise(loadPolicyDocuments) });
+    const { context } = first.getSnapshot();
+    first.stop();
+
+    const reloaded = createActor(
+      journeyMachine.provide({
+        actors: fakeServices({ loadPolicyDocuments: fromPromise(loadPolicyDocuments) }),
+      }),
+      {
+        input: {
+          url: 'http://localhost/thank-you',
+          restored: toPersisted(context, context.revision, new Date()),
+        },
+      },
+    );
+    reloaded.start();
+    await waitFor(reloaded, (snapshot) => snapshot.matches({ documents: 'ready' }));
+    const snapshot = reloaded.getSnapshot();
+    expect(snapshot.context.purchase).toEqual(context.purchase);
+    expect(snapshot.context.documents.list).toEqual([certificate]);
+    reloaded.stop();
   });
 
   it('reports a list that fails for another reason and shows it as unavailable', async () => {

@@ -60,7 +60,9 @@ const states = part.createStateConfig({
     waiting: {
       always: {
         guard: and([
-          or([stateIn('#flow.thankYou'), stateIn('#flow.quoteTakenUp')]),
+          // A journey reopened after its purchase (a reload of thank-you) stays at its start: the router
+          // shows thank-you, and its documents are listed again.
+          or([stateIn('#flow.thankYou'), stateIn('#flow.quoteTakenUp'), stateIn('#flow.starting')]),
           'hasPolicyReference',
         ]),
         target: 'loading',

@@ -126,3 +126,50 @@ export function recordMicrostep(coverage: Coverage, inspection: InspectionEvent)
 export function recordSnapshot(coverage: Coverage, snapshot: InState): void {
   for (const id of activeStateNodeIds(snapshot)) coverage.states.covered.add(id);
 }
+
+// For the QA documents (scripts/paths.ts): the nodes themselves, the branches of each, and exceptions checked.
+
+/** Every state node of the journey, root first, each followed by its descendants in the chart's order. */
+export const journeyStateNodes = (): AnyStateNode[] => allStateNodes(journeyMachine.root);
+
+/** A node's own transition branches, in the order of `allTransitionIds`. */
+export const transitionsOf = (node: AnyStateNode): AnyTransitionDefinition[] =>
+  allTransitions(node);
+
+/** A branch's guard as its id shows it, e.g. ` [outcomeIs Declined]`; empty when it has none. */
+export const transitionGuardText = guardText;
+
+/** Percent covered, rounded down to one decimal place, as `coverageLine` prints it. */
+export const percentCovered = (part: Coverage['states']): number =>
+  Math.floor((coveredCount(part) / Math.max(part.total.length, 1)) * 1000) / 10;
+
+/** The number of ids of `part` covered. */
+export const coveredTotal = (part: Coverage['states']): number => coveredCount(part);
+
+/**
+ * What is wrong with a replay's exceptions (machines/paths/exceptions.ts): an empty reason, an id that names
+ * no state node or transition branch, or one the replay covers after all.
+ */
+export function exceptionProblems(
+  exceptions: Readonly<Record<string, string>>,
+  coverage: Coverage,
+): string[] {
+  const states = new Set(allStateNodeIds);
+  const transitions = new Set(allTransitionIds);
+  return Object.entries(exceptions).flatMap(([id, reason]) => {
+    if (reason.trim() === '') return [`${id}: the exception has no reason`];
+    if (states.has(id))
+      return coverage.states.covered.has(id) ? [`${id}: the replay covers this state`] : [];
+    if (transitions.has(id))
+      return coverage.transitions.covered.has(id)
+        ? [`${id}: the replay covers this transition`]
+        : [];
+    return [`${id}: no state or transition of the journey has this id`];
+  });
+}
+
+/** `exceptions: N`, then each exception with its reason. */
+export const exceptionLines = (exceptions: Readonly<Record<string, string>>): string[] => [
+  `exceptions: ${Object.keys(exceptions).length}`,
+  ...Object.entries(exceptions).map(([id, reason]) => `  ${id}: ${reason}`),
+];

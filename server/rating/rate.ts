@@ -1,5 +1,6 @@
 import { addDays, addYears, endOfDay, subDays } from 'date-fns';
 import type { Endorsement, QuoteOutcome, UnderwrittenOption } from '../contract';
+import { isWritable } from '../date-time';
 import { endorsementsFor } from './endorsements';
 import { excesses } from './excesses';
 import type { RatingInput } from './input';
@@ -33,6 +34,11 @@ export function rateQuote(input: RatingInput, opts: RatingOptions): RatingResult
   const outcome = underwritingOutcome(input, opts.now);
   if (outcome !== 'Quoted') return { outcome, options: [], endorsements: [] };
 
+  const end = effectiveTo(input);
+  // A term the contract's date-times cannot express (beyond the years 0000 to 9999) is not offered.
+  if (!isWritable(input.coverStart) || !isWritable(end)) {
+    return { outcome: 'Declined', options: [], endorsements: [] };
+  }
   const price = priceBreakdown(input, opts.now);
   const endorsements = endorsementsFor(input);
 
@@ -40,7 +46,7 @@ export function rateQuote(input: RatingInput, opts: RatingOptions): RatingResult
     optionId: `${opts.quoteRef}-${input.duration.toUpperCase()}-${opts.responseId}`,
     policyTermType: input.duration,
     effectiveFrom: input.coverStart.toISOString(),
-    effectiveTo: effectiveTo(input).toISOString(),
+    effectiveTo: end.toISOString(),
     insurerName: INSURER_NAME,
     paymentCollectionOptions: paymentCollectionOptions(input.duration, price.total),
     underwrittenExcesses: excesses(input),

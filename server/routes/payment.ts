@@ -40,9 +40,10 @@ export function paymentRoutes(router: Router, context: SandboxContext): void {
     const query = queryOf(req);
     const record = await findQuote(context.db, query.QuoteReference ?? '');
     if (!record) return noContent(res);
-    res.json({
-      paymentDate: firstInstalmentDate(query.CoverStartDate ?? ''),
-    } satisfies PaymentDate);
+    const paymentDate = firstInstalmentDate(query.CoverStartDate ?? '');
+    // A month after a cover start late in 9999 is no date the contract can write: there is none to give.
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(paymentDate)) return noContent(res);
+    res.json({ paymentDate } satisfies PaymentDate);
   });
 
   const makePaymentIntent = async (req: Request, res: Response) => {

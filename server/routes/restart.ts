@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { addDays, addMinutes, endOfDay, roundToNearestMinutes } from 'date-fns';
 import type { SandboxContext } from '../context';
+import { instantOf } from '../date-time';
 import type {
   CancelledPolicyQuote,
   CreateQuoteForCancelledPolicyRequest,
@@ -60,7 +61,7 @@ export function restartRoutes(router: Router, context: SandboxContext): void {
   router.get(`${BASE}/GetAcornRestartablePolicies`, async (req, res) => {
     const since =
       typeof req.query.ignoreOlderThan === 'string'
-        ? new Date(req.query.ignoreOlderThan)
+        ? instantOf(req.query.ignoreOlderThan)
         : undefined;
     const policies = await restartablePolicies(context.db, since);
     res.json({
@@ -91,14 +92,14 @@ export function restartRoutes(router: Router, context: SandboxContext): void {
   router.post(`${BASE}/SetRestartedQuoteDPAVisit`, async (req, res) => {
     const body = req.body as RestartDpaVisitRequest;
     const record = await requireQuote(context, body.quoteReference);
-    await markVisited(context.db, record.quoteRef, 'dpa_visited_at', new Date(body.quoteDPAAt));
+    await markVisited(context.db, record.quoteRef, 'dpa_visited_at', instantOf(body.quoteDPAAt));
     res.status(204).end();
   });
 
   router.post(`${BASE}/SetRestartedQuoteViewed`, async (req, res) => {
     const body = req.body as RestartQuoteViewRequest;
     const record = await requireQuote(context, body.quoteReference);
-    await markVisited(context.db, record.quoteRef, 'viewed_at', new Date(body.quoteViewedAt));
+    await markVisited(context.db, record.quoteRef, 'viewed_at', instantOf(body.quoteViewedAt));
     res.status(204).end();
   });
 }

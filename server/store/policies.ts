@@ -1,4 +1,6 @@
 import type { Database } from './database';
+import { isStorable } from '../text-rules';
+import { timestampParam } from './timestamps';
 
 type Queryable = Pick<Database, 'query'>;
 
@@ -58,6 +60,7 @@ export async function findPolicy(
   db: Queryable,
   policyRef: string,
 ): Promise<PolicyRecord | undefined> {
+  if (!isStorable(policyRef)) return undefined;
   const rows = await db.query<PolicyRow>(
     'select * from policies where upper(policy_ref) = upper($1)',
     [policyRef.trim()],
@@ -96,7 +99,7 @@ export async function restartablePolicies(
   const rows = await db.query<PolicyRow>(
     `select * from policies where cancelled_at is not null and ($1::timestamptz is null or cancelled_at >= $1)
      order by cancelled_at desc`,
-    [since ?? null],
+    [since ? timestampParam(since) : null],
   );
   return rows.map(fromRow);
 }
@@ -138,6 +141,7 @@ export async function documentsForPolicy(
 }
 
 export async function findDocument(db: Queryable, id: string): Promise<DocumentRecord | undefined> {
+  if (!isStorable(id)) return undefined;
   const rows = await db.query<{ id: string; policy_ref: string; file_name: string; title: string }>(
     'select * from documents where id = $1',
     [id],

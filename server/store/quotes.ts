@@ -1,5 +1,6 @@
 import type { Quote, QuoteResult } from '../contract';
 import type { Database } from './database';
+import { timestampParam } from './timestamps';
 
 export type QuoteSource = 'direct' | 'aggregator' | 'restart' | 'reminder' | 'thirtyDay';
 
@@ -191,7 +192,7 @@ export async function markVisited(
 ): Promise<boolean> {
   const rows = await db.query<{ quote_ref: string }>(
     `update quotes set ${column} = coalesce(${column}, $2) where quote_ref = $1 returning quote_ref`,
-    [quoteRef, at],
+    [quoteRef, timestampParam(at)],
   );
   return rows.length > 0;
 }

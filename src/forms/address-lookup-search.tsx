@@ -161,8 +161,11 @@ export function AddressSearch({
       <button
         type="button"
         className="button button--small address-lookup__find"
-        disabled={busy}
-        onClick={find}
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          // Not disabled while searching: a disabled button would drop the keyboard user's focus.
+          if (!busy) find();
+        }}
       >
         {houseNumberVariant ? TEXT.address.findAddress : TEXT.address.find}
       </button>

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { RouteSync, useIdleActivity } from '../journey/route-sync';
+import { FocusPageHeading } from './focus-page-heading';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -13,6 +14,7 @@ export function SiteLayout() {
     <div className="site">
       <RouteSync />
       <ScrollToTop />
+      <FocusPageHeading />
       <SiteHeader />
       <main id="main-content" className="site-main" tabIndex={-1}>
         <Outlet />

@@ -13,6 +13,7 @@ import { acceptanceBlock } from '../../machines/rules/results';
 import { offersNcdProtection, priceChoices } from '../../machines/rules/results-display';
 import type { PaymentMethod } from '../../machines/state/contract';
 import { TEXT } from '../../machines/text/pages';
+import { brand } from '../config/brand';
 
 /** A page the customer saw earlier in this tab, one step back in the browser's history. */
 export const EARLIER_PAGE = '/quote/about-you';
@@ -241,6 +242,11 @@ export const screenControls: ReadonlyMap<string, Offered> = new Map<string, Offe
   ['idle.activity', routerStarted],
   // Another tab of the same journey saved its answers; the app's tab sync passes them on.
   ['sync.external', routerStarted],
+  // Each listed document's button; disabled while one downloads.
+  [
+    'documents.download DOC-1',
+    (snapshot) => pageUsable(snapshot) && snapshot.matches({ documents: 'ready' }),
+  ],
 ]);
 
 // ---------------------------------------------------------------- what each state shows
@@ -290,6 +296,8 @@ export interface ScreenExpectation {
   heading: string | RegExp | null;
   /** Texts of live status messages that must be showing (loading states). */
   statuses: string[];
+  /** Texts the page's main content must show (what a finished wait says). */
+  texts: string[];
   /** Dialogs that must be open, by name, with a button each must offer. */
   dialogs: { name: string | RegExp; button: string; role?: 'alertdialog' }[];
 }
@@ -298,14 +306,21 @@ export interface ScreenExpectation {
 export function expectedScreen(value: JourneySnapshot['value'], path: string): ScreenExpectation {
   const flow = flowOf(value);
   if (flow === 'booting')
-    return { path: null, heading: null, statuses: [TEXT.layout.loading], dialogs: [] };
+    return { path: null, heading: null, statuses: [TEXT.layout.loading], texts: [], dialogs: [] };
   if (flow === 'bootFailed') {
-    return { path: null, heading: "Sorry, we couldn't load your quote", statuses: [], dialogs: [] };
+    return {
+      path: null,
+      heading: "Sorry, we couldn't load your quote",
+      statuses: [],
+      texts: [],
+      dialogs: [],
+    };
   }
   const shown: ScreenExpectation = {
     path: normalisePath(path),
     heading: PAGE_HEADINGS[normalisePath(path)] ?? 'Page not found',
     statuses: [],
+    texts: [],
     dialogs: [],
   };
   const [area, step, stepState] = flow.split('.');
@@ -358,6 +373,13 @@ export function expectedScreen(value: JourneySnapshot['value'], path: string): S
       shown.statuses.push(TEXT.results.updatingQuote);
     if (step === 'updatingNcd') shown.statuses.push(TEXT.results.updatingPrice);
   }
+  // The policy's documents, on thank-you and the taken-up page (spec 2 §7, §8).
+  const documents = TEXT.outcomes.documents;
+  if (value.documents === 'loading') shown.statuses.push(documents.loading);
+  if (value.documents === 'downloading')
+    shown.statuses.push(documents.downloading('').slice(0, -1));
+  if (value.documents === 'none') shown.texts.push(documents.none);
+  if (value.documents === 'unavailable') shown.texts.push(documents.listFailed(brand.supportPhone));
   if (value.homeDialog === 'confirming') {
     shown.dialogs.push({ name: TEXT.layout.homeDialog.title, button: TEXT.layout.homeDialog.stay });
   }

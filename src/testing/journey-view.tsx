@@ -442,6 +442,11 @@ const performers = new Map<string, Perform>([
       return Promise.resolve();
     },
   ],
+  [
+    'documents.download DOC-1',
+    ({ user }) =>
+      user.click(screen.getAllByRole('button', { name: /^Download / })[0] as HTMLElement),
+  ],
   ['restart.submit', ({ user }) => checkRestartDetails(user)],
   [
     'restart.closeProblem',
@@ -508,6 +513,7 @@ function checkScreen(view: JourneyView): void {
   for (const text of expected.statuses) {
     if (!statusSaying(text)) throw new Error(`No status saying "${text}"`);
   }
+  for (const text of expected.texts) within(screen.getByRole('main')).getByText(text);
   for (const dialog of expected.dialogs) {
     within(screen.getByRole(dialog.role ?? 'dialog', { name: dialog.name })).getByRole('button', {
       name: dialog.button,

@@ -98,8 +98,9 @@ export const quoteRetrieval = part.createStateConfig({
         src: 'loadSavedQuote',
         input: ({ context }) => ({ quoteRef: context.retrieval.quoteRef ?? '' }),
         onDone: { target: '#flow.results', actions: 'applyLoadedQuote' },
-        // A quote taken up or expired since goes to its page; any other failure asks for the details.
-        onError: routedOrShown('form', []),
+        // A quote taken up or expired since goes to its page; any other failure is the retrieval failure
+        // (spec 1 §8), and the form asks for the details.
+        onError: routedOrShown('form.failed', []),
       },
     },
     form: {

@@ -134,6 +134,20 @@ describe('quote retrieval', () => {
     }
   });
 
+  it('says the retrieval failed (spec 1 §8) when the stamped quote cannot be loaded', async () => {
+    const actor = await booted(
+      { url: 'http://localhost/quote-retrieval' },
+      {
+        readRetrieveQuoteStamp: stamp('Q-STAMPED', true),
+        loadSavedQuote: rejects(Object.assign(new Error('Server error'), { kind: 'unexpected' })),
+      },
+    );
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ flow: { quoteRetrieval: { form: 'failed' } } })).toBe(true);
+    expect(snapshot.context.retrieval.quoteRef).toBe('Q-STAMPED');
+    expect(pathOf(actor)).toBe('/quote-retrieval');
+  });
+
   it('sends a quote taken up or expired since to its page', async () => {
     const actor = await booted(
       { url: 'http://localhost/quote-retrieval' },

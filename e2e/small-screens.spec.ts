@@ -1,0 +1,177 @@
+/**
+ * Reflow (WCAG 1.4.10): every main screen at 320 CSS pixels wide, and a 1280 pixel window zoomed to 200%
+ * (a 640 pixel CSS viewport at device scale 2), scrolls only up and down and cuts nothing off: the wizard's
+ * steps as they open and in error, results, the card and Direct Debit pages, thank-you, a returning
+ * visitor's form and an outcome page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { TEXT } from '../machines/text/pages';
+import {
+  answerAboutYou,
+  answerDriverDetails,
+  answerDrivingHistory,
+} from './support/browser-customer';
+import { continueButton, entryHeading, freshRestartQuote } from './support/entry-pages';
+import {
+  confirmDirectDebit,
+  fillDirectDebit,
+  payButton,
+  testCardForm,
+  thankYouHeading,
+} from './support/payment-page';
+import {
+  buyNow,
+  choosePrice,
+  greeting,
+  pricingFooter,
+  scrollToFraction,
+} from './support/results-page';
+import {
+  STEP_PATH,
+  additionalDrivers,
+  continueTo,
+  heading,
+  vehicleCover,
+  vehicleDetails,
+  vehicleDetailsTwo,
+} from './support/wizard-steps';
+
+interface Overflow {
+  scrollWidth: number;
+  clientWidth: number;
+  cutOff: string[];
+}
+
+/** How wide the page scrolls, and every visible element of main reaching past the viewport's edges. */
+function measure(page: Page): Promise<Overflow> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const right = root.clientWidth;
+    const cutOff: string[] = [];
+    // Visually hidden text (in a 1 px clipped box) is for screen readers, not on screen.
+    const tiny = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width <= 1 || box.height <= 1;
+    };
+    const screenReaderOnly = (element: Element) => {
+      for (let at: Element | null = element; at && at.tagName !== 'MAIN'; at = at.parentElement) {
+        if (tiny(at)) return true;
+      }
+      return false;
+    };
+    for (const element of document.querySelectorAll('main *')) {
+      if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      if (screenReaderOnly(element)) continue;
+      const box = element.getBoundingClientRect();
+      if (box.right > right + 0.5 || box.left < -0.5) {
+        const name = element.id ? `#${element.id}` : element.textContent.trim().slice(0, 30);
+        cutOff.push(
+          `${element.tagName.toLowerCase()} ${name} (${Math.round(box.left)} to ${Math.round(box.right)})`,
+        );
+      }
+    }
+    return { scrollWidth: root.scrollWidth, clientWidth: right, cutOff };
+  });
+}
+
+/** No horizontal scroll, and nothing in main beyond the viewport's left or right edge. */
+async function expectReflows(page: Page, where: string) {
+  const { scrollWidth, clientWidth, cutOff } = await measure(page);
+  expect(cutOff, `${where}: cut off at ${clientWidth} px`).toEqual([]);
+  expect(scrollWidth, `${where}: no horizontal scroll`).toBeLessThanOrEqual(clientWidth);
+}
+
+const continueStep = (page: Page) =>
+  page.getByRole('button', { name: TEXT.wizard.continue, exact: true });
+
+/** A wizard step as it opens, then with the messages of a Continue with nothing new answered. */
+async function checkStep(page: Page, name: string) {
+  await expect(heading(page, name)).toBeVisible();
+  await expectReflows(page, name);
+  await continueStep(page).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expectReflows(page, `${name}, in error`);
+}
+
+const layouts = [
+  { name: '320 px wide', viewport: { width: 320, height: 640 }, deviceScaleFactor: 1 },
+  { name: '1280 px at 200% zoom', viewport: { width: 640, height: 360 }, deviceScaleFactor: 2 },
+] as const;
+
+for (const { name, viewport, deviceScaleFactor } of layouts) {
+  test.describe(name, () => {
+    test.use({ viewport, deviceScaleFactor });
+
+    test('the wizard, results, both payment pages and thank-you', async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto('/quote/vehicle-details');
+      await checkStep(page, TEXT.wizard.heading.vehicleDetails);
+      await vehicleDetails(page);
+      await checkStep(page, TEXT.wizard.heading.vehicleDetailsTwo);
+      await vehicleDetailsTwo(page);
+      await continueTo(page, STEP_PATH.aboutYou);
+      await checkStep(page, TEXT.wizard.heading.aboutYou);
+      await answerAboutYou(page, 'Carter');
+      await continueTo(page, STEP_PATH.driverDetails);
+      await checkStep(page, TEXT.wizard.heading.driverDetails);
+      await answerDriverDetails(page, 'Carter');
+      await continueTo(page, STEP_PATH.driverDetailsTwo);
+      await checkStep(page, TEXT.wizard.heading.driverDetailsTwo);
+      await answerDrivingHistory(page, { addDrivers: true });
+      await continueTo(page, STEP_PATH.additionalDrivers);
+      await checkStep(page, TEXT.wizard.heading.additionalDrivers);
+      await additionalDrivers(page);
+      await continueTo(page, STEP_PATH.vehicleCover);
+      await checkStep(page, TEXT.wizard.heading.vehicleCover);
+      await vehicleCover(page);
+      await continueStep(page).click();
+
+      await expect(greeting(page)).toBeVisible({ timeout: 15_000 });
+      await expectReflows(page, 'results');
+      await choosePrice(page, 'monthly');
+      const credit = page.getByRole('region', { name: TEXT.credit.panel.title });
+      for (const title of Object.values(TEXT.credit.panel.sections)) {
+        await credit.getByRole('button', { name: title, exact: true }).click();
+      }
+      await scrollToFraction(page, 0.5);
+      await expect(pricingFooter(page)).toBeVisible();
+      await expectReflows(page, 'results, paying monthly with the credit sections open');
+      await choosePrice(page, 'annual');
+      await buyNow(page);
+      await expect(testCardForm(page).getByLabel('Card number')).toBeVisible();
+      await expectReflows(page, 'the card page');
+      await payButton(page).click();
+      await expect(page.getByRole('main').getByRole('alert').first()).toBeVisible();
+      await expectReflows(page, 'the card page, in error');
+
+      await page.getByRole('button', { name: TEXT.paymentPages.otherMethod.toDirectDebit }).click();
+      await expect(greeting(page)).toBeVisible();
+      await choosePrice(page, 'monthly');
+      await buyNow(page);
+      await expect(page).toHaveURL(/\/payment-summary$/);
+      await expect(page.getByRole('button', { name: TEXT.directDebit.submit })).toBeVisible();
+      await expectReflows(page, 'the Direct Debit page');
+      await confirmDirectDebit(page);
+      await expect(page.getByRole('main').getByRole('alert').first()).toBeVisible();
+      await expectReflows(page, 'the Direct Debit page, in error');
+      await fillDirectDebit(page);
+      await confirmDirectDebit(page);
+      await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
+      await expectReflows(page, 'thank-you');
+    });
+
+    test('a returning visitor’s form and an outcome page', async ({ page, request }) => {
+      const { quoteReference } = await freshRestartQuote(request);
+      await page.goto(`/restart-policy?quoteRef=${quoteReference}`);
+      await expect(entryHeading(page, TEXT.entries.restart.heading)).toBeVisible();
+      await expectReflows(page, 'the restart form');
+      await continueButton(page).click();
+      await expect(page.getByText(TEXT.entries.identity.surnameRequired).first()).toBeVisible();
+      await expectReflows(page, 'the restart form, in error');
+
+      await page.goto('/pcw-result?token=AGG-EXPIRED&quoteRef=AGGQ-EXPIRED&source=CTM');
+      await expect(entryHeading(page, 'Quote expired')).toBeVisible({ timeout: 15_000 });
+      await expectReflows(page, 'Quote expired');
+    });
+  });
+}

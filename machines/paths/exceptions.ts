@@ -1,0 +1,75 @@
+/**
+ * The parts of the journey a replay's screens cannot reach, each with the reason: a state id or a transition
+ * id as machines/paths/coverage.ts names them (`stateNodeId`, `transitionId`). The view replay
+ * (tests/views/journey-view-paths.test.tsx) and the browser replay (e2e/journey-paths.spec.ts) fail when a
+ * part of the journey with screens is left uncovered without an entry here, and when an entry has no reason,
+ * names no state or transition of the machine, or names one the replay covers after all. The machine's own
+ * paths cover everything and have no exceptions. `npm run paths -- --map` shows them in docs/journey-map.md.
+ */
+export interface PathExceptions {
+  /** Through the rendered app: src/testing/journey-view.tsx. */
+  views: Readonly<Record<string, string>>;
+  /** In Chromium against the sandbox: e2e/support/browser-paths.ts. */
+  browser: Readonly<Record<string, string>>;
+}
+
+/** Nothing reports a route or a reset while the app starts: the router and its pages mount once it has. */
+const beforeTheRouter =
+  'nothing reports a route or a reset while the app starts: the router and its pages mount only once the reference data is in (src/app.tsx)';
+
+const whileStarting = Object.fromEntries(
+  ['booting', 'bootFailed'].flatMap((state) =>
+    ['route.changed', 'route.go', 'journey.reset'].map((event) => [
+      `flow.${state}: ${event} #1 → (no target)`,
+      beforeTheRouter,
+    ]),
+  ),
+);
+
+const selectOption = {
+  'flow.results.ready: results.selectOption #1 → (no target)':
+    'choosing between several underwritten options: the results page shows the one the rules select',
+};
+
+/** The address search runs on about-you, the page the paths' step back through history returns to: the journey stays there. */
+const leavingTheSearch = Object.fromEntries(
+  ['searching', 'fetching'].map((state) => [
+    `addressLookup.${state}: route.go #1 → addressLookup.ready`,
+    "the address search runs on about-you, the page the paths' step back through history returns to, so the journey stays there; leaving the page mid-search is checked in machines/parts/address-lookup.test.ts",
+  ]),
+);
+
+const blocked =
+  'the payment pages are blocked only for an option without its term start, which the sandbox never prices (the view paths cover it)';
+
+export const pathExceptions: PathExceptions = {
+  views: { ...whileStarting, ...selectOption, ...leavingTheSearch },
+  browser: {
+    ...whileStarting,
+    ...selectOption,
+    ...leavingTheSearch,
+    'flow.payment.card.blocked': blocked,
+    'flow.payment.directDebit.form.blocked': blocked,
+    'flow.payment.card.checking: always #1 [isPaymentBlocked] → flow.payment.card.blocked': blocked,
+    'flow.payment.directDebit.form.checking: always #1 [isPaymentBlocked] → flow.payment.directDebit.form.blocked':
+      blocked,
+    'flow.wizard.vehicleDetails.wrongVehicleType: vehicle.transfer #1 [canTransfer] → (no target)':
+      "the transfer button leaves the app for the van journey's site: e2e/wizard-step-one.spec.ts follows it",
+    'flow.quoting.rating: xstate.done.actor.rateExistingQuote #2 [outcomeIs Declined] → flow.decline':
+      'the sandbox declines by the proposer, and a quote is priced again only from its cover step, where nothing about the proposer changes (the view paths cover it)',
+    'flow.quoting.rating: xstate.done.actor.rateExistingQuote #3 → flow.referral':
+      'the sandbox refers by the proposer, and a quote is priced again only from its cover step, where nothing about the proposer changes (the view paths cover it)',
+    'flow.results.buyNow: xstate.done.actor.saveContactPreferences #2 [optionIdMissing] → flow.results.ready':
+      "the sandbox's answer always names the option the contract lets it leave out (the view paths cover it)",
+    'flow.results.buyNow: xstate.done.actor.saveContactPreferences #3 [responseIdMissing] → flow.results.ready':
+      "the sandbox's answer always names the underwriting response the contract lets it leave out (the view paths cover it)",
+    'flow.payment.card.widget.ready: widget.prepared #1 → flow.payment.card.widget.creatingIntent':
+      'a wallet (Apple Pay, Google Pay) prepares a payment without Pay; the sandbox provider has no wallet (the view paths cover it)',
+    'flow.payment.card.widget.confirming: widget.declined #1 → flow.payment.card.widget.ready':
+      "the sandbox provider confirms every intent the server answers as succeeded; only Stripe's confirmation declines there (the view paths cover it)",
+    'flow.quoteRetrieval.readingStamp: route.changed #1 → (no target)':
+      'the retrieval page reads its stamp as it opens, before the browser can go anywhere else (the view paths cover it)',
+    '(root): sync.external #1 [isNewerElsewhere] → (no target)':
+      "another tab's save is not a step on this page: e2e/faults.spec.ts keeps two tabs of one journey and checks they agree (the view paths cover it)",
+  },
+};

@@ -1,0 +1,104 @@
+/**
+ * The QA documents generated from the journey's paths: docs/journey-coverage.json, docs/journey-map.md and
+ * the README's table of sandbox answers. Each is laid out by prettier as `npm run format` would, so
+ * formatting the repository never makes them stale.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import { generateJourneyPaths } from '../machines/paths/journey-paths';
+import { pathExceptions } from '../machines/paths/exceptions';
+import { coverageDocument, type JourneyCoverage } from './journey-coverage';
+import { journeyMapMarkdown } from './journey-map';
+import {
+  ANSWERS_END,
+  ANSWERS_START,
+  sandboxAnswersTable,
+  withAnswersTable,
+} from './sandbox-answers';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export const COVERAGE_FILE = 'docs/journey-coverage.json';
+export const MAP_FILE = 'docs/journey-map.md';
+export const README_FILE = 'README.md';
+
+/** The planned coverage of the machine's own paths, the view replays and the browser replays. */
+export async function journeyCoverage(): Promise<JourneyCoverage> {
+  const { offeredByViews } = await import('../src/testing/journey-view');
+  const { offeredInBrowser } = await import('../e2e/support/browser-paths');
+  const measured = (traversal: ReturnType<typeof generateJourneyPaths>) => ({
+    paths: traversal.paths.length,
+    coverage: traversal.coverage,
+  });
+  return {
+    machine: { ...measured(generateJourneyPaths()), exceptions: {} },
+    views: {
+      ...measured(generateJourneyPaths({ offers: offeredByViews })),
+      exceptions: pathExceptions.views,
+    },
+    browser: {
+      ...measured(generateJourneyPaths({ offers: offeredInBrowser })),
+      exceptions: pathExceptions.browser,
+    },
+  };
+}
+
+async function formatted(file: string, text: string): Promise<string> {
+  const options = await resolveConfig(`${root}${file}`);
+  return format(text, { ...options, filepath: `${root}${file}` });
+}
+
+async function answersTable(): Promise<string> {
+  const { producers } = await import('../e2e/support/browser-paths');
+  // The table is laid out on its own, as it is within the README.
+  return formatted(README_FILE, sandboxAnswersTable(producers));
+}
+
+/** Each generated file's path and its text: the coverage only, or the coverage, the map and the README. */
+async function documents(
+  coverage: JourneyCoverage,
+  which: 'coverage' | 'all',
+): Promise<Map<string, string>> {
+  const files = new Map([
+    [COVERAGE_FILE, await formatted(COVERAGE_FILE, coverageDocument(coverage))],
+  ]);
+  if (which === 'coverage') return files;
+  const map = journeyMapMarkdown({ coverage, exceptions: pathExceptions });
+  files.set(MAP_FILE, await formatted(MAP_FILE, map));
+  const readme = await readFile(`${root}${README_FILE}`, 'utf8');
+  files.set(README_FILE, withAnswersTable(readme, await answersTable()));
+  return files;
+}
+
+export async function writeDocuments(
+  coverage: JourneyCoverage,
+  which: 'coverage' | 'all',
+): Promise<string[]> {
+  const files = await documents(coverage, which);
+  for (const [file, text] of files) await writeFile(`${root}${file}`, text);
+  return [...files.keys()];
+}
+
+const readOrEmpty = (file: string) => readFile(`${root}${file}`, 'utf8').catch(() => '');
+
+/** The part of the README generated here: its sandbox answers block. */
+const answersBlock = (readme: string) =>
+  readme.slice(readme.indexOf(ANSWERS_START), readme.indexOf(ANSWERS_END));
+
+/** A message for each generated file that differs from the committed one; none when all are up to date. */
+export async function checkDocuments(coverage: JourneyCoverage): Promise<string[]> {
+  const stale: string[] = [];
+  for (const [file, expected] of await documents(coverage, 'all')) {
+    const actual = await readOrEmpty(file);
+    const same =
+      file === README_FILE ? answersBlock(actual) === answersBlock(expected) : actual === expected;
+    if (!same)
+      stale.push(
+        file === README_FILE
+          ? `${file}'s table of sandbox answers is out of date: run npm run paths -- --map`
+          : `${file} is out of date: run npm run paths -- --map`,
+      );
+  }
+  return stale;
+}

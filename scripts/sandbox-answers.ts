@@ -1,0 +1,60 @@
+/**
+ * The README table of which sandbox fixture produces which service answer in the browser paths, read from
+ * e2e/support/browser-paths.ts `producers`. It sits in README.md between the markers below and is rewritten
+ * by `npm run paths -- --map` (and checked by `npm run check:paths`).
+ */
+import type { producers } from '../e2e/support/browser-paths';
+
+type Producer = NonNullable<ReturnType<(typeof producers)['get']>>;
+
+export const ANSWERS_START =
+  '<!-- sandbox-answers: generated from e2e/support/browser-paths.ts by npm run paths -- --map -->';
+export const ANSWERS_END = '<!-- /sandbox-answers -->';
+
+const code = (text: string) => `\`${text}\``;
+
+const STAMPS: Record<string, string> = {
+  none: 'no retrieve-quote stamp in the browser',
+  stale: 'a retrieve-quote stamp older than 30 minutes',
+  fresh: 'a retrieve-quote stamp under 30 minutes old',
+  refused: 'the browser refuses storage',
+};
+
+function howProduced(producer: Producer): string {
+  const parts = [
+    producer.stamp && (STAMPS[producer.stamp] ?? `retrieve-quote stamp ${code(producer.stamp)}`),
+    producer.registration && `registration ${code(producer.registration)}`,
+    producer.postcode && `postcode ${code(producer.postcode)}`,
+    producer.surname && `surname ${code(producer.surname)}`,
+    producer.firstName && `first name ${code(producer.firstName)}`,
+    producer.token && `entry link token ${code(producer.token)}`,
+    producer.quoteRef && `quote reference ${code(producer.quoteRef)}`,
+    producer.card && `card ${code(producer.card)}`,
+    producer.account &&
+      `sort code ${code(producer.account.sortCode)}, account number ${code(producer.account.accountNumber)}`,
+    producer.fault &&
+      `a one-off sandbox fault: ${producer.fault.status}${producer.fault.code ? ` ${code(producer.fault.code)}` : ''}`,
+  ].filter((part): part is string => typeof part === 'string' && part !== '');
+  return parts.length > 0 ? parts.join('; ') : "the sandbox's default answer";
+}
+
+/** The table's markdown, before prettier lays it out. */
+export function sandboxAnswersTable(answers: typeof producers): string {
+  return [
+    '| Service answer | Call | How the browser path gets it from the sandbox |',
+    '| --- | --- | --- |',
+    ...[...answers].map(
+      ([label, producer]) =>
+        `| ${code(label)} | ${producer.call === 'browserStorage' ? 'browser storage' : code(producer.call)} | ${howProduced(producer)} |`,
+    ),
+  ].join('\n');
+}
+
+/** `readme` with the text between the markers replaced by `table`; throws when the markers are missing. */
+export function withAnswersTable(readme: string, table: string): string {
+  const start = readme.indexOf(ANSWERS_START);
+  const end = readme.indexOf(ANSWERS_END);
+  if (start < 0 || end < start)
+    throw new Error(`README.md has no "${ANSWERS_START}" … "${ANSWERS_END}" block`);
+  return `${readme.slice(0, start + ANSWERS_START.length)}\n\n${table.trimEnd()}\n\n${readme.slice(end)}`;
+}

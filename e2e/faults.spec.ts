@@ -64,9 +64,14 @@ const billingAnswer = (page: Page, answer: 'Yes' | 'No') =>
     .getByRole('group', { name: TEXT.paymentPages.card.billingDetails })
     .getByRole('radio', { name: answer, exact: true });
 
-/** The billing answer given again after a reload: choosing Yes fills the cardholder's names. */
-async function answerBillingAgain(page: Page) {
+/** The cardholder's answers as they were before the reload: the policyholder's, kept in the page's draft. */
+async function expectCardholderKept(page: Page) {
+  await expect(billingAnswer(page, 'Yes')).toBeChecked();
+  await expect(page.getByLabel(TEXT.paymentPages.card.firstName)).toHaveValue('Sam');
+  await expect(page.getByLabel(TEXT.paymentPages.card.lastName)).toHaveValue('Carter');
+  // Choosing again copies the policyholder's details again.
   await billingAnswer(page, 'No').check();
+  await expect(page.getByLabel(TEXT.paymentPages.card.firstName)).toHaveValue('');
   await fillCardholder(page);
 }
 
@@ -120,8 +125,7 @@ test.describe('a reload while a call is under way comes back to the same place w
     let held = await holdCall(page, '/Vehicle/GetVehicleDetailsByVrm');
     await page.getByRole('button', { name: TEXT.wizard.findVehicle }).click();
     await held.seen;
-    await held.stop();
-    await page.reload();
+    await held.reloadPage();
     await expect(heading(page, step.vehicleDetails)).toBeVisible();
     await expect(page.getByLabel('Vehicle registration')).toHaveValue(/DL19 ?CAR/);
     await page.getByRole('button', { name: TEXT.wizard.findVehicle }).click();
@@ -136,8 +140,7 @@ test.describe('a reload while a call is under way comes back to the same place w
     held = await holdCall(page, '/Address/SearchAddresses');
     await home.getByRole('button', { name: TEXT.address.find }).click();
     await held.seen;
-    await held.stop();
-    await page.reload();
+    await held.reloadPage();
     await expect(heading(page, step.aboutYou)).toBeVisible();
     await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Sam');
     await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('Carter');
@@ -149,8 +152,7 @@ test.describe('a reload while a call is under way comes back to the same place w
     const held = await holdCall(page, '/Quote/GenerateNewPrivateCarQuote');
     await page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
     await held.seen;
-    await held.stop();
-    await page.reload();
+    await held.reloadPage();
     await expect(heading(page, step.vehicleCover)).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Comprehensive', exact: true })).toBeChecked();
     // The disclaimer is read and accepted again on every visit (src/pages/quote/vehicle-cover-values.ts).
@@ -168,8 +170,7 @@ test.describe('a reload while a call is under way comes back to the same place w
     let held = await holdCall(page, '/Contact/UpdateContactPreferences');
     await buyNowButton(page).click();
     await held.seen;
-    await held.stop();
-    await page.reload();
+    await held.reloadPage();
     await expect(greeting(page)).toBeVisible({ timeout: 15_000 });
     await expect(annualRadio(page)).toBeChecked();
     await expect(contactBlock(page).getByLabel(TEXT.contact.email, { exact: true })).toHaveValue(
@@ -181,17 +182,13 @@ test.describe('a reload while a call is under way comes back to the same place w
     await buyNow(page);
     await expect(page).toHaveURL(/\/make-payment$/);
     await held.seen;
-    await held.stop();
-    await page.reload();
+    await held.reloadPage();
     await expect(cardHeading(page)).toBeVisible({ timeout: 15_000 });
     await expect(testCardForm(page).getByLabel('Card number')).toBeVisible();
     cases += 1;
   });
 
-  // After a reload on the card page, choosing 'Yes, same as policyholder' again leaves the cardholder's name
-  // empty: open, to be fixed in the card page's restore. The payment and the take-up are reloaded here once
-  // it is.
-  test.fixme('the payment', async ({ page }) => {
+  test('the payment', async ({ page }) => {
     test.setTimeout(60_000);
     await toResults(page);
     await choosePrice(page, 'annual');
@@ -202,10 +199,9 @@ test.describe('a reload while a call is under way comes back to the same place w
     const held = await holdCall(page, '/Payment/MakePaymentIntent');
     await payButton(page).click();
     await held.seen;
-    await held.stop();
-    await page.reload();
+    await held.reloadPage();
     await expect(cardHeading(page)).toBeVisible();
-    await answerBillingAgain(page);
+    await expectCardholderKept(page);
     cases += 1;
 
     await fillCard(page, TEST_CARDS.succeeds);
@@ -213,9 +209,9 @@ test.describe('a reload while a call is under way comes back to the same place w
     await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
   });
 
-  // A reload while the take-up is under way, after the card was charged, comes back at thank-you or at the
-  // card page with the same loss as above.
-  test.fixme('the take-up', async ({ page }) => {
+  // The card was charged before the reload: paying again keeps the attempt's key, so it only takes the quote
+  // up (docs/decisions/0005-payment.md, Idempotency).
+  test('the take-up', async ({ page }) => {
     test.setTimeout(60_000);
     await toResults(page);
     await choosePrice(page, 'annual');
@@ -226,10 +222,9 @@ test.describe('a reload while a call is under way comes back to the same place w
     const held = await holdCall(page, '/Payment/TakeUpQuote');
     await payButton(page).click();
     await held.seen;
-    await held.stop();
-    await page.reload();
+    await held.reloadPage();
     await expect(cardHeading(page)).toBeVisible();
-    await answerBillingAgain(page);
+    await expectCardholderKept(page);
     await fillCard(page, TEST_CARDS.succeeds);
     await payButton(page).click();
     await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
@@ -241,8 +236,7 @@ test.describe('a reload while a call is under way comes back to the same place w
     const held = await holdCall(page, '/Quote/GetAggregatorQuoteDetails');
     await page.goto(entry.path);
     await held.seen;
-    await held.stop();
-    await page.reload();
+    await held.reloadPage();
     await expect(heading(page, step.vehicleCover)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('radio', { name: 'Comprehensive', exact: true })).toBeChecked();
     cases += 1;
@@ -318,7 +312,7 @@ test('a reload on every page of the journey shows the same page with the same an
   await page.reload();
   await expect(cardHeading(page)).toBeVisible();
   await expect(billingAnswer(page, 'Yes')).toBeChecked();
-  await answerBillingAgain(page);
+  await expectCardholderKept(page);
   cases += 1;
 
   await fillCard(page, TEST_CARDS.succeeds);
@@ -338,7 +332,7 @@ test('a reload on every page of the journey shows the same page with the same an
   cases += 1;
 });
 
-test('two tabs of one journey: an answer given in one shows in the other once it is brought back, and both go on together', async ({
+test('two tabs of one journey: an answer given in one shows in the other when its page is next opened, and both go on together', async ({
   page,
   context,
 }) => {
@@ -352,20 +346,27 @@ test('two tabs of one journey: an answer given in one shows in the other once it
   await page.getByLabel('What is the vehicle worth?').fill('9500');
   await continueTo(page, STEP_PATH.aboutYou);
 
-  // The other tab is brought back (focus and a reload): it shows the answers given in the first.
+  // The other tab, not reloaded: the step's page shows the first tab's answer when it is opened again.
   await other.bringToFront();
-  await other.reload();
-  await expect(heading(other, step.aboutYou)).toBeVisible();
   await other.getByRole('button', { name: TEXT.wizard.back, exact: true }).click();
   await expect(heading(other, step.vehicleDetailsTwo)).toBeVisible();
   await expect(other.getByLabel('What is the vehicle worth?')).toHaveValue('9500');
   await continueTo(other, STEP_PATH.aboutYou);
-  await expect(other.getByLabel('Surname', { exact: true })).toHaveValue('Carter');
+  await other.getByLabel('Surname', { exact: true }).fill('Carter-Smith');
+  await continueTo(other, STEP_PATH.driverDetails);
 
+  // And back in the first tab, not reloaded either.
   await page.bringToFront();
+  await page.getByRole('button', { name: TEXT.wizard.back, exact: true }).click();
+  await expect(heading(page, step.vehicleDetailsTwo)).toBeVisible();
+  await continueTo(page, STEP_PATH.aboutYou);
+  await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('Carter-Smith');
+
+  // A reload in either tab shows the same.
+  await other.reload();
+  await expect(heading(other, step.driverDetails)).toBeVisible();
   await page.reload();
-  await expect(heading(page, step.aboutYou)).toBeVisible();
-  await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('Carter');
+  await expect(page.getByLabel('Surname', { exact: true })).toHaveValue('Carter-Smith');
   cases += 1;
 });
 

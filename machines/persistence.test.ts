@@ -19,9 +19,13 @@ const savedAt = new Date('2026-11-22T10:00:00.000Z');
 const settled = (actor: Actor) =>
   waitFor(actor, (snapshot) => !snapshot.hasTag('loading') && !snapshot.hasTag('overlay'));
 
-async function openJourney(storage: KeyValueStorage, input: JourneyInput = {}) {
+async function openJourney(
+  storage: KeyValueStorage,
+  input: JourneyInput = {},
+  isAdopted?: (revision: number) => boolean,
+) {
   const actor = startJourney({ url: 'http://localhost/', ...input });
-  const stop = attachPersistence(actor, storage, { now: () => savedAt });
+  const stop = attachPersistence(actor, storage, { now: () => savedAt, isAdopted });
   await settled(actor);
   return { actor, stop };
 }
@@ -139,7 +143,7 @@ describe('journey persistence', () => {
 
   it('does not write a page change alone, nor answers adopted from another tab', async () => {
     const storage = createMemoryStorage();
-    const { actor } = await openJourney(storage);
+    const { actor } = await openJourney(storage, {}, (revision) => revision === 7);
     const setItem = vi.spyOn(storage, 'setItem');
 
     actor.send({
@@ -151,13 +155,17 @@ describe('journey persistence', () => {
     expect(actor.getSnapshot().context.location.path).toBe('/quote/vehicle-details');
     expect(setItem).not.toHaveBeenCalled();
 
+    // The other tab's write need not show in this tab's storage yet: the record came in its message.
     const elsewhere = { ...(await answeredRecord()), revision: 7 };
-    storage.setItem(PERSISTENCE_KEY, JSON.stringify(elsewhere));
-    setItem.mockClear();
     actor.send({ type: 'sync.external', snapshot: elsewhere });
 
     expect(actor.getSnapshot().context.quote.completedSteps.vehicleDetailsTwo).toBe(true);
     expect(setItem).not.toHaveBeenCalled();
+
+    // The next answer is this tab's own, written after the adopted revision.
+    actor.send({ type: 'journey.reset' });
+    expect(setItem).toHaveBeenCalledTimes(1);
+    expect(readPersisted(storage)?.revision).toBe(9);
   });
 
   it('carries on in memory when storage refuses the write', async () => {

@@ -27,6 +27,11 @@ export interface SnapshotSource {
 export interface PersistenceOptions {
   /** Called after each write, with what was written (tab sync announces it to the other tabs). */
   onWrite?: (record: PersistedJourney) => void;
+  /**
+   * Whether the journey's revision is one just adopted from another tab (tab sync's `isAdopted`): those
+   * answers are already stored, and writing them back would bounce between the tabs.
+   */
+  isAdopted?: (revision: number) => boolean;
   /** Called when storage refuses a write (quota, private mode); the journey carries on in memory. */
   onError?: (error: unknown) => void;
   now?: () => Date;
@@ -178,10 +183,13 @@ function withQuoteDefaults(record: PersistedJourney): PersistedJourney {
   return { ...record, data: { ...record.data, quote: { ...quote, isSuspectedSpam: false } } };
 }
 
-export function parsePersisted(raw: string | null): PersistedJourney | null {
-  if (raw === null) return null;
-  const value = parseJson(raw);
+/** A record read from storage or received from another tab, checked: null when it does not match. */
+export function checkedPersisted(value: unknown): PersistedJourney | null {
   return isPersistedJourney(value) ? withQuoteDefaults(value) : null;
+}
+
+export function parsePersisted(raw: string | null): PersistedJourney | null {
+  return raw === null ? null : checkedPersisted(parseJson(raw));
 }
 
 export function readPersisted(storage: KeyValueStorage): PersistedJourney | null {
@@ -230,15 +238,8 @@ export function attachPersistence(
 
   discardUnreadable(storage);
 
-  const adoptedFromAnotherTab = (context: JourneyContext): boolean => {
-    if (context.revision === lastContext.revision) return false;
-    const stored = readPersisted(storage);
-    return (
-      stored !== null &&
-      stored.revision === context.revision &&
-      stored.revision !== lastWrittenRevision
-    );
-  };
+  const adoptedFromAnotherTab = (context: JourneyContext): boolean =>
+    context.revision !== lastContext.revision && (options.isAdopted?.(context.revision) ?? false);
 
   const write = (context: JourneyContext, json: string) => {
     const revision =

@@ -6,7 +6,6 @@ import type { JourneyEvent } from './journey.types';
 import {
   attachPersistence,
   createMemoryStorage,
-  PERSISTENCE_KEY,
   readPersisted,
   toPersisted,
   type KeyValueStorage,
@@ -52,9 +51,11 @@ async function openTab(channelName: string, storage: KeyValueStorage) {
       },
     },
     channel,
-    storage,
   );
-  const stopPersisting = attachPersistence(actor, storage, { onWrite: sync.announceSaved });
+  const stopPersisting = attachPersistence(actor, storage, {
+    onWrite: sync.announceSaved,
+    isAdopted: sync.isAdopted,
+  });
   cleanups.push(() => {
     stopPersisting();
     sync.stop();
@@ -205,14 +206,9 @@ describe('tab messages', () => {
     const { channel, posted } = recordingChannel();
     const sent: JourneyEvent[] = [];
     let now = 0;
-    const sync = attachTabSync(
-      { send: (event) => sent.push(event) },
-      channel,
-      createMemoryStorage(),
-      {
-        now: () => now,
-      },
-    );
+    const sync = attachTabSync({ send: (event) => sent.push(event) }, channel, {
+      now: () => now,
+    });
 
     sync.reportActivity();
     now = 29_999;
@@ -228,32 +224,32 @@ describe('tab messages', () => {
     ]);
   });
 
-  it('adopts a record another tab saved, but not one it wrote itself nor a stranger message', () => {
+  it('adopts a record another tab sent, but not one older than its own last write nor a stranger message', () => {
     const listeners: ((event: { data: unknown }) => void)[] = [];
     const channel: MessageChannelLike = {
       postMessage: () => undefined,
       addEventListener: (_, listener) => listeners.push(listener),
       removeEventListener: () => undefined,
     };
-    const storage = createMemoryStorage();
     const sent: JourneyEvent[] = [];
-    const sync = attachTabSync({ send: (event) => sent.push(event) }, channel, storage);
+    const sync = attachTabSync({ send: (event) => sent.push(event) }, channel);
     const deliver = (data: unknown) => listeners.forEach((listener) => listener({ data }));
     const { context } = startJourney().getSnapshot();
-    const store = (revision: number) =>
-      storage.setItem(PERSISTENCE_KEY, JSON.stringify(toPersisted(context, revision, new Date())));
+    const record = (revision: number) => toPersisted(context, revision, new Date());
 
-    store(3);
-    sync.announceSaved({ revision: 3 });
-    deliver({ kind: 'saved', revision: 2 });
+    sync.announceSaved(record(3));
+    deliver({ kind: 'saved', record: record(2) });
+    deliver({ kind: 'saved', record: record(3) });
     deliver('saved');
-    deliver({ kind: 'saved' });
+    deliver({ kind: 'saved', revision: 4 });
+    deliver({ kind: 'saved', record: { ...record(4), version: 99 } });
     expect(sent).toEqual([]);
 
-    store(4);
-    deliver({ kind: 'saved', revision: 4 });
+    deliver({ kind: 'saved', record: record(4) });
     expect(sent).toEqual([
       { type: 'sync.external', snapshot: expect.objectContaining({ revision: 4 }) as unknown },
     ]);
+    expect(sync.isAdopted(4)).toBe(true);
+    expect(sync.isAdopted(3)).toBe(false);
   });
 });

@@ -1,9 +1,13 @@
 /**
  * Two tabs of the journey as one customer: activity in either keeps both idle timers alive (spec 1 §2), and
  * answers saved in one are offered to the other, which adopts them only when they are newer than its own.
+ *
+ * A saved record travels in the message itself. Another tab's local storage may not show a write yet when the
+ * message arrives (each tab's renderer holds its own view of it), so reading storage on the message could miss
+ * the answers the message announces.
  */
-import type { JourneyEvent } from './journey.types';
-import { readPersisted, type KeyValueStorage } from './persistence';
+import type { JourneyEvent, PersistedJourney } from './journey.types';
+import { checkedPersisted } from './persistence';
 
 type MessageListener = (event: { data: unknown }) => void;
 
@@ -18,7 +22,7 @@ export interface JourneyEventTarget {
   send(event: JourneyEvent): void;
 }
 
-export type TabMessage = { kind: 'activity' } | { kind: 'saved'; revision: number };
+export type TabMessage = { kind: 'activity' } | { kind: 'saved'; record: PersistedJourney };
 
 export interface TabSyncOptions {
   /** Activity is announced at most this often; the other tab's 15-minute timer does not need more. */
@@ -32,41 +36,43 @@ export interface TabSync {
    * tabs at once, whenever they were last told (the time-out warning's Continue closes theirs too).
    */
   reportActivity: (options?: { immediately?: boolean }) => void;
-  /** Give to `attachPersistence` as `onWrite`: tells the other tabs a newer record is stored. */
-  announceSaved: (record: { revision: number }) => void;
+  /** Give to `attachPersistence` as `onWrite`: sends the record just stored to the other tabs. */
+  announceSaved: (record: PersistedJourney) => void;
+  /** Give to `attachPersistence` as `isAdopted`: whether this revision came from another tab. */
+  isAdopted: (revision: number) => boolean;
   stop: () => void;
 }
 
 export const ACTIVITY_INTERVAL_MS = 30_000;
 
-function isTabMessage(data: unknown): data is TabMessage {
-  if (typeof data !== 'object' || data === null || !('kind' in data)) return false;
-  if (data.kind === 'activity') return true;
-  return data.kind === 'saved' && 'revision' in data && typeof data.revision === 'number';
+function messageRecord(data: unknown): PersistedJourney | null | 'activity' {
+  if (typeof data !== 'object' || data === null || !('kind' in data)) return null;
+  if (data.kind === 'activity') return 'activity';
+  return data.kind === 'saved' && 'record' in data ? checkedPersisted(data.record) : null;
 }
 
 export function attachTabSync(
   actor: JourneyEventTarget,
   channel: MessageChannelLike,
-  storage: KeyValueStorage,
   options: TabSyncOptions = {},
 ): TabSync {
   const interval = options.activityIntervalMs ?? ACTIVITY_INTERVAL_MS;
   const now = options.now ?? (() => Date.now());
   let lastAnnounced = Number.NEGATIVE_INFINITY;
-  let lastOwnRevision: number | null = null;
-
-  const adoptStored = () => {
-    const stored = readPersisted(storage);
-    // Storage may already hold a later write of this tab's own, made after the other tab's message was sent.
-    if (stored === null || stored.revision === lastOwnRevision) return;
-    actor.send({ type: 'sync.external', snapshot: stored });
-  };
+  let lastOwnRevision = Number.NEGATIVE_INFINITY;
+  let lastAdopted: number | null = null;
 
   const onMessage: MessageListener = ({ data }) => {
-    if (!isTabMessage(data)) return;
-    if (data.kind === 'activity') actor.send({ type: 'idle.activity' });
-    else adoptStored();
+    const received = messageRecord(data);
+    if (received === null) return;
+    if (received === 'activity') {
+      actor.send({ type: 'idle.activity' });
+      return;
+    }
+    // This tab has written since: its own record is the later one, and the other tab adopts that.
+    if (received.revision <= lastOwnRevision) return;
+    lastAdopted = received.revision;
+    actor.send({ type: 'sync.external', snapshot: received });
   };
   channel.addEventListener('message', onMessage);
 
@@ -77,10 +83,11 @@ export function attachTabSync(
       lastAnnounced = now();
       channel.postMessage({ kind: 'activity' } satisfies TabMessage);
     },
-    announceSaved: ({ revision }) => {
-      lastOwnRevision = revision;
-      channel.postMessage({ kind: 'saved', revision } satisfies TabMessage);
+    announceSaved: (record) => {
+      lastOwnRevision = record.revision;
+      channel.postMessage({ kind: 'saved', record } satisfies TabMessage);
     },
+    isAdopted: (revision) => revision === lastAdopted,
     stop: () => {
       channel.removeEventListener('message', onMessage);
     },

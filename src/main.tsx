@@ -94,8 +94,8 @@ const journey = createActor(
 journey.on('transfer', ({ registration }) => {
   window.location.assign(transferUrlFor(config.transferUrl, registration));
 });
-const tabs = attachTabSync(journey, new BroadcastChannel(`${brand.journeyKey}-journey`), storage);
-attachPersistence(journey, storage, { onWrite: tabs.announceSaved });
+const tabs = attachTabSync(journey, new BroadcastChannel(`${brand.journeyKey}-journey`));
+attachPersistence(journey, storage, { onWrite: tabs.announceSaved, isAdopted: tabs.isAdopted });
 journey.start();
 void import('./analytics/deferred').then(({ startDeferredAnalytics }) =>
   startDeferredAnalytics({ journey, analytics, consent, storage, entryUrl, now: now() }),

@@ -42,26 +42,39 @@ export async function clearFaults(request: APIRequestContext) {
 export interface HeldCall {
   /** Resolves once the app has made the call. */
   seen: Promise<void>;
-  /** Stops holding: calls made from now on go through; the held one is dropped (the page reloads). */
-  stop(): Promise<void>;
+  /**
+   * Reloads the page while the call is held. The held call never reaches the sandbox, as a call cut off by a
+   * reload; the same call made by the reloaded page goes through.
+   */
+  reloadPage(): Promise<void>;
 }
 
 export async function holdCall(page: Page, path: string): Promise<HeldCall> {
+  const pattern = `**${path}*`;
+  let held: Route | null = null;
   let markSeen: () => void = () => undefined;
   const seen = new Promise<void>((resolve) => {
     markSeen = resolve;
   });
-  const pattern = `**${path}*`;
   const handler = async (route: Route) => {
+    if (held !== null) {
+      await route.fallback();
+      return;
+    }
+    held = route;
     markSeen();
-    // Never answered: the page is reloaded while it waits.
-    await new Promise(() => undefined);
-    await route.abort();
   };
   await page.route(pattern, handler);
   return {
     seen,
-    stop: () => page.unrouteAll({ behavior: 'ignoreErrors' }),
+    async reloadPage() {
+      // Reloaded first: no longer intercepted while the old page was still alive, the held call would go on
+      // to the sandbox (and a payment held this way would be taken).
+      await page.reload();
+      const route: Route | null = held;
+      if (route !== null) await route.abort().catch(() => undefined);
+      await page.unroute(pattern, handler);
+    },
   };
 }
 

@@ -42,7 +42,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace is recorded on a failed test's retry (CI retries once): recording one for every test costs the
+    // suite about a third of its time. Locally, `npx playwright test --trace on` records them all.
+    trace: 'on-first-retry',
     // Each worker's pages and sandbox calls share one fault scope (server/faults.ts): the faults a test sets
     // are taken only by its own worker's calls.
     extraHTTPHeaders: { 'x-sandbox-scope': `worker-${process.env.TEST_PARALLEL_INDEX ?? 'main'}` },

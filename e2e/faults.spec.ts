@@ -6,15 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { TEXT } from '../machines/text/pages';
-import {
-  answersUpToTheQuote,
-  atTheCoverStep,
-  clearFaults,
-  holdCall,
-  openWithStored,
-  setFault,
-  waitingFor,
-} from './support/faults';
+import { atTheCoverStep, clearFaults, holdCall, setFault, waitingFor } from './support/faults';
+import { answersUpToTheQuote, openWithStored } from './support/stored-journey';
 import {
   fillCard,
   fillCardholder,
@@ -48,7 +41,7 @@ let cases = 0;
 
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(90_000);
-  stored = await answersUpToTheQuote(browser, String(testInfo.project.use.baseURL));
+  stored = await answersUpToTheQuote(browser);
 });
 
 test.afterEach(async ({ request }) => {

@@ -997,9 +997,14 @@ function timerDelayMs(label: string): number {
   throw new Error(`Unknown timer "${label}"`);
 }
 
+/** How long a path waits for the page to make a call: the assertion time-out (playwright.config.ts). */
+const CALL_WAIT_MS = 10_000;
+
 /** One path replayed on a page: its calls held until answered, its faults set as each call is let through. */
 export class BrowserReplay {
   private readonly held = new Map<Call, Route[]>();
+  /** Wakes a wait for a call (`takeHeld`) as the page makes it. */
+  private readonly callMade = new Map<Call, () => void>();
   private widgetLoaded = false;
   readonly surname: string;
 
@@ -1028,27 +1033,15 @@ export class BrowserReplay {
    */
   async releaseWidget(): Promise<void> {
     if (this.widgetLoaded) return;
-    await expect
-      .poll(() => this.held.get('paymentWidget')?.length ?? 0, {
-        message: 'widget.ready: the card form was not requested',
-      })
-      .toBeGreaterThan(0);
-    const [route, ...rest] = this.held.get('paymentWidget') ?? [];
-    this.held.set('paymentWidget', rest);
+    const route = await this.takeHeld('paymentWidget', 'widget.ready: the card form');
     this.widgetLoaded = true;
-    await route?.continue();
+    await route.continue();
   }
 
   /** The provider's card form does not load: its module's request fails, as on a dropped connection. */
   async failWidget(): Promise<void> {
-    await expect
-      .poll(() => this.held.get('paymentWidget')?.length ?? 0, {
-        message: 'widget.failed: the card form was not requested',
-      })
-      .toBeGreaterThan(0);
-    const [route, ...rest] = this.held.get('paymentWidget') ?? [];
-    this.held.set('paymentWidget', rest);
-    await route?.abort('connectionreset');
+    const route = await this.takeHeld('paymentWidget', 'widget.failed: the card form');
+    await route.abort('connectionreset');
   }
 
   /** The sandbox card issuer's 3-D Secure page, when the intent asked for one; otherwise nothing to do. */
@@ -1119,14 +1112,34 @@ export class BrowserReplay {
     this.held.clear();
     this.widgetLoaded = false;
     await this.page.goto(link);
-    await expect
-      .poll(() => this.held.get('loadReferenceData')?.length ?? 0, {
-        message: `${link}: the app did not start again`,
-      })
-      .toBeGreaterThan(0);
-    const [route, ...rest] = this.held.get('loadReferenceData') ?? [];
-    this.held.set('loadReferenceData', rest);
-    await route?.continue();
+    const route = await this.takeHeld('loadReferenceData', `${link}: the app starting again`);
+    await route.continue();
+  }
+
+  /**
+   * The page's next `call`, waited for as it is made (not polled: a path takes hundreds of them). Fails when
+   * the page does not make it within the assertion time-out.
+   */
+  private async takeHeld(call: Call, what: string): Promise<Route> {
+    const deadline = Date.now() + CALL_WAIT_MS;
+    for (;;) {
+      const [route, ...rest] = this.held.get(call) ?? [];
+      if (route) {
+        this.held.set(call, rest);
+        return route;
+      }
+      const remaining = deadline - Date.now();
+      if (remaining <= 0)
+        throw new Error(`${what}: no call made within ${String(CALL_WAIT_MS)} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, remaining);
+        this.callMade.set(call, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      this.callMade.delete(call);
+    }
   }
 
   /** The journey's state before step `index`. */
@@ -1159,6 +1172,7 @@ export class BrowserReplay {
     for (const [call, { url }] of Object.entries(CALLS) as [Call, (typeof CALLS)[Call]][]) {
       await this.page.route(url, (route) => {
         this.held.set(call, [...(this.held.get(call) ?? []), route]);
+        this.callMade.get(call)?.();
       });
     }
     await this.page.clock.install();
@@ -1179,19 +1193,13 @@ export class BrowserReplay {
       // What the page read from storage was put there before it opened (openRetrieval).
       const { call } = producer;
       if (call === 'browserStorage') return;
-      await expect
-        .poll(() => this.held.get(call)?.length ?? 0, {
-          message: `${step.label}: no call made`,
-        })
-        .toBeGreaterThan(0);
-      const [route, ...rest] = this.held.get(call) ?? [];
-      this.held.set(call, rest);
+      const route = await this.takeHeld(call, step.label);
       if (producer.fault) {
         await this.sandbox.post('/__sandbox/faults', {
           data: { operationId: CALLS[call].operation, ...producer.fault, times: 1 },
         });
       }
-      await route?.continue();
+      await route.continue();
       return;
     }
     if (isDelayEvent(step.event)) {

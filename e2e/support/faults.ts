@@ -1,24 +1,13 @@
 /**
  * Faults in the browser: the sandbox's own (a status or a latency for one operation, scoped to this worker's
- * calls by `x-sandbox-scope`), a call held by the browser until the test lets it go, and a journey opened
- * with answers already in browser storage, as a customer returning to the same browser finds it.
+ * calls by `x-sandbox-scope`) and a call held by the browser until the test lets it go. The journeys they
+ * start from are opened with answers already in browser storage (./stored-journey.ts).
  */
-import {
-  expect,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type Route,
-} from '@playwright/test';
-import { PERSISTENCE_KEY } from '../../machines/persistence';
+import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { TEXT } from '../../machines/text/pages';
-import {
-  answerAboutYou,
-  answerDriverDetails,
-  answerDrivingHistory,
-  answerVehicleCover,
-} from './browser-customer';
-import { STEP_PATH, continueTo, heading, vehicleDetails, vehicleDetailsTwo } from './wizard-steps';
+import { answerVehicleCover } from './browser-customer';
+import { openWithStored } from './stored-journey';
+import { heading } from './wizard-steps';
 
 export interface SandboxFault {
   operationId: string;
@@ -76,44 +65,6 @@ export async function holdCall(page: Page, path: string): Promise<HeldCall> {
       await page.unroute(pattern, handler);
     },
   };
-}
-
-/** The customer's answers to every step, and step 7 filled in but not yet sent: what browser storage holds. */
-export async function answersUpToTheQuote(browser: Browser, baseURL: string): Promise<string> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await vehicleDetails(page);
-  await vehicleDetailsTwo(page);
-  await continueTo(page, STEP_PATH.aboutYou);
-  await answerAboutYou(page, 'Carter');
-  await continueTo(page, STEP_PATH.driverDetails);
-  await answerDriverDetails(page, 'Carter');
-  await continueTo(page, STEP_PATH.driverDetailsTwo);
-  await answerDrivingHistory(page, { addDrivers: false });
-  await continueTo(page, STEP_PATH.vehicleCover);
-  await answerVehicleCover(page, { excess: '£250' });
-  // The form's last answers are kept as its draft, as they are typed.
-  await expect
-    .poll(() =>
-      page
-        .evaluate((key) => localStorage.getItem(key) ?? '', PERSISTENCE_KEY)
-        .then((stored) => stored.includes('vehicleCover')),
-    )
-    .toBe(true);
-  const stored = await page.evaluate((key) => localStorage.getItem(key) ?? '', PERSISTENCE_KEY);
-  await context.close();
-  return stored;
-}
-
-/** Opens `path` in a browser whose storage holds `stored` (a journey saved in this browser before). */
-export async function openWithStored(page: Page, stored: string, path: string) {
-  // Any page of the origin that is not the app: storage is written before the app reads it.
-  await page.goto('/favicon.svg');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    PERSISTENCE_KEY,
-    stored,
-  ] as const);
-  await page.goto(path);
 }
 
 /** The cover step with every answer given: Continue asks for a quote of this test's own. */

@@ -7,16 +7,8 @@ import { expect, type Locator, type Page, type Response } from '@playwright/test
 import { formatGbp } from '../../machines/rules/credit';
 import type { QuoteResult, UnderwrittenOption } from '../../machines/state/contract';
 import { TEXT } from '../../machines/text/pages';
-import { answerAboutYou, answerDriverDetails, answerDrivingHistory } from './browser-customer';
-import {
-  STEP_PATH,
-  answer,
-  continueTo,
-  select,
-  vehicleCover,
-  vehicleDetails,
-  vehicleDetailsTwo,
-} from './wizard-steps';
+import { atTheCoverStepFor } from './stored-journey';
+import { answer, select, vehicleCover } from './wizard-steps';
 
 /** The first name every helper types (e2e/support/browser-customer.ts). */
 export const FIRST_NAME = 'Sam';
@@ -47,22 +39,15 @@ export interface ReachOptions {
 }
 
 /**
- * Answers the seven steps for DL19 CAR with `surname`, asks for the quote and waits for the page it leads
- * to; returns the GenerateNewPrivateCarQuote answer.
+ * The seven steps answered for DL19 CAR with `surname` (the first six as this browser answered them before,
+ * ./stored-journey.ts), the quote asked for and the page it leads to waited for; returns the
+ * GenerateNewPrivateCarQuote answer.
  */
 export async function reachQuote(
   page: Page,
   { surname = 'Carter', ncdYears = '4 years', expectPath = RESULTS_PATH }: ReachOptions = {},
 ): Promise<QuoteResult> {
-  await vehicleDetails(page);
-  await vehicleDetailsTwo(page);
-  await continueTo(page, STEP_PATH.aboutYou);
-  await answerAboutYou(page, surname);
-  await continueTo(page, STEP_PATH.driverDetails);
-  await answerDriverDetails(page, surname);
-  await continueTo(page, STEP_PATH.driverDetailsTwo);
-  await answerDrivingHistory(page, { addDrivers: false });
-  await continueTo(page, STEP_PATH.vehicleCover);
+  await atTheCoverStepFor(page, surname);
 
   // Step 7 as the wizard journey answers it (no years of discount), then the years wanted, not protected.
   await vehicleCover(page);

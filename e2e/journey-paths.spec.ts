@@ -3,7 +3,7 @@
  * a customer can do in the browser here, every step done on the page, every service answer produced by the
  * sandbox and every state's screen checked (e2e/support/browser-paths.ts).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import {
   allStateNodeIds,
   allTransitionIds,
@@ -13,17 +13,64 @@ import {
 } from '../machines/paths/coverage';
 import { pathExceptions } from '../machines/paths/exceptions';
 import { generateJourneyPaths } from '../machines/paths/journey-paths';
-import { BrowserReplay, offeredInBrowser } from './support/browser-paths';
+import { BrowserReplay, browserPathOptions } from './support/browser-paths';
 
-const { paths } = generateJourneyPaths({ offers: offeredInBrowser });
+const { paths } = generateJourneyPaths(browserPathOptions);
+
+/**
+ * One browser context per worker for its paths, each path in a page of its own with the origin's storage as
+ * a new visitor's (the cookie choice made): the app's scripts are then fetched and compiled once per worker
+ * rather than once per path, which is most of what a short path costs.
+ */
+const test = base.extend<{ pathPage: Page }, { pathsContext: BrowserContext }>({
+  pathsContext: [
+    async ({ browser }, provide, workerInfo) => {
+      const options = workerInfo.project.use;
+      const context = await browser.newContext({
+        ...devices(options),
+        baseURL: options.baseURL,
+        extraHTTPHeaders: options.extraHTTPHeaders,
+        storageState: options.storageState,
+      });
+      await provide(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  pathPage: async ({ pathsContext }, provide) => {
+    const page = await pathsContext.newPage();
+    await page.goto('/favicon.svg');
+    const consent = await page.evaluate(() => localStorage.getItem('cookieConsent'));
+    await provide(page);
+    // What the path left in storage goes with it; the cookie choice stays.
+    await page.goto('/favicon.svg');
+    await page.evaluate((kept) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      if (kept !== null) localStorage.setItem('cookieConsent', kept);
+    }, consent);
+    await page.close();
+    await pathsContext.clearCookies();
+  },
+});
+
+/** The device the project emulates (its viewport, user agent and scale). */
+function devices(options: { viewport?: unknown; userAgent?: string; deviceScaleFactor?: number }) {
+  return {
+    viewport: options.viewport as { width: number; height: number } | undefined,
+    userAgent: options.userAgent,
+    deviceScaleFactor: options.deviceScaleFactor,
+  };
+}
 
 test.describe('journey paths in the browser', () => {
   // Every path starts a journey of its own, with its own quotes and its worker's own sandbox faults.
   test.describe.configure({ mode: 'parallel' });
   for (const path of paths) {
-    test(path.name, async ({ page, request }) => {
-      test.setTimeout(60_000);
-      await new BrowserReplay(page, request, path).run();
+    test(path.name, async ({ pathPage, request }) => {
+      // Joined paths run to 45 steps; a step takes well under a second on two busy cores.
+      test.setTimeout(30_000 + 1_500 * path.steps.length);
+      await new BrowserReplay(pathPage, request, path).run();
     });
   }
 });
@@ -32,7 +79,7 @@ test.describe('journey paths in the browser', () => {
 const notInBrowser = pathExceptions.browser;
 
 test('the browser paths reach every state and transition of the journey, or say why not', () => {
-  const { coverage } = generateJourneyPaths({ offers: offeredInBrowser });
+  const { coverage } = generateJourneyPaths(browserPathOptions);
   console.info(`Journey paths in the browser: ${paths.length}; ${coverageLine(coverage)}`);
   console.info(exceptionLines(notInBrowser).join('\n'));
   expect(

@@ -58,7 +58,11 @@ describe('the coverage document', () => {
     const document = JSON.parse(coverageDocument(replays())) as {
       replays: Record<
         string,
-        { states: { covered: number; uncovered: string[] }; exceptions: unknown[] }
+        {
+          states: { covered: number; uncovered: string[] };
+          transitions: unknown;
+          exceptions: unknown[];
+        }
       >;
     };
     expect(Object.keys(document)).toEqual(['about', 'states', 'transitions', 'replays']);
@@ -71,6 +75,11 @@ describe('the coverage document', () => {
       'exceptions',
     ]);
     expect(document.replays.browser?.states.covered).toBe(2);
+    expect(document.replays.views?.transitions).toMatchObject({
+      covered: 0,
+      percent: 0,
+      coveredOrExplainedPercent: Math.round((1 / allTransitionIds.length) * 1000) / 10,
+    });
     expect(document.replays.views?.exceptions).toEqual([
       { id: transition, kind: 'transition', reason: 'no screen' },
     ]);

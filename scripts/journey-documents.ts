@@ -26,7 +26,7 @@ export const README_FILE = 'README.md';
 /** The planned coverage of the machine's own paths, the view replays and the browser replays. */
 export async function journeyCoverage(): Promise<JourneyCoverage> {
   const { offeredByViews } = await import('../src/testing/journey-view');
-  const { offeredInBrowser } = await import('../e2e/support/browser-paths');
+  const { browserPathOptions } = await import('../e2e/support/browser-paths');
   const measured = (traversal: ReturnType<typeof generateJourneyPaths>) => ({
     paths: traversal.paths.length,
     coverage: traversal.coverage,
@@ -38,7 +38,7 @@ export async function journeyCoverage(): Promise<JourneyCoverage> {
       exceptions: pathExceptions.views,
     },
     browser: {
-      ...measured(generateJourneyPaths({ offers: offeredInBrowser })),
+      ...measured(generateJourneyPaths(browserPathOptions)),
       exceptions: pathExceptions.browser,
     },
   };

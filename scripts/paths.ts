@@ -81,9 +81,7 @@ if (args.includes('--map') || args.includes('--coverage')) {
   // --browser: the paths e2e/journey-paths.spec.ts replays in Chromium, through what a customer can do there.
   const browser = args.includes('--browser');
   const { paths } = browser
-    ? generateJourneyPaths({
-        offers: (await import('../e2e/support/browser-paths')).offeredInBrowser,
-      })
+    ? generateJourneyPaths((await import('../e2e/support/browser-paths')).browserPathOptions)
     : generateJourneyPaths();
   const replayAt = args.indexOf('--replay');
   if (replayAt >= 0) {

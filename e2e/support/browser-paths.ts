@@ -9,7 +9,12 @@
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { getStateNodes, type StateValue } from 'xstate';
 import { journeyMachine, type JourneySnapshot } from '../../machines/journey.machine';
-import { flowOf, type JourneyPath, type PathStep } from '../../machines/paths/journey-paths';
+import {
+  flowOf,
+  type JourneyPath,
+  type PathOptions,
+  type PathStep,
+} from '../../machines/paths/journey-paths';
 import {
   actorOutcomes,
   IDLE_TIMER,
@@ -977,6 +982,43 @@ const isLoadedQuote = (context: JourneySnapshot['context']) =>
   context.reminder.quoteRef !== null ||
   context.retrieval.quoteRef !== null;
 
+/** The sandbox people a path's answers need (its quote fixtures key on the proposer's surname). */
+const surnamesOf = (path: JourneyPath) =>
+  new Set(path.steps.flatMap((step) => producers.get(step.label)?.surname ?? []));
+
+/** The links a returning visitor follows from outside: each loads the app afresh (`openLink`). */
+const ENTRY_LINKS = new Set([
+  'route.changed PUSH /pcw-result?token=AGG-TEST-1&quoteRef=AGGQ-TEST-1',
+  'route.changed PUSH /restart-policy?quoteRef=RST-TEST-1',
+  'route.changed PUSH /your-quote-details?quoteRef=REM-TEST-1',
+  'route.changed PUSH /quote-retrieval',
+  'route.changed PUSH /quote-retrieval?quoteRef=AGGQ-TEST-1',
+]);
+
+/**
+ * A path joins another when it starts with an entry link, which the browser opens as a new visitor would
+ * (`BrowserReplay.startAfresh`), and with the same sandbox person, or when one of them needs none: a path
+ * types one surname wherever it is asked (`BrowserReplay.surname`).
+ */
+function canJoin(first: JourneyPath, then: JourneyPath): boolean {
+  if (!ENTRY_LINKS.has(then.steps[1]?.label ?? '')) return false;
+  const [one, other] = [surnamesOf(first), surnamesOf(then)];
+  return (
+    one.size === 0 ||
+    other.size === 0 ||
+    (one.size === other.size && [...one].every((surname) => other.has(surname)))
+  );
+}
+
+/**
+ * The browser's paths: what a customer in Chromium can do and the sandbox can answer, paths that start by
+ * opening a link joined end to end (a new page and the app's start cost a path more than most of its steps).
+ */
+export const browserPathOptions: PathOptions = {
+  offers: offeredInBrowser,
+  join: { canJoin, maxSteps: 45 },
+};
+
 /** For `generateJourneyPaths({ offers })`: what a customer in Chromium can do, and the sandbox can answer. */
 export function offeredInBrowser(snapshot: JourneySnapshot, label: string): boolean {
   // The retrieval page reads the stamp the moment it opens: nothing else happens before it has.
@@ -1104,6 +1146,22 @@ export class BrowserReplay {
   }
 
   /**
+   * Where a joined path begins, the browser is a new visitor's again: the page leaves the app (which saves
+   * what it holds as it goes) and the journey it stored is removed, the cookie choice kept. The journey
+   * takes the joined path through the states it takes alone (machines/paths/journey-paths.ts checks it).
+   */
+  private async startAfresh(): Promise<void> {
+    this.held.clear();
+    await this.page.goto('/favicon.svg');
+    await this.page.evaluate(() => {
+      const consent = localStorage.getItem('cookieConsent');
+      localStorage.clear();
+      sessionStorage.clear();
+      if (consent !== null) localStorage.setItem('cookieConsent', consent);
+    });
+  }
+
+  /**
    * Loads the app at `link` as a link from outside does. The app starts again: its reference data, which
    * the path answered already, is let through as it is asked for.
    */
@@ -1159,10 +1217,11 @@ export class BrowserReplay {
     return this.path.steps[index + 1]?.label;
   }
 
-  /** The answer the path wants from `call` next after step `index`. */
+  /** The answer the path wants from `call` next after step `index`, before a path joined to it begins. */
   producerAfter(index: number, call: Producer['call']): Producer | undefined {
+    const joinedNext = this.path.joins.find((join) => join > index) ?? this.path.steps.length;
     return this.path.steps
-      .slice(index + 1)
+      .slice(index + 1, joinedNext)
       .map((step) => producers.get(step.label))
       .find((producer) => producer?.call === call);
   }
@@ -1187,6 +1246,7 @@ export class BrowserReplay {
   }
 
   private async perform(step: PathStep, index: number): Promise<void> {
+    if (this.path.joins.includes(index)) await this.startAfresh();
     if (isActorOutcomeEvent(step.event)) {
       const producer = producers.get(step.label);
       if (!producer) throw new Error(`The sandbox cannot answer "${step.label}"`);

@@ -11,7 +11,8 @@ import { generateJourneyPaths } from './journey-paths';
 import { actorOutcomes } from './outcomes';
 import { replayPath } from './replay';
 
-const { paths } = generateJourneyPaths();
+const plain = generateJourneyPaths();
+const { paths } = plain;
 
 describe('journey paths', () => {
   it('are generated with unique names', () => {
@@ -39,6 +40,37 @@ describe('journey paths', () => {
     expect(uncovered(coverage.transitions), 'transitions no path takes').toEqual([]);
     expect(coverage.states.covered.size).toBe(allStateNodeIds.length);
     expect(coverage.transitions.covered.size).toBe(allTransitionIds.length);
+  });
+});
+
+describe('joined paths', () => {
+  const linksOnly = (_: unknown, then: { steps: { label: string }[] }) =>
+    (then.steps[1]?.label ?? '').startsWith('route.changed PUSH /pcw-result');
+  const joined = generateJourneyPaths({ join: { canJoin: linksOnly, maxSteps: 30 } });
+
+  it('are fewer, no longer than allowed, and cover what the paths cover alone', () => {
+    expect(joined.paths.length).toBeLessThan(paths.length);
+    expect(Math.max(...joined.paths.map((path) => path.steps.length))).toBeLessThanOrEqual(30);
+    expect(joined.coverage).toEqual(plain.coverage);
+    const withJoins = joined.paths.filter((path) => path.joins.length > 0);
+    expect(withJoins.length).toBeGreaterThan(0);
+    for (const path of withJoins) {
+      for (const at of path.joins)
+        expect(linksOnly(null, { steps: path.steps.slice(at - 1) })).toBe(true);
+      expect(path.name.split(' + ')).toHaveLength(path.joins.length + 1);
+    }
+  });
+
+  it.each(
+    joined.paths.filter((path) => path.joins.length > 0).map((path) => [path.name, path] as const),
+  )('replay on the machine as one journey: %s', async (_, path) => {
+    const coverage = emptyCoverage();
+    await replayPath(path, {
+      coverage,
+      onState: (snapshot, step) => {
+        if (step) expect(snapshot.value, `after "${step.label}"`).toEqual(step.value);
+      },
+    });
   });
 });
 

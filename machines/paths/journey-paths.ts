@@ -35,6 +35,11 @@ export interface JourneyPath {
   /** The state value after start-up (before the first step). */
   initial: JourneySnapshot['value'];
   steps: PathStep[];
+  /**
+   * Where paths joined into this one begin (`PathOptions.join`): the index of each one's first step, a link
+   * opened. Empty for a path of its own.
+   */
+  joins: number[];
 }
 
 // Observed transitions
@@ -130,7 +135,7 @@ function walk(observer: TransitionObserver, events: PathEvent[]): Walk {
   return { events, snapshots, coverage };
 }
 
-function toJourneyPath({ events, snapshots }: Walk): Omit<JourneyPath, 'name'> {
+function toJourneyPath({ events, snapshots }: Walk): Omit<JourneyPath, 'name' | 'joins'> {
   const [initial] = snapshots;
   if (!initial) throw new Error('A path has no start');
   return {
@@ -207,6 +212,13 @@ export interface PathOptions {
    * e.g. to what the rendered screens offer, for replaying paths through the views.
    */
   offers?: (snapshot: JourneySnapshot, label: string) => boolean;
+  /**
+   * Joins paths end to end, for a replay that pays for every start (the browser's new page and app start):
+   * a path whose first step after start-up opens a link (`route.changed PUSH`, a page load there) is
+   * appended to another when the journey, going on from where that one ends, passes the same states as the
+   * path alone. `canJoin` may refuse a pair the replay cannot run as one (different sandbox people).
+   */
+  join?: { canJoin: (first: JourneyPath, then: JourneyPath) => boolean; maxSteps: number };
 }
 
 /**
@@ -259,11 +271,102 @@ export function generateJourneyPaths(options: PathOptions = {}): Traversal {
   );
 
   const chosen = chooseWalks([...leaves, ...detours]);
-  return {
-    paths: nameJourneyPaths(chosen.map(toJourneyPath)),
-    coverage: union(chosen),
-    stateCount: shortest.length,
+  const named = nameJourneyPaths(chosen.map(toJourneyPath));
+  const paths = options.join
+    ? joinPaths(observer, chosen, named, { ...options.join, offers })
+    : named.map((path) => ({ ...path, joins: [] }));
+  return { paths, coverage: union(chosen), stateCount: shortest.length };
+}
+
+const opensLink = (label: string) => label.startsWith('route.changed PUSH ');
+const sameScreen = (a: JourneySnapshot | undefined, b: JourneySnapshot | undefined) =>
+  a !== undefined &&
+  b !== undefined &&
+  JSON.stringify(a.value) === JSON.stringify(b.value) &&
+  a.context.location.path === b.context.location.path;
+
+/** Whether `merged` passes, from step `from` on, the states `then` passes after its start-up step. */
+function followsThrough(merged: Walk, from: number, then: Walk): boolean {
+  for (let step = 1; step < then.events.length; step += 1) {
+    if (!sameScreen(merged.snapshots[from + step], then.snapshots[step + 1])) return false;
+  }
+  return true;
+}
+
+const coversAll = (merged: Walk, parts: Walk[]) =>
+  parts.every(
+    (part) =>
+      [...part.coverage.states.covered].every((id) => merged.coverage.states.covered.has(id)) &&
+      [...part.coverage.transitions.covered].every((id) =>
+        merged.coverage.transitions.covered.has(id),
+      ),
+  );
+
+/**
+ * Joins the chosen paths greedily (see `PathOptions.join`): each path, in the order chosen, takes on the
+ * first unused path that follows on from its end, and so on up to `maxSteps`. A join is kept only when the
+ * joined walk passes the same states and covers all that both parts cover.
+ */
+function joinPaths(
+  observer: TransitionObserver,
+  chosen: Walk[],
+  named: Omit<JourneyPath, 'joins'>[],
+  { canJoin, maxSteps, offers }: NonNullable<PathOptions['join']> & Pick<PathOptions, 'offers'>,
+): JourneyPath[] {
+  const alone = (index: number): JourneyPath => {
+    const path = named[index];
+    if (!path) throw new Error(`No path ${String(index)}`);
+    return { ...path, joins: [] };
   };
+  const starts = chosen.flatMap((walked, index) => {
+    const link = walked.events[1];
+    return link && opensLink(labelOf(link)) ? [index] : [];
+  });
+  const used = new Set<number>();
+  const joined: JourneyPath[] = [];
+  for (const [index, first] of chosen.entries()) {
+    if (used.has(index)) continue;
+    used.add(index);
+    let walked = first;
+    let path = alone(index);
+    const parts = [first];
+    for (;;) {
+      const end = walked.snapshots.at(-1);
+      const nextIndex = starts.find((candidate) => {
+        const then = chosen[candidate];
+        if (used.has(candidate) || !then || !end) return false;
+        if (walked.events.length + then.events.length - 1 > maxSteps) return false;
+        if (!canJoin(path, alone(candidate))) return false;
+        const link = then.events[1];
+        return (
+          link !== undefined &&
+          (offers?.(end, labelOf(link)) ?? true) &&
+          sameScreen(observer.next(end, link).next, then.snapshots[2])
+        );
+      });
+      const then = nextIndex === undefined ? undefined : chosen[nextIndex];
+      if (nextIndex === undefined || !then) break;
+      const merged = walk(observer, [...walked.events, ...then.events.slice(1)]);
+      const from = walked.events.length;
+      used.add(nextIndex);
+      if (!followsThrough(merged, from, then) || !coversAll(merged, [...parts, then])) {
+        // Not a join after all: it stays a path of its own.
+        joined.push(alone(nextIndex));
+        continue;
+      }
+      const thenPath = alone(nextIndex);
+      parts.push(then);
+      walked = merged;
+      path = {
+        name: `${path.name} + ${thenPath.name}`,
+        initial: path.initial,
+        steps: [...path.steps, ...thenPath.steps.slice(1)],
+        joins: [...path.joins, from],
+      };
+    }
+    joined.push(path);
+  }
+  return joined;
 }
 
 const ENTRY_LINKS: readonly [string, string][] = [
@@ -274,7 +377,7 @@ const ENTRY_LINKS: readonly [string, string][] = [
 ];
 
 /** Where the customer came from: the first entry link the path follows, else a direct visit. */
-function sourceOfPath(path: Omit<JourneyPath, 'name'>): string {
+function sourceOfPath(path: Omit<JourneyPath, 'name' | 'joins'>): string {
   for (const step of path.steps) {
     const entry = ENTRY_LINKS.find(
       ([prefix]) => step.label.includes(`${prefix}?`) || step.label.endsWith(` ${prefix}`),
@@ -284,12 +387,12 @@ function sourceOfPath(path: Omit<JourneyPath, 'name'>): string {
   return 'direct';
 }
 
-function isPurchase(path: Omit<JourneyPath, 'name'>): boolean {
+function isPurchase(path: Omit<JourneyPath, 'name' | 'joins'>): boolean {
   const end = flowOf(path.steps.at(-1)?.value ?? '');
   return end === 'thankYou' || end === 'restartThankYou';
 }
 
-function describe(path: Omit<JourneyPath, 'name'>): string {
+function describe(path: Omit<JourneyPath, 'name' | 'joins'>): string {
   const last = path.steps.at(-1);
   if (!last) return 'start-up';
   const source = sourceOfPath(path);
@@ -310,7 +413,9 @@ function describe(path: Omit<JourneyPath, 'name'>): string {
 }
 
 /** Readable, unique names: the customer's source, where the path ends and the step that took it there. */
-export function nameJourneyPaths(paths: Omit<JourneyPath, 'name'>[]): JourneyPath[] {
+export function nameJourneyPaths(
+  paths: Omit<JourneyPath, 'name' | 'joins'>[],
+): Omit<JourneyPath, 'joins'>[] {
   const used = new Map<string, number>();
   return paths.map((path) => {
     const base = describe(path);

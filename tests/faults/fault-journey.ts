@@ -9,7 +9,6 @@ import { createActor, waitFor, type Actor } from 'xstate';
 import { journeyMachine, type JourneySnapshot } from '../../machines/journey.machine';
 import type {
   BankDetailsForm,
-  ContactForm,
   PersistedJourney,
   RestartDpaForm,
   RetrievalForm,
@@ -20,7 +19,7 @@ import type { StepAnswers } from '../../machines/rules/step-answers';
 import type { StepId } from '../../machines/rules/wizard-navigation';
 import { answersFor } from '../../machines/testing/factories';
 import { fakePaymentWidget } from '../../machines/testing/fake-widget';
-import { cardholder } from '../../machines/testing/journey-actor';
+import { cardholder, contact as contactDetails } from '../../machines/testing/journey-actor';
 import { TEXT } from '../../machines/text/pages';
 import { brand } from '../../src/config/brand';
 import { createJourneyActors } from '../../src/journey/journey-actors';
@@ -135,16 +134,6 @@ export const stepsInOrder: readonly StepId[] = [
   'vehicleCover',
 ];
 
-export const contactForm: ContactForm = {
-  emailAddress: 'sam.carter@example.com',
-  phoneNumber: '07700 900123',
-  optOutMarketingPreferenceSms: false,
-  optOutMarketingPreferenceEmail: true,
-  optOutMarketingPreferencePhone: false,
-  renewalOptOut: false,
-  agree: true,
-};
-
 export const bankDetails: BankDetailsForm = {
   accountHolder: 'Sam Carter',
   sortCode: '20-00-00',
@@ -237,7 +226,7 @@ export const onDirectDebitForm = (snapshot: JourneySnapshot) =>
 
 export function buyNow(journey: Journey, method: 'CARD_PAYMENT' | 'DIRECT_DEBIT') {
   journey.send({ type: 'results.selectPaymentMethod', method });
-  journey.send({ type: 'buyNow.submit', contact: contactForm });
+  journey.send({ type: 'buyNow.submit', contact: contactDetails });
 }
 
 export async function toCardPage(journey: Journey) {

@@ -182,6 +182,20 @@ async function wizardAt(sandbox: SandboxHandle, step: StepId) {
   return journey;
 }
 
+/** A journey of its own at the card page, the way the customer gets there. */
+async function atTheCardPage(sandbox: SandboxHandle) {
+  const journey = await atHome(sandbox);
+  await toCardPage(journey);
+  return journey;
+}
+
+/** A journey of its own at the Direct Debit page. */
+async function atTheDirectDebitPage(sandbox: SandboxHandle) {
+  const journey = await atHome(sandbox);
+  await toDirectDebitPage(journey);
+  return journey;
+}
+
 async function resultsPage(sandbox: SandboxHandle) {
   const journey = await atHome(sandbox);
   await toResults(journey);
@@ -379,11 +393,7 @@ export const SITES: readonly Site[] = [
     state: 'journey.flow.payment.card.widget.creatingIntent',
     actor: 'makePaymentIntent',
     page: 'payment.card.widget.ready',
-    arrive: async (sandbox) => {
-      const journey = await atHome(sandbox);
-      await toCardPage(journey);
-      return journey;
-    },
+    arrive: atTheCardPage,
     act: (journey) => send(journey, { type: 'payment.submitCard', cardholder }),
     next: (snapshot) => snapshot.matches({ flow: 'thankYou' }),
     handling: {
@@ -398,11 +408,7 @@ export const SITES: readonly Site[] = [
     state: 'journey.flow.payment.card.widget.takingUp',
     actor: 'takeUpQuote',
     page: 'payment.card.widget.ready',
-    arrive: async (sandbox) => {
-      const journey = await atHome(sandbox);
-      await toCardPage(journey);
-      return journey;
-    },
+    arrive: atTheCardPage,
     act: (journey) => send(journey, { type: 'payment.submitCard', cardholder }),
     next: (snapshot) => snapshot.matches({ flow: 'thankYou' }),
     handling: { inline: true, other: { message: TEXT.payment.problem(phone) } },
@@ -433,11 +439,7 @@ export const SITES: readonly Site[] = [
     state: 'journey.flow.payment.directDebit.form.checkingBank',
     actor: 'checkBankDetails',
     page: 'form.ready',
-    arrive: async (sandbox) => {
-      const journey = await atHome(sandbox);
-      await toDirectDebitPage(journey);
-      return journey;
-    },
+    arrive: atTheDirectDebitPage,
     act: (journey) => send(journey, { type: 'payment.submitDirectDebit', bankDetails }),
     next: (snapshot) => snapshot.matches({ flow: 'thankYou' }),
     // spec 2 §8 Bank errors.
@@ -450,11 +452,7 @@ export const SITES: readonly Site[] = [
     state: 'journey.flow.payment.directDebit.form.takingUp',
     actor: 'takeUpQuote',
     page: 'form.ready',
-    arrive: async (sandbox) => {
-      const journey = await atHome(sandbox);
-      await toDirectDebitPage(journey);
-      return journey;
-    },
+    arrive: atTheDirectDebitPage,
     act: (journey) => send(journey, { type: 'payment.submitDirectDebit', bankDetails }),
     next: (snapshot) => snapshot.matches({ flow: 'thankYou' }),
     handling: { inline: true, other: { message: TEXT.payment.problem(phone) } },
@@ -566,11 +564,7 @@ export const SITES: readonly Site[] = [
     state: 'journey.documents.loading',
     actor: 'loadPolicyDocuments',
     page: 'payment.card.widget.ready',
-    arrive: async (sandbox) => {
-      const journey = await atHome(sandbox);
-      await toCardPage(journey);
-      return journey;
-    },
+    arrive: atTheCardPage,
     act: (journey) => send(journey, { type: 'payment.submitCard', cardholder }),
     next: documentsListed,
     // spec 2 §8: 'No document found' means none yet; any other failure is reported and the page says so.

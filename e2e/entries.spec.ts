@@ -234,6 +234,7 @@ test.describe('restarting a cancelled policy', () => {
     await expect(page).toHaveURL(at(pagePaths.restartThankYou), { timeout: 20_000 });
     await expect(entryHeading(page, TEXT.thankYou.restart.heading)).toBeVisible();
     await expect(page.getByText(TEXT.thankYou.policyReference)).toContainText(/POL-[A-Z0-9-]+/);
+    await expectNoViolations(page, 'the restart thank-you page');
   });
 
   test('an unknown quote reference shows the price problem, and Close returns to the form', async ({

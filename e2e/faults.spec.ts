@@ -181,48 +181,35 @@ test.describe('a reload while a call is under way comes back to the same place w
     cases += 1;
   });
 
-  test('the payment', async ({ page }) => {
-    test.setTimeout(60_000);
-    await toResults(page);
-    await choosePrice(page, 'annual');
-    await buyNow(page);
-    await expect(cardHeading(page)).toBeVisible();
-    await fillCardholder(page);
-    await fillCard(page, TEST_CARDS.succeeds);
-    const held = await holdCall(page, '/Payment/MakePaymentIntent');
-    await payButton(page).click();
-    await held.seen;
-    await held.reloadPage();
-    await expect(cardHeading(page)).toBeVisible();
-    await expectCardholderKept(page);
-    cases += 1;
+  // Paying holds MakePaymentIntent (before the card is charged) or TakeUpQuote (after it). When the card was
+  // charged before the reload, paying again keeps the attempt's key, so it only takes the quote up
+  // (docs/decisions/0005-payment.md, Idempotency).
+  const heldPayments = [
+    { title: 'the payment', call: '/Payment/MakePaymentIntent' },
+    { title: 'the take-up', call: '/Payment/TakeUpQuote' },
+  ] as const;
 
-    await fillCard(page, TEST_CARDS.succeeds);
-    await payButton(page).click();
-    await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
-  });
-
-  // The card was charged before the reload: paying again keeps the attempt's key, so it only takes the quote
-  // up (docs/decisions/0005-payment.md, Idempotency).
-  test('the take-up', async ({ page }) => {
-    test.setTimeout(60_000);
-    await toResults(page);
-    await choosePrice(page, 'annual');
-    await buyNow(page);
-    await expect(cardHeading(page)).toBeVisible();
-    await fillCardholder(page);
-    await fillCard(page, TEST_CARDS.succeeds);
-    const held = await holdCall(page, '/Payment/TakeUpQuote');
-    await payButton(page).click();
-    await held.seen;
-    await held.reloadPage();
-    await expect(cardHeading(page)).toBeVisible();
-    await expectCardholderKept(page);
-    await fillCard(page, TEST_CARDS.succeeds);
-    await payButton(page).click();
-    await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
-    cases += 1;
-  });
+  for (const { title, call } of heldPayments) {
+    test(title, async ({ page }) => {
+      test.setTimeout(60_000);
+      await toResults(page);
+      await choosePrice(page, 'annual');
+      await buyNow(page);
+      await expect(cardHeading(page)).toBeVisible();
+      await fillCardholder(page);
+      await fillCard(page, TEST_CARDS.succeeds);
+      const held = await holdCall(page, call);
+      await payButton(page).click();
+      await held.seen;
+      await held.reloadPage();
+      await expect(cardHeading(page)).toBeVisible();
+      await expectCardholderKept(page);
+      await fillCard(page, TEST_CARDS.succeeds);
+      await payButton(page).click();
+      await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
+      cases += 1;
+    });
+  }
 
   test("a price-comparison link's quote", async ({ page, request }) => {
     const entry = await mintEntryQuote(request, 'aggregator');

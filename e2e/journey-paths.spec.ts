@@ -13,24 +13,35 @@ import {
 } from '../machines/paths/coverage';
 import { pathExceptions } from '../machines/paths/exceptions';
 import { generateJourneyPaths } from '../machines/paths/journey-paths';
-import { BrowserReplay, browserPathOptions } from './support/browser-paths';
+import {
+  BrowserReplay,
+  browserPathOptions,
+  clearStorageKeepingConsent,
+} from './support/browser-paths';
 
 const { paths } = generateJourneyPaths(browserPathOptions);
 
 /**
  * One browser context per worker for its paths, each path in a page of its own with the origin's storage as
- * a new visitor's (the cookie choice made): the app's scripts are then fetched and compiled once per worker
- * rather than once per path, which is most of what a short path costs.
+ * a new visitor's (the cookie choice made): a worker creates one browser context rather than one per path.
+ * The app's scripts are still fetched for every page: Playwright does not use the HTTP cache for a page whose
+ * calls are routed, and every path routes its calls.
  */
 const test = base.extend<{ pathPage: Page }, { pathsContext: BrowserContext }>({
   pathsContext: [
     async ({ browser }, provide, workerInfo) => {
-      const options = workerInfo.project.use;
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
+      const { baseURL, extraHTTPHeaders, storageState } = workerInfo.project.use;
       const context = await browser.newContext({
-        ...devices(options),
-        baseURL: options.baseURL,
-        extraHTTPHeaders: options.extraHTTPHeaders,
-        storageState: options.storageState,
+        // The device the project emulates, and the options every test's own context has.
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        baseURL,
+        extraHTTPHeaders,
+        storageState,
       });
       await provide(context);
       await context.close();
@@ -39,29 +50,13 @@ const test = base.extend<{ pathPage: Page }, { pathsContext: BrowserContext }>({
   ],
   pathPage: async ({ pathsContext }, provide) => {
     const page = await pathsContext.newPage();
-    await page.goto('/favicon.svg');
-    const consent = await page.evaluate(() => localStorage.getItem('cookieConsent'));
     await provide(page);
     // What the path left in storage goes with it; the cookie choice stays.
-    await page.goto('/favicon.svg');
-    await page.evaluate((kept) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      if (kept !== null) localStorage.setItem('cookieConsent', kept);
-    }, consent);
+    await clearStorageKeepingConsent(page);
     await page.close();
     await pathsContext.clearCookies();
   },
 });
-
-/** The device the project emulates (its viewport, user agent and scale). */
-function devices(options: { viewport?: unknown; userAgent?: string; deviceScaleFactor?: number }) {
-  return {
-    viewport: options.viewport as { width: number; height: number } | undefined,
-    userAgent: options.userAgent,
-    deviceScaleFactor: options.deviceScaleFactor,
-  };
-}
 
 test.describe('journey paths in the browser', () => {
   // Every path starts a journey of its own, with its own quotes and its worker's own sandbox faults.

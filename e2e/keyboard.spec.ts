@@ -19,6 +19,7 @@ import {
   typeDate,
   typeInto,
 } from './support/keyboard';
+import { ADD_DRIVERS_QUESTION, CLEAN_HISTORY_QUESTIONS } from './support/browser-customer';
 import { TEST_CARDS } from './support/payment-page';
 import {
   DATE_OF_BIRTH,
@@ -180,14 +181,7 @@ test('a direct customer buys by card with the keyboard alone', async ({ page }) 
   await continueToStep(page, STEP_PATH.driverDetailsTwo, headings.driverDetailsTwo);
 
   // Step 5: a clean history and no other drivers.
-  await answerNo(page, [
-    'Have you had any motoring convictions, endorsements or fixed penalties in the last 5 years?',
-    'Have you had any accidents, claims or losses in the last 5 years?',
-    'Do you have any unspent criminal convictions?',
-    'Have you ever been refused motor insurance, or had a policy cancelled or special terms imposed?',
-    'Do you have access to any other vehicles?',
-    'Would you like to add any other drivers to this policy?',
-  ]);
+  await answerNo(page, [...CLEAN_HISTORY_QUESTIONS, ADD_DRIVERS_QUESTION]);
   await continueToStep(page, STEP_PATH.vehicleCover, headings.vehicleCover);
 
   // Step 7: the disclaimer opened with Enter and accepted with Space.

@@ -26,15 +26,7 @@ import {
   pricingFooter,
   scrollToFraction,
 } from './support/results-page';
-import {
-  STEP_PATH,
-  additionalDrivers,
-  continueTo,
-  heading,
-  vehicleCover,
-  vehicleDetails,
-  vehicleDetailsTwo,
-} from './support/wizard-steps';
+import { heading, vehicleCover, walkTheWizard } from './support/wizard-steps';
 
 interface Overflow {
   scrollWidth: number;
@@ -104,25 +96,11 @@ for (const { name, viewport, deviceScaleFactor } of layouts) {
 
     test('the wizard, results, both payment pages and thank-you', async ({ page }) => {
       test.setTimeout(60_000);
-      await page.goto('/quote/vehicle-details');
-      await checkStep(page, TEXT.wizard.heading.vehicleDetails);
-      await vehicleDetails(page);
-      await checkStep(page, TEXT.wizard.heading.vehicleDetailsTwo);
-      await vehicleDetailsTwo(page);
-      await continueTo(page, STEP_PATH.aboutYou);
-      await checkStep(page, TEXT.wizard.heading.aboutYou);
-      await answerAboutYou(page, 'Carter');
-      await continueTo(page, STEP_PATH.driverDetails);
-      await checkStep(page, TEXT.wizard.heading.driverDetails);
-      await answerDriverDetails(page, 'Carter');
-      await continueTo(page, STEP_PATH.driverDetailsTwo);
-      await checkStep(page, TEXT.wizard.heading.driverDetailsTwo);
-      await answerDrivingHistory(page, { addDrivers: true });
-      await continueTo(page, STEP_PATH.additionalDrivers);
-      await checkStep(page, TEXT.wizard.heading.additionalDrivers);
-      await additionalDrivers(page);
-      await continueTo(page, STEP_PATH.vehicleCover);
-      await checkStep(page, TEXT.wizard.heading.vehicleCover);
+      await walkTheWizard(page, (step) => checkStep(page, TEXT.wizard.heading[step]), {
+        aboutYou: () => answerAboutYou(page, 'Carter'),
+        driverDetails: () => answerDriverDetails(page, 'Carter'),
+        driverDetailsTwo: () => answerDrivingHistory(page, { addDrivers: true }),
+      });
       await vehicleCover(page);
       await continueStep(page).click();
 

@@ -76,22 +76,23 @@ export async function answerDriverDetails(page: Page, surname: string) {
   await driverDetails(page, surname);
 }
 
+/** Step 5's questions of the customer's own history, each answered No for a clean history. */
+export const CLEAN_HISTORY_QUESTIONS = [
+  'Have you had any motoring convictions, endorsements or fixed penalties in the last 5 years?',
+  'Have you had any accidents, claims or losses in the last 5 years?',
+  'Do you have any unspent criminal convictions?',
+  'Have you ever been refused motor insurance, or had a policy cancelled or special terms imposed?',
+  'Do you have access to any other vehicles?',
+] as const;
+
+/** Step 5's last question: whether other drivers are to be added (Yes goes on to step 6). */
+export const ADD_DRIVERS_QUESTION = 'Would you like to add any other drivers to this policy?';
+
 /** Step 5: a clean history, and whether other drivers are to be added. */
 export async function answerDrivingHistory(page: Page, { addDrivers }: { addDrivers: boolean }) {
-  if (!(await isAnswered(page, 'Do you have any unspent criminal convictions?'))) {
-    await answerNo(page, [
-      'Have you had any motoring convictions, endorsements or fixed penalties in the last 5 years?',
-      'Have you had any accidents, claims or losses in the last 5 years?',
-      'Do you have any unspent criminal convictions?',
-      'Have you ever been refused motor insurance, or had a policy cancelled or special terms imposed?',
-      'Do you have access to any other vehicles?',
-    ]);
-  }
-  await answer(
-    page,
-    'Would you like to add any other drivers to this policy?',
-    addDrivers ? 'Yes' : 'No',
-  );
+  if (!(await isAnswered(page, 'Do you have any unspent criminal convictions?')))
+    await answerNo(page, CLEAN_HISTORY_QUESTIONS);
+  await answer(page, ADD_DRIVERS_QUESTION, addDrivers ? 'Yes' : 'No');
 }
 
 /** Step 6: one additional driver with a clean history, unless one is listed. */

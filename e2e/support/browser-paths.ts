@@ -1042,6 +1042,20 @@ function timerDelayMs(label: string): number {
 /** How long a path waits for the page to make a call: the assertion time-out (playwright.config.ts). */
 const CALL_WAIT_MS = 10_000;
 
+/**
+ * The browser as a new visitor's again: the page leaves the app (which saves what it holds as it goes) for a
+ * file of the same origin, and the origin's local and session storage are cleared, the cookie choice kept.
+ */
+export async function clearStorageKeepingConsent(page: Page): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate(() => {
+    const consent = localStorage.getItem('cookieConsent');
+    localStorage.clear();
+    sessionStorage.clear();
+    if (consent !== null) localStorage.setItem('cookieConsent', consent);
+  });
+}
+
 /** One path replayed on a page: its calls held until answered, its faults set as each call is let through. */
 export class BrowserReplay {
   private readonly held = new Map<Call, Route[]>();
@@ -1146,19 +1160,13 @@ export class BrowserReplay {
   }
 
   /**
-   * Where a joined path begins, the browser is a new visitor's again: the page leaves the app (which saves
-   * what it holds as it goes) and the journey it stored is removed, the cookie choice kept. The journey
-   * takes the joined path through the states it takes alone (machines/paths/journey-paths.ts checks it).
+   * Where a joined path begins, the browser is a new visitor's again (`clearStorageKeepingConsent`): the
+   * journey the app stored is removed, the cookie choice kept. The journey takes the joined path through the
+   * states it takes alone (machines/paths/journey-paths.ts checks it).
    */
   private async startAfresh(): Promise<void> {
     this.held.clear();
-    await this.page.goto('/favicon.svg');
-    await this.page.evaluate(() => {
-      const consent = localStorage.getItem('cookieConsent');
-      localStorage.clear();
-      sessionStorage.clear();
-      if (consent !== null) localStorage.setItem('cookieConsent', consent);
-    });
+    await clearStorageKeepingConsent(this.page);
   }
 
   /**

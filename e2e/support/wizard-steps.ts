@@ -313,3 +313,40 @@ export async function throughDrivingHistory(page: Page) {
   await driverDetailsTwo(page);
   await continueTo(page, STEP_PATH.additionalDrivers);
 }
+
+/** The wizard's steps in the order a customer meets them. */
+export type WizardStep = keyof typeof STEP_PATH;
+export const WIZARD_STEPS = Object.keys(STEP_PATH) as WizardStep[];
+
+/** The steps `walkTheWizard` answers: all but the last. */
+type AnsweredStep = Exclude<WizardStep, 'vehicleCover'>;
+
+/** How a customer answers each step in this file; vehicle details goes on to step 2 by itself. */
+const STEP_ANSWERS: Record<AnsweredStep, (page: Page) => Promise<void>> = {
+  vehicleDetails,
+  vehicleDetailsTwo,
+  aboutYou,
+  driverDetails: (page) => driverDetails(page),
+  driverDetailsTwo,
+  additionalDrivers,
+};
+
+/**
+ * The wizard from an empty vehicle details page to the vehicle cover step, `atStep` called as each step
+ * opens (vehicle cover included) and each step before vehicle cover then answered, by `answers` where given
+ * and otherwise as this file answers it (an additional driver is added). Vehicle cover is left unanswered.
+ */
+export async function walkTheWizard(
+  page: Page,
+  atStep: (step: WizardStep) => Promise<void>,
+  answers: Partial<Record<AnsweredStep, (page: Page) => Promise<void>>> = {},
+) {
+  await page.goto('/quote/vehicle-details');
+  for (const [index, step] of WIZARD_STEPS.entries()) {
+    // Vehicle details' answers end with its own Continue.
+    if (index > 1) await continueTo(page, STEP_PATH[step]);
+    await atStep(step);
+    if (step === 'vehicleCover') return;
+    await (answers[step] ?? STEP_ANSWERS[step])(page);
+  }
+}

@@ -2,7 +2,8 @@
  * Drives a running journey as the app would: boots it with fake services, reports routes as the router does
  * and completes wizard steps as a customer would, for the tests of the journey's parts.
  */
-import { type SimulatedClock, waitFor } from 'xstate';
+import { type Actor as XStateActor, type SimulatedClock, waitFor } from 'xstate';
+import type { journeyMachine, JourneySnapshot } from '../journey.machine';
 import type { CardholderDetails, ContactForm, JourneyInput } from '../journey.types';
 import { stepIds, type StepId } from '../rules/wizard-navigation';
 import { answersFor } from './factories';
@@ -15,6 +16,39 @@ export const flowOf = (actor: Actor) => actor.getSnapshot().value.flow;
 export const pathOf = (actor: Actor) => actor.getSnapshot().context.location.path;
 export const settled = (actor: Actor) =>
   waitFor(actor, (snapshot) => !snapshot.hasTag('loading') && !snapshot.hasTag('overlay'));
+
+/** A running journey: the app's machine, with fake services or the app's own. */
+export type JourneyActor = XStateActor<typeof journeyMachine>;
+
+export interface Reaching {
+  /** How long to wait for it (5 s unless told). */
+  timeoutMs?: number;
+  /** Where the journey is, for the failure (its state, path, message and error unless told). */
+  where?: (journey: JourneyActor) => string;
+}
+
+/** Where the journey is: its state, path, message and error. */
+export function whereIs(journey: JourneyActor): string {
+  const snapshot = journey.getSnapshot();
+  return (
+    `${JSON.stringify(snapshot.value)} on ${snapshot.context.location.path} ` +
+    `(message: ${JSON.stringify(snapshot.context.message)}, error: ${String(snapshot.error)})`
+  );
+}
+
+/** Waits for the journey to reach `expected`; on time-out says where it is instead. */
+export async function reach(
+  journey: JourneyActor,
+  description: string,
+  expected: (snapshot: JourneySnapshot) => boolean,
+  { timeoutMs = 5_000, where = whereIs }: Reaching = {},
+): Promise<JourneySnapshot> {
+  try {
+    return await waitFor(journey, expected, { timeout: timeoutMs });
+  } catch {
+    throw new Error(`The journey did not reach ${description}: it is at ${where(journey)}`);
+  }
+}
 
 /** Reports a route change as the router does. */
 export function go(actor: Actor, pathname: string, navigationType: 'PUSH' | 'POP' = 'PUSH') {

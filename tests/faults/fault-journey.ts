@@ -5,7 +5,7 @@
  */
 import { addDays } from 'date-fns';
 import { vi } from 'vitest';
-import { createActor, waitFor, type Actor } from 'xstate';
+import { createActor, type Actor } from 'xstate';
 import { journeyMachine, type JourneySnapshot } from '../../machines/journey.machine';
 import type {
   BankDetailsForm,
@@ -19,7 +19,11 @@ import type { StepAnswers } from '../../machines/rules/step-answers';
 import type { StepId } from '../../machines/rules/wizard-navigation';
 import { answersFor } from '../../machines/testing/factories';
 import { fakePaymentWidget } from '../../machines/testing/fake-widget';
-import { cardholder, contact as contactDetails } from '../../machines/testing/journey-actor';
+import {
+  cardholder,
+  contact as contactDetails,
+  reach as reachWithin,
+} from '../../machines/testing/journey-actor';
 import { TEXT } from '../../machines/text/pages';
 import { brand } from '../../src/config/brand';
 import { createJourneyActors } from '../../src/journey/journey-actors';
@@ -68,18 +72,12 @@ export function storedJourney(journey: Journey): PersistedJourney {
   return toPersisted(context, context.revision, new Date());
 }
 
-/** Waits for the journey to reach `expected`; on time-out says where it is instead. */
-export async function reach(
+/** Waits for the journey to reach `expected` (15 s at most); on time-out says where it is instead. */
+export const reach = (
   journey: Journey,
   description: string,
   expected: (snapshot: JourneySnapshot) => boolean,
-): Promise<JourneySnapshot> {
-  try {
-    return await waitFor(journey, expected, { timeout: STEP_TIMEOUT_MS });
-  } catch {
-    throw new Error(`The journey did not reach ${description}: it is at ${where(journey)}`);
-  }
-}
+) => reachWithin(journey, description, expected, { timeoutMs: STEP_TIMEOUT_MS, where });
 
 export function where(journey: Journey): string {
   const snapshot = journey.getSnapshot();

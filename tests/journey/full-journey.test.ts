@@ -1,12 +1,12 @@
 import { addDays, format } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, waitFor, type Actor } from 'xstate';
+import { createActor, type Actor } from 'xstate';
 import { journeyMachine, type JourneySnapshot } from '../../machines/journey.machine';
 import type { ContactForm, DpaForm } from '../../machines/journey.types';
 import type { StepAnswers } from '../../machines/rules/step-answers';
 import type { StepId } from '../../machines/rules/wizard-navigation';
 import { answersFor } from '../../machines/testing/factories';
-import { cardholder } from '../../machines/testing/journey-actor';
+import { cardholder, reach } from '../../machines/testing/journey-actor';
 import type { SandboxCard } from '../../machines/state/contract';
 import { fakePaymentWidget } from '../../machines/testing/fake-widget';
 import { createJourneyActors } from '../../src/journey/journey-actors';
@@ -17,7 +17,6 @@ const sandbox = sandboxForSuite();
 
 type Journey = Actor<typeof journeyMachine>;
 
-const STEP_TIMEOUT_MS = 5_000;
 const started: Journey[] = [];
 
 afterEach(() => {
@@ -44,24 +43,6 @@ function openJourneyAt(path: string, card: SandboxCard = aCard('4242 4242 4242 4
   started.push(journey);
   journey.start();
   return journey;
-}
-
-/** Waits for the journey to reach `expected`; on time-out says where it is instead. */
-async function reach(
-  journey: Journey,
-  description: string,
-  expected: (snapshot: JourneySnapshot) => boolean,
-): Promise<JourneySnapshot> {
-  try {
-    return await waitFor(journey, expected, { timeout: STEP_TIMEOUT_MS });
-  } catch {
-    const snapshot = journey.getSnapshot();
-    throw new Error(
-      `The journey did not reach ${description}: it is at ${JSON.stringify(snapshot.value)} ` +
-        `on ${snapshot.context.location.path} (message: ${JSON.stringify(snapshot.context.message)}, ` +
-        `error: ${String(snapshot.error)})`,
-    );
-  }
 }
 
 const atPath = (path: string) => (snapshot: JourneySnapshot) =>

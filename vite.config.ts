@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig, type ViteUserConfig as UserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants } from 'node:zlib';
+import { pagePreloads } from './scripts/vite/page-preloads';
 import { checkEnv } from './src/config/env-schema';
 
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8081);
@@ -12,7 +16,31 @@ export default defineConfig(({ mode }) => {
 });
 
 const config = {
-  plugins: [react()],
+  plugins: [
+    react(),
+    pagePreloads(),
+    // Each script, style sheet and image is also written gzip- and brotli-compressed at their strongest: the
+    // server sends the smallest one the browser accepts and compresses nothing per request.
+    compression({
+      algorithms: [
+        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm('brotliCompress', {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+        }),
+      ],
+      include: /\.(js|css|svg|json)$/,
+      exclude: /\.vite\//,
+      logLevel: 'silent',
+    }),
+  ],
+  resolve: {
+    alias: [
+      {
+        find: /^@tanstack\/devtools-event-client$/,
+        replacement: fileURLToPath(new URL('./src/forms/no-form-devtools.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${sandboxPort}`,

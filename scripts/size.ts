@@ -1,182 +1,127 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+/**
+ * `npm run size [-- --json]`: the JavaScript a phone fetches to show step 1 (/quote/vehicle-details) to a new
+ * visitor, measured in Chromium against the built app as `npm start` serves it: the entry, the chunks the
+ * page preloads and the ones it loads, each gzip -9. Fails above the budget, or when a payment provider's SDK
+ * is among them (those load on the card page only).
+ */
+import type { Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-
-/** The JavaScript the first page loads: the index.html entry and its static imports, never its lazy routes. */
+import { TEXT } from '../machines/text/pages';
+import { distDir } from './build-if-stale';
+import { weighPage, type PageWeight } from './perf/page-weight';
+import { withServedApp } from './perf/served-app';
 
 const KB = 1024;
-export const BUDGET_BYTES = 150 * KB;
-export const TARGET_BYTES = 115 * KB;
-const ENTRY = 'index.html';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-
-type Manifest = Record<string, ManifestChunk>;
-
-export interface ChunkSize {
-  file: string;
-  bytes: number;
-  gzipBytes: number;
-  firstPage: boolean;
-}
+/**
+ * Step 1's JavaScript, gzip: the most it may weigh today (164.6 KB measured), so that nothing adds to it
+ * unnoticed. It comes down to the goal below once the journey's later parts load with their pages.
+ */
+export const BUDGET_BYTES = 168 * KB;
+/** The goal: 140 KB, then 126 KB (1.15 times what the libraries the product must use weigh on their own). */
+export const GOAL_BYTES = 140 * KB;
+export const TARGET_BYTES = 126 * KB;
+export const STEP_ONE_PATH = '/quote/vehicle-details';
 
 /** The payment providers' SDKs: loaded on the card page only, never with the first page. */
 export const PAYMENT_SDKS = ['braintree-web-drop-in', 'braintree-web', '@stripe/stripe-js'];
 
 export interface SizeReport {
-  /** Payment SDK packages found in the first page's files (their source maps say which modules they hold). */
+  page: string;
+  weight: PageWeight;
+  /** Payment SDK packages found in the page's scripts (their source maps say which modules they hold). */
   sdksOnFirstPage: string[];
-  chunks: ChunkSize[];
-  firstPage: { files: string[]; bytes: number; gzipBytes: number };
   budgetBytes: number;
+  goalBytes: number;
   targetBytes: number;
   withinBudget: boolean;
+  withinGoal: boolean;
   withinTarget: boolean;
 }
 
-const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
-const dist = join(root, 'dist');
-const manifestPath = join(dist, '.vite', 'manifest.json');
-
-function buildIfMissing(json: boolean): void {
-  if (existsSync(manifestPath)) return;
-  process.stderr.write('dist/.vite/manifest.json not found: running vite build first.\n');
-  const result = spawnSync('npx', ['vite', 'build'], {
-    cwd: root,
-    stdio: ['ignore', json ? process.stderr : 'inherit', 'inherit'],
-    shell: process.platform === 'win32',
-  });
-  if (result.status !== 0 || !existsSync(manifestPath)) {
-    throw new Error('vite build failed; cannot measure bundle size.');
-  }
-}
-
-/** Files reached from the entry through static imports only (dynamic imports are the lazy routes). */
-export function firstPageFiles(manifest: Manifest, entry = ENTRY): string[] {
-  const files: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string): void => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (chunk === undefined) throw new Error(`The manifest has no entry "${key}".`);
-    files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(entry);
-  return files.filter((file) => file.endsWith('.js'));
-}
-
-function javascriptAssets(): string[] {
-  const assets = join(dist, 'assets');
-  if (!existsSync(assets)) return [];
-  return readdirSync(assets, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => relative(dist, join(assets, name)).split('\\').join('/'))
-    .sort();
-}
-
-export function measure(): SizeReport {
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const firstPage = new Set(firstPageFiles(manifest));
-  const files = [...new Set([...javascriptAssets(), ...firstPage])];
-  const chunks = files.map((file): ChunkSize => {
-    const content = readFileSync(join(dist, file));
-    return {
-      file,
-      bytes: content.length,
-      gzipBytes: gzipSync(content).length,
-      firstPage: firstPage.has(file),
-    };
-  });
-  chunks.sort((a, b) => Number(b.firstPage) - Number(a.firstPage) || b.gzipBytes - a.gzipBytes);
-  const loaded = chunks.filter((chunk) => chunk.firstPage);
-  const sdksOnFirstPage = PAYMENT_SDKS.filter((sdk) =>
-    loaded.some((chunk) =>
-      sourcesOf(chunk.file).some((source) => source.includes(`node_modules/${sdk}/`)),
-    ),
-  );
-  const gzipBytes = sum(loaded.map((chunk) => chunk.gzipBytes));
-  return {
-    sdksOnFirstPage,
-    chunks,
-    firstPage: {
-      files: loaded.map((chunk) => chunk.file),
-      bytes: sum(loaded.map((chunk) => chunk.bytes)),
-      gzipBytes,
-    },
-    budgetBytes: BUDGET_BYTES,
-    targetBytes: TARGET_BYTES,
-    withinBudget: gzipBytes <= BUDGET_BYTES,
-    withinTarget: gzipBytes <= TARGET_BYTES,
-  };
+/** Step 1 as a new visitor first sees it: the heading and the registration field are on screen. */
+export async function stepOneShown(page: Page): Promise<void> {
+  await page
+    .getByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleDetails })
+    .waitFor({ timeout: 30_000 });
 }
 
 /** The modules a built file was made from, read from its source map (none without one). */
-function sourcesOf(file: string): string[] {
-  const map = join(dist, `${file}.map`);
+export function sourcesOf(assetPath: string): string[] {
+  const map = join(distDir, `${assetPath}.map`);
   if (!existsSync(map)) return [];
   return (JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] }).sources ?? [];
 }
 
-function sum(values: number[]): number {
-  return values.reduce((total, value) => total + value, 0);
+export function sizeReport(weight: PageWeight): SizeReport {
+  const scripts = weight.assets.filter((asset) => asset.kind === 'script');
+  const sdksOnFirstPage = PAYMENT_SDKS.filter((sdk) =>
+    scripts.some((script) =>
+      sourcesOf(script.path).some((source) => source.includes(`node_modules/${sdk}/`)),
+    ),
+  );
+  return {
+    page: STEP_ONE_PATH,
+    weight,
+    sdksOnFirstPage,
+    budgetBytes: BUDGET_BYTES,
+    goalBytes: GOAL_BYTES,
+    targetBytes: TARGET_BYTES,
+    withinBudget: weight.script.gzipBytes <= BUDGET_BYTES,
+    withinGoal: weight.script.gzipBytes <= GOAL_BYTES,
+    withinTarget: weight.script.gzipBytes <= TARGET_BYTES,
+  };
 }
 
-const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
+export const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
 
-function printTable(report: SizeReport): void {
-  const width = Math.max(...report.chunks.map((chunk) => chunk.file.length), 'Chunk'.length);
-  const line = (first: string, file: string, raw: string, gzip: string) =>
-    `${first.padEnd(11)} ${file.padEnd(width)} ${raw.padStart(10)} ${gzip.padStart(10)}`;
-  console.log(line('First page', 'Chunk', 'Raw', 'Gzip'));
-  console.log('-'.repeat(11 + width + 23));
-  for (const chunk of report.chunks) {
+export function printWeight(weight: PageWeight): void {
+  const width = Math.max(...weight.assets.map((asset) => asset.path.length), 'File'.length);
+  const line = (file: string, raw: string, gzip: string, brotli: string) =>
+    `${file.padEnd(width)} ${raw.padStart(10)} ${gzip.padStart(10)} ${brotli.padStart(10)}`;
+  console.log(line('File', 'Raw', 'Gzip', 'Brotli'));
+  console.log('-'.repeat(width + 33));
+  for (const asset of weight.assets) {
+    console.log(line(asset.path, kb(asset.bytes), kb(asset.gzipBytes), kb(asset.brotliBytes)));
+  }
+  for (const kind of ['script', 'stylesheet'] as const) {
+    const total = weight[kind];
     console.log(
-      line(chunk.firstPage ? '  *' : '', chunk.file, kb(chunk.bytes), kb(chunk.gzipBytes)),
+      `${kind === 'script' ? 'JavaScript' : 'CSS'}: ${kb(total.gzipBytes)} gzip, ${kb(total.brotliBytes)} brotli (${kb(total.bytes)} raw) in ${String(total.files)} file(s)`,
     );
   }
-  console.log('');
-  console.log(
-    `First-page JavaScript: ${kb(report.firstPage.gzipBytes)} gzip (${kb(report.firstPage.bytes)} raw) in ${String(report.firstPage.files.length)} file(s)`,
-  );
-  console.log(
-    `Target: ${kb(report.targetBytes)} gzip${report.withinTarget ? ' (met)' : ' (not met)'}`,
-  );
-  console.log(
-    `Budget: ${kb(report.budgetBytes)} gzip${report.withinBudget ? ' (within budget)' : ''}`,
-  );
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const json = process.argv.includes('--json');
-  buildIfMissing(json);
-  const report = measure();
+  const report = await withServedApp(async ({ url, browser }) => {
+    const page = await browser.newPage();
+    return sizeReport(await weighPage(page, `${url}${STEP_ONE_PATH}`, stepOneShown));
+  });
   if (json) {
     console.log(JSON.stringify(report, null, 2));
   } else {
-    printTable(report);
+    console.log(`Step 1 (${report.page}) as a new visitor's browser loads it:\n`);
+    printWeight(report.weight);
+    const met = (within: boolean) => (within ? ' (met)' : ' (not met)');
+    console.log(`Goal: ${kb(report.goalBytes)} gzip${met(report.withinGoal)}`);
+    console.log(`Target: ${kb(report.targetBytes)} gzip${met(report.withinTarget)}`);
+    console.log(
+      `Budget: ${kb(report.budgetBytes)} gzip${report.withinBudget ? ' (within budget)' : ''}`,
+    );
   }
   if (report.sdksOnFirstPage.length > 0) {
     console.error(
       `Payment SDKs on the first page: ${report.sdksOnFirstPage.join(', ')}. Load them on the card page only.`,
     );
     process.exitCode = 1;
-  } else {
-    console.log(`Payment SDKs (${PAYMENT_SDKS.join(', ')}): lazy chunks only`);
+  } else if (!json) {
+    console.log(`Payment SDKs (${PAYMENT_SDKS.join(', ')}): not loaded`);
   }
   if (!report.withinBudget) {
     console.error(
-      `First-page JavaScript is ${kb(report.firstPage.gzipBytes)} gzip, over the ${kb(report.budgetBytes)} budget. ` +
+      `Step 1's JavaScript is ${kb(report.weight.script.gzipBytes)} gzip, over the ${kb(report.budgetBytes)} budget. ` +
         'Move code behind a lazy route or drop a dependency.',
     );
     process.exitCode = 1;
@@ -184,5 +129,5 @@ function main(): void {
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
-  main();
+  await main();
 }

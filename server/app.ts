@@ -5,6 +5,7 @@ import express, {
   type Response,
 } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
+import compression from 'compression';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,7 @@ import {
 } from './security-headers';
 import { threeDSecureRoutes } from './routes/three-d-secure';
 import { documentRoutes } from './routes/documents';
+import { staticApp } from './static-app';
 
 export const openapiDir = fileURLToPath(new URL('../openapi', import.meta.url));
 export const apiSpecs = {
@@ -66,6 +68,8 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
 
   app.use(everyAnswerHeaders());
   app.use('/api', apiHeaders());
+  // Answers of a kilobyte or more (reference lists, quotes) are sent compressed to browsers that accept it.
+  app.use('/api', compression());
   app.use(normaliseQueryEncoding);
   app.use('/__sandbox', express.json(), sandboxAdmin(faults, context));
   app.use(
@@ -105,11 +109,7 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
   if (options.staticDir && existsSync(options.staticDir)) {
     const staticDir = options.staticDir;
     app.use(pageHeaders(paymentProviderOf(context), options.securityHosts));
-    app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
-    app.get(/.*/, (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(join(staticDir, 'index.html'));
-    });
+    app.use(staticApp(staticDir));
   }
 
   app.use(errorHandler);

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, type RouteObject } from 'react-router';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { journeyMachine } from '../machines/journey.machine';
 import { answersFor } from '../machines/testing/factories';
@@ -10,6 +9,7 @@ import { fakeServices } from '../machines/testing/harness';
 import type { ReferenceData } from '../machines/types/reference-data';
 import { App } from './app';
 import { TEXT } from '../machines/text';
+import { memoryRouterAt } from './testing/memory-router';
 
 const referenceData: ReferenceData = {
   titles: [{ code: '003', description: 'Mr' }],
@@ -48,14 +48,10 @@ function journeyLoading(load: (signal: AbortSignal) => Promise<ReferenceData>, p
   return journey;
 }
 
-function memoryRouterAt(path: string) {
-  return (routes: RouteObject[]) => createMemoryRouter(routes, { initialEntries: [path] });
-}
-
 /** The app opened at `path`, as the browser would open it, with reference data ready at once. */
 function renderAppAt(path: string) {
   const journey = journeyLoading(() => Promise.resolve(referenceData), path);
-  render(<App journey={journey} createRouter={memoryRouterAt(path)} />);
+  render(<App journey={journey} Router={memoryRouterAt(path)} />);
   return journey;
 }
 
@@ -70,7 +66,7 @@ afterEach(() => {
 describe('App shell', () => {
   it('shows Loading... while the reference data loads, then the home page', async () => {
     const load = deferred<ReferenceData>();
-    render(<App journey={journeyLoading(() => load.promise)} createRouter={memoryRouterAt('/')} />);
+    render(<App journey={journeyLoading(() => load.promise)} Router={memoryRouterAt('/')} />);
 
     expect(screen.getByRole('status').textContent).toBe(TEXT.layout.loading);
 
@@ -105,7 +101,7 @@ describe('App shell', () => {
         ? Promise.reject(new Error(TEXT.service.unexpected))
         : Promise.resolve(referenceData);
     });
-    render(<App journey={journey} createRouter={memoryRouterAt('/')} />);
+    render(<App journey={journey} Router={memoryRouterAt('/')} />);
 
     const alert = await screen.findByRole('alert');
     expect(
@@ -260,7 +256,7 @@ describe('App shell', () => {
     });
     render(
       <StrictMode>
-        <App journey={journey} createRouter={memoryRouterAt('/')} />
+        <App journey={journey} Router={memoryRouterAt('/')} />
       </StrictMode>,
     );
 

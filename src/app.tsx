@@ -1,51 +1,43 @@
-import { useState, type ReactNode } from 'react';
-import {
-  createBrowserRouter,
-  RouterProvider,
-  type DataRouter,
-  type RouteObject,
-} from 'react-router';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { bootStatusOf, type JourneyActorRef } from '../machines/journey.machine';
 import { TEXT } from '../machines/text';
 import { brand } from './config/brand';
 import { JourneyProvider, useJourney, useJourneySelector } from './journey/journey-context';
 import { LoadingStatus } from './layout/loading-status';
+import { RouteErrorBoundary } from './layout/route-error';
 import { ActivityReporterContext, type ReportActivity } from './journey/route-sync';
 import { ConsentContext } from './consent/consent-context';
 import type { ConsentStore } from './consent/consent-store';
 import { routes } from './routes';
 
-export type CreateRouter = (routes: RouteObject[]) => DataRouter;
+/** A router around the app's routes: the browser's in the app, a memory router in tests. */
+export type RouterComponent = ComponentType<{ children: ReactNode }>;
 
 export interface AppProps {
   /** The journey actor, created and started once where the app starts. */
   journey: JourneyActorRef;
   /** The browser router in the app; tests pass a memory router. */
-  createRouter?: CreateRouter;
+  Router?: RouterComponent;
   /** Reports user activity to this tab's journey and the journey's other tabs. */
   reportActivity?: ReportActivity;
   /** The visitor's cookie choice; without one (tests) no banner is shown. */
   consent?: ConsentStore;
 }
 
-export function App({
-  journey,
-  createRouter = createBrowserRouter,
-  reportActivity,
-  consent,
-}: AppProps) {
+export function App({ journey, Router = BrowserRouter, reportActivity, consent }: AppProps) {
   return (
     <JourneyProvider journey={journey}>
       <ActivityReporterContext value={reportActivity ?? null}>
         <ConsentContext value={consent ?? null}>
-          <AppShell createRouter={createRouter} />
+          <AppShell Router={Router} />
         </ConsentContext>
       </ActivityReporterContext>
     </JourneyProvider>
   );
 }
 
-function AppShell({ createRouter }: { createRouter: CreateRouter }) {
+function AppShell({ Router }: { Router: RouterComponent }) {
   const status = useJourneySelector(bootStatusOf);
   switch (status) {
     case 'loading':
@@ -61,13 +53,34 @@ function AppShell({ createRouter }: { createRouter: CreateRouter }) {
         </BootFrame>
       );
     case 'ready':
-      return <JourneyRouter createRouter={createRouter} />;
+      return (
+        <Router>
+          <JourneyRoutes />
+        </Router>
+      );
   }
 }
 
-function JourneyRouter({ createRouter }: { createRouter: CreateRouter }) {
-  const [router] = useState(() => createRouter(routes));
-  return <RouterProvider router={router} />;
+/**
+ * The page for the browser's location. Loading... shows only while the first page's script is fetched:
+ * later pages are shown in a transition, so the page before stays until the next is ready.
+ */
+function JourneyRoutes() {
+  const { pathname } = useLocation();
+  const page = useRoutes(routes);
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense
+        fallback={
+          <BootFrame>
+            <LoadingStatus />
+          </BootFrame>
+        }
+      >
+        {page}
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
 function BootFrame({ children }: { children: ReactNode }) {

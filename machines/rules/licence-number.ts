@@ -1,5 +1,5 @@
 /** UK driving licence numbers: four-part entry, prefill and the strict check (spec 1 §4, §5; spec 2 §5). */
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { toKnownDate, type DateInput } from './ages';
 import { licenceText } from '../text/forms';
 
@@ -103,11 +103,11 @@ interface BirthDigits {
 }
 
 function birthDigits(dateOfBirth: Date): BirthDigits {
-  const year = format(dateOfBirth, 'yyyy');
+  const year = lightFormat(dateOfBirth, 'yyyy');
   return {
     decade: year.slice(2, 3),
-    month: format(dateOfBirth, 'MM'),
-    day: format(dateOfBirth, 'dd'),
+    month: lightFormat(dateOfBirth, 'MM'),
+    day: lightFormat(dateOfBirth, 'dd'),
     year: year.slice(3, 4),
   };
 }

@@ -1,5 +1,5 @@
 /** Building blocks of the wizard schemas: what form inputs hold, and how rules report on them. */
-import { format, isAfter, isBefore, isExists, startOfDay, subYears } from 'date-fns';
+import { isAfter, isBefore, isExists, lightFormat, startOfDay, subYears } from 'date-fns';
 import * as v from 'valibot';
 import { toKnownDate, type DateInput } from '../rules/ages';
 import { UNSET_DATE } from '../state/journey-state';
@@ -181,14 +181,18 @@ export function dateFromParts(parts: DateParts): Date | null {
 /** yyyy-MM-dd, or the unset sentinel when the parts name no date. */
 export function isoDateOf(parts: DateParts): string {
   const date = dateFromParts(parts);
-  return date === null ? UNSET_DATE : format(date, 'yyyy-MM-dd');
+  return date === null ? UNSET_DATE : lightFormat(date, 'yyyy-MM-dd');
 }
 
 /** The parts of a stored date; empty for the unset sentinel. */
 export function datePartsOf(value: DateInput | null | undefined): DateParts {
   const date = toKnownDate(value);
   if (date === null) return emptyDateParts();
-  return { day: format(date, 'dd'), month: format(date, 'MM'), year: format(date, 'yyyy') };
+  return {
+    day: lightFormat(date, 'dd'),
+    month: lightFormat(date, 'MM'),
+    year: lightFormat(date, 'yyyy'),
+  };
 }
 
 export interface DateLimit {

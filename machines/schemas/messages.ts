@@ -2,7 +2,7 @@
  * Messages shared by several wizard forms, named for the many schemas that use them; the wording is the
  * catalogue's (machines/text/forms.ts).
  */
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, lightFormat, parseISO } from 'date-fns';
 import { formText } from '../text/forms';
 
 export const DISPLAY_DATE_FORMAT = 'dd/MM/yyyy';
@@ -11,7 +11,7 @@ export const DISPLAY_DATE_FORMAT = 'dd/MM/yyyy';
 export function displayDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = parseISO(iso);
-  return isValid(date) ? format(date, DISPLAY_DATE_FORMAT) : null;
+  return isValid(date) ? lightFormat(date, DISPLAY_DATE_FORMAT) : null;
 }
 
 export const ANSWER_REQUIRED_MESSAGE: string = formText.field.answerRequired;
@@ -29,10 +29,10 @@ export const PHONE_INVALID_MESSAGE: string = formText.person.phoneInvalid;
 
 /** spec 1 §5 Driver: 'Please select a date before {date}', the date shown dd/MM/yyyy. */
 export function dateBeforeMessage(date: Date): string {
-  return formText.field.dateBefore(format(date, DISPLAY_DATE_FORMAT));
+  return formText.field.dateBefore(lightFormat(date, DISPLAY_DATE_FORMAT));
 }
 
 /** spec 1 §5 Driver: 'Please select a date after {date}', the date shown dd/MM/yyyy. */
 export function dateAfterMessage(date: Date): string {
-  return formText.field.dateAfter(format(date, DISPLAY_DATE_FORMAT));
+  return formText.field.dateAfter(lightFormat(date, DISPLAY_DATE_FORMAT));
 }

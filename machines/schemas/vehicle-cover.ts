@@ -2,7 +2,7 @@
  * Wizard step 7, vehicle cover: level of cover, cover start, excess, no-claims discount, how the customer
  * heard of us and the disclaimer (spec 1 §2, §5 Cover, §5 How did you hear chain).
  */
-import { format, isBefore, isSameDay } from 'date-fns';
+import { isBefore, isSameDay, lightFormat } from 'date-fns';
 import * as v from 'valibot';
 import { toKnownDate } from '../rules/ages';
 import { COVER_START_STEP_MINUTES, earliestCoverStart } from '../rules/cover-start';
@@ -322,7 +322,7 @@ export function toVehicleCoverAnswers(values: VehicleCoverValues): StepAnswers {
 
 function coverStartTimeOf(effectiveFrom: string): string {
   const start = toKnownDate(effectiveFrom);
-  return start === null ? '' : format(start, 'HH:mm');
+  return start === null ? '' : lightFormat(start, 'HH:mm');
 }
 
 /** The disclaimer is not stored, so it is read and accepted again on each visit. */

@@ -2,7 +2,7 @@
  * Wizard step 2, more about the vehicle: value, purchase, ownership, use, mileage, where it is kept and the
  * assumptions (spec 1 §5 Vehicle, spec 2 §5 Vehicle questionnaire and Modification form).
  */
-import { addDays, format, getYear, isAfter, startOfMonth } from 'date-fns';
+import { addDays, getYear, isAfter, lightFormat, startOfMonth } from 'date-fns';
 import * as v from 'valibot';
 import { toKnownDate } from '../rules/ages';
 import type { StepAnswers } from '../rules/step-answers';
@@ -283,7 +283,9 @@ export function toVehicleDetailsTwoAnswers(values: VehicleDetailsTwoValues): Ste
       value: numberOf(values.value),
       vehiclePurchased: booleanOf(values.vehiclePurchased),
       datePurchased:
-        isPurchaseDateAsked(values) && month !== null ? format(month, 'yyyy-MM-dd') : UNSET_DATE,
+        isPurchaseDateAsked(values) && month !== null
+          ? lightFormat(month, 'yyyy-MM-dd')
+          : UNSET_DATE,
       ownership: isOwnerAsked(values)
         ? textOrNull(values.owner)
         : proposerWhenYes(values.legalOwner),
@@ -322,7 +324,7 @@ function proposerAnswer(code: string | null): YesNo {
 function monthYearOf(datePurchased: string): MonthYear {
   const date = toKnownDate(datePurchased);
   if (date === null) return { month: '', year: '' };
-  return { month: format(date, 'MM'), year: format(date, 'yyyy') };
+  return { month: lightFormat(date, 'MM'), year: lightFormat(date, 'yyyy') };
 }
 
 export function fromVehicleDetailsTwoState(quote: QuoteState): VehicleDetailsTwoValues {

@@ -1,9 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { TEXT } from '../../machines/text/pages';
+import { TEXT } from '../../machines/text';
+import { consentText } from '../../machines/text/around';
 import type { ConsentChoice, ConsentStore } from './consent-store';
 import './consent.css';
 
-const text = TEXT.consent;
+const text = consentText;
 
 /**
  * The cookie banner: accept all, reject non-essential, or choose in its settings view. It sits at the foot of

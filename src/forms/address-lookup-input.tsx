@@ -1,3 +1,4 @@
+import './forms.css';
 import type { KeyboardEvent } from 'react';
 import { FieldError } from './field-error';
 import { errorId } from './field-ids';

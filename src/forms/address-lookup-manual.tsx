@@ -1,3 +1,4 @@
+import './forms.css';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { manualAddressSchema, type ManualAddressValues } from '../../machines/schemas/address';

@@ -1,3 +1,4 @@
+import './forms.css';
 import type { AddressValues } from '../../machines/schemas/address';
 import { TEXT } from '../../machines/text';
 import { FieldError } from './field-error';

@@ -1,3 +1,4 @@
+import './forms.css';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { JourneySnapshot } from '../../machines/journey.machine';
 import type { AddressTarget } from '../../machines/journey.types';

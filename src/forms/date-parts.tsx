@@ -1,3 +1,4 @@
+import './forms.css';
 import type { Ref } from 'react';
 import { FieldFrame } from './field-frame';
 import type { BaseFieldProps } from './field-props';

@@ -1,3 +1,4 @@
+import './forms.css';
 import type { MouseEvent } from 'react';
 
 export interface ErrorSummaryItem {

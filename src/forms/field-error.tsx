@@ -1,3 +1,4 @@
+import './forms.css';
 import { errorId } from './field-ids';
 
 export interface FieldErrorProps {

@@ -1,3 +1,4 @@
+import './forms.css';
 import type { ReactNode } from 'react';
 import { FieldError } from './field-error';
 import { FieldHint } from './field-hint';

@@ -1,3 +1,4 @@
+import './forms.css';
 import { useId } from 'react';
 
 export interface HoneypotProps {

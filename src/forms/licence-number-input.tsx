@@ -1,3 +1,4 @@
+import './forms.css';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import {
   LICENCE_PART_LENGTHS,

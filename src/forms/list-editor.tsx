@@ -1,3 +1,4 @@
+import './forms.css';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { ConfirmDialog } from './confirm-dialog';

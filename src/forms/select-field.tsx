@@ -1,3 +1,4 @@
+import './forms.css';
 import type { ComponentPropsWithRef } from 'react';
 import type { ReferenceOption } from '../../machines/types/reference-data';
 import { FieldFrame } from './field-frame';

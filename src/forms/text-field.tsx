@@ -1,3 +1,4 @@
+import './forms.css';
 import type { ComponentPropsWithRef } from 'react';
 import { FieldFrame } from './field-frame';
 import { splitFieldProps, type BaseFieldProps } from './field-props';

@@ -1,19 +1,13 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  createMemoryRouter,
-  Link,
-  RouterProvider,
-  useLocation,
-  useNavigationType,
-  type DataRouter,
-} from 'react-router';
+import { Link, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { createActor, fromPromise, waitFor, type Actor, type InspectionEvent } from 'xstate';
 import { bootStatusOf, journeyMachine } from '../../machines/journey.machine';
 import { answersFor, aQuoteDetails } from '../../machines/testing/factories';
 import { cardholder, onCardPayment } from '../../machines/testing/journey-actor';
 import { fakeServices } from '../../machines/testing/harness';
+import { memoryRouter, type RouterView } from '../testing/memory-router';
 import { JourneyProvider } from './journey-context';
 import { IDLE_ACTIVITY_THROTTLE_MS, RouteSync, useIdleActivity } from './route-sync';
 
@@ -70,28 +64,48 @@ function IdleActivity() {
   return null;
 }
 
-function renderRouterAt(journey: Journey, entries: string[]): DataRouter {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <RouteSync />
-            <IdleActivity />
-            <WhereAmI />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: entries, initialIndex: entries.length - 1 },
-  );
+interface ShownRouter {
+  /** Every path the router has shown, in order. */
+  visited: string[];
+  back(): Promise<void>;
+}
+
+function renderRouterAt(journey: Journey, entries: string[]): ShownRouter {
+  const visited: string[] = [];
+  let shown: RouterView | null = null;
+  const Router = memoryRouter({
+    entries,
+    onChange: (view) => {
+      if (shown?.location.key !== view.location.key) visited.push(view.location.pathname);
+      shown = view;
+    },
+  });
   render(
     <JourneyProvider journey={journey}>
-      <RouterProvider router={router} />
+      <Router>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <RouteSync />
+                <IdleActivity />
+                <WhereAmI />
+              </>
+            }
+          />
+        </Routes>
+      </Router>
     </JourneyProvider>,
   );
-  return router;
+  return {
+    visited,
+    back: async () => {
+      if (shown === null) throw new Error('The router has not shown a page yet');
+      const { navigate } = shown;
+      await act(() => navigate(-1));
+    },
+  };
 }
 
 describe('RouteSync', () => {
@@ -103,10 +117,9 @@ describe('RouteSync', () => {
     expect(screen.getByText('Arrived by REPLACE')).toBeDefined();
     expect(journey.getSnapshot().context.location.path).toBe('/quote/vehicle-details');
 
-    const visited: string[] = [];
-    router.subscribe((state) => visited.push(state.location.pathname));
-    await act(() => router.navigate(-1));
-    expect(visited[0]).toBe('/');
+    const visitedBefore = router.visited.length;
+    await router.back();
+    expect(router.visited[visitedBefore]).toBe('/');
   });
 
   it('does not report the page the journey already shows when the app opens', async () => {
@@ -178,7 +191,7 @@ describe('RouteSync', () => {
     });
     await screen.findByText('Showing /thank-you');
 
-    await act(() => router.navigate(-1));
+    await router.back();
 
     await screen.findByText('Showing /thank-you');
     expect(journey.getSnapshot().matches({ flow: 'thankYou' })).toBe(true);

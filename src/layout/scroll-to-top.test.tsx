@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Link, RouterProvider, createMemoryRouter } from 'react-router';
+import { Link, MemoryRouter } from 'react-router';
 import { createActor, emit, waitFor } from 'xstate';
 import { bootStatusOf, journeyMachine } from '../../machines/journey.machine';
 import { fakeServices } from '../../machines/testing/harness';
@@ -26,23 +26,12 @@ describe('ScrollToTop', () => {
     journey.start();
     await waitFor(journey, (snapshot) => bootStatusOf(snapshot) === 'ready');
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const router = createMemoryRouter(
-      [
-        {
-          path: '*',
-          element: (
-            <>
-              <ScrollToTop />
-              <Link to="/next">Next</Link>
-            </>
-          ),
-        },
-      ],
-      { initialEntries: ['/first'] },
-    );
     render(
       <JourneyProvider journey={journey}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/first']}>
+          <ScrollToTop />
+          <Link to="/next">Next</Link>
+        </MemoryRouter>
       </JourneyProvider>,
     );
     expect(scrollTo).toHaveBeenCalledTimes(1);

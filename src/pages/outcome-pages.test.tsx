@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { fromPromise } from 'xstate';
 import { serviceError } from '../../machines/paths/actor-outcome';
 import type { QuoteResult } from '../../machines/state/contract';
@@ -150,8 +150,11 @@ const cases: [string, OutcomeCase][] = [
       ...text.policySelection,
       icon: 'duration',
       open: () => {
-        const router = createMemoryRouter([{ path: '*', element: <PolicySelectionPage /> }]);
-        render(<RouterProvider router={router} />);
+        render(
+          <MemoryRouter>
+            <PolicySelectionPage />
+          </MemoryRouter>,
+        );
         return Promise.resolve();
       },
     },

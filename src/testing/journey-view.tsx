@@ -9,7 +9,6 @@
  */
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { createMemoryRouter, NavigationType } from 'react-router';
 import { parseISO } from 'date-fns';
 import { vi } from 'vitest';
 import type { JourneySnapshot } from '../../machines/journey.machine';
@@ -34,6 +33,8 @@ import type { Coverage } from '../../machines/paths/coverage';
 import { normalisePath } from '../../machines/rules/routing';
 import { referenceData as sandboxReferenceData } from '../../server/fixtures/reference-data';
 import { App } from '../app';
+import { NavigationType } from 'react-router';
+import { memoryRouter, type RouterView } from './memory-router';
 import { brand } from '../config/brand';
 import { IDLE_ACTIVITY_THROTTLE_MS } from '../journey/route-sync';
 import {
@@ -67,15 +68,13 @@ const RENEWAL_QUESTION = new RegExp(
   `${TEXT.contact.renewal.renewalsQuestion}|${TEXT.contact.renewal.rollingQuestion}`,
 );
 
-type Router = ReturnType<typeof createMemoryRouter>;
-
 const STEP_TIMEOUT_MS = 5000;
 
 /** The rendered app driving a journey whose services answer only when a path says how. */
 export class JourneyView {
   readonly driver: JourneyDriver;
   readonly user: UserEvent;
-  private router: Router | null = null;
+  private router: RouterView | null = null;
   /** Where the router's history stands: entry 0 is `EARLIER_PAGE`. */
   private historyIndex = 1;
   /** Time the customer has been away (the idle timer), added to `Date.now` for the activity throttle. */
@@ -92,21 +91,15 @@ export class JourneyView {
     render(
       <App
         journey={this.driver.actor}
-        createRouter={(routes) => {
-          const opened = this.snapshot.context.location.path || '/';
-          const router = createMemoryRouter(routes, {
-            initialEntries: [EARLIER_PAGE, opened],
-            initialIndex: 1,
-          });
-          let shownKey = router.state.location.key;
-          router.subscribe((state) => {
-            if (state.location.key === shownKey) return;
-            shownKey = state.location.key;
-            if (state.historyAction === NavigationType.Push) this.historyIndex += 1;
-          });
-          this.router = router;
-          return router;
-        }}
+        Router={memoryRouter({
+          entries: [EARLIER_PAGE, this.snapshot.context.location.path || '/'],
+          initialIndex: 1,
+          onChange: (view) => {
+            const moved = this.router !== null && this.router.location.key !== view.location.key;
+            if (moved && view.navigationType === NavigationType.Push) this.historyIndex += 1;
+            this.router = view;
+          },
+        })}
       />,
     );
   }
@@ -117,18 +110,31 @@ export class JourneyView {
 
   /** The route the app shows, or null before the router has started (while booting). */
   get shownPath(): string | null {
-    return this.router ? this.router.state.location.pathname : null;
+    return this.router ? this.router.location.pathname : null;
   }
 
   async navigate(to: string): Promise<void> {
-    await this.mountedRouter().navigate(to);
+    await this.moveHistory(to);
   }
 
   /** The browser's Back button, as far back as the page seen before this journey started. */
   async backToEarlierPage(): Promise<void> {
     const steps = this.historyIndex;
     this.historyIndex = 0;
-    await this.mountedRouter().navigate(-steps);
+    await this.moveHistory(-steps);
+  }
+
+  /** Moves the router and waits until the page it moved to is shown (its script may still be loading). */
+  private async moveHistory(to: string | number): Promise<void> {
+    const router = this.mountedRouter();
+    const before = router.location.key;
+    await (typeof to === 'number' ? router.navigate(to) : router.navigate(to));
+    await waitFor(
+      () => {
+        if (this.router?.location.key === before) throw new Error(`The app has not moved to ${to}`);
+      },
+      { timeout: STEP_TIMEOUT_MS },
+    );
   }
 
   /** The customer comes back after a while and moves the pointer. */
@@ -164,7 +170,7 @@ export class JourneyView {
     vi.restoreAllMocks();
   }
 
-  private mountedRouter(): Router {
+  private mountedRouter(): RouterView {
     if (!this.router) throw new Error('The app has not started its router yet');
     return this.router;
   }

@@ -4,7 +4,6 @@
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import { createActor, fromPromise, waitFor, type SimulatedClock } from 'xstate';
 import { bootStatusOf, journeyMachine } from '../../machines/journey.machine';
 import type { PersistedJourney, Purchase } from '../../machines/journey.types';
@@ -27,6 +26,7 @@ import { fakeServices } from '../../machines/testing/harness';
 import type { ReferenceData } from '../../machines/types/reference-data';
 import { referenceData as sandboxReferenceData } from '../../server/fixtures/reference-data';
 import { App, type AppProps } from '../app';
+import { memoryRouterAt } from './memory-router';
 
 type Services = NonNullable<Parameters<typeof fakeServices>[0]>;
 type Journey = ReturnType<typeof createJourney>;
@@ -134,13 +134,7 @@ export async function renderJourney(options: JourneyOptions) {
   journey.start();
   await waitFor(journey, (snapshot) => bootStatusOf(snapshot) === 'ready');
   const user = userEvent.setup();
-  render(
-    <App
-      journey={journey}
-      createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [options.path] })}
-      {...options.app}
-    />,
-  );
+  render(<App journey={journey} Router={memoryRouterAt(options.path)} {...options.app} />);
   return { journey, user };
 }
 

@@ -1,6 +1,6 @@
-import { TEXT } from '../../../machines/text/pages';
+import { timeOutWarningText } from '../../../machines/text/around';
 
-const { minutes, seconds } = TEXT.timeOutWarning;
+const { minutes, seconds } = timeOutWarningText;
 
 /** The time left before the time-out, in words: '2 minutes', '1 minute 5 seconds', '30 seconds'. */
 export function countdownText(remainingMs: number): string {

@@ -1,13 +1,13 @@
 import { useEffect, useState, use } from 'react';
 import { IDLE_WARNING_MS } from '../../../machines/journey.context';
-import { TEXT } from '../../../machines/text/pages';
+import { timeOutWarningText } from '../../../machines/text/around';
 import '../../forms/forms.css';
 import { useModalDialog } from '../../forms/use-modal-dialog';
 import { useJourney } from '../../journey/journey-context';
 import { ActivityReporterContext, NOT_ACTIVITY_ATTRIBUTE } from '../../journey/route-sync';
 import { announcedCountdown, countdownText } from './countdown';
 
-const text = TEXT.timeOutWarning;
+const text = timeOutWarningText;
 
 /**
  * The warning two minutes before the idle time-out (WCAG 2.2 SC 2.2.1), open while the journey's idle region

@@ -1,6 +1,9 @@
 import { emptyReminderValues, reminderSchema } from '../../../machines/schemas/returning-visitor';
 import { TEXT } from '../../../machines/text/pages';
-import { DateParts, ErrorSummary, TextField, useStepForm } from '../../forms';
+import { DateParts } from '../../forms/date-parts';
+import { ErrorSummary } from '../../forms/error-summary';
+import { TextField } from '../../forms/text-field';
+import { useStepForm } from '../../forms/use-step-form';
 import { useJourney, useJourneySelector } from '../../journey/journey-context';
 import { EntryAlert, EntryPage } from './entry-page';
 import { useSchemaForToday } from './use-schema-for-today';

@@ -3,17 +3,19 @@ import * as v from 'valibot';
 import { isValidEmail } from '../../../machines/rules/formats';
 import {
   aboutYouSchema,
-  addressValues,
-  dateParts,
-  emptyAddressValues,
   fromAboutYouState,
   isOvernightAddressAsked,
   toAboutYouAnswers,
-  yesNo,
   type AboutYouValues,
-} from '../../../machines/schemas';
+} from '../../../machines/schemas/about-you';
+import { addressValues, emptyAddressValues } from '../../../machines/schemas/address';
+import { dateParts, yesNo } from '../../../machines/schemas/fields';
 import type { QuoteState } from '../../../machines/state/journey-state';
-import { DateParts, Honeypot, SelectField, TextField, YesNo } from '../../forms';
+import { DateParts } from '../../forms/date-parts';
+import { Honeypot } from '../../forms/honeypot';
+import { YesNo } from '../../forms/radio-group';
+import { SelectField } from '../../forms/select-field';
+import { TextField } from '../../forms/text-field';
 import { AddressLookup } from '../../forms/address-lookup';
 import { useJourneySelector } from '../../journey/journey-context';
 import { WizardStepPage, useQuote, useReferenceList } from './wizard-step';

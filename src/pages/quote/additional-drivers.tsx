@@ -1,27 +1,24 @@
 import { useMemo, useState } from 'react';
+import { toFirstName, toLastName } from '../../../machines/schemas/about-you';
 import {
   additionalDriverSchema,
   additionalDriversSchema,
   emptyAdditionalDriverValues,
   fromAdditionalDriversState,
-  isoDateOf,
   toAdditionalDriversAnswers,
-  toFirstName,
-  toLastName,
   type AdditionalDriverValues,
-  type DriverQuestionValues,
-  type MotoringHistoryValues,
-} from '../../../machines/schemas';
-import {
-  DateParts,
-  ErrorSummary,
-  Honeypot,
-  ListDraftsContext,
-  SelectField,
-  TextField,
-  YesNo,
-  type ListItemFormProps,
-} from '../../forms';
+} from '../../../machines/schemas/additional-drivers';
+import type { DriverQuestionValues } from '../../../machines/schemas/driver-details';
+import { isoDateOf } from '../../../machines/schemas/fields';
+import type { MotoringHistoryValues } from '../../../machines/schemas/motoring-history';
+import { DateParts } from '../../forms/date-parts';
+import { ErrorSummary } from '../../forms/error-summary';
+import { Honeypot } from '../../forms/honeypot';
+import { ListDraftsContext } from '../../forms/list-drafts';
+import type { ListItemFormProps } from '../../forms/list-editor';
+import { YesNo } from '../../forms/radio-group';
+import { SelectField } from '../../forms/select-field';
+import { TextField } from '../../forms/text-field';
 import {
   DriverQuestionFields,
   descriptionOf,

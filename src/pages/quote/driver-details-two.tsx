@@ -4,9 +4,11 @@ import {
   fromDriverDetailsTwoState,
   toDriverDetailsTwoAnswers,
   type DriverDetailsTwoValues,
-  type MotoringHistoryValues,
-} from '../../../machines/schemas';
-import { Honeypot, ListDraftsContext, YesNo } from '../../forms';
+} from '../../../machines/schemas/driver-details-two';
+import type { MotoringHistoryValues } from '../../../machines/schemas/motoring-history';
+import { Honeypot } from '../../forms/honeypot';
+import { ListDraftsContext } from '../../forms/list-drafts';
+import { YesNo } from '../../forms/radio-group';
 import { partBinder, useBoundFields } from './driver-fields';
 import { withDraft } from './step-draft';
 import { MotoringHistoryFields } from './motoring-history-fields';

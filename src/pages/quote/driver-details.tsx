@@ -4,8 +4,8 @@ import {
   fromDriverDetailsState,
   toDriverDetailsAnswers,
   type DriverDetailsValues,
-} from '../../../machines/schemas';
-import { Honeypot } from '../../forms';
+} from '../../../machines/schemas/driver-details';
+import { Honeypot } from '../../forms/honeypot';
 import { DriverQuestionFields, useBoundFields, useLicenceNumberRequired } from './driver-fields';
 import { withDraft } from './step-draft';
 import { WizardStepPage, useQuote } from './wizard-step';

@@ -9,20 +9,15 @@ import {
   offeredEmploymentTypes,
   otherLicenceTypes,
   type DriverQuestionValues,
-} from '../../../machines/schemas';
+} from '../../../machines/schemas/driver-details';
 import { isLicenceNumberRequired } from '../../../machines/rules/licence-number';
 import type { ReferenceOption } from '../../../machines/types/reference-data';
-import {
-  DateParts,
-  LicenceNumberInput,
-  RadioGroup,
-  SearchableSelect,
-  SelectField,
-  YesNo,
-  radioOptionsFrom,
-  type BindableField,
-  type BoundFieldProps,
-} from '../../forms';
+import { DateParts } from '../../forms/date-parts';
+import { LicenceNumberInput } from '../../forms/licence-number-input';
+import { RadioGroup, YesNo, radioOptionsFrom } from '../../forms/radio-group';
+import { SearchableSelect } from '../../forms/searchable-select';
+import { SelectField } from '../../forms/select-field';
+import type { BindableField, BoundFieldProps } from '../../forms/use-step-form';
 import { useJourneySelector } from '../../journey/journey-context';
 import { useReferenceList } from './wizard-step';
 

@@ -1,20 +1,17 @@
+import { parseNumber } from '../../../machines/schemas/fields';
 import {
-  MAXIMUM_MODIFICATIONS,
   emptyModificationValues,
   modificationSchema,
-  parseNumber,
   type ModificationValues,
-} from '../../../machines/schemas';
+} from '../../../machines/schemas/modification';
+import { MAXIMUM_MODIFICATIONS } from '../../../machines/schemas/vehicle-details-two';
 import { formatGbp } from '../../../machines/rules/credit';
 import type { ReferenceOption } from '../../../machines/types/reference-data';
-import {
-  CurrencyInput,
-  FieldFrame,
-  ListEditor,
-  SelectField,
-  YesNo,
-  type ListItemFormProps,
-} from '../../forms';
+import { CurrencyInput } from '../../forms/currency-input';
+import { FieldFrame } from '../../forms/field-frame';
+import { ListEditor, type ListItemFormProps } from '../../forms/list-editor';
+import { YesNo } from '../../forms/radio-group';
+import { SelectField } from '../../forms/select-field';
 import { useListItemForm } from './step-draft';
 
 interface ModificationFormProps extends ListItemFormProps<ModificationValues> {

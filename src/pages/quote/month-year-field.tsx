@@ -1,5 +1,7 @@
-import type { MonthYear } from '../../../machines/schemas';
-import { DigitParts, FieldFrame, type BaseFieldProps, type DigitPart } from '../../forms';
+import type { MonthYear } from '../../../machines/schemas/vehicle-details-two';
+import { DigitParts, type DigitPart } from '../../forms/date-parts';
+import { FieldFrame } from '../../forms/field-frame';
+import type { BaseFieldProps } from '../../forms/field-props';
 
 export interface MonthYearFieldProps extends BaseFieldProps {
   value: MonthYear;

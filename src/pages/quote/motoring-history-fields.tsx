@@ -2,31 +2,27 @@ import './motoring-history-fields.css';
 import { useMemo, type ReactNode } from 'react';
 import { useSelector } from '@tanstack/react-form';
 import type { DateInput } from '../../../machines/rules/ages';
+import { claimSchema, emptyClaimValues, type ClaimValues } from '../../../machines/schemas/claim';
 import {
   CONVICTION_POINTS,
+  convictionSchema,
+  emptyConvictionValues,
+  type ConvictionValues,
+} from '../../../machines/schemas/conviction';
+import type { DateParts as DatePartsOfForm } from '../../../machines/schemas/fields';
+import {
   areClaimsAsked,
   areConvictionsAsked,
-  claimSchema,
-  convictionSchema,
-  emptyClaimValues,
-  emptyConvictionValues,
-  type ClaimValues,
-  type ConvictionValues,
-  type DateParts as DatePartsOfForm,
   type MotoringHistoryValues,
-} from '../../../machines/schemas';
-import {
-  CurrencyInput,
-  DateParts,
-  FieldFrame,
-  ListEditor,
-  SearchableSelect,
-  SelectField,
-  YesNo,
-  type BoundFieldProps,
-  type ListEditorProps,
-  type ListItemFormProps,
-} from '../../forms';
+} from '../../../machines/schemas/motoring-history';
+import { CurrencyInput } from '../../forms/currency-input';
+import { DateParts } from '../../forms/date-parts';
+import { FieldFrame } from '../../forms/field-frame';
+import { ListEditor, type ListEditorProps, type ListItemFormProps } from '../../forms/list-editor';
+import { YesNo } from '../../forms/radio-group';
+import { SearchableSelect } from '../../forms/searchable-select';
+import { SelectField } from '../../forms/select-field';
+import type { BoundFieldProps } from '../../forms/use-step-form';
 import { descriptionOf, optionsOfNumbers, type FieldBinder, type Subject } from './driver-fields';
 import { useListItemForm } from './step-draft';
 import { useReferenceList } from './wizard-step';

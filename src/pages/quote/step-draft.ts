@@ -3,11 +3,10 @@ import { useSelector, type AnyFormApi } from '@tanstack/react-form';
 import {
   openItemsOf,
   useReportValues,
-  useStepForm,
   type ListDrafts,
   type OpenItemDrafts,
-  type StepFormOptions,
-} from '../../forms';
+} from '../../forms/list-drafts';
+import { useStepForm, type StepFormOptions } from '../../forms/use-step-form';
 
 export const DRAFT_THROTTLE_MS = 500;
 

@@ -1,6 +1,9 @@
 /** The vehicle cover step's form: prefilled from the quote and its draft, saved as a draft while typed. */
 import { useSelector } from '@tanstack/react-form';
-import { fromVehicleCoverState, toVehicleCoverAnswers } from '../../../machines/schemas';
+import {
+  fromVehicleCoverState,
+  toVehicleCoverAnswers,
+} from '../../../machines/schemas/vehicle-cover';
 import { initialCoverValues, liveVehicleCoverSchema } from './vehicle-cover-values';
 import { useWizardStepForm } from './wizard-step-form';
 

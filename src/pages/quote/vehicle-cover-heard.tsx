@@ -1,5 +1,6 @@
-import { heardChainAsks as asks } from '../../../machines/schemas';
-import { RadioGroup, SelectField, YesNo, type RadioOption } from '../../forms';
+import { heardChainAsks as asks } from '../../../machines/schemas/heard-chain';
+import { RadioGroup, YesNo, type RadioOption } from '../../forms/radio-group';
+import { SelectField } from '../../forms/select-field';
 import type { VehicleCoverForm } from './vehicle-cover-form';
 import { useReferenceList } from './wizard-step';
 

@@ -2,14 +2,13 @@
 import { format, isBefore, isSameDay, startOfDay, startOfToday } from 'date-fns';
 import type { StandardSchemaV1 } from '@tanstack/react-form';
 import { coverStartTimeOptions, roundCoverStart } from '../../../machines/rules/cover-start';
+import { dateFromParts, type DateParts } from '../../../machines/schemas/fields';
 import {
   COVER_LEVELS,
   coverStartOf,
-  dateFromParts,
   vehicleCoverSchema,
-  type DateParts,
   type VehicleCoverValues,
-} from '../../../machines/schemas';
+} from '../../../machines/schemas/vehicle-cover';
 import type { ReferenceOption } from '../../../machines/types/reference-data';
 
 export type CoverLevelAnswer = VehicleCoverValues['levelOfCover'];

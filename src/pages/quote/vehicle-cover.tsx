@@ -1,14 +1,10 @@
 import { useId, useState } from 'react';
-import { isProtectionAsked } from '../../../machines/schemas';
-import {
-  Checkbox,
-  DateParts,
-  Honeypot,
-  RadioGroup,
-  SelectField,
-  YesNo,
-  radioOptionsFrom,
-} from '../../forms';
+import { isProtectionAsked } from '../../../machines/schemas/vehicle-cover';
+import { Checkbox } from '../../forms/checkbox';
+import { DateParts } from '../../forms/date-parts';
+import { Honeypot } from '../../forms/honeypot';
+import { RadioGroup, YesNo, radioOptionsFrom } from '../../forms/radio-group';
+import { SelectField } from '../../forms/select-field';
 import { useJourneySelector } from '../../journey/journey-context';
 import { LoadingStatus } from '../../layout/loading-status';
 import { PartnerBanner } from '../../layout/partner-banner';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSelector } from '@tanstack/react-form';
 import { mileageHelper } from '../../../machines/rules/credit';
+import { parseNumber } from '../../../machines/schemas/fields';
 import {
   areAssumptionQuestionsAsked,
   areModificationsAsked,
@@ -13,19 +14,16 @@ import {
   isPurchaseDateAsked,
   keeperAfterAnswer,
   otherPartyOptions,
-  parseNumber,
   toVehicleDetailsTwoAnswers,
   vehicleDetailsTwoSchema,
   type VehicleDetailsTwoValues,
-} from '../../../machines/schemas';
-import {
-  CurrencyInput,
-  Honeypot,
-  ListDraftsContext,
-  SelectField,
-  TextField,
-  YesNo,
-} from '../../forms';
+} from '../../../machines/schemas/vehicle-details-two';
+import { CurrencyInput } from '../../forms/currency-input';
+import { Honeypot } from '../../forms/honeypot';
+import { ListDraftsContext } from '../../forms/list-drafts';
+import { YesNo } from '../../forms/radio-group';
+import { SelectField } from '../../forms/select-field';
+import { TextField } from '../../forms/text-field';
 import { useJourneySelector } from '../../journey/journey-context';
 import { withDraft } from './step-draft';
 import { ModificationsEditor } from './modifications-editor';

@@ -6,9 +6,10 @@ import {
   fromVehicleDetailsState,
   toVehicleDetailsAnswers,
   vehicleDetailsSchema,
-} from '../../../machines/schemas';
+} from '../../../machines/schemas/vehicle-details';
 import { brand } from '../../config/brand';
-import { Honeypot, TextField } from '../../forms';
+import { Honeypot } from '../../forms/honeypot';
+import { TextField } from '../../forms/text-field';
 import { useJourney, useJourneySelector } from '../../journey/journey-context';
 import { telephoneHref } from '../../layout/site-header';
 import { withDraft } from './step-draft';

@@ -3,7 +3,7 @@ import type { StandardSchemaV1 } from '@tanstack/react-form';
 import type { StepAnswers } from '../../../machines/rules/step-answers';
 import type { StepId } from '../../../machines/rules/wizard-navigation';
 import type { QuoteState } from '../../../machines/state/journey-state';
-import { useStepForm } from '../../forms';
+import { useStepForm } from '../../forms/use-step-form';
 import { useDraftSaver, type DraftContent } from './step-draft';
 import { useWizardStep, type WizardStepPageProps } from './wizard-step';
 

@@ -3,7 +3,7 @@ import type { JourneySnapshot } from '../../../machines/journey.machine';
 import type { StepAnswers } from '../../../machines/rules/step-answers';
 import type { StepId } from '../../../machines/rules/wizard-navigation';
 import type { ReferenceOption } from '../../../machines/types/reference-data';
-import { ErrorSummary, type ErrorSummaryItem } from '../../forms';
+import { ErrorSummary, type ErrorSummaryItem } from '../../forms/error-summary';
 import { useJourney, useJourneySelector } from '../../journey/journey-context';
 import { pageTitle } from '../../layout/page-title';
 import './wizard-step.css';

@@ -1,4 +1,4 @@
-import { YesNo } from '../../forms';
+import { YesNo } from '../../forms/radio-group';
 import { LoadingStatus } from '../../layout/loading-status';
 import { TEXT } from '../../../machines/text/pages';
 

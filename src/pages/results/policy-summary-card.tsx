@@ -14,7 +14,7 @@ import { DISPLAY_DATE_FORMAT, displayDate } from '../../../machines/schemas/mess
 import type { UnderwrittenOption } from '../../../machines/state/contract';
 import type { QuoteState } from '../../../machines/state/journey-state';
 import { TEXT } from '../../../machines/text/pages';
-import { InfoDialog } from '../../forms';
+import { InfoDialog } from '../../forms/info-dialog';
 
 const text = TEXT.results;
 const card = text.card;

@@ -1,8 +1,9 @@
 import { useForm } from '@tanstack/react-form';
 import { displayRegistration } from '../../../machines/rules/formats';
-import { vehicleDetailsSchema } from '../../../machines/schemas';
+import { vehicleDetailsSchema } from '../../../machines/schemas/vehicle-details';
 import { TEXT } from '../../../machines/text/pages';
-import { TextField, messageOf } from '../../forms';
+import { messageOf } from '../../forms/field-ids';
+import { TextField } from '../../forms/text-field';
 
 const text = TEXT.results.registrationForm;
 

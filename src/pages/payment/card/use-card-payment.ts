@@ -12,7 +12,7 @@ import {
   emptyCardholder,
   type CardholderValues,
 } from '../../../../machines/schemas/cardholder';
-import { useStepForm } from '../../../forms';
+import { useStepForm } from '../../../forms/use-step-form';
 import { useJourney, useJourneySelector } from '../../../journey/journey-context';
 import { useDraftSaver, withDraft } from '../../quote/step-draft';
 

@@ -21,7 +21,7 @@ import {
   type DirectDebitValues,
 } from '../../../../machines/schemas/direct-debit';
 import type { YesNo } from '../../../../machines/schemas/fields';
-import { useStepForm } from '../../../forms';
+import { useStepForm } from '../../../forms/use-step-form';
 import { useJourney, useJourneySelector } from '../../../journey/journey-context';
 import { useDraftSaver, withDraft } from '../../quote/step-draft';
 

@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { MARKETING_OPT_OUTS_OFFERED } from '../../../../machines/schemas/contact-details';
 import type { PaymentState } from '../../../../machines/state/journey-state';
 import { TEXT } from '../../../../machines/text/pages';
-import {
-  Checkbox,
-  CurrencyInput,
-  ErrorSummary,
-  FieldError,
-  LicenceNumberInput,
-  TextField,
-  YesNo,
-} from '../../../forms';
+import { Checkbox } from '../../../forms/checkbox';
+import { CurrencyInput } from '../../../forms/currency-input';
+import { ErrorSummary } from '../../../forms/error-summary';
+import { FieldError } from '../../../forms/field-error';
+import { LicenceNumberInput } from '../../../forms/licence-number-input';
+import { YesNo } from '../../../forms/radio-group';
+import { TextField } from '../../../forms/text-field';
 import { errorId } from '../../../forms/field-ids';
 import { AcceptanceBlock } from '../credit/acceptance-block';
 import { useContactDetails, type ContactDetailsForm } from './use-contact-details';

@@ -20,7 +20,7 @@ import {
   type ContactDetailsValues,
 } from '../../../../machines/schemas/contact-details';
 import { TEXT } from '../../../../machines/text/pages';
-import { useStepForm } from '../../../forms';
+import { useStepForm } from '../../../forms/use-step-form';
 import { useJourney, useJourneySelector } from '../../../journey/journey-context';
 import { useDraftSaver, withDraft } from '../../quote/step-draft';
 

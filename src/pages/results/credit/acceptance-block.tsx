@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { useId } from 'react';
-import { Checkbox } from '../../../forms';
+import { Checkbox } from '../../../forms/checkbox';
 import { DISPLAY_DATE_FORMAT } from '../../../../machines/schemas/messages';
 import type { PaymentCollectionOption } from '../../../../machines/state/contract';
 import { TEXT } from '../../../../machines/text/pages';
@@ -161,7 +161,7 @@ export function AcceptanceBlock({
       <Checkbox
         id={`${id}-accept`}
         className="credit-acceptance__tick"
-        label={text.acceptOn(format(today, DISPLAY_DATE_FORMAT))}
+        label={text.acceptOn(lightFormat(today, DISPLAY_DATE_FORMAT))}
         checked={accepted}
         onChange={onAcceptedChange}
       />

@@ -1,0 +1,90 @@
+/**
+ * Lighthouse (12.8, the last to run on Node 20) on a page of the served app: its default mobile run (a
+ * mid-range phone on a slow 4G connection, simulated) in the system Chromium, performance only.
+ */
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PERSISTENCE_KEY } from '../../machines/persistence';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+
+export interface LighthouseFigures {
+  url: string;
+  /** 0 to 100. */
+  performance: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  speedIndexMs: number;
+}
+
+/** The goals of the performance work: a score of 95, LCP under 2 s, CLS under 0.05. */
+export const LIGHTHOUSE_GOALS = {
+  performance: 95,
+  largestContentfulPaintMs: 2000,
+  cumulativeLayoutShift: 0.05,
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Runs Lighthouse on `url` in a browser of its own. With `stored`, the browser already holds that journey (a
+ * customer coming back to their priced quote), and Lighthouse keeps the storage.
+ */
+export async function runLighthouse(url: string, stored?: string): Promise<LighthouseFigures> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'dropcover-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const origin = new URL(url).origin;
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${origin}/favicon.svg`);
+    await page.evaluate(
+      ([key, value]) => {
+        if (value === null) localStorage.clear();
+        else localStorage.setItem(key, value);
+      },
+      [PERSISTENCE_KEY, stored ?? null] as const,
+    );
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: stored !== undefined,
+    });
+    if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+    return {
+      url: new URL(url).pathname,
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      firstContentfulPaintMs: Math.round(value('first-contentful-paint')),
+      largestContentfulPaintMs: Math.round(value('largest-contentful-paint')),
+      totalBlockingTimeMs: Math.round(value('total-blocking-time')),
+      cumulativeLayoutShift: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+      speedIndexMs: Math.round(value('speed-index')),
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}

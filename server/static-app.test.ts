@@ -1,0 +1,166 @@
+/** How `npm start` sends the built app: precompressed immutable assets, page preloads and compressed answers. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxApp } from './app';
+import { ASSET_CACHE_CONTROL } from './static-app';
+import type { Database } from './store/database';
+
+const staticDir = mkdtempSync(join(tmpdir(), 'dropcover-static-'));
+const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
+const preloads = {
+  '/quote/vehicle-details': {
+    scripts: ['/assets/wizard-layout-abc.js', '/assets/vehicle-details-def.js'],
+    styles: ['/assets/vehicle-details-ghi.css'],
+  },
+};
+
+/** Static files and the answers checked here need no store: a call that reaches it fails the test. */
+const noDatabase: Database = {
+  kind: 'pglite',
+  query: () => Promise.reject(new Error('no database in this test')),
+  exec: () => Promise.reject(new Error('no database in this test')),
+  transaction: () => Promise.reject(new Error('no database in this test')),
+  close: () => Promise.resolve(),
+};
+
+let server: Server;
+let port = 0;
+
+beforeAll(async () => {
+  mkdirSync(join(staticDir, 'assets'));
+  mkdirSync(join(staticDir, '.vite'));
+  writeFileSync(
+    join(staticDir, 'index.html'),
+    '<!doctype html>\n<html>\n  <head>\n    <title>DropCover</title>\n  </head>\n  <body></body>\n</html>\n',
+  );
+  writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), script);
+  writeFileSync(join(staticDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(staticDir, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+  writeFileSync(join(staticDir, '.vite', 'page-preloads.json'), JSON.stringify(preloads));
+  const app = createSandboxApp({ db: noDatabase, staticDir });
+  server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body as sent, still compressed. */
+  body: Buffer;
+}
+
+/** One GET as a browser sends it, with the raw answer (Node's fetch would undo the compression). */
+function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const sent = request({ host: '127.0.0.1', port, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+const lookupHeaders = { 'X-Tenant': 'dropcover', 'x-product': 'lookup' };
+
+describe('the built app as npm start serves it', () => {
+  it('sends a script brotli-compressed to a browser that accepts brotli, cached for a year as immutable', async () => {
+    const answer = await get('/assets/index-abc123.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(answer.body).toString()).toBe(script);
+    expect(answer.headers['content-type']).toMatch(/javascript/);
+    expect(answer.headers['cache-control']).toBe(ASSET_CACHE_CONTROL);
+    expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+  });
+
+  it('sends gzip to a browser without brotli, and the file as built to one that accepts neither', async () => {
+    const gzip = await get('/assets/index-abc123.js', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    expect(plain.headers['cache-control']).toBe(ASSET_CACHE_CONTROL);
+  });
+
+  it('answers a missing asset with 404, not with the page', async () => {
+    const answer = await get('/assets/index-gone999.js');
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).not.toContain('<!doctype html>');
+  });
+
+  it('sends the page uncached, listing what a link straight to a wizard step needs', async () => {
+    for (const path of ['/quote/vehicle-details', '/quote/vehicle-details/']) {
+      const answer = await get(path);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      const html = answer.body.toString();
+      expect(html).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/wizard-layout-abc.js">',
+      );
+      expect(html).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/vehicle-details-def.js">',
+      );
+      expect(html).toContain(
+        '<link rel="stylesheet" crossorigin href="/assets/vehicle-details-ghi.css">',
+      );
+      expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+    }
+  });
+
+  it('preloads nothing extra on a path with no page of its own', async () => {
+    const html = (await get('/no-such-page')).body.toString();
+    expect(html).toContain('<title>DropCover</title>');
+    expect(html).not.toContain('modulepreload');
+  });
+
+  it('caches files at the top of the build for an hour only (their names carry no hash)', async () => {
+    const answer = await get('/favicon.svg');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('compresses a large API answer for a browser that accepts it, and leaves a small one as it is', async () => {
+    const large = await get('/api/v1/ReferenceData/GetAllReferenceListData', {
+      ...lookupHeaders,
+      'Accept-Encoding': 'gzip',
+    });
+    expect(large.status).toBe(200);
+    expect(large.headers['content-encoding']).toBe('gzip');
+    const { referenceData } = JSON.parse(gunzipSync(large.body).toString()) as {
+      referenceData: Record<string, unknown>;
+    };
+    expect(Object.keys(referenceData).length).toBeGreaterThan(3);
+    expect(large.body.length).toBeLessThan(gunzipSync(large.body).length / 2);
+
+    const small = await get('/api/v1/ReferenceData/GetTitlesList', {
+      ...lookupHeaders,
+      'Accept-Encoding': 'gzip',
+    });
+    expect(small.status).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toBeInstanceOf(Array);
+  });
+});

@@ -4,6 +4,7 @@ import { defineConfig, type ViteUserConfig as UserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
+import { bootFrame } from './scripts/vite/boot-frame';
 import { pagePreloads } from './scripts/vite/page-preloads';
 import { checkEnv } from './src/config/env-schema';
 
@@ -18,6 +19,7 @@ export default defineConfig(({ mode }) => {
 const config = {
   plugins: [
     react(),
+    bootFrame(),
     pagePreloads(),
     // Each script, style sheet and image is also written gzip- and brotli-compressed at their strongest: the
     // server sends the smallest one the browser accepts and compresses nothing per request.
@@ -56,7 +58,11 @@ const config = {
       // dictionary instead of a dozen small shared chunks. Lazy routes keep their own chunks.
       output: {
         codeSplitting: {
-          groups: [{ name: 'first-page', tags: ['$initial'] }],
+          groups: [
+            { name: 'first-page', tags: ['$initial'] },
+            // The app the entry starts (src/main.tsx), with everything it imports, is one file too.
+            { name: 'app', test: /[\\/]src[\\/]start\.tsx$/ },
+          ],
         },
       },
     },

@@ -1,21 +1,41 @@
 /**
- * A link straight to a page (a wizard step, results) fetches that page's scripts with the app's entry: the
- * page the server sends lists them, so the browser does not find them one after another as the app starts.
+ * A link straight to a page (a wizard step, results) fetches the app's and that page's scripts with the
+ * entry: the page the server sends lists them, so the browser does not find them one after another as the app
+ * starts. The entry asks for the reference lists before the app's script has arrived.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { TEXT } from '../machines/text/pages';
 import { heading } from './support/wizard-steps';
 
-/** How the browser came to fetch each script of the page: 'parser' is the page's HTML, 'script' the app. */
-async function scriptInitiators(page: Page): Promise<Map<string, string>> {
-  const initiators = new Map<string, string>();
+interface Initiators {
+  /** How the browser came to fetch each script: 'parser' is the page's HTML, 'script' a script. */
+  scripts: Map<string, string>;
+  /** The scripts on the call stack (async parts included) that asked for the reference lists. */
+  referenceDataAskedFrom: string[] | null;
+}
+
+async function watchInitiators(page: Page): Promise<Initiators> {
+  const initiators: Initiators = { scripts: new Map(), referenceDataAskedFrom: null };
   const cdp = await page.context().newCDPSession(page);
   cdp.on('Network.requestWillBeSent', (event) => {
     const path = new URL(event.request.url).pathname;
-    if (path.startsWith('/assets/') && path.endsWith('.js'))
-      initiators.set(path, event.initiator.type);
+    if (path.startsWith('/assets/') && path.endsWith('.js')) {
+      initiators.scripts.set(path, event.initiator.type);
+    }
+    if (path.endsWith('/ReferenceData/GetAllReferenceListData')) {
+      const scripts = new Set<string>();
+      for (let stack = event.initiator.stack; stack !== undefined; stack = stack.parent) {
+        for (const frame of stack.callFrames) {
+          if (frame.url.includes('/assets/')) scripts.add(new URL(frame.url).pathname);
+        }
+      }
+      initiators.referenceDataAskedFrom = [...scripts];
+    }
   });
   await cdp.send('Network.enable');
+  // Requests keep the call stacks they were made from across awaits (openapi-fetch awaits before fetching).
+  await cdp.send('Debugger.enable');
+  await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 32 });
   return initiators;
 }
 
@@ -24,12 +44,14 @@ const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 test('a link straight to step 1 fetches the step and the wizard with the app, from the page itself', async ({
   page,
 }) => {
-  const initiators = await scriptInitiators(page);
+  const initiators = await watchInitiators(page);
   await page.goto('/quote/vehicle-details');
   await expect(heading(page, TEXT.wizard.heading.vehicleDetails)).toBeVisible();
 
-  const fromPage = [...initiators].filter(([, type]) => type === 'parser').map(([path]) => path);
-  for (const chunk of ['wizard-layout-', 'vehicle-details-', 'use-step-form-']) {
+  const fromPage = [...initiators.scripts]
+    .filter(([, type]) => type === 'parser')
+    .map(([path]) => path);
+  for (const chunk of ['index-', 'app-', 'wizard-layout-', 'vehicle-details-', 'use-step-form-']) {
     expect(fromPage.map(fileName), `${chunk}* listed in the page`).toContainEqual(
       expect.stringMatching(new RegExp(`^${chunk}`)),
     );
@@ -40,7 +62,12 @@ test('a link straight to step 1 fetches the step and the wizard with the app, fr
     (match) => match[1],
   );
   expect(listed.length).toBeGreaterThan(2);
-  for (const path of listed) expect(initiators.get(path ?? ''), path).toBe('parser');
+  for (const path of listed) expect(initiators.scripts.get(path ?? ''), path).toBe('parser');
+  // The small entry asks for the reference lists itself, while the app's script is still arriving: no code of
+  // the app is on the request's call stack.
+  expect(initiators.referenceDataAskedFrom?.map(fileName)).toEqual([
+    expect.stringMatching(/^index-[^/]+\.js$/),
+  ]);
 });
 
 test('the page for results lists the results page, and a wizard step does not', async ({

@@ -13,6 +13,7 @@ import type { Database } from './store/database';
 const staticDir = mkdtempSync(join(tmpdir(), 'dropcover-static-'));
 const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
 const preloads = {
+  '*': { scripts: ['/assets/app-xyz.js'], styles: [] },
   '/quote/vehicle-details': {
     scripts: ['/assets/wizard-layout-abc.js', '/assets/vehicle-details-def.js'],
     styles: ['/assets/vehicle-details-ghi.css'],
@@ -124,16 +125,17 @@ describe('the built app as npm start serves it', () => {
         '<link rel="modulepreload" crossorigin href="/assets/vehicle-details-def.js">',
       );
       expect(html).toContain(
-        '<link rel="stylesheet" crossorigin href="/assets/vehicle-details-ghi.css">',
+        '<link rel="preload" as="style" crossorigin href="/assets/vehicle-details-ghi.css">',
       );
       expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
     }
   });
 
-  it('preloads nothing extra on a path with no page of its own', async () => {
+  it("lists only the app's own scripts on a path with no page of its own", async () => {
     const html = (await get('/no-such-page')).body.toString();
     expect(html).toContain('<title>DropCover</title>');
-    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app-xyz.js">');
+    expect(html).not.toContain('vehicle-details');
   });
 
   it('caches files at the top of the build for an hour only (their names carry no hash)', async () => {

@@ -2,8 +2,9 @@
  * The built single-page app as `npm start` serves it beside the API:
  * - /assets/*: content-hashed files, sent as the smallest precompressed copy the browser accepts (brotli,
  *   then gzip, made at build time) and cached for a year as immutable; a missing one is a 404, never the page.
- * - any other path: index.html (`no-cache`), listing the scripts and style sheets that path's page needs
- *   (.vite/page-preloads.json) so they are fetched with the entry, compressed when large.
+ * - any other path: index.html (`no-cache`), listing the scripts and style sheets the app and that path's
+ *   page need (.vite/page-preloads.json; '*' for a path with no page of its own) so they are fetched with the
+ *   entry, compressed when large.
  * - other files at the top of the build (the icon, robots.txt): an hour's cache.
  */
 import compression from 'compression';
@@ -34,8 +35,9 @@ export function pagesFor(staticDir: string): (path: string) => string {
   const pages = new Map<string, string>();
   for (const [path, { scripts, styles }] of Object.entries(preloads)) {
     const links = [
+      // Fetched early but not waited for: the page cannot show before its script, which applies them.
       ...styles.map(
-        (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
+        (href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`,
       ),
       ...scripts.map(
         (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
@@ -45,7 +47,7 @@ export function pagesFor(staticDir: string): (path: string) => string {
   }
   return (path) => {
     const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    return pages.get(trimmed) ?? html;
+    return pages.get(trimmed) ?? pages.get('*') ?? html;
   };
 }
 

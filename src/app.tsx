@@ -4,6 +4,7 @@ import { bootStatusOf, type JourneyActorRef } from '../machines/journey.machine'
 import { TEXT } from '../machines/text';
 import { brand } from './config/brand';
 import { JourneyProvider, useJourney, useJourneySelector } from './journey/journey-context';
+import { BootFrame } from './layout/boot-frame';
 import { LoadingStatus } from './layout/loading-status';
 import { RouteErrorBoundary } from './layout/route-error';
 import { ActivityReporterContext, type ReportActivity } from './journey/route-sync';
@@ -80,15 +81,6 @@ function JourneyRoutes() {
         {page}
       </Suspense>
     </RouteErrorBoundary>
-  );
-}
-
-function BootFrame({ children }: { children: ReactNode }) {
-  return (
-    <div className="boot-screen">
-      <p className="boot-screen__brand">{brand.storefrontName}</p>
-      <main className="boot-screen__main">{children}</main>
-    </div>
   );
 }
 

@@ -1,13 +1,16 @@
 /**
  * Writes .vite/page-preloads.json into the build: for each path of src/page-routes.ts, the scripts and style
- * sheets its pages need beyond what index.html already loads. The server (server/static-app.ts) lists them in
- * the page it sends for that path, so a link straight to a wizard step or to results fetches them alongside
- * the app's entry instead of one after another.
+ * sheets the app (src/start.tsx) and the path's pages need beyond what index.html already loads, and under
+ * '*' the app's alone, for any other path. The server (server/static-app.ts) lists them in the page it sends
+ * for that path, so a link straight to a wizard step or to results fetches them alongside the entry instead
+ * of one after another.
  */
 import type { Plugin } from 'vite';
 import { pagesByPath } from '../../src/page-routes';
 
 export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
+/** The app the entry starts once it has asked for the reference lists. */
+const APP_MODULE = 'src/start.tsx';
 
 export interface PagePreloads {
   scripts: string[];
@@ -19,6 +22,7 @@ interface BuiltChunk {
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -47,25 +51,30 @@ export function pagePreloads(): Plugin {
       };
       const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
       const loadedWithEntry = closure(entries);
-      const chunkOfPage = (page: string): BuiltChunk => {
-        const chunk = chunks.find((candidate) =>
-          candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/pages/${page}.tsx`),
-        );
-        if (chunk === undefined) throw new Error(`No chunk was built for src/pages/${page}.tsx`);
-        return chunk;
+      const chunkOf = (module: string): string => {
+        const isModule = (id: string | null) => id?.replaceAll('\\', '/').endsWith(`/${module}`);
+        // A page is its chunk's facade; the app is in a chunk of its own group (vite.config.ts).
+        const chunk =
+          chunks.find((candidate) => isModule(candidate.facadeModuleId)) ??
+          chunks.find((candidate) => candidate.moduleIds.some(isModule));
+        if (chunk === undefined) throw new Error(`No chunk was built for ${module}`);
+        return chunk.fileName;
       };
-      const preloads: Record<string, PagePreloads> = {};
-      for (const [path, pages] of pagesByPath()) {
-        const files = [...closure(pages.map((page) => chunkOfPage(page).fileName))].filter(
+      const preloadsOf = (modules: string[]): PagePreloads => {
+        const files = [...closure(modules.map(chunkOf))].filter(
           (file) => !loadedWithEntry.has(file),
         );
         const styles = new Set(
           files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
         );
-        preloads[path] = {
+        return {
           scripts: files.map((file) => `/${file}`),
           styles: [...styles].map((file) => `/${file}`),
         };
+      };
+      const preloads: Record<string, PagePreloads> = { '*': preloadsOf([APP_MODULE]) };
+      for (const [path, pages] of pagesByPath()) {
+        preloads[path] = preloadsOf([APP_MODULE, ...pages.map((page) => `src/pages/${page}.tsx`)]);
       }
       this.emitFile({
         type: 'asset',

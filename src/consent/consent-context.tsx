@@ -1,7 +1,7 @@
 import { createContext, use, useSyncExternalStore } from 'react';
 import type { ConsentState, ConsentStore } from './consent-store';
 
-/** The visitor's cookie choice, made once where the app starts (src/main.tsx). */
+/** The visitor's cookie choice, made once where the app starts (src/start.tsx). */
 export const ConsentContext = createContext<ConsentStore | null>(null);
 
 export function useConsentStore(): ConsentStore | null {

@@ -13,13 +13,14 @@ import { createLookupClient, createQuoteClient } from '../api/client';
 import { ConflictError } from '../api/errors';
 import { createJourneyActors } from './journey-actors';
 import { TEXT } from '../../machines/text';
+import type { ReferenceData } from '../../machines/types/reference-data';
 
-const referenceData = { titles: [{ code: '003', description: 'Mr' }] };
+const referenceData: ReferenceData = { titles: [{ code: '003', description: 'Mr' }] };
 
 type Answer = (request: Request) => Response | Promise<Response>;
 
 /** Both clients over one fake network that records every request. */
-function servicesAnswering(answer: Answer) {
+function servicesAnswering(answer: Answer, firstReferenceData?: Promise<ReferenceData>) {
   const requests: Request[] = [];
   const fetch = (input: RequestInfo | URL) => {
     const request = input as Request;
@@ -32,7 +33,7 @@ function servicesAnswering(answer: Answer) {
     fetch,
   });
   const quote = createQuoteClient({ baseUrl: 'https://quote.test', tenantId: 'DROPCOVER', fetch });
-  return { actors: createJourneyActors({ lookup, quote }), requests };
+  return { actors: createJourneyActors({ lookup, quote, firstReferenceData }), requests };
 }
 
 const started: AnyActorRef[] = [];
@@ -43,8 +44,8 @@ afterEach(() => {
   });
 });
 
-function journeyWith(answer: Answer) {
-  const { actors, requests } = servicesAnswering(answer);
+function journeyWith(answer: Answer, firstReferenceData?: Promise<ReferenceData>) {
+  const { actors, requests } = servicesAnswering(answer, firstReferenceData);
   const journey = createActor(journeyMachine.provide({ actors }), {
     input: { url: 'https://www.example.test/' },
   });
@@ -76,6 +77,20 @@ describe('createJourneyActors: loadReferenceData', () => {
     expect(request.method).toBe('GET');
     expect(request.url).toBe('https://lookup.test/api/v1/ReferenceData/GetAllReferenceListData');
     expect(request.headers.get('X-Tenant')).toBe('DROPCOVER');
+  });
+
+  it('takes the lists the page asked for as it loaded, and asks the lookup service on Try again', async () => {
+    const early = Promise.reject(new Error('The network was down'));
+    const { journey, requests } = journeyWith(() => Response.json({ referenceData }), early);
+    await waitFor(journey, (snapshot) => bootStatusOf(snapshot) === 'failed');
+    expect(requests).toHaveLength(0);
+
+    journey.send({ type: 'boot.retry' });
+    const ready = await waitFor(journey, (snapshot) => bootStatusOf(snapshot) === 'ready');
+    expect(ready.context.referenceData).toEqual(referenceData);
+    expect(only(requests).url).toBe(
+      'https://lookup.test/api/v1/ReferenceData/GetAllReferenceListData',
+    );
   });
 
   it('reports the catalogue sentence when the lists are missing', async () => {

@@ -14,6 +14,11 @@ export interface JourneyClients {
   /** Where the retrieve-quote stamp is kept (the journey effects save it there); memory when not given. */
   storage?: KeyValueStorage;
   now?: () => Date;
+  /**
+   * The reference lists the page asked for as it loaded (src/main.tsx): the journey's first load takes them,
+   * and a later one (Try again) asks the lookup service again.
+   */
+  firstReferenceData?: Promise<ReferenceData>;
 }
 
 /** The journey's services, backed by the API clients; given to `journeyMachine.provide(...)` at app start. */
@@ -22,10 +27,17 @@ export function createJourneyActors({
   quote,
   storage = createMemoryStorage(),
   now = () => new Date(),
+  firstReferenceData,
 }: JourneyClients) {
+  let early = firstReferenceData;
   return {
     ...createPaymentActors(quote),
     loadReferenceData: fromPromise<ReferenceData>(async ({ signal }) => {
+      if (early !== undefined) {
+        const asked = early;
+        early = undefined;
+        return asked;
+      }
       const result = await lookup.GET('/api/v1/ReferenceData/GetAllReferenceListData', { signal });
       return dataOf(result).referenceData;
     }),

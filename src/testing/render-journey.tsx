@@ -82,7 +82,7 @@ export interface JourneyOptions {
   services?: Partial<Services>;
   /** The sandbox's lists unless given. */
   referenceData?: ReferenceData;
-  /** App-level collaborators the app start gives (src/main.tsx). */
+  /** App-level collaborators the app start gives (src/start.tsx). */
   app?: Pick<AppProps, 'consent' | 'reportActivity'>;
   /** The journey's clock, for its timers (the idle time-out). */
   clock?: SimulatedClock;

@@ -19,8 +19,7 @@ import { createJourneyEffects } from './journey/journey-effects';
 import { createAnalytics, dataLayerSink } from './analytics/analytics';
 import { createConsentStore } from './consent/consent-store';
 import { deferredErrorReporter } from './observability/deferred-reporter';
-import { paymentAdapters } from './payments/adapters';
-import { createPaymentWidget } from './payments/widget-actor';
+import { latePaymentWidget } from './payments/late-widget';
 
 /** Browser storage, or a memory store when the browser refuses it (private modes, blocked cookies). */
 function browserStorage(): KeyValueStorage {
@@ -74,10 +73,7 @@ export function start({ lookup, firstReferenceData, lateFetch }: StartOptions): 
     journeyMachine.provide({
       actors: {
         ...createJourneyActors({ lookup, quote, storage, now, firstReferenceData }),
-        paymentWidget: createPaymentWidget({
-          adapters: paymentAdapters,
-          report: reporter.report,
-        }),
+        paymentWidget: latePaymentWidget(reporter.report),
       },
       actions: createJourneyEffects({
         localStorage: storage,

@@ -6,7 +6,7 @@ import type { PreparedPayment } from '../../machines/journey.types';
 import { adapterFor } from '../../machines/rules/payment';
 import { TEXT } from '../../machines/text';
 import { dataOf, type QuoteClient } from '../api/client';
-import { service } from './service';
+import { call } from './service';
 
 /** The body's payment source: a provider payment method, a sandbox test card, or none (Stripe confirms later). */
 function paymentSource(payment: PreparedPayment) {
@@ -20,9 +20,10 @@ function paymentSource(payment: PreparedPayment) {
   }
 }
 
-export function createPaymentActors(quote: QuoteClient) {
+/** The card payment's service calls; the journey's services run them (./later-calls.ts). */
+export function paymentCalls(quote: QuoteClient) {
   return {
-    setUpPayment: service<'setUpPayment'>(async ({ quoteProvider, amount }, signal) => {
+    setUpPayment: call<'setUpPayment'>(async ({ quoteProvider, amount }, signal) => {
       const client = dataOf(await quote.GET('/api/v2/Payment/GetClientData', { signal }));
       const provider = adapterFor(quoteProvider, client);
       if (provider === null) throw new Error(TEXT.payment.preparationFailed);
@@ -50,7 +51,7 @@ export function createPaymentActors(quote: QuoteClient) {
       };
     }),
 
-    makePaymentIntent: service<'makePaymentIntent'>(async (input, signal) => {
+    makePaymentIntent: call<'makePaymentIntent'>(async (input, signal) => {
       const intent = dataOf(
         await quote.POST('/api/v2/Payment/MakePaymentIntent', {
           params: {
@@ -74,7 +75,7 @@ export function createPaymentActors(quote: QuoteClient) {
       };
     }),
 
-    takeUpQuote: service<'takeUpQuote'>(async ({ idempotencyKey, ...body }, signal) =>
+    takeUpQuote: call<'takeUpQuote'>(async ({ idempotencyKey, ...body }, signal) =>
       dataOf(
         await quote.POST('/api/v2/Payment/TakeUpQuote', {
           params: { header: { 'Idempotency-Key': idempotencyKey } },

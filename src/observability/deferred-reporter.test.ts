@@ -1,10 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { deferredErrorReporter } from './deferred-reporter';
 
+const evaluated = vi.hoisted(() => ({ reporter: 0 }));
+
+vi.mock('./error-reporting', async (importOriginal) => {
+  evaluated.reporter += 1;
+  return importOriginal();
+});
+
 const off = { dsn: null, environment: 'test', release: null };
 
 describe('the error reporter the first page holds', () => {
-  it('only logs, and loads no SDK, without a DSN', async () => {
+  it('only logs, and fetches neither the reporter nor its SDK, without a DSN', async () => {
     const warn = vi.fn();
     const loadSdk = vi.fn();
     const reporter = deferredErrorReporter(off, { warn, loadSdk });
@@ -13,6 +20,7 @@ describe('the error reporter the first page holds', () => {
     expect(await reporter.ready()).toBe(false);
     expect(warn).toHaveBeenCalledWith('Error reporting is off; not reported:', failure);
     expect(loadSdk).not.toHaveBeenCalled();
+    expect(evaluated.reporter).toBe(0);
   });
 
   it('hands reports made while loading to the reporter, in order', async () => {

@@ -6,6 +6,7 @@
  */
 import type { BrowserOptions } from '@sentry/browser';
 import type { ErrorReportingConfig } from '../config/env';
+import { reportingOff, warnOnConsole } from './reporting-off';
 import type { SentryHandle, SentrySettings } from './sentry-client';
 
 export interface ErrorReporter {
@@ -38,20 +39,12 @@ export interface ErrorReporterDeps {
 /** Reports kept while the SDK loads; a page that fails in a loop must not fill the memory. */
 export const MAX_QUEUED_REPORTS = 30;
 
-const warnOnConsole = (message: string, error: unknown) => console.warn(message, error);
-
 export function createErrorReporter(
   config: ErrorReportingConfig,
   deps: ErrorReporterDeps = {},
 ): ErrorReporter {
   const warn = deps.warn ?? warnOnConsole;
-  if (config.dsn === null) {
-    return {
-      report: (error) => warn('Error reporting is off; not reported:', error),
-      enableReplay: () => undefined,
-      ready: () => Promise.resolve(false),
-    };
-  }
+  if (config.dsn === null) return reportingOff(warn);
   const dsn = config.dsn;
   const personalState = deps.personalState ?? (() => undefined);
   const loadSdk = deps.loadSdk ?? (() => import('./sentry-client'));

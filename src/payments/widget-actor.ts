@@ -22,8 +22,20 @@ export interface PaymentWidgetDeps {
   report: (error: unknown) => void;
 }
 
-export function createPaymentWidget({ adapters, report }: PaymentWidgetDeps) {
-  return fromCallback<PaymentWidgetCommand, PaymentWidgetInput>(({ input, sendBack, receive }) => {
+/** What the widget actor runs, given what it is invoked with (./late-widget.ts runs it once fetched). */
+export type PaymentWidgetCallback = Parameters<
+  typeof fromCallback<PaymentWidgetCommand, PaymentWidgetInput>
+>[0];
+
+export function createPaymentWidget(deps: PaymentWidgetDeps) {
+  return fromCallback(paymentWidgetCallback(deps));
+}
+
+export function paymentWidgetCallback({
+  adapters,
+  report,
+}: PaymentWidgetDeps): PaymentWidgetCallback {
+  return ({ input, sendBack, receive }) => {
     const send = (event: PaymentWidgetEvent) => {
       if (!stopped) sendBack(event);
     };
@@ -101,5 +113,5 @@ export function createPaymentWidget({ adapters, report }: PaymentWidgetDeps) {
       stopped = true;
       adapter?.teardown();
     };
-  });
+  };
 }

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { TEXT } from '../machines/text/pages';
+import { pagesByPath } from '../src/page-routes';
 import { heading } from './support/wizard-steps';
 
 interface Initiators {
@@ -78,4 +79,21 @@ test('the page for results lists the results page, and a wizard step does not', 
   expect(results).toMatch(/rel="modulepreload" crossorigin href="\/assets\/results-[^"]+\.js"/);
   expect(step).not.toMatch(/href="\/assets\/results-[^"]+\.js"/);
   expect(step).toMatch(/rel="modulepreload" crossorigin href="\/assets\/about-you-[^"]+\.js"/);
+});
+
+test('every script and style sheet a page lists is there to fetch', async ({ page }) => {
+  const paths = [...pagesByPath().keys(), '/no-such-page'];
+  const listedByPages = new Set<string>();
+  for (const path of paths) {
+    const html = await (await page.request.get(path)).text();
+    for (const match of html.matchAll(
+      /<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)">/g,
+    )) {
+      if (match[1] !== undefined) listedByPages.add(match[1]);
+    }
+  }
+  expect(listedByPages.size).toBeGreaterThan(10);
+  for (const file of listedByPages) {
+    expect((await page.request.get(file)).status(), file).toBe(200);
+  }
 });

@@ -33,6 +33,8 @@ export function pagePreloads(): Plugin {
   return {
     name: 'page-preloads',
     apply: 'build',
+    // After Vite has dropped the chunks that only carried style sheets: none of them may be listed.
+    enforce: 'post',
     generateBundle(_options, output) {
       const bundle = output as unknown as Bundle;
       const chunks = Object.values(bundle).filter(

@@ -10,6 +10,36 @@ import { checkEnv } from './src/config/env-schema';
 
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8081);
 
+/** The modules every wizard step uses: TanStack Form, the field frame, the step's form and draft, and so on. */
+const WIZARD_SHARED = [
+  'node_modules/@tanstack/',
+  'node_modules/date-fns/addDays.js',
+  'src/forms/error-summary.tsx',
+  'src/forms/field-error.tsx',
+  'src/forms/field-frame.tsx',
+  'src/forms/field-hint.tsx',
+  'src/forms/field-ids.ts',
+  'src/forms/field-props.ts',
+  'src/forms/leave-group.ts',
+  'src/forms/list-drafts.tsx',
+  'src/forms/no-form-devtools.ts',
+  'src/forms/text-field.tsx',
+  'src/forms/use-modal-dialog.ts',
+  'src/forms/use-step-form.ts',
+  'src/pages/quote/step-draft.ts',
+  'src/pages/quote/wizard-layout.tsx',
+  'src/pages/quote/wizard-step-form.ts',
+  'src/pages/quote/wizard-step.tsx',
+  'machines/schemas/fields.ts',
+  'machines/schemas/messages.ts',
+  'machines/schemas/vehicle-details.ts',
+  'machines/text/forms.ts',
+];
+const isWizardShared = (id: string): boolean => {
+  const path = id.replaceAll('\\', '/');
+  return WIZARD_SHARED.some((module) => path.includes(`/${module}`));
+};
+
 export default defineConfig(({ mode }) => {
   // A bad build-time setting stops the build (or the dev server) with a message naming it.
   checkEnv({ ...loadEnv(mode, process.cwd(), 'VITE_'), MODE: mode });
@@ -62,6 +92,8 @@ const config = {
             { name: 'first-page', tags: ['$initial'] },
             // The app the entry starts (src/main.tsx), with everything it imports, is one file too.
             { name: 'app', test: /[\\/]src[\\/]start\.tsx$/ },
+            // What every wizard step shares is one file too, not ten small ones each with its own glue.
+            { name: 'wizard', test: (id: string) => isWizardShared(id) },
           ],
         },
       },

@@ -3,12 +3,13 @@
  * a throw-away store (PGlite in memory, or PostgreSQL when a DATABASE_URL is given), then autocannon posting
  * the same full risk to GenerateNewPrivateCarQuote, at each number of concurrent connections in turn, after
  * an untimed warm-up. Every request creates, prices and stores a new quote under a fresh reference, so one
- * body serves them all. autocannon runs in the same process, so the client shares the server's event loop.
+ * body serves them all. The sandbox runs in a process of its own (./sandbox-process.ts), so autocannon never
+ * shares its event loop; on a two-core machine the two processes take a core each.
  */
 import autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../../server/store/database';
-import { startSandbox } from '../../server/main';
+import { startSandboxProcess } from './sandbox-process';
 import { brand } from '../../src/config/brand';
 import { aQuote } from '../../tests/support/factories';
 
@@ -126,18 +127,15 @@ export async function measureSandboxLoad(
       throw new Error(`connections must be positive whole numbers, got ${count}`);
   }
 
-  const sandbox = await startSandbox({
-    env: {
-      PORT: 0,
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      SANDBOX_SEED: '0',
-      // Set explicitly so the shell's DATABASE_URL, added latency or faults cannot change what is measured.
-      DATABASE_URL: options.databaseUrl,
-      SANDBOX_LATENCY_MS: 0,
-      SANDBOX_FAIL: undefined,
-    },
-    validateResponses: false,
+  const sandbox = await startSandboxProcess({
+    PORT: 0,
+    HOST: '127.0.0.1',
+    DATA_DIR: 'memory://',
+    SANDBOX_SEED: '0',
+    // Set explicitly so the shell's DATABASE_URL, added latency or faults cannot change what is measured.
+    DATABASE_URL: options.databaseUrl,
+    SANDBOX_LATENCY_MS: 0,
+    SANDBOX_FAIL: undefined,
   });
   try {
     const url = `${sandbox.url}${PATH}`;
@@ -147,7 +145,7 @@ export async function measureSandboxLoad(
     const runs: SandboxLoadRun[] = [];
     for (const connections of connectionCounts)
       runs.push(await loadRun(url, body, connections, durationSeconds));
-    return { store: sandbox.db.kind, operation: `${METHOD} ${PATH}`, runs };
+    return { store: sandbox.store, operation: `${METHOD} ${PATH}`, runs };
   } finally {
     await sandbox.close();
   }

@@ -15,10 +15,10 @@ import { withServedApp } from './perf/served-app';
 
 const KB = 1024;
 /**
- * Step 1's JavaScript, gzip: the most it may weigh today (166.9 KB measured), so that nothing adds to it
- * unnoticed. It comes down to the goal below once the journey's later parts load with their pages.
+ * Step 1's JavaScript, gzip: the most it may weigh today (162.6 KB measured), so that nothing adds to it
+ * unnoticed. It comes down towards the goal below as the journey's later parts load with their pages.
  */
-export const BUDGET_BYTES = 168 * KB;
+export const BUDGET_BYTES = 164 * KB;
 /** The goal: 140 KB, then 126 KB (1.15 times what the libraries the product must use weigh on their own). */
 export const GOAL_BYTES = 140 * KB;
 export const TARGET_BYTES = 126 * KB;

@@ -15,7 +15,7 @@ import { App } from './app';
 import { brand } from './config/brand';
 import { config, transferUrlFor } from './config/env';
 import { createJourneyActors } from './journey/journey-actors';
-import { createJourneyEffects } from './journey/journey-effects';
+import { lateJourneyEffects } from './journey/late-effects';
 import { createAnalytics, dataLayerSink } from './analytics/analytics';
 import { createConsentStore } from './consent/consent-store';
 import { deferredErrorReporter } from './observability/deferred-reporter';
@@ -75,13 +75,17 @@ export function start({ lookup, firstReferenceData, lateFetch }: StartOptions): 
         ...createJourneyActors({ lookup, quote, storage, now, firstReferenceData }),
         paymentWidget: latePaymentWidget(reporter.report),
       },
-      actions: createJourneyEffects({
-        localStorage: storage,
-        quoteClient: quote,
-        now,
-        report: reporter.report,
-        analytics,
-      }),
+      actions: lateJourneyEffects(() =>
+        import('./journey/journey-effects').then(({ createJourneyEffects }) =>
+          createJourneyEffects({
+            localStorage: storage,
+            quoteClient: quote,
+            now,
+            report: reporter.report,
+            analytics,
+          }),
+        ),
+      ),
     }),
     { input: { url: window.location.href, restored: readPersisted(storage) } },
   );

@@ -12,7 +12,7 @@ import { saveFile } from './save-file';
 export const RETRIEVE_QUOTE_STAMP_KEY = 'retrieveQuoteStamp';
 
 type JourneyActions = NonNullable<Parameters<JourneyMachine['provide']>[0]['actions']>;
-type EffectName =
+export type EffectName =
   | 'saveRetrieveQuoteStamp'
   | 'trackResultsViewed'
   | 'reportError'

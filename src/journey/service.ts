@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { JourneyServices } from '../../machines/parts/services';
+import { loadOnce } from './load-once';
 
 type ServiceName = Exclude<keyof JourneyServices, 'loadReferenceData' | 'paymentWidget'>;
 type InputOf<Name extends ServiceName> = JourneyServices[Name]['input'];
@@ -31,14 +32,7 @@ export function lateServices<Names extends ServiceName>(
   names: readonly Names[],
   load: () => Promise<ServiceCalls<Names>>,
 ) {
-  let loading: Promise<ServiceCalls<Names>> | null = null;
-  const calls = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
+  const calls = loadOnce(load);
   const late = <Name extends Names>(name: Name) =>
     service<Name>(async (input, signal) => {
       const run: ServiceCall<Name> = (await calls())[name];

@@ -2,7 +2,8 @@
  * `npm run bench`: the product's performance figures, written to .bench/report.json and printed. Figures,
  * not tests: nothing here fails on a slow machine (`npm run size` enforces the step-1 budget).
  * - JavaScript and CSS a browser fetches for step 1 (a new visitor) and for results (a priced quote), per file,
- *   gzip and brotli;
+ *   gzip and brotli, and where step 1's comes from;
+ * - the floor: the libraries the product must use, each used once in an empty page (./perf/floor);
  * - Lighthouse's mobile run on both pages;
  * - Continue to the next step, and a typed character, in Chromium with the sandbox at zero latency;
  * - the journey machine's model paths replayed in Node;
@@ -20,6 +21,7 @@ import { root } from './build-if-stale';
 import { STEP_ONE_PATH, sizeReport, stepOneShown } from './size';
 import { timeContinue, timeTyping } from './perf/interaction-timing';
 import { runLighthouse } from './perf/lighthouse-run';
+import { measureLibraryFloor } from './perf/library-floor';
 import { measureMachineReplay } from './perf/machine-replay';
 import { weighPage } from './perf/page-weight';
 import { measureSandboxLoad } from './perf/sandbox-load';
@@ -74,6 +76,7 @@ async function browserFigures() {
         stepOne: {
           path: STEP_ONE_PATH,
           ...stepOne.weight,
+          bySource: stepOne.bySource,
           budgetBytes: stepOne.budgetBytes,
           goalBytes: stepOne.goalBytes,
         },
@@ -88,6 +91,8 @@ async function browserFigures() {
 async function main(): Promise<void> {
   const measuredAt = new Date().toISOString();
   const browser = await browserFigures();
+  log('Building the library floor...');
+  const libraryFloor = await measureLibraryFloor();
   log('Replaying the journey machine paths...');
   const machine = await measureMachineReplay();
   log('Loading the sandbox (PGlite)...');
@@ -105,6 +110,7 @@ async function main(): Promise<void> {
       memoryGiB: Math.round(totalmem() / 2 ** 30),
     },
     ...browser,
+    libraryFloor,
     journeyMachine: machine,
     sandboxLoad,
   };

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { TEXT } from '../machines/text/pages';
 import { distDir } from './build-if-stale';
 import { weighPage, type PageWeight } from './perf/page-weight';
+import { weightBySource, type WeightBySource } from './perf/weight-by-source';
 import { withServedApp } from './perf/served-app';
 
 const KB = 1024;
@@ -35,6 +36,8 @@ export interface SizeReport {
   /** Payment SDK packages found in the page's scripts (their source maps say which modules they hold). */
   sdksOnFirstPage: string[];
   formDevtoolsOnFirstPage: boolean;
+  /** Where the scripts' code comes from: the libraries, and the project's own code by folder. */
+  bySource: WeightBySource;
   budgetBytes: number;
   goalBytes: number;
   targetBytes: number;
@@ -69,6 +72,7 @@ export function sizeReport(weight: PageWeight): SizeReport {
     weight,
     sdksOnFirstPage,
     formDevtoolsOnFirstPage: holds(FORM_DEVTOOLS),
+    bySource: weightBySource(scripts.map((script) => join(distDir, script.path))),
     budgetBytes: BUDGET_BYTES,
     goalBytes: GOAL_BYTES,
     targetBytes: TARGET_BYTES,
@@ -97,6 +101,19 @@ export function printWeight(weight: PageWeight): void {
   }
 }
 
+/** The libraries with their five heaviest packages, the statechart with its folders, the views, the glue. */
+export function printBySource(weight: WeightBySource): void {
+  console.log("\nWhere it comes from (each part's code gzipped on its own):");
+  const line = (name: string, gzipBytes: number) =>
+    console.log(`  ${name.padEnd(40)} ${kb(gzipBytes).padStart(9)}`);
+  line('libraries', weight.libraries.gzipBytes);
+  for (const pkg of weight.packages.slice(0, 5)) line(`  ${pkg.name}`, pkg.gzipBytes);
+  line('statechart, rules, texts (machines/)', weight.statechart.gzipBytes);
+  for (const folder of weight.statechartFolders) line(`  ${folder.name}`, folder.gzipBytes);
+  line('views and app start (src/)', weight.views.gzipBytes);
+  line('bundler glue', weight.glue.gzipBytes);
+}
+
 async function main(): Promise<void> {
   const json = process.argv.includes('--json');
   const report = await withServedApp(async ({ url, browser }) => {
@@ -108,6 +125,7 @@ async function main(): Promise<void> {
   } else {
     console.log(`Step 1 (${report.page}) as a new visitor's browser loads it:\n`);
     printWeight(report.weight);
+    printBySource(report.bySource);
     const met = (within: boolean) => (within ? ' (met)' : ' (not met)');
     console.log(`Goal: ${kb(report.goalBytes)} gzip${met(report.withinGoal)}`);
     console.log(`Target: ${kb(report.targetBytes)} gzip${met(report.withinTarget)}`);

@@ -4,7 +4,7 @@
  * - JavaScript and CSS a browser fetches for step 1 (a new visitor) and for results (a priced quote), per file,
  *   gzip and brotli, and where step 1's comes from;
  * - the floor: the libraries the product must use, each used once in an empty page (./perf/floor);
- * - Lighthouse's mobile run on both pages;
+ * - Lighthouse's mobile run on both pages, each figure the median of three runs;
  * - Continue to the next step, and a typed character, in Chromium with the sandbox at zero latency;
  * - the journey machine's model paths replayed in Node;
  * - the sandbox generating quotes under load at 10 and 50 connections, on PGlite and, when DATABASE_URL is
@@ -61,7 +61,7 @@ async function browserFigures() {
     const results = await weighPage(resultsPage, `${url}${RESULTS_PATH}`, resultsShown);
     await resultsContext.close();
 
-    log('Lighthouse on step 1 and results (about 30 s each)...');
+    log('Lighthouse on step 1 and results, three runs each (about 30 s a run)...');
     const lighthouse = {
       stepOne: await runLighthouse(`${url}${STEP_ONE_PATH}`),
       results: await runLighthouse(`${url}${RESULTS_PATH}`, atResults),

@@ -97,3 +97,35 @@ test('every script and style sheet a page lists is there to fetch', async ({ pag
     expect((await page.request.get(file)).status(), file).toBe(200);
   }
 });
+
+/** Where the brand's text is drawn: the boot frame's, or the app's header logo once the app runs. */
+const brandTextBox = (page: Page, selector: string) =>
+  page.evaluate((brandSelector) => {
+    const range = document.createRange();
+    const brand = document.querySelector(brandSelector);
+    if (brand === null) return null;
+    range.selectNodeContents(brand);
+    const { left, top, width, height } = range.getBoundingClientRect();
+    return { left, top, width, height };
+  }, selector);
+
+for (const width of [390, 1280]) {
+  test(`at ${String(width)} px the page shows the brand before the app runs, where the app's header then shows it`, async ({
+    browser,
+  }) => {
+    const before = await browser.newPage({ viewport: { width, height: 800 } });
+    // The app's scripts never arrive: the page shows what the server sent.
+    await before.route('**/assets/*.js', (route) => route.abort());
+    await before.goto('/quote/vehicle-details');
+    await expect(before.getByRole('status')).toHaveText(TEXT.layout.loading);
+    const frame = await brandTextBox(before, '.boot-screen__brand');
+
+    const after = await browser.newPage({ viewport: { width, height: 800 } });
+    await after.goto('/quote/vehicle-details');
+    await expect(heading(after, TEXT.wizard.heading.vehicleDetails)).toBeVisible();
+    expect(frame).not.toBeNull();
+    expect(await brandTextBox(after, '.site-header__logo')).toEqual(frame);
+    await before.close();
+    await after.close();
+  });
+}

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { TEXT } from '../machines/text/pages';
+import { brand } from '../src/config/brand';
 import { pagesByPath } from '../src/page-routes';
 import { heading } from './support/wizard-steps';
 
@@ -129,3 +130,17 @@ for (const width of [390, 1280]) {
     await after.close();
   });
 }
+
+test("when the app's scripts cannot be fetched, the page says so under the brand and tells how to go on", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/quote/vehicle-details');
+  const alert = page.getByRole('alert');
+  await expect(
+    alert.getByRole('heading', { level: 1, name: TEXT.boot.failedHeading }),
+  ).toBeVisible();
+  await expect(alert).toContainText(TEXT.boot.reloadOrCall(brand.supportPhone));
+  await expect(page.locator('.boot-screen__brand')).toHaveText(brand.storefrontName);
+  await expect(page.getByRole('status')).toHaveCount(0);
+});

@@ -104,9 +104,7 @@ describe('App shell', () => {
     render(<App journey={journey} Router={memoryRouterAt('/')} />);
 
     const alert = await screen.findByRole('alert');
-    expect(
-      within(alert).getByRole('heading', { name: "Sorry, we couldn't load your quote" }),
-    ).toBeDefined();
+    expect(within(alert).getByRole('heading', { name: TEXT.boot.failedHeading })).toBeDefined();
     expect(within(alert).getByText(TEXT.service.unexpected)).toBeDefined();
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

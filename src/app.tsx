@@ -90,11 +90,9 @@ function BootFailed() {
   const canRetry = useJourneySelector((snapshot) => snapshot.can({ type: 'boot.retry' }));
   return (
     <section className="boot-failed" role="alert" aria-labelledby="boot-failed-heading">
-      <h1 id="boot-failed-heading">Sorry, we couldn&apos;t load your quote</h1>
+      <h1 id="boot-failed-heading">{TEXT.boot.failedHeading}</h1>
       {message !== null && <p>{message}</p>}
-      <p>
-        Please try again or give us a call on {brand.supportPhone} and we&apos;ll be happy to help.
-      </p>
+      <p>{TEXT.boot.tryAgainOrCall(brand.supportPhone)}</p>
       <button
         type="button"
         className="button"

@@ -4,6 +4,7 @@
  * in the page: server/static-app.ts). The lists and the app's scripts thus arrive together instead of the
  * request waiting for the whole app.
  */
+import { bootText } from '../machines/text/journey';
 import { createLookupClient, dataOf } from './api/client';
 import { brand } from './config/brand';
 import { config } from './config/env';
@@ -27,11 +28,21 @@ const firstReferenceData = lookup
 // A failure is the journey's to report when it boots (the first load fails and offers Try again).
 firstReferenceData.catch(() => undefined);
 
+/** The app's scripts did not arrive: the boot frame says so as the app's own failure screen would. */
+function showAppLoadFailed(): void {
+  const frame = document.querySelector('.boot-screen__main') ?? document.getElementById('root');
+  if (frame === null) return;
+  const section = document.createElement('section');
+  section.className = 'boot-failed';
+  section.setAttribute('role', 'alert');
+  const heading = document.createElement('h1');
+  heading.textContent = bootText.failedHeading;
+  const advice = document.createElement('p');
+  advice.textContent = bootText.reloadOrCall(brand.supportPhone);
+  section.append(heading, advice);
+  frame.replaceChildren(section);
+}
+
 import('./start')
   .then(({ start }) => start({ lookup, firstReferenceData, lateFetch }))
-  .catch(() => {
-    const root = document.getElementById('root');
-    if (root !== null) {
-      root.textContent = `Sorry, we couldn't load your quote. Please check your connection and reload the page, or give us a call on ${brand.supportPhone}.`;
-    }
-  });
+  .catch(showAppLoadFailed);

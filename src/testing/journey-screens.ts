@@ -310,7 +310,7 @@ export function expectedScreen(value: JourneySnapshot['value'], path: string): S
   if (flow === 'bootFailed') {
     return {
       path: null,
-      heading: "Sorry, we couldn't load your quote",
+      heading: TEXT.boot.failedHeading,
       statuses: [],
       texts: [],
       dialogs: [],

@@ -6,7 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 import { bootFrame } from './scripts/vite/boot-frame';
 import { pagePreloads } from './scripts/vite/page-preloads';
-import { checkEnv } from './src/config/env-schema';
+import { checkEnv } from './src/app/config/env-schema';
 
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8081);
 
@@ -14,26 +14,26 @@ const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8081);
 const WIZARD_SHARED = [
   'node_modules/@tanstack/',
   'node_modules/date-fns/addDays.js',
-  'src/forms/error-summary.tsx',
-  'src/forms/field-error.tsx',
-  'src/forms/field-frame.tsx',
-  'src/forms/field-hint.tsx',
-  'src/forms/field-ids.ts',
-  'src/forms/field-props.ts',
-  'src/forms/leave-group.ts',
-  'src/forms/list-drafts.tsx',
-  'src/forms/no-form-devtools.ts',
-  'src/forms/text-field.tsx',
-  'src/forms/use-modal-dialog.ts',
-  'src/forms/use-step-form.ts',
-  'src/pages/quote/step-draft.ts',
-  'src/pages/quote/wizard-layout.tsx',
-  'src/pages/quote/wizard-step-form.ts',
-  'src/pages/quote/wizard-step.tsx',
-  'machines/schemas/fields.ts',
-  'machines/schemas/messages.ts',
-  'machines/schemas/vehicle-details.ts',
-  'machines/text/forms.ts',
+  'src/ui/error-summary.tsx',
+  'src/ui/field-error.tsx',
+  'src/ui/field-frame.tsx',
+  'src/ui/field-hint.tsx',
+  'src/ui/field-ids.ts',
+  'src/ui/field-props.ts',
+  'src/ui/leave-group.ts',
+  'src/ui/list-drafts.tsx',
+  'src/ui/no-form-devtools.ts',
+  'src/ui/text-field.tsx',
+  'src/ui/use-modal-dialog.ts',
+  'src/ui/use-step-form.ts',
+  'src/wizard/step-draft.ts',
+  'src/wizard/wizard-layout.tsx',
+  'src/wizard/wizard-step-form.ts',
+  'src/wizard/wizard-step.tsx',
+  'machines/core/fields.ts',
+  'machines/core/field-messages.ts',
+  'machines/wizard/schemas/vehicle-details.ts',
+  'machines/wizard/form-text.ts',
 ];
 const isWizardShared = (id: string): boolean => {
   const path = id.replaceAll('\\', '/');
@@ -69,7 +69,7 @@ const config = {
     alias: [
       {
         find: /^@tanstack\/devtools-event-client$/,
-        replacement: fileURLToPath(new URL('./src/forms/no-form-devtools.ts', import.meta.url)),
+        replacement: fileURLToPath(new URL('./src/ui/no-form-devtools.ts', import.meta.url)),
       },
     ],
   },
@@ -90,7 +90,7 @@ const config = {
         codeSplitting: {
           groups: [
             { name: 'first-page', tags: ['$initial'] },
-            // The app the entry starts (src/main.tsx), with everything it imports, is one file too.
+            // The app the entry starts (src/app/main.tsx), with everything it imports, is one file too.
             { name: 'app', test: /[\\/]src[\\/]start\.tsx$/ },
             // What every wizard step shares is one file too, not ten small ones each with its own glue.
             { name: 'wizard', test: (id: string) => isWizardShared(id) },

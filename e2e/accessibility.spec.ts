@@ -14,8 +14,8 @@ import {
   vehicleDetailsTwo,
   walkTheWizard,
 } from './support/wizard-steps';
-import { TEXT } from '../machines/text/pages';
-import { brand } from '../src/config/brand';
+import { TEXT } from '../machines/core/catalogue';
+import { brand } from '../src/app/config/brand';
 import { expectNoViolations } from './support/axe';
 import {
   RESTART_HOLDER,

@@ -3,7 +3,7 @@
  * tracking record), and the warning before the idle time-out, in one tab and across two.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { TEXT } from '../machines/text/pages';
+import { TEXT } from '../machines/core/catalogue';
 import { expectNoViolations } from './support/axe';
 import { watchPolicyViolations } from './support/policy-violations';
 

@@ -6,10 +6,10 @@
  * makes a quote of its own, so a lock-out or a purchase never reaches another test.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { formatGbp } from '../machines/rules/credit';
-import { pagePaths } from '../machines/rules/routing';
-import { TEXT } from '../machines/text/pages';
-import { brand } from '../src/config/brand';
+import { formatGbp } from '../machines/results/credit';
+import { pagePaths } from '../machines/session/routing';
+import { TEXT } from '../machines/core/catalogue';
+import { brand } from '../src/app/config/brand';
 import {
   REMINDER_HOLDER,
   RESTART_HOLDER,
@@ -32,7 +32,7 @@ test.describe.configure({ timeout: 60_000 });
 /** The page at `path`, whatever query its entry link carried. */
 const at = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`);
 
-/** Where a restart's quote is priced (machines/parts/results/index.ts); /thirty-day-quote is Buy Now's offer. */
+/** Where a restart's quote is priced (machines/results/index.ts); /thirty-day-quote is Buy Now's offer. */
 const RESTART_QUOTE_PATH = '/30-day-quote';
 
 const restartText = TEXT.entries.restart;

@@ -5,7 +5,7 @@
  * nothing. The calls' own failures, one by one, are tests/faults/operation-faults.test.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { TEXT } from '../machines/text/pages';
+import { TEXT } from '../machines/core/catalogue';
 import { atTheCoverStep, clearFaults, holdCall, setFault, waitingFor } from './support/faults';
 import { answersUpToTheQuote, openWithStored } from './support/stored-journey';
 import {
@@ -148,7 +148,7 @@ test.describe('a reload while a call is under way comes back to the same place w
     await held.reloadPage();
     await expect(heading(page, step.vehicleCover)).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Comprehensive', exact: true })).toBeChecked();
-    // The disclaimer is read and accepted again on every visit (src/pages/quote/vehicle-cover-values.ts).
+    // The disclaimer is read and accepted again on every visit (src/wizard/vehicle-cover-values.ts).
     await answerVehicleCover(page, { excess: '£250' });
     await continueTo(page, RESULTS_PATH);
     await expect(greeting(page)).toBeVisible({ timeout: 15_000 });

@@ -9,7 +9,7 @@ import {
   vehicleDetails,
   vehicleDetailsTwo,
 } from './support/wizard-steps';
-import { TEXT } from '../machines/text';
+import { TEXT } from '../machines/core/text';
 
 async function throughAboutYou(page: Page) {
   await vehicleDetails(page);

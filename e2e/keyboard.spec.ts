@@ -6,7 +6,7 @@
  * inside itself and handing it back when it closes.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { TEXT } from '../machines/text/pages';
+import { TEXT } from '../machines/core/catalogue';
 import {
   chooseFromList,
   chooseOption,

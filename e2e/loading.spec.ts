@@ -4,9 +4,9 @@
  * starts. The entry asks for the reference lists before the app's script has arrived.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { TEXT } from '../machines/text/pages';
-import { brand } from '../src/config/brand';
-import { pagesByPath } from '../src/page-routes';
+import { TEXT } from '../machines/core/catalogue';
+import { brand } from '../src/app/config/brand';
+import { pagesByPath } from '../src/app/page-routes';
 import { heading } from './support/wizard-steps';
 
 interface Initiators {

@@ -5,12 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { reviewsText, reviewsToShow, type CustomerReview } from '../src/layout/customer-reviews';
+import { reviewsText, reviewsToShow, type CustomerReview } from '../src/app/layout/customer-reviews';
 import { expectNoViolations } from './support/axe';
 import { pricingFooter, reachResults } from './support/results-page';
 
 const reviewFile = JSON.parse(
-  readFileSync(new URL('../src/config/customer-reviews.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../src/app/config/customer-reviews.json', import.meta.url), 'utf8'),
 ) as { reviews: CustomerReview[] };
 
 const header = (page: Page) => page.getByRole('banner');

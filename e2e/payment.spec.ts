@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { TEXT } from '../machines/text/pages';
+import { TEXT } from '../machines/core/catalogue';
 import {
   TEST_CARDS,
   confirmDirectDebit,

@@ -6,9 +6,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { devices, expect, test, type Page } from '@playwright/test';
-import { formatGbp } from '../machines/rules/credit';
-import type { QuoteResult, UpdateContactPreferencesResult } from '../machines/state/contract';
-import { TEXT } from '../machines/text/pages';
+import { formatGbp } from '../machines/results/credit';
+import type { QuoteResult, UpdateContactPreferencesResult } from '../machines/core/contract';
+import { TEXT } from '../machines/core/catalogue';
 import {
   FIRST_NAME,
   RESULTS_PATH,

@@ -5,7 +5,7 @@
  * visitor's form and an outcome page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { TEXT } from '../machines/text/pages';
+import { TEXT } from '../machines/core/catalogue';
 import {
   answerAboutYou,
   answerDriverDetails,

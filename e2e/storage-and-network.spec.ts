@@ -3,7 +3,7 @@
  * mid-journey. The customer goes on, in memory where storage fails, with nothing alarming on screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { TEXT } from '../machines/text/pages';
+import { TEXT } from '../machines/core/catalogue';
 import {
   STEP_PATH,
   back,

@@ -12,9 +12,9 @@ import {
   vehicleCover,
   throughDrivingHistory,
 } from './support/wizard-steps';
-import { formatGbp } from '../machines/rules/credit';
-import type { QuoteResult } from '../machines/state/contract';
-import { TEXT } from '../machines/text/pages';
+import { formatGbp } from '../machines/results/credit';
+import type { QuoteResult } from '../machines/core/contract';
+import { TEXT } from '../machines/core/catalogue';
 
 test('a direct customer completes the seven steps and reaches the results with a priced quote', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TEXT } from '../machines/text';
+import { TEXT } from '../machines/core/text';
 
 async function findVehicle(page: Page, registration: string) {
   await page.goto('/quote/vehicle-details');

@@ -16,7 +16,7 @@ import { arch, cpus, platform, totalmem } from 'node:os';
 import type { Page } from '@playwright/test';
 import { greeting, reachResults } from '../e2e/support/results-page';
 import { openWithStored } from '../e2e/support/stored-journey';
-import { PERSISTENCE_KEY } from '../machines/persistence';
+import { PERSISTENCE_KEY } from '../machines/session/persistence';
 import { root } from './build-if-stale';
 import { STEP_ONE_PATH, sizeReport, stepOneShown } from './size';
 import { timeContinue, timeTyping } from './perf/interaction-timing';

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = new URL('../', import.meta.url);
-const outDir = fileURLToPath(new URL('src/api/generated/', root));
+const outDir = fileURLToPath(new URL('openapi/generated/', root));
 const services = ['lookup', 'quote'] as const;
 const check = process.argv.includes('--check');
 
@@ -26,12 +26,12 @@ for (const service of services) {
     const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
     if (current !== output) {
       stale += 1;
-      console.error(`src/api/generated/${service}.ts is stale: run npm run gen:api and commit it.`);
+      console.error(`openapi/generated/${service}.ts is stale: run npm run gen:api and commit it.`);
     }
   } else {
     mkdirSync(outDir, { recursive: true });
     writeFileSync(target, output);
-    console.log(`wrote src/api/generated/${service}.ts`);
+    console.log(`wrote openapi/generated/${service}.ts`);
   }
 }
 if (check && stale === 0) console.log('Generated API types match openapi/.');

@@ -216,7 +216,7 @@ export function journeyMapMarkdown(input: MapInput): string {
   return [
     '# The journey map',
     '',
-    'Every state and transition of the journey statechart (`machines/journey.machine.ts`), with what the',
+    'Every state and transition of the journey statechart (`machines/journey.ts`), with what the',
     "journey's model-based paths cover: the machine's own paths, the view replays",
     '(`tests/views/journey-view-paths.test.tsx`) and the browser replays in Chromium',
     '(`e2e/journey-paths.spec.ts`). It is generated: regenerate it with `npm run paths -- --map` (which also',

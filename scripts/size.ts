@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEXT } from '../machines/text/pages';
+import { TEXT } from '../machines/core/catalogue';
 import { distDir } from './build-if-stale';
 import { weighPage, type PageWeight } from './perf/page-weight';
 import { weightBySource, type WeightBySource } from './perf/weight-by-source';
@@ -27,7 +27,7 @@ export const STEP_ONE_PATH = '/quote/vehicle-details';
 
 /** The payment providers' SDKs: loaded on the card page only, never with the first page. */
 export const PAYMENT_SDKS = ['braintree-web-drop-in', 'braintree-web', '@stripe/stripe-js'];
-/** TanStack Form's devtools client, left out of the build (src/forms/no-form-devtools.ts). */
+/** TanStack Form's devtools client, left out of the build (src/ui/no-form-devtools.ts). */
 export const FORM_DEVTOOLS = '@tanstack/devtools-event-client';
 
 export interface SizeReport {

@@ -30,7 +30,7 @@ const STRIPE: Sources = {
 };
 
 /**
- * Braintree's drop-in with the options src/payments/braintree/braintree-options.ts gives it: cards with
+ * Braintree's drop-in with the options src/payment/providers/braintree/braintree-options.ts gives it: cards with
  * 3-D Secure, PayPal (vault flow) and Google Pay. Sandbox and production gateway hosts are both listed:
  * the client token, not this server, decides which one the drop-in talks to.
  */
@@ -83,7 +83,7 @@ export const PROVIDER_SOURCES_VARIABLE = {
 
 /**
  * The comparison site's sales-tracking image (spec 2 §7): the origin of `salesTracking.address` in
- * src/config/brand.ts, which the app is built with. SALES_TRACKING_ORIGIN replaces it.
+ * src/app/config/brand.ts, which the app is built with. SALES_TRACKING_ORIGIN replaces it.
  */
 export const SALES_TRACKING_ORIGIN = 'https://sales-tracking.confused.example';
 

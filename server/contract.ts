@@ -1,6 +1,6 @@
 /** Types of the two contracts, as generated from openapi/ (the only thing the sandbox shares with the app). */
-import type { components as LookupComponents } from '../src/api/generated/lookup';
-import type { components as QuoteComponents } from '../src/api/generated/quote';
+import type { components as LookupComponents } from '../openapi/generated/lookup';
+import type { components as QuoteComponents } from '../openapi/generated/quote';
 
 type QuoteSchemas = QuoteComponents['schemas'];
 type LookupSchemas = LookupComponents['schemas'];

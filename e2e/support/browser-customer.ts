@@ -15,7 +15,7 @@ import {
   driverDetails,
   vehicleDetailsTwo,
 } from './wizard-steps';
-import { TEXT } from '../../machines/text';
+import { TEXT } from '../../machines/core/text';
 
 const isAnswered = async (scope: Page | Locator, question: string) =>
   (await scope

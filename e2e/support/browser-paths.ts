@@ -8,7 +8,7 @@
  */
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { getStateNodes, type StateValue } from 'xstate';
-import { journeyMachine, type JourneySnapshot } from '../../machines/journey.machine';
+import { journeyMachine, type JourneySnapshot } from '../../machines/journey';
 import {
   flowOf,
   type JourneyPath,
@@ -28,8 +28,8 @@ import {
   IDLE_TIMEOUT_MS,
   IDLE_WARNING_MS,
   PAYMENT_WIDGET_TIMEOUT_MS,
-} from '../../machines/journey.context';
-import { normalisePath } from '../../machines/rules/routing';
+} from '../../machines/core/context';
+import { normalisePath } from '../../machines/session/routing';
 import { EARLIER_PAGE, expectedScreen, screenControls } from '../../src/testing/journey-screens';
 import {
   addAdditionalDriver,
@@ -39,7 +39,7 @@ import {
   answerVehicleCover,
   answerVehicleDetailsTwo,
 } from './browser-customer';
-import { TEXT } from '../../machines/text/pages';
+import { TEXT } from '../../machines/core/catalogue';
 import {
   reminderDetailsForm,
   restartDetailsForm,

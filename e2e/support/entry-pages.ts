@@ -4,13 +4,13 @@
  * against WCAG 2.2 A and AA.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { DpaForm, RetrievalForm } from '../../machines/journey.types';
+import type { DpaForm, RetrievalForm } from '../../machines/core/types';
 import {
   reminderDetailsForm,
   restartDetailsForm,
   retrievalDetailsForm,
 } from '../../machines/paths/user-events';
-import { TEXT } from '../../machines/text/pages';
+import { TEXT } from '../../machines/core/catalogue';
 
 /** The seeded returning visitors' details, as the journey paths use them (machines/paths/user-events.ts). */
 export const RESTART_HOLDER = restartDetailsForm;
@@ -48,7 +48,7 @@ export const entryHeading = (page: Page, name: string) =>
 export const continueButton = (page: Page) =>
   main(page).getByRole('button', { name: TEXT.entries.identity.continue, exact: true });
 
-/** The check's failure above the form (src/pages/entries/entry-page.tsx `EntryAlert`). */
+/** The check's failure above the form (src/entries/entry-page.tsx `EntryAlert`). */
 export const entryAlert = (page: Page, message: string): Locator =>
   main(page).getByRole('alert').filter({ hasText: message });
 

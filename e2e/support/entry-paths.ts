@@ -10,8 +10,8 @@ import {
   restartDetailsForm,
   retrievalDetailsForm,
 } from '../../machines/paths/user-events';
-import { RETRIEVE_QUOTE_STAMP_KEY } from '../../src/journey/journey-effects';
-import { TEXT } from '../../machines/text/pages';
+import { RETRIEVE_QUOTE_STAMP_KEY } from '../../src/app/journey/journey-effects';
+import { TEXT } from '../../machines/core/catalogue';
 import { fillDate } from './wizard-steps';
 
 /** The cancelled policy the sandbox seeds: each restart path gets a restart quote of its own for it. */

@@ -4,7 +4,7 @@
  * start from are opened with answers already in browser storage (./stored-journey.ts).
  */
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import { TEXT } from '../../machines/text/pages';
+import { TEXT } from '../../machines/core/catalogue';
 import { answerVehicleCover } from './browser-customer';
 import { openWithStored } from './stored-journey';
 import { heading } from './wizard-steps';

@@ -1,6 +1,6 @@
 /** The payment pages as a customer uses them in Chromium against the sandbox (README "Sandbox fixtures"). */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { TEXT } from '../../machines/text/pages';
+import { TEXT } from '../../machines/core/catalogue';
 import { buyNow, choosePrice, reachResults } from './results-page';
 
 const card = TEXT.paymentPages.card;

@@ -4,9 +4,9 @@
  * the price chosen and the contact details block filled in before Buy Now.
  */
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
-import { formatGbp } from '../../machines/rules/credit';
-import type { QuoteResult, UnderwrittenOption } from '../../machines/state/contract';
-import { TEXT } from '../../machines/text/pages';
+import { formatGbp } from '../../machines/results/credit';
+import type { QuoteResult, UnderwrittenOption } from '../../machines/core/contract';
+import { TEXT } from '../../machines/core/catalogue';
 import { atTheCoverStepFor } from './stored-journey';
 import { answer, select, vehicleCover } from './wizard-steps';
 

@@ -5,8 +5,8 @@
  * the journey paths).
  */
 import { expect, type Browser, type Page } from '@playwright/test';
-import { PERSISTENCE_KEY } from '../../machines/persistence';
-import { TEXT } from '../../machines/text/pages';
+import { PERSISTENCE_KEY } from '../../machines/session/persistence';
+import { TEXT } from '../../machines/core/catalogue';
 import {
   answerAboutYou,
   answerDriverDetails,

@@ -1,6 +1,6 @@
 /** A direct customer's answers to the seven wizard steps, typed into the browser (shared by the e2e specs). */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { TEXT } from '../../machines/text';
+import { TEXT } from '../../machines/core/text';
 
 /** Dates relative to today, so the answers stay valid whenever the suite runs. */
 export function fromToday({ years = 0, days = 0 }: { years?: number; days?: number }): Date {

@@ -5,7 +5,7 @@
  */
 import { fromPromise, type OutputFrom } from 'xstate';
 import type { ActorDoneEvent, ActorErrorEvent, ActorName, JourneyActors } from './path-events';
-import { TEXT } from '../text';
+import { TEXT } from '../core/text';
 
 type OutputOf<A extends ActorName> = OutputFrom<NonNullable<JourneyActors[A]>>;
 

@@ -14,7 +14,7 @@ import {
   type InspectionEvent,
   type StateValue,
 } from 'xstate';
-import { journeyMachine } from '../journey.machine';
+import { journeyMachine } from '../journey';
 import { transitionsTakenIn } from './xstate-internals';
 
 /** A state node's readable id: its path from the root, e.g. `flow.wizard.vehicleDetails.editing`. */

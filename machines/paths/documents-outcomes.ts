@@ -1,5 +1,5 @@
 /** The answers of the services that list and download a taken-up policy's documents (spec 2 §7, §8). */
-import { TEXT } from '../text';
+import { TEXT } from '../core/text';
 import { answers, fails, serviceError, type ActorOutcome } from './actor-outcome';
 
 /** A PDF's first bytes, enough to stand for a downloaded document. */

@@ -1,5 +1,5 @@
 /** The answers of the services behind the entry links: an aggregator quote, a restart and a reminder. */
-import { TEXT } from '../text';
+import { TEXT } from '../core/text';
 import { anOutcome, aQuoteDetails, aThirtyDayOption } from '../testing/factories';
 import {
   answers,

@@ -15,7 +15,7 @@ export interface PathExceptions {
 
 /** Nothing reports a route or a reset while the app starts: the router and its pages mount once it has. */
 const beforeTheRouter =
-  'nothing reports a route or a reset while the app starts: the router and its pages mount only once the reference data is in (src/app.tsx)';
+  'nothing reports a route or a reset while the app starts: the router and its pages mount only once the reference data is in (src/app/app.tsx)';
 
 const whileStarting = Object.fromEntries(
   ['booting', 'bootFailed'].flatMap((state) =>
@@ -35,7 +35,7 @@ const selectOption = {
 const leavingTheSearch = Object.fromEntries(
   ['searching', 'fetching'].map((state) => [
     `addressLookup.${state}: route.go #1 → addressLookup.ready`,
-    "the address search runs on about-you, the page the paths' step back through history returns to, so the journey stays there; leaving the page mid-search is checked in machines/parts/address-lookup.test.ts",
+    "the address search runs on about-you, the page the paths' step back through history returns to, so the journey stays there; leaving the page mid-search is checked in machines/wizard/address-lookup.test.ts",
   ]),
 );
 

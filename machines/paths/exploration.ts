@@ -2,10 +2,10 @@
  * How @xstate/graph explores the journey: what makes two snapshots the same state for the traversal, which
  * events it tries in each, and where a path ends.
  */
-import { journeyMachine, type JourneySnapshot } from '../journey.machine';
-import type { AnyJourneyEvent } from '../journey.context';
-import { pages } from '../parts/pages';
-import { furthestStep } from '../rules/wizard-navigation';
+import { journeyMachine, type JourneySnapshot } from '../journey';
+import type { AnyJourneyEvent } from '../core/context';
+import { pages } from '../session/pages';
+import { furthestStep } from '../wizard/navigation';
 import {
   IDLE_TIMER,
   IDLE_WARNING_TIMER,

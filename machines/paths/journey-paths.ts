@@ -11,9 +11,9 @@
  */
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, type ActorLogic, type InspectionEvent, type StateValue } from 'xstate';
-import { journeyMachine, type JourneySnapshot } from '../journey.machine';
-import type { AnyJourneyEvent } from '../journey.context';
-import type { JourneyInput } from '../journey.types';
+import { journeyMachine, type JourneySnapshot } from '../journey';
+import type { AnyJourneyEvent } from '../core/context';
+import type { JourneyInput } from '../core/types';
 import { coveredBy, emptyCoverage, recordSnapshot, type Coverage } from './coverage';
 import { endsPath, labelOf, stateKey, traversalEvents } from './exploration';
 import type { PathEvent } from './outcomes';

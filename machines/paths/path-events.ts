@@ -2,8 +2,8 @@
  * Anything a path can deliver to the journey: a user event, an invoked service's answer (its done or error
  * event) or a timer running out, and the names of the services that answer.
  */
-import type { JourneyMachine } from '../journey.machine';
-import type { JourneyEvent } from '../journey.types';
+import type { JourneyMachine } from '../journey';
+import type { JourneyEvent } from '../core/types';
 import type { DelayEvent } from './user-events';
 
 /** The services the journey invokes, as `machine.provide({ actors })` takes them. */

@@ -1,5 +1,5 @@
 /** The answers of the services that take a payment and turn the quote into a policy. */
-import { TEXT } from '../text';
+import { TEXT } from '../core/text';
 import { aPaymentSetUp } from '../testing/factories';
 import {
   answers,

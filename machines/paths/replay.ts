@@ -4,7 +4,7 @@
  * inspected for coverage.
  */
 import { createActor, fromPromise, SimulatedClock, type Actor } from 'xstate';
-import { journeyMachine, type JourneyMachine, type JourneySnapshot } from '../journey.machine';
+import { journeyMachine, type JourneyMachine, type JourneySnapshot } from '../journey';
 import { recordMicrostep, recordSnapshot, type Coverage } from './coverage';
 import { pathInput, type JourneyPath, type PathStep } from './journey-paths';
 import {

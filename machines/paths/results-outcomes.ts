@@ -1,6 +1,6 @@
 /** The answers of the services that price a quote and change it on the results page. */
 import { anOption, anOutcome, aQuoteResult } from '../testing/factories';
-import { TEXT } from '../text';
+import { TEXT } from '../core/text';
 import {
   answers,
   fails,

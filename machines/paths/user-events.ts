@@ -2,7 +2,7 @@
  * What the customer, the router and the app send the journey, by name and with the payloads the views send:
  * one entry per event kind and meaningful payload (each route by how it is reached, each step's answers...).
  */
-import { journeyMachine } from '../journey.machine';
+import { journeyMachine } from '../journey';
 import type {
   BankDetailsForm,
   ContactForm,
@@ -10,15 +10,15 @@ import type {
   JourneyContext,
   JourneyEvent,
   RetrievalForm,
-} from '../journey.types';
-import { toPersisted } from '../persistence';
-import type { StepAnswers } from '../rules/step-answers';
-import { stepIds, type StepId } from '../rules/wizard-navigation';
-import { wizardStepPath, wizardSteps } from '../rules/wizard-steps';
+} from '../core/types';
+import { toPersisted } from '../session/persistence';
+import type { StepAnswers } from '../wizard/step-answers';
+import { stepIds, type StepId } from '../wizard/navigation';
+import { wizardStepPath, wizardSteps } from '../wizard/step-list';
 import { answersFor } from '../testing/factories';
 import { TEST_CARD_PAYMENT } from '../testing/fake-widget';
 import { cardholder } from '../testing/journey-actor';
-import { TEXT } from '../text';
+import { TEXT } from '../core/text';
 
 /** When another tab stored the answers it shares (storage events carry a newer revision). */
 const OTHER_TAB_SAVED_AT = new Date('2026-11-22T10:05:00.000Z');
@@ -175,7 +175,7 @@ export const IDLE_TIMER = 'idle timer: 13 minutes';
 export const IDLE_WARNING_TIMER = 'idle timer: 2 more minutes';
 
 /**
- * What the provider's widget tells the journey on the card page (src/payments/widget-actor.ts): its set-up,
+ * What the provider's widget tells the journey on the card page (src/payment/providers/widget-actor.ts): its set-up,
  * the card field's own check, the prepared payment and the confirmation (3-D Secure, Stripe, a wallet).
  */
 const widgetEvents: readonly UserEvent[] = [

@@ -1,6 +1,6 @@
 /** The answers of the services the quote wizard calls: reference lists, vehicle lookup and address lookup. */
 import { aFullAddress, anAddressSearchItem, aVehicleLookup } from '../testing/factories';
-import { TEXT } from '../text';
+import { TEXT } from '../core/text';
 import { referenceData } from '../testing/harness';
 import { answers, fails, fault, serviceError, type ActorOutcome } from './actor-outcome';
 

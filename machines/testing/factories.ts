@@ -8,10 +8,10 @@ import type {
   UnderwritingOutcome,
   UnderwrittenOption,
   VehicleLookupResult,
-} from '../state/contract';
-import type { PaymentSetUp } from '../journey.types';
-import type { StepAnswers } from '../rules/step-answers';
-import type { StepId } from '../rules/wizard-navigation';
+} from '../core/contract';
+import type { PaymentSetUp } from '../core/types';
+import type { StepAnswers } from '../wizard/step-answers';
+import type { StepId } from '../wizard/navigation';
 
 const money = (amount: number) => ({ amount, currency: 'GBP' });
 

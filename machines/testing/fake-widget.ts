@@ -8,8 +8,8 @@ import type {
   PaymentWidgetEvent,
   PaymentWidgetInput,
   PreparedPayment,
-} from '../journey.types';
-import type { SandboxCard } from '../state/contract';
+} from '../core/types';
+import type { SandboxCard } from '../core/contract';
 
 export interface FakeWidgetBehaviour {
   /** 'ready' (default) reports ready at once; 'failed' reports a set-up failure; 'silent' never answers. */

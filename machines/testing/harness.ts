@@ -1,8 +1,8 @@
 /** Runs the journey with fake services, as the app does with real ones. */
 import { createActor, fromPromise, type AnyActorLogic, type SimulatedClock } from 'xstate';
-import { journeyMachine } from '../journey.machine';
-import type { JourneyInput } from '../journey.types';
-import type { ReferenceData } from '../types/reference-data';
+import { journeyMachine } from '../journey';
+import type { JourneyInput } from '../core/types';
+import type { ReferenceData } from '../core/reference-data';
 import {
   aFullAddress,
   anAddressSearchItem,

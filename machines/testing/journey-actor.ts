@@ -3,9 +3,9 @@
  * and completes wizard steps as a customer would, for the tests of the journey's parts.
  */
 import { type Actor as XStateActor, type SimulatedClock, waitFor } from 'xstate';
-import type { journeyMachine, JourneySnapshot } from '../journey.machine';
-import type { CardholderDetails, ContactForm, JourneyInput } from '../journey.types';
-import { stepIds, type StepId } from '../rules/wizard-navigation';
+import type { journeyMachine, JourneySnapshot } from '../journey';
+import type { CardholderDetails, ContactForm, JourneyInput } from '../core/types';
+import { stepIds, type StepId } from '../wizard/navigation';
 import { answersFor } from './factories';
 import { type fakeServices, startJourney } from './harness';
 

@@ -4,7 +4,7 @@
  * first frame after the screen has changed.
  */
 import type { Browser, Page } from '@playwright/test';
-import { TEXT } from '../../machines/text/pages';
+import { TEXT } from '../../machines/core/catalogue';
 import { answersUpToTheCover, openWithStored } from '../../e2e/support/stored-journey';
 
 export interface Timings {

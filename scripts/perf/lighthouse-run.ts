@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PERSISTENCE_KEY } from '../../machines/persistence';
+import { PERSISTENCE_KEY } from '../../machines/session/persistence';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
 export interface LighthouseFigures {

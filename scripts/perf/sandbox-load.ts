@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../../server/store/database';
 import { startSandboxProcess } from './sandbox-process';
-import { brand } from '../../src/config/brand';
+import { brand } from '../../src/app/config/brand';
 import { aQuote } from '../../tests/support/factories';
 
 export interface SandboxLoadOptions {

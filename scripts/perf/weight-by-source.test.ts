@@ -12,9 +12,9 @@ describe("where a page's JavaScript comes from", () => {
     expect(groupOf('../../node_modules/@tanstack/form-core/dist/esm/FormApi.js')).toBe(
       '@tanstack/form-core',
     );
-    expect(groupOf('../../machines/parts/results/buy-now.ts')).toBe('machines/parts');
-    expect(groupOf('../../machines/journey.machine.ts')).toBe('machines/*.ts');
-    expect(groupOf('../../src/pages/quote/vehicle-details.tsx')).toBe('src');
+    expect(groupOf('../../machines/results/buy-now.ts')).toBe('machines/parts');
+    expect(groupOf('../../machines/journey.ts')).toBe('machines/*.ts');
+    expect(groupOf('../../src/wizard/vehicle-details.tsx')).toBe('src');
     expect(groupOf(null)).toBe('bundler glue');
   });
 

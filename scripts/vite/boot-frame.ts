@@ -1,12 +1,12 @@
 /**
  * Writes the app's boot frame, saying Loading..., into index.html's #root: the page shows the brand bar and
  * the message as soon as its style sheet arrives, instead of a blank page until the app's scripts have run.
- * The markup is the one src/layout/boot-frame.tsx renders (src/layout/boot-frame.test.tsx checks it), so the
+ * The markup is the one src/app/layout/boot-frame.tsx renders (src/app/layout/boot-frame.test.tsx checks it), so the
  * app replaces it without a visible change.
  */
 import type { Plugin } from 'vite';
-import { brand } from '../../src/config/brand';
-import { TEXT } from '../../machines/text';
+import { brand } from '../../src/app/config/brand';
+import { TEXT } from '../../machines/core/text';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

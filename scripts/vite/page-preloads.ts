@@ -1,16 +1,16 @@
 /**
- * Writes .vite/page-preloads.json into the build: for each path of src/page-routes.ts, the scripts and style
- * sheets the app (src/start.tsx) and the path's pages need beyond what index.html already loads, and under
+ * Writes .vite/page-preloads.json into the build: for each path of src/app/page-routes.ts, the scripts and style
+ * sheets the app (src/app/start.tsx) and the path's pages need beyond what index.html already loads, and under
  * '*' the app's alone, for any other path. The server (server/static-app.ts) lists them in the page it sends
  * for that path, so a link straight to a wizard step or to results fetches them alongside the entry instead
  * of one after another.
  */
 import type { Plugin } from 'vite';
-import { pagesByPath } from '../../src/page-routes';
+import { pagesByPath } from '../../src/app/page-routes';
 
 export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
 /** The app the entry starts once it has asked for the reference lists. */
-const APP_MODULE = 'src/start.tsx';
+const APP_MODULE = 'src/app/start.tsx';
 
 export interface PagePreloads {
   scripts: string[];
@@ -76,7 +76,7 @@ export function pagePreloads(): Plugin {
       };
       const preloads: Record<string, PagePreloads> = { '*': preloadsOf([APP_MODULE]) };
       for (const [path, pages] of pagesByPath()) {
-        preloads[path] = preloadsOf([APP_MODULE, ...pages.map((page) => `src/pages/${page}.tsx`)]);
+        preloads[path] = preloadsOf([APP_MODULE, ...pages.map((page) => `src/${page}.tsx`)]);
       }
       this.emitFile({
         type: 'asset',

@@ -1,4 +1,4 @@
-import { TEXT } from '../../machines/text';
+import { TEXT } from '../../machines/core/text';
 import type { ApiService } from './errors';
 
 /** The sentences of the error catalogue (spec 1 §8, spec 2 §8) for one call. */

@@ -1,6 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths as LookupPaths } from './generated/lookup';
-import type { paths as QuotePaths } from './generated/quote';
+import type { paths as LookupPaths } from '../../openapi/generated/lookup';
+import type { paths as QuotePaths } from '../../openapi/generated/quote';
 import { errorMiddleware, headersMiddleware } from './middleware';
 
 export interface ApiClientOptions {

@@ -1,5 +1,5 @@
 /** Failures of our own API calls, mapped from HTTP statuses to the spec's error catalogue (spec 1 §8, spec 2 §8). */
-import { TEXT } from '../../machines/text';
+import { TEXT } from '../../machines/core/text';
 
 export type ApiService = 'lookup' | 'quote';
 

@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { addDays, format, setDate, subYears } from 'date-fns';
-import { TEXT } from '../../machines/text';
+import { TEXT } from '../../machines/core/text';
 
 /** The 15th exists in every month, so a date whole years back never rolls over into another month. */
 const yearsAgo = (years: number) => setDate(subYears(new Date(), years), 15);

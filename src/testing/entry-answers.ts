@@ -10,7 +10,7 @@ import {
   restartDetailsForm,
   retrievalDetailsForm,
 } from '../../machines/paths/user-events';
-import { TEXT } from '../../machines/text/pages';
+import { TEXT } from '../../machines/core/catalogue';
 import { typeDate } from './step-queries';
 
 const main = () => within(screen.getByRole('main'));

@@ -3,17 +3,17 @@
  * through the views (Testing Library, src/testing/journey-view.tsx) and in Chromium (e2e/journey-paths.spec.ts).
  * Free of the DOM and of any test runner: both replays read the same expectations.
  */
-import { bootStatusOf, type JourneySnapshot } from '../../machines/journey.machine';
+import { bootStatusOf, type JourneySnapshot } from '../../machines/journey';
 import { flowOf } from '../../machines/paths/journey-paths';
 import { routeEventName, routeVisits } from '../../machines/paths/outcomes';
-import { normalisePath } from '../../machines/rules/routing';
-import type { StepId } from '../../machines/rules/wizard-navigation';
-import type { AddressMode } from '../../machines/journey.types';
-import { acceptanceBlock } from '../../machines/rules/results';
-import { offersNcdProtection, priceChoices } from '../../machines/rules/results-display';
-import type { PaymentMethod } from '../../machines/state/contract';
-import { TEXT } from '../../machines/text/pages';
-import { brand } from '../config/brand';
+import { normalisePath } from '../../machines/session/routing';
+import type { StepId } from '../../machines/wizard/navigation';
+import type { AddressMode } from '../../machines/core/types';
+import { acceptanceBlock } from '../../machines/results/rules';
+import { offersNcdProtection, priceChoices } from '../../machines/results/display';
+import type { PaymentMethod } from '../../machines/core/contract';
+import { TEXT } from '../../machines/core/catalogue';
+import { brand } from '../app/config/brand';
 
 /** A page the customer saw earlier in this tab, one step back in the browser's history. */
 export const EARLIER_PAGE = '/quote/about-you';

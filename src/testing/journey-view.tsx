@@ -11,7 +11,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { parseISO } from 'date-fns';
 import { vi } from 'vitest';
-import type { JourneySnapshot } from '../../machines/journey.machine';
+import type { JourneySnapshot } from '../../machines/journey';
 import type { JourneyPath, PathStep } from '../../machines/paths/journey-paths';
 import {
   actorOutcomes,
@@ -26,17 +26,17 @@ import {
   routeVisits,
   type PathEvent,
 } from '../../machines/paths/outcomes';
-import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '../../machines/journey.context';
+import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '../../machines/core/context';
 import { JourneyDriver } from '../../machines/paths/replay';
-import { TEXT } from '../../machines/text/pages';
+import { TEXT } from '../../machines/core/catalogue';
 import type { Coverage } from '../../machines/paths/coverage';
-import { normalisePath } from '../../machines/rules/routing';
+import { normalisePath } from '../../machines/session/routing';
 import { referenceData as sandboxReferenceData } from '../../server/fixtures/reference-data';
-import { App } from '../app';
+import { App } from '../app/app';
 import { NavigationType } from 'react-router';
 import { memoryRouter, type RouterView } from './memory-router';
-import { brand } from '../config/brand';
-import { IDLE_ACTIVITY_THROTTLE_MS } from '../journey/route-sync';
+import { brand } from '../app/config/brand';
+import { IDLE_ACTIVITY_THROTTLE_MS } from '../app/journey/route-sync';
 import {
   addAdditionalDriver,
   answerAboutYou,

@@ -8,7 +8,7 @@ import {
   type NavigateFunction,
   type NavigationType,
 } from 'react-router';
-import type { RouterComponent } from '../app';
+import type { RouterComponent } from '../app/app';
 
 /** What a test sees of its memory router each time the location changes. */
 export interface RouterView {

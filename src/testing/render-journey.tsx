@@ -5,11 +5,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise, waitFor, type SimulatedClock } from 'xstate';
-import { bootStatusOf, journeyMachine } from '../../machines/journey.machine';
-import type { PersistedJourney, Purchase } from '../../machines/journey.types';
-import { completeStep, type StepAnswers } from '../../machines/rules/step-answers';
-import { stepIds, stepIndex, type StepId } from '../../machines/rules/wizard-navigation';
-import { wizardStepAt, wizardStepPath } from '../../machines/rules/wizard-steps';
+import { bootStatusOf, journeyMachine } from '../../machines/journey';
+import type { PersistedJourney, Purchase } from '../../machines/core/types';
+import { completeStep, type StepAnswers } from '../../machines/wizard/step-answers';
+import { stepIds, stepIndex, type StepId } from '../../machines/wizard/navigation';
+import { wizardStepAt, wizardStepPath } from '../../machines/wizard/step-list';
 import {
   initialContactState,
   initialPaymentState,
@@ -20,12 +20,12 @@ import {
   type PaymentState,
   type QuoteState,
   type ResultState,
-} from '../../machines/state/journey-state';
+} from '../../machines/core/state';
 import { aVehicleLookup, answersFor } from '../../machines/testing/factories';
 import { fakeServices } from '../../machines/testing/harness';
-import type { ReferenceData } from '../../machines/types/reference-data';
+import type { ReferenceData } from '../../machines/core/reference-data';
 import { referenceData as sandboxReferenceData } from '../../server/fixtures/reference-data';
-import { App, type AppProps } from '../app';
+import { App, type AppProps } from '../app/app';
 import { memoryRouterAt } from './memory-router';
 
 type Services = NonNullable<Parameters<typeof fakeServices>[0]>;
@@ -82,7 +82,7 @@ export interface JourneyOptions {
   services?: Partial<Services>;
   /** The sandbox's lists unless given. */
   referenceData?: ReferenceData;
-  /** App-level collaborators the app start gives (src/start.tsx). */
+  /** App-level collaborators the app start gives (src/app/start.tsx). */
   app?: Pick<AppProps, 'consent' | 'reportActivity'>;
   /** The journey's clock, for its timers (the idle time-out). */
   clock?: SimulatedClock;

@@ -4,7 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { TEXT } from '../../machines/text/pages';
+import { TEXT } from '../../machines/core/catalogue';
 
 const main = () => screen.getByRole('main');
 

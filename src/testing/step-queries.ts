@@ -1,12 +1,12 @@
 /**
- * Testing Library queries and actions shared by the wizard steps' component tests (src/pages/quote):
+ * Testing Library queries and actions shared by the wizard steps' component tests (src/wizard):
  * opening a step with `renderJourney`, finding its questions by their legends and labels, and answering
  * them. Each looks in the whole document unless given `scope`, such as the form of one item in a list.
  */
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { format } from 'date-fns';
-import type { StepId } from '../../machines/rules/wizard-navigation';
+import type { StepId } from '../../machines/wizard/navigation';
 import { answer as answerIn, typeInto } from './customer-answers';
 import {
   findStepHeading,
@@ -15,7 +15,7 @@ import {
   renderJourney,
   type JourneyOptions,
 } from './render-journey';
-import { TEXT } from '../../machines/text';
+import { TEXT } from '../../machines/core/text';
 
 type Scope = HTMLElement;
 

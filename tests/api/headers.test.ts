@@ -6,7 +6,7 @@ import {
   headersMiddleware,
   isPaymentProviderUrl,
 } from '../../src/api/middleware';
-import { brand } from '../../src/config/brand';
+import { brand } from '../../src/app/config/brand';
 import { lookupCalls, quoteCalls, type ClientCall } from '../support/calls';
 import { contractOperations } from '../support/contract';
 

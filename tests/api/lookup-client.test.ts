@@ -8,11 +8,11 @@ import {
   UnexpectedServerError,
   ValidationError,
 } from '../../src/api/errors';
-import { brand } from '../../src/config/brand';
+import { brand } from '../../src/app/config/brand';
 import { aQuote } from '../support/factories';
 import { operationIdOf, referenceListKeys, singleListPaths } from '../support/reference-lists';
 import { failureOf, sandboxForSuite } from '../support/sandbox';
-import { TEXT } from '../../machines/text';
+import { TEXT } from '../../machines/core/text';
 
 const sandbox = sandboxForSuite();
 

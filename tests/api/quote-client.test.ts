@@ -8,7 +8,7 @@ import {
   ValidationError,
   type ApiError,
 } from '../../src/api/errors';
-import type { components } from '../../src/api/generated/quote';
+import type { components } from '../../openapi/generated/quote';
 import { findQuote } from '../../server/store/quotes';
 import type { Fault } from '../../server/faults';
 import { aProposer, aQuote, type DeepPartial, type Quote } from '../support/factories';

@@ -1,6 +1,6 @@
 import { subDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { brand } from '../../src/config/brand';
+import { brand } from '../../src/app/config/brand';
 import { contractOperations, type ContractOperation, type Service } from '../support/contract';
 import { aQuote } from '../support/factories';
 import { sandboxForSuite } from '../support/sandbox';

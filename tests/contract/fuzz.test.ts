@@ -14,7 +14,7 @@
 import fc from 'fast-check';
 import { addDays, formatISO, subDays } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brand } from '../../src/config/brand';
+import { brand } from '../../src/app/config/brand';
 import { HTTP_METHODS, loadContract, type HttpMethod, type Service } from '../support/contract';
 import { aQuote } from '../support/factories';
 import { sandboxForSuite } from '../support/sandbox';

@@ -6,17 +6,17 @@
 import { addDays } from 'date-fns';
 import { vi } from 'vitest';
 import { createActor, type Actor } from 'xstate';
-import { journeyMachine, type JourneySnapshot } from '../../machines/journey.machine';
+import { journeyMachine, type JourneySnapshot } from '../../machines/journey';
 import type {
   BankDetailsForm,
   PersistedJourney,
   RestartDpaForm,
   RetrievalForm,
-} from '../../machines/journey.types';
-import { createMemoryStorage, toPersisted, type KeyValueStorage } from '../../machines/persistence';
+} from '../../machines/core/types';
+import { createMemoryStorage, toPersisted, type KeyValueStorage } from '../../machines/session/persistence';
 import { flowOf } from '../../machines/paths/journey-paths';
-import type { StepAnswers } from '../../machines/rules/step-answers';
-import type { StepId } from '../../machines/rules/wizard-navigation';
+import type { StepAnswers } from '../../machines/wizard/step-answers';
+import type { StepId } from '../../machines/wizard/navigation';
 import { answersFor } from '../../machines/testing/factories';
 import { fakePaymentWidget } from '../../machines/testing/fake-widget';
 import {
@@ -24,9 +24,9 @@ import {
   contact as contactDetails,
   reach as reachWithin,
 } from '../../machines/testing/journey-actor';
-import { TEXT } from '../../machines/text/pages';
-import { brand } from '../../src/config/brand';
-import { createJourneyActors } from '../../src/journey/journey-actors';
+import { TEXT } from '../../machines/core/catalogue';
+import { brand } from '../../src/app/config/brand';
+import { createJourneyActors } from '../../src/app/journey/journey-actors';
 import type { SandboxHandle } from '../support/sandbox';
 
 export type Journey = Actor<typeof journeyMachine>;

@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { AnyStateNode, StateValue } from 'xstate';
-import { journeyMachine, type JourneySnapshot } from '../../machines/journey.machine';
+import { journeyMachine, type JourneySnapshot } from '../../machines/journey';
 import { fault } from '../../machines/paths/actor-outcome';
 import { flowOf } from '../../machines/paths/journey-paths';
 import type { ActorName } from '../../machines/paths/path-events';

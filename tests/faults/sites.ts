@@ -4,15 +4,15 @@
  * specification says the screen shows when the call fails (spec 1 §8, spec 2 §4 Server error-code routing
  * and §8). The expectations are written from the specification, not read from the machine.
  */
-import type { JourneySnapshot } from '../../machines/journey.machine';
+import type { JourneySnapshot } from '../../machines/journey';
 import { flowOf } from '../../machines/paths/journey-paths';
 import type { ActorName } from '../../machines/paths/path-events';
-import { createMemoryStorage } from '../../machines/persistence';
-import { retrieveQuoteStamp } from '../../machines/rules/tracking';
-import type { StepId } from '../../machines/rules/wizard-navigation';
-import { TEXT } from '../../machines/text/pages';
-import { brand } from '../../src/config/brand';
-import { RETRIEVE_QUOTE_STAMP_KEY } from '../../src/journey/journey-effects';
+import { createMemoryStorage } from '../../machines/session/persistence';
+import { retrieveQuoteStamp } from '../../machines/session/tracking';
+import type { StepId } from '../../machines/wizard/navigation';
+import { TEXT } from '../../machines/core/catalogue';
+import { brand } from '../../src/app/config/brand';
+import { RETRIEVE_QUOTE_STAMP_KEY } from '../../src/app/journey/journey-effects';
 import type { SandboxHandle } from '../support/sandbox';
 import {
   atPath,

@@ -1,17 +1,17 @@
 import { addDays, format } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type Actor } from 'xstate';
-import { journeyMachine, type JourneySnapshot } from '../../machines/journey.machine';
-import type { ContactForm, DpaForm } from '../../machines/journey.types';
-import type { StepAnswers } from '../../machines/rules/step-answers';
-import type { StepId } from '../../machines/rules/wizard-navigation';
+import { journeyMachine, type JourneySnapshot } from '../../machines/journey';
+import type { ContactForm, DpaForm } from '../../machines/core/types';
+import type { StepAnswers } from '../../machines/wizard/step-answers';
+import type { StepId } from '../../machines/wizard/navigation';
 import { answersFor } from '../../machines/testing/factories';
 import { cardholder, reach } from '../../machines/testing/journey-actor';
-import type { SandboxCard } from '../../machines/state/contract';
+import type { SandboxCard } from '../../machines/core/contract';
 import { fakePaymentWidget } from '../../machines/testing/fake-widget';
-import { createJourneyActors } from '../../src/journey/journey-actors';
+import { createJourneyActors } from '../../src/app/journey/journey-actors';
 import { sandboxForSuite } from '../support/sandbox';
-import { TEXT } from '../../machines/text';
+import { TEXT } from '../../machines/core/text';
 
 const sandbox = sandboxForSuite();
 

@@ -8,16 +8,16 @@
 import { createTransport, flush, getClient, type BrowserOptions } from '@sentry/browser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type Actor } from 'xstate';
-import { journeyMachine } from '../../machines/journey.machine';
-import { createMemoryStorage } from '../../machines/persistence';
+import { journeyMachine } from '../../machines/journey';
+import { createMemoryStorage } from '../../machines/session/persistence';
 import { answersFor } from '../../machines/testing/factories';
 import { fakePaymentWidget } from '../../machines/testing/fake-widget';
 import { completeStepsBefore, settled } from '../../machines/testing/journey-actor';
 import { createLookupClient, createQuoteClient } from '../../src/api/client';
-import { brand } from '../../src/config/brand';
-import { createJourneyActors } from '../../src/journey/journey-actors';
-import { createJourneyEffects } from '../../src/journey/journey-effects';
-import { createErrorReporter, type ErrorReporter } from '../../src/observability/error-reporting';
+import { brand } from '../../src/app/config/brand';
+import { createJourneyActors } from '../../src/app/journey/journey-actors';
+import { createJourneyEffects } from '../../src/app/journey/journey-effects';
+import { createErrorReporter, type ErrorReporter } from '../../src/app/observability/error-reporting';
 import { sandboxProcessForSuite } from './sandbox-process';
 
 const sandbox = sandboxProcessForSuite();

@@ -8,7 +8,7 @@ import {
   subMinutes,
   subYears,
 } from 'date-fns';
-import type { components } from '../../src/api/generated/quote';
+import type { components } from '../../openapi/generated/quote';
 
 export type Quote = components['schemas']['Quote'];
 export type ProposerDetails = components['schemas']['ProposerDetails'];

@@ -1,4 +1,4 @@
-import type { components, paths } from '../../src/api/generated/lookup';
+import type { components, paths } from '../../openapi/generated/lookup';
 
 export type ReferenceData = components['schemas']['ReferenceData'];
 export type ReferenceListPath = Extract<keyof paths, `/api/v1/ReferenceData/Get${string}`>;

@@ -8,7 +8,7 @@ import {
   type LookupClient,
   type QuoteClient,
 } from '../../src/api/client';
-import { brand } from '../../src/config/brand';
+import { brand } from '../../src/app/config/brand';
 
 export interface SandboxHandle {
   url: string;

@@ -10,7 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import * as v from 'valibot';
 import { assign, createActor, createMachine, fromPromise } from 'xstate';
-import type { paths } from '../../../src/api/generated/lookup';
+import type { paths } from '../../../openapi/generated/lookup';
 
 const lookup = createClient<paths>({ baseUrl: '/' });
 const journey = createActor(

@@ -1,0 +1,37 @@
+/**
+ * The whole catalogue: the journey's texts (./index.ts) with what the pages after the quote say (the results
+ * page, the credit panel and documents, the contact details, the outcome pages). Those pages and their tests
+ * import this; the journey and the first page import ./index.ts, so these texts load with the pages that show
+ * them.
+ */
+import { TEXT as JOURNEY_TEXT } from './text';
+import { consentText, reviewsText, timeOutWarningText } from '../session/around-text';
+import { contactText } from '../results/contact-text';
+import { formText } from '../wizard/form-text';
+import { creditText } from '../results/credit-text';
+import { directDebitText } from '../payment/direct-debit-text';
+import { entriesText } from '../entries/text';
+import { outcomeText } from '../session/outcome-text';
+import { paymentPagesText } from '../payment/page-text';
+import { providerText } from '../payment/provider-text';
+import { restartQuoteText } from '../entries/restart-quote-text';
+import { resultsPageText } from '../results/page-text';
+import { thankYouText } from '../payment/thank-you-text';
+
+export const TEXT = {
+  ...JOURNEY_TEXT,
+  forms: formText,
+  results: { ...JOURNEY_TEXT.results, ...resultsPageText },
+  credit: creditText,
+  contact: contactText,
+  outcomes: outcomeText,
+  providers: providerText,
+  paymentPages: paymentPagesText,
+  thankYou: thankYouText,
+  directDebit: directDebitText,
+  entries: entriesText,
+  restartQuote: restartQuoteText,
+  consent: consentText,
+  timeOutWarning: timeOutWarningText,
+  reviews: reviewsText,
+} as const;

@@ -1,0 +1,38 @@
+/**
+ * Messages shared by several wizard forms, named for the many schemas that use them; the wording is the
+ * catalogue's (machines/wizard/form-text.ts).
+ */
+import { isValid, lightFormat, parseISO } from 'date-fns';
+import { formText } from '../wizard/form-text';
+
+export const DISPLAY_DATE_FORMAT = 'dd/MM/yyyy';
+
+/** An ISO date as pages show it (dd/MM/yyyy, spec 2 §9), or null when it is missing or not a date. */
+export function displayDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = parseISO(iso);
+  return isValid(date) ? lightFormat(date, DISPLAY_DATE_FORMAT) : null;
+}
+
+export const ANSWER_REQUIRED_MESSAGE: string = formText.field.answerRequired;
+export const OPTION_REQUIRED_MESSAGE: string = formText.field.optionRequired;
+export const DATE_REQUIRED_MESSAGE: string = formText.field.dateRequired;
+export const DATE_INVALID_MESSAGE: string = formText.field.dateInvalid;
+export const NUMBER_INVALID_MESSAGE: string = formText.field.numberInvalid;
+
+export const FIRST_NAME_REQUIRED_MESSAGE: string = formText.person.firstNameRequired;
+export const LAST_NAME_REQUIRED_MESSAGE: string = formText.person.lastNameRequired;
+export const NAME_INVALID_MESSAGE: string = formText.person.nameInvalid;
+
+export const PHONE_REQUIRED_MESSAGE: string = formText.person.phoneRequired;
+export const PHONE_INVALID_MESSAGE: string = formText.person.phoneInvalid;
+
+/** spec 1 §5 Driver: 'Please select a date before {date}', the date shown dd/MM/yyyy. */
+export function dateBeforeMessage(date: Date): string {
+  return formText.field.dateBefore(lightFormat(date, DISPLAY_DATE_FORMAT));
+}
+
+/** spec 1 §5 Driver: 'Please select a date after {date}', the date shown dd/MM/yyyy. */
+export function dateAfterMessage(date: Date): string {
+  return formText.field.dateAfter(lightFormat(date, DISPLAY_DATE_FORMAT));
+}

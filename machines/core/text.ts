@@ -1,0 +1,22 @@
+/**
+ * The catalogue of what the customer reads, as the journey and the first page need it (the pages after the
+ * quote add theirs in ./pages.ts, loaded with them; the forms' own are in ./forms.ts): every message, button label and heading the specification names
+ * is written here once, and the machine, the views and the tests import it (docs/rules.md says which
+ * section of the spec each belongs to).
+ */
+import { addressText, bootText, entryText, paymentText, resultsText, vehicleText } from './journey-text';
+import { layoutText } from '../session/layout-text';
+import { serviceText } from '../session/service-text';
+import { wizardText } from '../wizard/text';
+
+export const TEXT = {
+  vehicle: vehicleText,
+  address: addressText,
+  results: resultsText,
+  payment: paymentText,
+  entry: entryText,
+  boot: bootText,
+  wizard: wizardText,
+  layout: layoutText,
+  service: serviceText,
+} as const;

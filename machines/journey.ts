@@ -1,0 +1,109 @@
+/**
+ * The whole quote-and-buy journey as one statechart. Each part of the journey (machines/parts/) holds its
+ * states, actions, guards and service inputs; they are composed here, once. Four parallel regions: the flow
+ * of pages, the idle time-out, the address lookup and the header's go-home dialog. Effects and API calls are
+ * provided by name at app start (`journeyMachine.provide`).
+ */
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { initialContext } from './core/context';
+import { addressLookup } from './wizard/address-lookup';
+import { core } from './core/setup';
+import { documents } from './results/documents';
+import { entries } from './entries';
+import { homeDialog } from './session/home-dialog';
+import { idle } from './session/idle';
+import { navigation } from './session/navigation';
+import { pages } from './session/pages';
+import { payment } from './payment';
+import { quotingAndResults } from './results';
+import { wizard } from './wizard';
+
+/** Every part's actions and guards, for the root's setup (their names are unique: journey-parts.test.ts). */
+export const journeyParts = {
+  navigation,
+  wizard,
+  addressLookup,
+  quotingAndResults,
+  payment,
+  entries,
+  pages,
+  homeDialog,
+  documents,
+};
+
+export const journeySetup = core.extend({
+  actions: {
+    ...navigation.actions,
+    ...wizard.actions,
+    ...addressLookup.actions,
+    ...quotingAndResults.actions,
+    ...payment.actions,
+    ...entries.actions,
+    ...pages.actions,
+    ...documents.actions,
+  },
+  guards: {
+    ...navigation.guards,
+    ...wizard.guards,
+    ...addressLookup.guards,
+    ...quotingAndResults.guards,
+    ...payment.guards,
+    ...entries.guards,
+    ...pages.guards,
+    ...homeDialog.guards,
+    ...documents.guards,
+  },
+});
+
+const { quoting, results, thirtyDayQuote } = quotingAndResults.states;
+const { timesOut } = idle;
+
+export const journeyMachine = journeySetup.createMachine({
+  id: 'journey',
+  type: 'parallel',
+  context: ({ input }) => initialContext(input),
+  on: {
+    'sync.external': { guard: 'isNewerElsewhere', actions: 'adoptExternalChanges' },
+  },
+  states: {
+    flow: {
+      id: 'flow',
+      initial: 'booting',
+      on: {
+        'route.changed': { actions: 'decideRoute' },
+        'route.go': [...wizard.routeIn, ...pages.routeIn, ...entries.routeIn],
+        'journey.reset': { target: '#flow.home', actions: 'resetJourney' },
+      },
+      states: {
+        ...navigation.states,
+        wizard: { ...wizard.states, on: { ...wizard.states.on, ...timesOut } },
+        quoting,
+        results: { ...results, on: { ...results.on, ...timesOut } },
+        thirtyDayQuote: { ...thirtyDayQuote, on: { ...thirtyDayQuote.on, ...timesOut } },
+        payment: { ...payment.states, on: timesOut },
+        aggregator: entries.states.aggregator,
+        restart: { ...entries.states.restart, on: timesOut },
+        reminder: { ...entries.states.reminder, on: timesOut },
+        quoteRetrieval: { ...entries.states.quoteRetrieval, on: timesOut },
+        ...pages.states,
+      },
+    },
+    idle: idle.states,
+    addressLookup: addressLookup.states,
+    homeDialog: homeDialog.states,
+    documents: documents.states,
+  },
+});
+
+export type JourneyMachine = typeof journeyMachine;
+export type JourneyActorRef = ActorRefFrom<JourneyMachine>;
+export type JourneySnapshot = SnapshotFrom<JourneyMachine>;
+
+export type BootStatus = 'loading' | 'failed' | 'ready';
+
+/** What the app shell shows while the journey starts. */
+export function bootStatusOf(snapshot: JourneySnapshot): BootStatus {
+  if (snapshot.matches({ flow: 'bootFailed' })) return 'failed';
+  if (snapshot.matches({ flow: 'booting' })) return 'loading';
+  return 'ready';
+}

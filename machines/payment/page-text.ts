@@ -1,0 +1,34 @@
+import { bootText } from '../core/journey-text';
+
+/** What the payment pages say around the spec's messages (spec 2 §2 Card and wallet payment, §3, §5). */
+export const paymentPagesText = {
+  problemTitle: 'There was a problem with your payment',
+  problemClose: 'Close',
+  processing: 'Processing your payment...',
+  card: {
+    heading: 'Pay by card',
+    paidNow: (amount: string) => `You pay ${amount} today`,
+    cards: 'We accept Visa and Mastercard.',
+    cardholderHeading: 'Cardholder details',
+    billingDetails: 'Are the billing details the same as the policyholder’s?',
+    firstName: 'Cardholder first name',
+    lastName: 'Cardholder surname',
+    email: 'Cardholder email address',
+    address: 'Billing address (first line)',
+    saveCard: 'Save my card for future payments',
+    dontSaveCard: 'Do not save my card',
+    cardHeading: 'Card details',
+    settingUp: 'Loading the secure payment form...',
+    pay: (amount: string) => `Pay ${amount}`,
+    payNow: 'Pay now',
+    challenge:
+      'Your card issuer is checking this payment. Follow the steps in the window that opened.',
+    unavailableHeading: 'We could not load the payment form',
+    retry: bootText.tryAgain,
+    blockedLink: 'Back to your quote',
+  },
+  otherMethod: {
+    toDirectDebit: 'Pay monthly by Direct Debit instead',
+    toCard: 'Pay in full by card instead',
+  },
+} as const;

@@ -1,0 +1,342 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { PAYMENT_WIDGET_TIMEOUT_MS } from '../core/context';
+import type {
+  PaymentIntentInput,
+  PaymentIntentToConfirm,
+  PaymentSetUp,
+  PaymentWidgetCommand,
+  PaymentWidgetInput,
+} from '../core/types';
+import { serviceError } from '../paths/actor-outcome';
+import type { TakeUpQuoteResult } from '../core/contract';
+import { aPaymentSetUp, aQuoteResult, anOption, anOutcome } from '../testing/factories';
+import { fakePaymentWidget } from '../testing/fake-widget';
+import {
+  cardholder,
+  contact,
+  go,
+  onCardPayment,
+  onDirectDebit,
+  onResults,
+  pathOf,
+  settled,
+  type Actor,
+} from '../testing/journey-actor';
+import { TEXT } from '../core/text';
+import type { TakeUpInput } from './purchase';
+
+const takenUp: TakeUpQuoteResult = {
+  policyReference: 'POL-1',
+  portalUserStatus: 'USER_CREATED',
+  paymentDate: '2026-11-22',
+  sendWelcomePack: false,
+};
+
+const intent = (status: PaymentIntentToConfirm['status']): PaymentIntentToConfirm => ({
+  paymentIntentId: 'pi_1',
+  clientSecret: 'pi_1_secret',
+  status,
+  challengeUrl: status === 'requires_action' ? '/__sandbox/3ds/pi_1' : null,
+});
+
+const cardState = (actor: Actor) => actor.getSnapshot().value;
+const messageOf = (actor: Actor) => actor.getSnapshot().context.message?.message;
+type WidgetState =
+  'loading' | 'ready' | 'preparing' | 'creatingIntent' | 'challenge' | 'confirming' | 'takingUp';
+const isOn = (actor: Actor, state: WidgetState) =>
+  actor.getSnapshot().matches({ flow: { payment: { card: { widget: state } } } });
+
+function services() {
+  const makePaymentIntent = vi.fn((_input: PaymentIntentInput) =>
+    Promise.resolve(intent('succeeded')),
+  );
+  const takeUpQuote = vi.fn((_input: TakeUpInput) => Promise.resolve(takenUp));
+  return {
+    makePaymentIntent,
+    takeUpQuote,
+    actors: {
+      makePaymentIntent: fromPromise(({ input }: { input: PaymentIntentInput }) =>
+        makePaymentIntent(input),
+      ),
+      takeUpQuote: fromPromise(({ input }: { input: TakeUpInput }) => takeUpQuote(input)),
+    },
+  };
+}
+
+describe('card payment', () => {
+  it('prepares, charges and takes up once however often Pay is pressed, then keeps only the purchase', async () => {
+    const calls = services();
+    const actor = await onCardPayment(calls.actors);
+    expect(isOn(actor, 'ready')).toBe(true);
+    actor.send({ type: 'payment.submitCard', cardholder });
+    actor.send({ type: 'payment.submitCard', cardholder });
+    await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'thankYou' }));
+    expect(calls.makePaymentIntent).toHaveBeenCalledTimes(1);
+    expect(calls.takeUpQuote).toHaveBeenCalledTimes(1);
+    const [intentInput] = calls.makePaymentIntent.mock.calls[0] ?? [];
+    const [takeUpInput] = calls.takeUpQuote.mock.calls[0] ?? [];
+    expect(intentInput?.payment.kind).toBe('sandboxCard');
+    expect(intentInput?.idempotencyKey).toMatch(/-intent$/);
+    expect(takeUpInput?.idempotencyKey).toBe(
+      intentInput?.idempotencyKey.replace(/-intent$/, '-take-up'),
+    );
+    expect(takeUpInput?.paymentIntentId).toBe('pi_1');
+    const { context } = actor.getSnapshot();
+    expect(context.purchase).toMatchObject({
+      policyReference: 'POL-1',
+      paymentMethod: 'CARD_PAYMENT',
+    });
+    expect(context.result.quoteRef).toBeNull();
+    expect(context.quote.completedSteps.vehicleDetails).toBe(false);
+  });
+
+  it('never shows the payment page again after thank-you', async () => {
+    const actor = await onCardPayment();
+    actor.send({ type: 'payment.submitCard', cardholder });
+    await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'thankYou' }));
+    go(actor, '/make-payment', 'POP');
+    expect(pathOf(actor)).toBe('/thank-you');
+    go(actor, '/make-payment');
+    expect(pathOf(actor)).toBe('/thank-you');
+  });
+
+  it('sends the billing details the cardholder form gives, completed by the proposer address', async () => {
+    const commands: PaymentWidgetCommand[] = [];
+    const actor = await onCardPayment({ paymentWidget: fakePaymentWidget({ commands }) });
+    actor.send({
+      type: 'payment.submitCard',
+      cardholder: { ...cardholder, sameAsProposer: false },
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'thankYou' }));
+    const prepare = commands.find((command) => command.type === 'widget.prepare');
+    expect(prepare).toEqual({
+      type: 'widget.prepare',
+      billing: {
+        name: 'Sam Carter',
+        email: 'sam.carter@example.com',
+        line1: '10 Downing Street',
+        line2: '',
+        postalCode: '',
+        state: '',
+        country: 'GB',
+      },
+    });
+  });
+
+  it('shows a declined card in place and starts a new attempt next time', async () => {
+    const calls = services();
+    calls.makePaymentIntent.mockRejectedValueOnce(
+      serviceError(409, 'PAYMENT_DECLINED', 'PAYMENT_DECLINED'),
+    );
+    const actor = await onCardPayment(calls.actors);
+    actor.send({ type: 'payment.submitCard', cardholder });
+    await waitFor(actor, () => isOn(actor, 'ready') && messageOf(actor) !== undefined);
+    expect(messageOf(actor)).toBe(TEXT.payment.byCode.PAYMENT_DECLINED);
+    expect(actor.getSnapshot().context.payment.attemptKey).toBeNull();
+    actor.send({ type: 'payment.submitCard', cardholder });
+    await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'thankYou' }));
+    const [first, second] = calls.makePaymentIntent.mock.calls.map(
+      ([input]) => input.idempotencyKey,
+    );
+    expect(second).not.toBe(first);
+  });
+
+  it('opens the payment problem modal on a server fault and retries with the same keys', async () => {
+    const calls = services();
+    calls.takeUpQuote.mockRejectedValueOnce(serviceError(500, TEXT.service.unexpected));
+    const actor = await onCardPayment(calls.actors);
+    actor.send({ type: 'payment.submitCard', cardholder });
+    await waitFor(actor, () => actor.getSnapshot().context.card.problem);
+    expect(isOn(actor, 'ready')).toBe(true);
+    expect(pathOf(actor)).toBe('/make-payment');
+    actor.send({ type: 'payment.closeProblem' });
+    expect(actor.getSnapshot().context.card.problem).toBe(false);
+    actor.send({ type: 'payment.submitCard', cardholder });
+    await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'thankYou' }));
+    // The charge was confirmed: only the take-up is tried again, with the same key.
+    expect(calls.makePaymentIntent).toHaveBeenCalledTimes(1);
+    const [first, second] = calls.takeUpQuote.mock.calls.map(([input]) => input.idempotencyKey);
+    expect(second).toBe(first);
+  });
+
+  it('shows the 3-D Secure challenge and takes the quote up once the issuer confirms', async () => {
+    const calls = services();
+    calls.makePaymentIntent.mockResolvedValueOnce(intent('requires_action'));
+    const commands: PaymentWidgetCommand[] = [];
+    const actor = await onCardPayment({
+      ...calls.actors,
+      paymentWidget: fakePaymentWidget({ commands, confirm: 'hold' }),
+    });
+    actor.send({ type: 'payment.submitCard', cardholder });
+    await waitFor(actor, () => isOn(actor, 'challenge'));
+    expect(commands.at(-1)).toMatchObject({
+      type: 'widget.confirm',
+      intent: intent('requires_action'),
+    });
+    actor.send({ type: 'widget.confirmed', paymentIntentId: 'pi_1' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'thankYou' }));
+    expect(calls.takeUpQuote.mock.calls[0]?.[0].paymentIntentId).toBe('pi_1');
+  });
+
+  it('returns to the card form with the reason when the 3-D Secure check fails', async () => {
+    const calls = services();
+    calls.makePaymentIntent.mockResolvedValueOnce(intent('requires_action'));
+    const actor = await onCardPayment({
+      ...calls.actors,
+      paymentWidget: fakePaymentWidget({ confirm: { decline: TEXT.payment.authenticationFailed } }),
+    });
+    actor.send({ type: 'payment.submitCard', cardholder });
+    await waitFor(actor, () => isOn(actor, 'ready') && messageOf(actor) !== undefined);
+    expect(messageOf(actor)).toBe(TEXT.payment.authenticationFailed);
+    expect(calls.takeUpQuote).not.toHaveBeenCalled();
+  });
+
+  it('shows an invalid card as the spec says and lets the customer correct it', async () => {
+    const calls = services();
+    calls.makePaymentIntent.mockRejectedValueOnce(serviceError(400, 'Invalid card details'));
+    const actor = await onCardPayment(calls.actors);
+    actor.send({ type: 'payment.submitCard', cardholder });
+    await waitFor(actor, () => isOn(actor, 'ready') && messageOf(actor) !== undefined);
+    expect(messageOf(actor)).toBe(TEXT.payment.invalidCard);
+  });
+
+  it('creates the intent for a wallet payment method without the cardholder form', async () => {
+    const calls = services();
+    const actor = await onCardPayment(calls.actors);
+    actor.send({
+      type: 'widget.prepared',
+      payment: { kind: 'paymentMethod', paymentMethodId: 'pm_wallet', wallet: true },
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'thankYou' }));
+    expect(calls.makePaymentIntent.mock.calls[0]?.[0].payment).toEqual({
+      kind: 'paymentMethod',
+      paymentMethodId: 'pm_wallet',
+      wallet: true,
+    });
+  });
+
+  it('keeps the card field error the widget reports', async () => {
+    const actor = await onCardPayment();
+    actor.send({ type: 'widget.cardChanged', complete: false, error: TEXT.payment.cardVendor });
+    expect(actor.getSnapshot().context.card.cardError).toBe(TEXT.payment.cardVendor);
+  });
+});
+
+describe('card set-up', () => {
+  it('tries set-up three times, then offers a retry', async () => {
+    const setUp = vi.fn<() => Promise<PaymentSetUp>>(() =>
+      Promise.reject(new Error(TEXT.payment.clientTokenMissing)),
+    );
+    const actor = await onCardPayment({ setUpPayment: fromPromise(setUp) });
+    await waitFor(actor, (snapshot) =>
+      snapshot.matches({ flow: { payment: { card: 'unavailable' } } }),
+    );
+    expect(setUp).toHaveBeenCalledTimes(3);
+    expect(messageOf(actor)).toBe(TEXT.payment.preparationFailed);
+    setUp.mockResolvedValueOnce(aPaymentSetUp());
+    actor.send({ type: 'payment.retrySetUp' });
+    await waitFor(actor, () => isOn(actor, 'ready'));
+    expect(messageOf(actor)).toBeUndefined();
+  });
+
+  it('gives up on a widget that never appears and offers the other method', async () => {
+    const clock = new SimulatedClock();
+    const actor = await onResults({ paymentWidget: fakePaymentWidget({ load: 'silent' }) }, clock);
+    actor.send({ type: 'results.selectPaymentMethod', method: 'CARD_PAYMENT' });
+    actor.send({ type: 'buyNow.submit', contact });
+    await waitFor(actor, () => isOn(actor, 'loading'));
+    clock.increment(PAYMENT_WIDGET_TIMEOUT_MS);
+    expect(cardState(actor)).toMatchObject({ flow: { payment: { card: 'unavailable' } } });
+    expect(messageOf(actor)).toBe(TEXT.payment.widgetTimedOut);
+    actor.send({ type: 'payment.useOtherMethod' });
+    expect(actor.getSnapshot().matches({ flow: 'results' })).toBe(true);
+    expect(actor.getSnapshot().context.payment.selectedPaymentMethod).toBe('DIRECT_DEBIT');
+  });
+
+  it('gives the widget the element the page gave while set-up was still under way', async () => {
+    let finishSetUp: (setUp: PaymentSetUp) => void = () => undefined;
+    const hosts: unknown[] = [];
+    const actor = await onResults({
+      setUpPayment: fromPromise(
+        () => new Promise<PaymentSetUp>((resolve) => (finishSetUp = resolve)),
+      ),
+      paymentWidget: fromCallback(({ input }: { input: PaymentWidgetInput }) => {
+        hosts.push(input.host);
+      }),
+    });
+    actor.send({ type: 'results.selectPaymentMethod', method: 'CARD_PAYMENT' });
+    actor.send({ type: 'buyNow.submit', contact });
+    await waitFor(actor, (snapshot) =>
+      snapshot.matches({ flow: { payment: { card: 'settingUp' } } }),
+    );
+    const host = { element: 'the card page' };
+    actor.send({ type: 'payment.widgetHost', host });
+    finishSetUp(aPaymentSetUp());
+    await waitFor(actor, () => isOn(actor, 'loading'));
+    expect(hosts).toEqual([host]);
+  });
+
+  it('tears the widget down when the customer leaves the card page', async () => {
+    const teardown = vi.fn();
+    const actor = await onCardPayment({
+      paymentWidget: fromCallback(({ sendBack }) => {
+        sendBack({ type: 'widget.ready', wallet: false });
+        return teardown;
+      }),
+    });
+    expect(teardown).not.toHaveBeenCalled();
+    actor.send({ type: 'journey.reset' });
+    expect(teardown).toHaveBeenCalledTimes(1);
+  });
+
+  it('says what is missing when the selected option has no term start', async () => {
+    const quoted = aQuoteResult({
+      underwritingOutcome: anOutcome({ underwrittenOptions: [anOption({ effectiveFrom: '' })] }),
+    });
+    const actor = await onCardPayment({
+      generateQuote: fromPromise(() => Promise.resolve(quoted)),
+    });
+    expect(cardState(actor)).toMatchObject({ flow: { payment: { card: 'blocked' } } });
+    expect(messageOf(actor)).toBe(TEXT.payment.termStartMissing);
+  });
+});
+
+describe('Direct Debit', () => {
+  const bankDetails = {
+    accountHolder: 'Sam Carter',
+    sortCode: '20-00-00',
+    accountNumber: '12345678',
+  };
+
+  it('asks for the first payment date, checks the account and takes the quote up', async () => {
+    const calls = services();
+    const actor = await onDirectDebit(calls.actors);
+    expect(actor.getSnapshot().context.payment.paymentDate).toBe('2026-12-23');
+    actor.send({ type: 'payment.submitDirectDebit', bankDetails });
+    await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'thankYou' }));
+    expect(calls.takeUpQuote.mock.calls[0]?.[0]).toMatchObject({
+      paymentMethod: 'DIRECT_DEBIT',
+      bankDetails: { accountHolder: 'Sam Carter', sortCode: '200000', accountNumber: '12345678' },
+    });
+    expect(actor.getSnapshot().context.purchase?.paymentMethod).toBe('DIRECT_DEBIT');
+  });
+
+  it("reports a bank account that cannot be found with the spec's words", async () => {
+    const actor = await onDirectDebit({
+      checkBankDetails: fromPromise(() =>
+        Promise.reject(Object.assign(new Error('No Content'), { kind: 'notFound' })),
+      ),
+    });
+    actor.send({ type: 'payment.submitDirectDebit', bankDetails });
+    await settled(actor);
+    expect(messageOf(actor)).toBe(TEXT.payment.bankNotFound);
+    expect(actor.getSnapshot().context.pendingBankDetails?.accountHolder).toBe('Sam Carter');
+  });
+
+  it('keeps the form as typed in drafts', async () => {
+    const actor = await onDirectDebit();
+    actor.send({ type: 'payment.draft', form: 'directDebit', values: { accountHolder: 'Sam' } });
+    expect(actor.getSnapshot().context.drafts.directDebit).toEqual({ accountHolder: 'Sam' });
+  });
+});

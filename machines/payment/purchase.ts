@@ -1,0 +1,117 @@
+/**
+ * What is being bought (the quote, the option and the collection option for the chosen payment method), the
+ * take-up request for it, and what is kept once it is bought.
+ */
+import { initialCardPayment } from '../core/context';
+import type { JourneyContext, Purchase } from '../core/types';
+import { TEXT } from '../core/text';
+import { idempotencyKey, paymentBlocker } from './rules';
+import {
+  initialContactState,
+  initialPaymentState,
+  initialQuoteState,
+  initialResultState,
+  initialVehicleLookupState,
+} from '../core/state';
+import type {
+  PaymentCollectionOption,
+  TakeUpQuoteRequest,
+  TakeUpQuoteResult,
+} from '../core/contract';
+
+/** The collection option of the selected underwritten option for the chosen payment method. */
+export function chosenCollectionOption(context: JourneyContext): PaymentCollectionOption | null {
+  const method = context.payment.selectedPaymentMethod;
+  const option = context.result.selectedOption;
+  if (!method || !option) return null;
+  return option.paymentCollectionOptions.find((item) => item.paymentMethod === method) ?? null;
+}
+
+/** spec 2 §8: the message that stops this payment before it starts, or null. */
+export function blockerOf(context: JourneyContext): string | null {
+  return paymentBlocker({
+    quoteRef: context.result.quoteRef,
+    option: context.result.selectedOption,
+    collectionOption: chosenCollectionOption(context),
+  });
+}
+
+/** The quote, option and collection option being paid for; only called once `blockerOf` found nothing. */
+export function purchaseOf(context: JourneyContext) {
+  const blocker = blockerOf(context);
+  const collectionOption = chosenCollectionOption(context);
+  const option = context.result.selectedOption;
+  if (blocker !== null || !context.result.quoteRef || !collectionOption || !option) {
+    throw new Error(blocker ?? TEXT.results.noPaymentOption);
+  }
+  return { quoteRef: context.result.quoteRef, option, collectionOption };
+}
+
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+export type TakeUpInput = TakeUpQuoteRequest & { idempotencyKey: string };
+
+export function takeUpRequest(context: JourneyContext): TakeUpInput {
+  const { quoteRef, option, collectionOption } = purchaseOf(context);
+  const request: TakeUpInput = {
+    quoteReference: quoteRef,
+    optionId: option.optionId,
+    paymentCollectionOptionCode: collectionOption.code,
+    paymentMethod: collectionOption.paymentMethod,
+    automaticRenewal: context.payment.automaticRenewal,
+    idempotencyKey: idempotencyKey(context.payment.attemptKey ?? quoteRef, 'takeUp'),
+  };
+  if (collectionOption.paymentMethod === 'CARD_PAYMENT' && context.payment.paymentIntentId) {
+    request.paymentIntentId = context.payment.paymentIntentId;
+  }
+  const bank = context.pendingBankDetails;
+  if (collectionOption.paymentMethod === 'DIRECT_DEBIT' && bank) {
+    request.bankDetails = {
+      accountHolder: bank.accountHolder.trim(),
+      sortCode: digitsOf(bank.sortCode),
+      accountNumber: bank.accountNumber,
+    };
+  }
+  return request;
+}
+
+export function purchaseFrom(
+  context: JourneyContext,
+  takeUp: TakeUpQuoteResult,
+  page: Purchase['page'],
+): Purchase {
+  return {
+    policyReference: takeUp.policyReference,
+    portalUserStatus: takeUp.portalUserStatus,
+    paymentDate: takeUp.paymentDate,
+    sendWelcomePack: takeUp.sendWelcomePack,
+    paymentMethod: chosenCollectionOption(context)?.paymentMethod ?? 'CARD_PAYMENT',
+    quoteRef: context.result.quoteRef ?? '',
+    aggregatorSource: context.aggregator?.partner ?? null,
+    page,
+  };
+}
+
+/**
+ * The bought quote's answers are cleared (spec 2 §4 Reset and persistence); the purchase stays for thank-you,
+ * so Back or a reload can never pay for it again (docs/decisions/0005-payment.md).
+ */
+export function afterPurchase(
+  context: JourneyContext,
+  purchase: Purchase,
+): Partial<JourneyContext> {
+  return {
+    purchase,
+    quote: initialQuoteState(),
+    result: initialResultState(),
+    payment: initialPaymentState(),
+    contact: initialContactState(),
+    vehicleLookup: { ...initialVehicleLookupState(), problem: null },
+    aggregator: null,
+    restart: { quoteRef: null, premium: null },
+    drafts: {},
+    card: initialCardPayment(),
+    pendingBankDetails: null,
+    pendingContact: null,
+  };
+}

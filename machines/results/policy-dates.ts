@@ -1,0 +1,57 @@
+/** Policy lengths, end dates and renewal contact (spec 1 §9, spec 2 §9 Policy terms). */
+import {
+  addDays,
+  addMonths,
+  differenceInCalendarDays,
+  endOfDay,
+  sub,
+  subDays,
+  type Duration,
+} from 'date-fns';
+import type { PolicyDuration } from '../core/contract';
+
+export interface DurationBand {
+  readonly duration: PolicyDuration;
+  readonly days: number;
+}
+
+export const DURATION_BANDS = [
+  { duration: 'SevenDay', days: 7 },
+  { duration: 'ThirtyDay', days: 30 },
+  { duration: 'Annual', days: 365 },
+] as const satisfies readonly DurationBand[];
+
+/** spec 2 §9: the first band the day difference fits; anything longer than a year is still Annual. */
+export function durationForDays(days: number): PolicyDuration {
+  return DURATION_BANDS.find((band) => days <= band.days)?.duration ?? 'Annual';
+}
+
+export function durationBetween(from: Date, to: Date): PolicyDuration {
+  return durationForDays(differenceInCalendarDays(to, from));
+}
+
+/** spec 2 §9: restart cover ends 29 days after the start, at the end of that day. */
+export function restartCoverEnd(start: Date): Date {
+  return endOfDay(addDays(start, 29));
+}
+
+/** spec 2 §9: a thirty-day policy's end is shown as the start minus one day plus 30 days. */
+export function thirtyDayDisplayEnd(start: Date): Date {
+  return addDays(subDays(start, 1), 30);
+}
+
+/** spec 2 §9: one month later, less one day (31 January gives 27 or 28 February). */
+export function defaultPolicyEnd(start: Date): Date {
+  return subDays(addMonths(start, 1), 1);
+}
+
+/** spec 2 §9 Renewal contact lead. */
+export const RENEWAL_CONTACT_LEAD: Readonly<Record<PolicyDuration, Duration>> = {
+  SevenDay: { days: 4 },
+  ThirtyDay: { days: 6 },
+  Annual: { weeks: 4 },
+};
+
+export function renewalContactDate(policyEnd: Date, duration: PolicyDuration): Date {
+  return sub(policyEnd, RENEWAL_CONTACT_LEAD[duration]);
+}

@@ -1,0 +1,116 @@
+/** How a price from the insurer changes the result and the payment choices (spec 2 §3, §4). */
+import type { JourneyContext } from '../core/types';
+import { selectOption } from './rules';
+import type {
+  QuoteDetails,
+  QuoteResult,
+  UnderwritingOutcome,
+  UpdateContactPreferencesResult,
+} from '../core/contract';
+import type { ResultState } from '../core/state';
+
+type Update = Partial<JourneyContext>;
+
+export function withOutcome(result: ResultState, outcome: UnderwritingOutcome): ResultState {
+  const selection = selectOption(outcome.underwrittenOptions, result.selectedOption);
+  return {
+    ...result,
+    underwritingOutcome: outcome,
+    outcome: outcome.outcome,
+    didRefer: outcome.outcome === 'Referred',
+    didDecline: outcome.outcome === 'Declined',
+    underReview: outcome.outcome === 'UnderReview',
+    selectedOption: selection.selectedOption,
+  };
+}
+
+export function allowableOf(result: ResultState) {
+  return result.underwritingOutcome
+    ? selectOption(result.underwritingOutcome.underwrittenOptions, result.selectedOption)
+        .allowableOptions
+    : [];
+}
+
+export function fromQuoteResult(context: JourneyContext, priced: QuoteResult): Update {
+  const result = withOutcome(
+    {
+      ...context.result,
+      quoteRef: priced.quoteRef,
+      expiryDate: priced.expiryDate,
+      isLatestFullyPricedQuote: priced.isLatestFullyPricedQuote,
+      paymentProvider: priced.paymentProvider,
+      affordabilityCheck: priced.affordabilityCheck,
+      licenceNumberRequired: priced.licenceNumberRequired,
+    },
+    priced.underwritingOutcome,
+  );
+  return {
+    result,
+    payment: { ...context.payment, allowableOptions: allowableOf(result) },
+    quote: { ...context.quote, hasRiskDataChanged: false },
+  };
+}
+
+/** A quote loaded for a returning visitor (price comparison, restart, reminder) as a result. */
+export function fromQuoteDetails(context: JourneyContext, details: QuoteDetails): ResultState {
+  return withOutcome(
+    {
+      ...context.result,
+      quoteRef: details.metaData.quoteRef,
+      expiryDate: details.metaData.expiryDate,
+      isLatestFullyPricedQuote: true,
+      paymentProvider: details.paymentProvider,
+      affordabilityCheck: details.affordabilityCheck ?? false,
+      licenceNumberRequired: details.licenceNumberRequired,
+      telematicsDeviceProvider: details.telematicsDeviceProvider ?? null,
+      selectedOption: null,
+    },
+    details.underwritingOutcome,
+  );
+}
+
+/** Buy Now step 3: the quote was re-rated; its new outcome replaces the old and a method must be chosen again. */
+export function applyRerate(
+  context: JourneyContext,
+  response: UpdateContactPreferencesResult,
+): Update {
+  const outcome = response.underwritingOutcome ?? context.result.underwritingOutcome;
+  if (!outcome) return {};
+  const result = { ...withOutcome(context.result, outcome), isLatestFullyPricedQuote: true };
+  return {
+    result,
+    payment: {
+      ...context.payment,
+      selectedPaymentMethod: null,
+      selectedPaymentOption: null,
+      allowableOptions: allowableOf(result),
+    },
+  };
+}
+
+/** Buy Now step 4: the first option takes the option and response ids the save returned. */
+export function applyOptionIds(
+  context: JourneyContext,
+  ids: { optionId?: string; underwritingOutcomeResponseId?: string },
+): Update {
+  const outcome = context.result.underwritingOutcome;
+  if (!outcome || !ids.optionId || !ids.underwritingOutcomeResponseId) return {};
+  const [first, ...rest] = outcome.underwrittenOptions;
+  if (!first) return {};
+  const updatedFirst = { ...first, optionId: ids.optionId };
+  const selectedOption =
+    context.result.selectedOption?.optionId === first.optionId
+      ? updatedFirst
+      : context.result.selectedOption;
+  return {
+    result: {
+      ...context.result,
+      selectedOption,
+      underwritingOutcome: {
+        ...outcome,
+        underwritingOutcomeResponseId: ids.underwritingOutcomeResponseId,
+        underwrittenOptions: [updatedFirst, ...rest],
+      },
+    },
+  };
+}

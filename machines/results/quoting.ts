@@ -1,0 +1,93 @@
+/**
+ * Getting the price (spec 1 §4): a new quote, a re-rate when the risk changed, or the one already shown; a
+ * priced quote goes by its outcome, and only Quoted can be bought.
+ */
+import { assign } from 'xstate';
+import type { JourneyContext, RateQuoteInput } from '../core/types';
+import { apiQuoteFromState } from '../core/quote-mapping';
+import { isPurchasable } from './rules';
+import type { GenerateQuoteRequest, QuoteOutcome, QuoteResult } from '../core/contract';
+import { defineActions, defineGuards, outputOf } from '../core/define';
+import { errorTransitions } from '../session/error-routing';
+import { fromQuoteResult } from './prices';
+
+/** The honeypot mark goes with the quote only when set, so a customer's request is unchanged (spec 1 §5). */
+const spamFlagOf = (context: JourneyContext): { isSuspectedSpam?: true } =>
+  context.quote.isSuspectedSpam ? { isSuspectedSpam: true } : {};
+
+function generateQuoteRequest(context: JourneyContext): GenerateQuoteRequest {
+  return { quote: apiQuoteFromState(context.quote), ...spamFlagOf(context) };
+}
+
+function rateQuoteInput(context: JourneyContext): RateQuoteInput {
+  return {
+    quoteRef: context.result.quoteRef ?? '',
+    quote: apiQuoteFromState(context.quote),
+    ...spamFlagOf(context),
+  };
+}
+
+export const quotingActions = defineActions({
+  storeQuoteResult: assign(({ context, event }) => {
+    const priced = outputOf<QuoteResult>(event);
+    return priced ? fromQuoteResult(context, priced) : {};
+  }),
+});
+
+export const quotingGuards = defineGuards({
+  canReuseQuote: ({ context }) =>
+    context.result.quoteRef !== null &&
+    !context.quote.hasRiskDataChanged &&
+    isPurchasable(context.result.outcome),
+  hasQuoteToRerate: ({ context }) =>
+    context.result.quoteRef !== null && context.quote.hasRiskDataChanged,
+  outcomeIs: ({ event }, params: { outcome: QuoteOutcome }) =>
+    outputOf<QuoteResult>(event)?.underwritingOutcome.outcome === params.outcome,
+});
+
+const byOutcome = [
+  {
+    guard: { type: 'outcomeIs', params: { outcome: 'Quoted' } },
+    target: '#flow.results',
+    actions: 'storeQuoteResult',
+  },
+  {
+    guard: { type: 'outcomeIs', params: { outcome: 'Declined' } },
+    target: '#flow.decline',
+    actions: 'storeQuoteResult',
+  },
+  { target: '#flow.referral', actions: 'storeQuoteResult' },
+] as const;
+
+export const quoting = {
+  tags: ['loading'],
+  initial: 'deciding',
+  on: { 'route.changed': { actions: 'keepLocation' } },
+  states: {
+    deciding: {
+      always: [
+        { guard: 'canReuseQuote', target: '#flow.results' },
+        { guard: 'hasQuoteToRerate', target: 'rating' },
+        { target: 'generating' },
+      ],
+    },
+    generating: {
+      invoke: {
+        id: 'generateQuote',
+        src: 'generateQuote',
+        input: ({ context }: { context: JourneyContext }) => generateQuoteRequest(context),
+        onDone: byOutcome,
+        onError: errorTransitions(),
+      },
+    },
+    rating: {
+      invoke: {
+        id: 'rateExistingQuote',
+        src: 'rateExistingQuote',
+        input: ({ context }: { context: JourneyContext }) => rateQuoteInput(context),
+        onDone: byOutcome,
+        onError: errorTransitions(),
+      },
+    },
+  },
+} as const;

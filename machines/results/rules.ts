@@ -1,0 +1,223 @@
+/** Choosing what to buy on the results page (spec 2 §2 credit panel, §3, §4). */
+import type {
+  Endorsement,
+  PaymentCollectionCode,
+  PaymentCollectionOption,
+  PaymentMethod,
+  QuoteOutcome,
+  UnderwrittenOption,
+} from '../core/contract';
+import type { PaymentState } from '../core/state';
+import { isUnder18AtCoverStart, toKnownDate, type DateInput } from '../core/ages';
+
+/** spec 2 §3: Annual uses ANNUAL_CARD_IN_FULL and FINANCE_PLAN_S_V1; the short terms SHORT_TERM_CARD_PAYMENT_V1. */
+export const KNOWN_PAYMENT_CODES: readonly PaymentCollectionCode[] = [
+  'ANNUAL_CARD_IN_FULL',
+  'FINANCE_PLAN_S_V1',
+  'SHORT_TERM_CARD_PAYMENT_V1',
+];
+
+/** spec 2 §3: the Annual option is preferred, else the first. */
+export function preferredOption(options: readonly UnderwrittenOption[]): UnderwrittenOption | null {
+  return options.find((option) => option.policyTermType === 'Annual') ?? options[0] ?? null;
+}
+
+export interface OptionSelection {
+  selectedOption: UnderwrittenOption | null;
+  allowableOptions: PaymentCollectionOption[];
+}
+
+const withKnownCodesOnly = (option: UnderwrittenOption): UnderwrittenOption => ({
+  ...option,
+  paymentCollectionOptions: option.paymentCollectionOptions.filter((collection) =>
+    KNOWN_PAYMENT_CODES.includes(collection.code),
+  ),
+});
+
+/**
+ * spec 2 §4 Result selection: a single option is taken as it is; among several, each keeps only known payment
+ * codes and the previous choice survives when its option is still offered. With no previous choice the
+ * Annual option is preferred, else the first (spec 2 §3; docs/decisions/0004-results-readings.md).
+ */
+export function selectOption(
+  options: readonly UnderwrittenOption[],
+  previous: UnderwrittenOption | null,
+): OptionSelection {
+  const [only] = options;
+  if (only === undefined) return { selectedOption: null, allowableOptions: [] };
+  if (options.length === 1) {
+    return { selectedOption: only, allowableOptions: only.paymentCollectionOptions };
+  }
+  const filtered = options.map(withKnownCodesOnly);
+  const selected =
+    filtered.find((option) => option.optionId === previous?.optionId) ?? preferredOption(filtered);
+  return { selectedOption: selected, allowableOptions: selected?.paymentCollectionOptions ?? [] };
+}
+
+export function collectionOptionFor(
+  option: UnderwrittenOption | null,
+  method: PaymentMethod,
+): PaymentCollectionOption | null {
+  return (
+    option?.paymentCollectionOptions.find((collection) => collection.paymentMethod === method) ??
+    null
+  );
+}
+
+/** spec 2 §4: a 30-day quote resets the payment to Direct Debit and clears the 30-day flag. */
+export function resetForThirtyDayQuote(payment: PaymentState): PaymentState {
+  if (!payment.is30DayQuote) return payment;
+  const keepsOption = payment.selectedPaymentOption?.paymentMethod === 'DIRECT_DEBIT';
+  return {
+    ...payment,
+    selectedPaymentMethod: 'DIRECT_DEBIT',
+    selectedPaymentOption: keepsOption ? payment.selectedPaymentOption : null,
+    is30DayQuote: false,
+  };
+}
+
+export interface RenewalDefaults {
+  isUnder18: boolean;
+  /** The brand opts its under-18 proposers out of renewal (see `brandOptsUnder18sOut`). */
+  brandForcesOptOut: boolean;
+  stored: boolean | null;
+}
+
+/** spec 2 §4 Renewal opt-out: the carrot brand, or a brand whose setting says so. */
+export function brandOptsUnder18sOut(brand: {
+  journeyKey: string;
+  optsUnder18sOutOfRenewal: boolean;
+}): boolean {
+  return brand.journeyKey.startsWith('carrot_') || brand.optsUnder18sOutOfRenewal;
+}
+
+/** spec 2 §4 Renewal opt-out: read as under-18 proposers on such a brand; anyone else keeps the stored answer. */
+export function defaultRenewalOptOut({
+  isUnder18,
+  brandForcesOptOut,
+  stored,
+}: RenewalDefaults): boolean {
+  if (isUnder18 && brandForcesOptOut) return true;
+  return stored ?? false;
+}
+
+export interface RenewalChoice {
+  renewalOptOut: boolean;
+  automaticRenewal: boolean;
+}
+
+/** spec 2 §4: Yes renews automatically; No opts out. */
+export function applyRenewalChoice(choice: 'yes' | 'no'): RenewalChoice {
+  const renews = choice === 'yes';
+  return { renewalOptOut: !renews, automaticRenewal: renews };
+}
+
+export interface AffordabilityFacts {
+  affordabilityCheck: boolean;
+  selectedPaymentMethod: PaymentMethod | null;
+  is30DayQuote: boolean;
+}
+
+/** spec 2 §4 Affordability. */
+export function affordabilityCheckRequired({
+  affordabilityCheck,
+  selectedPaymentMethod,
+  is30DayQuote,
+}: AffordabilityFacts): boolean {
+  return affordabilityCheck && (selectedPaymentMethod === 'DIRECT_DEBIT' || is30DayQuote);
+}
+
+export interface CreditPanelFacts {
+  proposerDateOfBirth: DateInput | null | undefined;
+  coverStart: DateInput | null | undefined;
+  option: UnderwrittenOption | null | undefined;
+}
+
+/** spec 2 §2: credit is offered to adults only, so an unknown date of birth shows nothing. */
+function isAdultAtCoverStart(
+  dateOfBirth: CreditPanelFacts['proposerDateOfBirth'],
+  coverStart: CreditPanelFacts['coverStart'],
+): boolean {
+  return toKnownDate(dateOfBirth) !== null && !isUnder18AtCoverStart(dateOfBirth, coverStart);
+}
+
+/** spec 2 §2 Premium-finance credit panel: adults only, with an underwritten option that offers Direct Debit. */
+export function showCreditPanel({
+  proposerDateOfBirth,
+  coverStart,
+  option,
+}: CreditPanelFacts): boolean {
+  return (
+    isAdultAtCoverStart(proposerDateOfBirth, coverStart) &&
+    collectionOptionFor(option ?? null, 'DIRECT_DEBIT') !== null
+  );
+}
+
+/** Which acceptance block the customer sees: none, the full one, or the one reduced for under-18s. */
+export type AcceptanceBlock = 'none' | 'full' | 'reduced';
+
+/**
+ * spec 2 §2 Acceptance block: shown to everyone paying monthly (the credit they accept), reduced for
+ * under-18 proposers: no charge for credit, APR, total premium or the two document confirmations.
+ */
+export function acceptanceBlock(
+  facts: CreditPanelFacts & { selectedPaymentMethod: PaymentMethod | null },
+): AcceptanceBlock {
+  if (facts.selectedPaymentMethod !== 'DIRECT_DEBIT') return 'none';
+  if (collectionOptionFor(facts.option ?? null, 'DIRECT_DEBIT') === null) return 'none';
+  return isAdultAtCoverStart(facts.proposerDateOfBirth, facts.coverStart) ? 'full' : 'reduced';
+}
+
+/** Declined, Referred and UnderReview cannot be bought (spec 2 §3). */
+export function isPurchasable(outcome: QuoteOutcome | null | undefined): boolean {
+  return outcome === 'Quoted';
+}
+
+export interface ShownEndorsement {
+  name: string;
+  wording: string;
+}
+
+export interface EndorsementList {
+  endorsements: ShownEndorsement[];
+  /** How many were left out; the caller warns about them (spec 2 §3). */
+  skipped: number;
+}
+
+const hasText = (value: string | undefined): value is string =>
+  value !== undefined && value.trim() !== '';
+
+function shownEndorsement(endorsement: Endorsement): ShownEndorsement | null {
+  const { endorsementName: name, endorsementWording: wording } = endorsement;
+  return hasText(name) && hasText(wording) ? { name, wording } : null;
+}
+
+/** Entries missing a name or wording are left out. */
+export function validEndorsements(
+  endorsements: readonly Endorsement[] | null | undefined,
+): EndorsementList {
+  const all = endorsements ?? [];
+  const shown = all.map(shownEndorsement).filter((endorsement) => endorsement !== null);
+  return { endorsements: shown, skipped: all.length - shown.length };
+}
+
+/** The quote shown is a restart's: the restart link's quote is the one priced (spec 2 §2, §4 Restart). */
+export function isRestartQuote(facts: {
+  restart: { quoteRef: string | null };
+  result: { quoteRef: string | null };
+}): boolean {
+  return facts.restart.quoteRef !== null && facts.restart.quoteRef === facts.result.quoteRef;
+}
+
+/**
+ * spec 2 §2, §9: how the quote may be paid: monthly by Direct Debit for an annual policy, and by card; a
+ * 30-day policy (a restart's) by card only. Monthly first, as the results page lists it.
+ */
+export function paymentMethodsOffered(option: UnderwrittenOption | null): PaymentMethod[] {
+  if (!option) return [];
+  const thirtyDay = option.policyTermType !== 'Annual';
+  return (['DIRECT_DEBIT', 'CARD_PAYMENT'] as const).filter(
+    (method) =>
+      collectionOptionFor(option, method) !== null && (method === 'CARD_PAYMENT' || !thirtyDay),
+  );
+}

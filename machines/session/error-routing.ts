@@ -1,0 +1,81 @@
+/**
+ * The one table that routes a failed call by its server error code (spec 2 §4; the table itself is
+ * rules/error-routing.ts), used by every invoking state. Payment codes stay on `inlineTarget` with their
+ * message when the state gives one.
+ */
+import {
+  ERROR_PAGES,
+  LISTED_ERROR_PAGES,
+  errorCodeOf,
+  policyReferenceOf,
+  routeForServerCode,
+  type ErrorPage,
+} from './error-codes';
+import { assign } from 'xstate';
+import { defineActions, defineGuards, errorOf, pageError } from '../core/define';
+
+const routeOf = (event: object) => routeForServerCode(errorCodeOf(errorOf(event)));
+
+export const errorRoutingGuards = defineGuards({
+  /** The error carries a server code that the table sends to `page`. */
+  errorRoutesTo: ({ event }, params: { page: ErrorPage }) => {
+    const route = routeOf(event);
+    return route.kind === 'page' && route.page === params.page;
+  },
+  isInlinePaymentError: ({ event }) => routeOf(event).kind === 'inline',
+});
+
+export const errorRoutingActions = defineActions({
+  /** The taken-up page offers the policy's documents when the answer named the policy. */
+  rememberTakenUpPolicy: assign(({ event }) => ({
+    takenUpPolicy: policyReferenceOf(errorOf(event)),
+  })),
+  showServerErrorMessage: assign(({ event }) => {
+    const route = routeOf(event);
+    return { message: route.kind === 'inline' ? pageError(route.message) : null };
+  }),
+});
+
+const report = {
+  type: 'reportError',
+  params: ({ event }: { event: object }) => ({ error: errorOf(event) }),
+} as const;
+
+function toErrorPage(page: ErrorPage) {
+  const shown = page === 'quoteTakenUp' ? (['rememberTakenUpPolicy'] as const) : ([] as const);
+  return ERROR_PAGES[page].replace
+    ? (['replaceHistory', ...shown, report] as const)
+    : ([...shown, report] as const);
+}
+
+const listedPageTransitions = () =>
+  LISTED_ERROR_PAGES.map((page) => ({
+    guard: { type: 'errorRoutesTo' as const, params: { page } },
+    target: `#flow.${page}`,
+    actions: toErrorPage(page),
+  }));
+
+/**
+ * A call whose failure the page shows itself: the codes the table lists still go to their pages, and any other
+ * failure takes `otherwise`, reported.
+ */
+export function routedOrShown<const A extends readonly unknown[]>(target: string, actions: A) {
+  return [...listedPageTransitions(), { target, actions: [...actions, report] as const }];
+}
+
+export function errorTransitions(inlineTarget?: string) {
+  const inline = inlineTarget
+    ? [
+        {
+          guard: 'isInlinePaymentError' as const,
+          target: inlineTarget,
+          actions: ['showServerErrorMessage' as const, 'scrollToTop' as const],
+        },
+      ]
+    : [];
+  return [
+    ...listedPageTransitions(),
+    ...inline,
+    { target: '#flow.error', actions: toErrorPage('error') },
+  ];
+}

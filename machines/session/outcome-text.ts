@@ -1,0 +1,70 @@
+/**
+ * The pages a quote can end on (spec 2 §2: referral, decline, error, time-out, expired, taken up, locked,
+ * outage, the policy duration panel) and the policy documents on thank-you (spec 2 §7, §8). Each page says
+ * what happened to the customer's answers: no outcome page resets them (machines/session/pages.ts), they stay
+ * in browser storage (machines/session/persistence.ts) and fill in the steps again when the customer starts again.
+ */
+
+/** Said on every page that keeps the answers: they stay in this browser and fill in the steps again. */
+const answersKept =
+  'The answers you gave us are still saved in this browser on this device. If you start again, they will be filled in for you to check and change.';
+
+export const outcomeText = {
+  /** The support line under each outcome page's explanation; the number is the brand's. */
+  callUs: 'Need help? Call us on',
+  answersKept,
+  referral: {
+    lead: 'We need to look at your details before we can offer you a price.',
+    answers: `Please call us and we'll be happy to help. ${answersKept}`,
+  },
+  decline: {
+    lead: 'Unfortunately we are unable to provide a quote based on the details you have given us.',
+    answers: `${answersKept} If something was entered wrongly, you can correct it and ask for a new quote.`,
+  },
+  error: {
+    lead: 'We could not complete that just now. Please try again.',
+    answers: answersKept,
+  },
+  timeOut: {
+    lead: 'For your security, your session ends after 15 minutes without activity.',
+    answers: answersKept,
+  },
+  quoteExpired: {
+    lead: 'This quote is no longer available. Start a new quote to get an up-to-date price.',
+    answers: answersKept,
+  },
+  quoteTakenUp: {
+    lead: 'This quote has already been bought, so it cannot be bought again.',
+    answers: `If you have a question about your policy, please call us. ${answersKept}`,
+  },
+  quoteLocked: {
+    lead: "This quote can't be changed online.",
+    answers: `Please call us and we'll be happy to help. ${answersKept}`,
+  },
+  outage: {
+    lead: 'Online quotes are unavailable at the moment. Please try again later.',
+    answers:
+      'Nothing you entered has been lost: if you had started a quote, your answers are still saved in this browser on this device.',
+  },
+  /** /policy-selection: the durations the product sells (spec 2 §1); the quote itself picks the price. */
+  policySelection: {
+    lead: 'We sell two lengths of cover for your delivery vehicle. Start a quote and you will see the prices for the cover you can have.',
+    thirtyDay: '30-day cover',
+    thirtyDayDetail:
+      'Cover for 30 days at a time, which can renew automatically every 30 days until you stop it.',
+    annual: 'Annual cover',
+    annualDetail: 'Cover for a full year, paid in full by card or monthly by Direct Debit.',
+    answers: `Nothing is chosen on this page. ${answersKept}`,
+  },
+  documents: {
+    heading: 'Your policy documents',
+    loading: 'Finding your policy documents…',
+    none: 'Your policy documents are not ready to download yet. We will also send them to your email address.',
+    download: (fileName: string) => `Download ${fileName}`,
+    downloading: (fileName: string) => `Downloading ${fileName}…`,
+    downloadFailed: (fileName: string, phone: string) =>
+      `We couldn't download ${fileName}. Please try again or call us on ${phone}.`,
+    listFailed: (phone: string) =>
+      `We couldn't find your policy documents just now. They will be sent to your email address, or call us on ${phone}.`,
+  },
+} as const;

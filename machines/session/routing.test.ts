@@ -1,0 +1,452 @@
+import { describe, expect, it } from 'vitest';
+import { initialCompletedSteps } from '../core/state';
+import {
+  entryFor,
+  normalisePath,
+  pageForPath,
+  pagePaths,
+  resolveRoute,
+  type JourneyFacts,
+  type NavigationType,
+  type PageId,
+  type RouteDecision,
+} from './routing';
+import { stepIds, type StepId } from '../wizard/navigation';
+
+/** Progress with the steps before `furthest` complete and `furthest` reached. */
+function progressTo(furthest: StepId, hasAdditionalDriver = false): JourneyFacts['quote'] {
+  const completedSteps = initialCompletedSteps();
+  for (const step of stepIds.slice(0, stepIds.indexOf(furthest))) completedSteps[step] = true;
+  return { activeStep: stepIds.indexOf(furthest) + 1, completedSteps, hasAdditionalDriver };
+}
+
+function facts(overrides: Partial<JourneyFacts> = {}): JourneyFacts {
+  return {
+    currentPath: '/quote/vehicle-details',
+    quote: progressTo('vehicleDetails'),
+    hasPurchasableResult: false,
+    selectedPaymentPage: null,
+    isTakenUp: false,
+    contactSaved: false,
+    ...overrides,
+  };
+}
+
+/** A customer with a purchasable quote on the results page. */
+const onResults = (overrides: Partial<JourneyFacts> = {}) =>
+  facts({
+    currentPath: '/results',
+    quote: progressTo('vehicleCover'),
+    hasPurchasableResult: true,
+    ...overrides,
+  });
+
+function route(
+  href: string,
+  journey: JourneyFacts,
+  navigationType: NavigationType = 'PUSH',
+): RouteDecision {
+  const [pathname = '', query = ''] = href.split('?');
+  return resolveRoute({ pathname, search: query ? `?${query}` : '' }, navigationType, journey);
+}
+
+const stay = (replace = false): RouteDecision => ({ target: { kind: 'stay' }, replace });
+const toStep = (step: StepId, replace = false): RouteDecision => ({
+  target: { kind: 'step', step },
+  replace,
+});
+const toPage = (page: PageId, replace = false): RouteDecision => ({
+  target: { kind: 'page', page },
+  replace,
+});
+
+const outcomePaths = [
+  '/thank-you',
+  '/summary',
+  '/referral',
+  '/error',
+  '/time-out',
+  '/quote-taken-up',
+  '/quote-expired',
+  '/quote-locked',
+  '/thirty-day-quote',
+  '/30-day-quote',
+  '/restart-thank-you',
+  '/restart-policy',
+  '/your-quote-details',
+  '/not-found',
+];
+
+describe('pageForPath and normalisePath', () => {
+  it.each(Object.entries(pagePaths))('maps %s to %s', (page, path) => {
+    expect(pageForPath(path)).toBe(page);
+  });
+
+  it('maps the /30-day-quote alias to the thirty-day quote page', () => {
+    expect(pageForPath('/30-day-quote')).toBe('thirtyDayQuote');
+    expect(pageForPath('/30-day-quote/')).toBe('thirtyDayQuote');
+  });
+
+  it('ignores trailing slashes', () => {
+    expect(pageForPath('/outage/')).toBe('outage');
+    expect(pageForPath('/results//')).toBe('results');
+    expect(normalisePath('/thank-you/')).toBe('/thank-you');
+  });
+
+  it('treats an empty path and bare slashes as home', () => {
+    expect(normalisePath('')).toBe('/');
+    expect(normalisePath('//')).toBe('/');
+    expect(pageForPath('')).toBe('home');
+    expect(pageForPath('/')).toBe('home');
+  });
+
+  it('knows no other path', () => {
+    expect(pageForPath('/nowhere')).toBeUndefined();
+    expect(pageForPath('/Results')).toBeUndefined();
+    expect(pageForPath('/results/extra')).toBeUndefined();
+    expect(pageForPath('/quote/vehicle-details')).toBeUndefined();
+  });
+});
+
+describe('entryFor', () => {
+  it('makes an aggregator link from /pcw-result with a token and quote reference', () => {
+    expect(entryFor('/pcw-result', '?token=abc&quoteRef=Q123')).toEqual({
+      kind: 'aggregator',
+      token: 'abc',
+      quoteRef: 'Q123',
+    });
+  });
+
+  it('names the comparison site the visitor came from when the link gives its source', () => {
+    expect(entryFor('/pcw-result', '?token=abc&quoteRef=Q123&source=CTM')).toEqual({
+      kind: 'aggregator',
+      token: 'abc',
+      quoteRef: 'Q123',
+      partner: 'CTM',
+    });
+  });
+
+  it('accepts the Token and QuoteReference spellings, a trailing slash and surrounding spaces', () => {
+    expect(entryFor('/pcw-result/', '?Token=%20abc%20&QuoteReference=Q123')).toEqual({
+      kind: 'aggregator',
+      token: 'abc',
+      quoteRef: 'Q123',
+    });
+  });
+
+  it.each(['?quoteRef=Q123', '?token=abc', '?token=abc&quoteRef=', '?token=%20&quoteRef=Q123', ''])(
+    'needs both a token and a quote reference for an aggregator link (%s)',
+    (search) => {
+      expect(entryFor('/pcw-result', search)).toBeUndefined();
+    },
+  );
+
+  it('makes a restart link from /restart-policy with a quote reference', () => {
+    expect(entryFor('/restart-policy', '?quoteRef=Q123')).toEqual({
+      kind: 'restart',
+      quoteRef: 'Q123',
+    });
+    expect(entryFor('/restart-policy', '')).toBeUndefined();
+  });
+
+  it('makes every visit to /quote-retrieval a retrieval, naming the quote when the link does', () => {
+    expect(entryFor('/quote-retrieval', '?quoteRef=Q123')).toEqual({
+      kind: 'retrieval',
+      quoteRef: 'Q123',
+    });
+    expect(entryFor('/quote-retrieval/', '')).toEqual({ kind: 'retrieval', quoteRef: null });
+  });
+
+  it('makes a reminder link from /your-quote-details with a quote reference', () => {
+    expect(entryFor('/your-quote-details', '?QuoteReference=Q123')).toEqual({
+      kind: 'reminder',
+      quoteRef: 'Q123',
+    });
+    expect(entryFor('/your-quote-details', '?quoteRef=%20')).toBeUndefined();
+  });
+
+  it('ignores a quote reference on any other page', () => {
+    expect(entryFor('/results', '?token=abc&quoteRef=Q123')).toBeUndefined();
+    expect(entryFor('/quote/vehicle-details', '?quoteRef=Q123')).toBeUndefined();
+  });
+});
+
+describe('resolveRoute: entry links', () => {
+  it('enters the aggregator journey from a comparison-site link', () => {
+    expect(route('/pcw-result?token=abc&quoteRef=Q123', facts())).toEqual({
+      target: { kind: 'entry', entry: { kind: 'aggregator', token: 'abc', quoteRef: 'Q123' } },
+      replace: false,
+    });
+  });
+
+  it('enters a restart from a restart link', () => {
+    expect(route('/restart-policy?quoteRef=Q123', facts())).toEqual({
+      target: { kind: 'entry', entry: { kind: 'restart', quoteRef: 'Q123' } },
+      replace: false,
+    });
+  });
+
+  it('enters the quote reminder from a reminder link', () => {
+    expect(route('/your-quote-details?quoteRef=Q123', facts())).toEqual({
+      target: { kind: 'entry', entry: { kind: 'reminder', quoteRef: 'Q123' } },
+      replace: false,
+    });
+  });
+
+  it('follows an entry link on browser back and after take-up', () => {
+    const link = '/restart-policy?quoteRef=Q123';
+    expect(route(link, facts(), 'POP').target.kind).toBe('entry');
+    expect(route(link, onResults({ isTakenUp: true, currentPath: '/thank-you' })).target.kind).toBe(
+      'entry',
+    );
+  });
+
+  it('stays when the entry link is the path already shown', () => {
+    expect(
+      route('/pcw-result?token=abc&quoteRef=Q123', facts({ currentPath: '/pcw-result' })),
+    ).toEqual(stay());
+  });
+});
+
+describe('resolveRoute: the path already shown', () => {
+  it('stays without touching history', () => {
+    expect(route('/quote/about-you', facts({ currentPath: '/quote/about-you' }))).toEqual(stay());
+    expect(route('/results', onResults())).toEqual(stay());
+  });
+
+  it('stays on browser back to the same path', () => {
+    expect(route('/results', onResults(), 'POP')).toEqual(stay());
+  });
+
+  it('ignores trailing slashes and the query when comparing', () => {
+    expect(route('/results/', onResults())).toEqual(stay());
+    expect(route('/results?x=1', onResults({ currentPath: '/results/' }))).toEqual(stay());
+  });
+
+  it('does not treat an empty current path as a match', () => {
+    expect(route('/', facts({ currentPath: '' }))).toEqual(toPage('home'));
+  });
+});
+
+describe('resolveRoute: after take-up', () => {
+  const takenUp = onResults({ isTakenUp: true, currentPath: '/thank-you' });
+
+  it.each(['/make-payment', '/results', '/quote/vehicle-cover'])(
+    'keeps the customer on thank-you when %s is pushed',
+    (path) => {
+      expect(route(path, takenUp)).toEqual(stay(true));
+    },
+  );
+
+  it.each(['/payment-summary', '/quote/vehicle-details', '/results'])(
+    'keeps the customer on thank-you on browser back to %s',
+    (path) => {
+      expect(route(path, takenUp, 'POP')).toEqual(stay(true));
+    },
+  );
+
+  it('stays on browser back to /thank-you', () => {
+    expect(route('/thank-you', takenUp, 'POP')).toEqual(stay());
+    expect(route('/thank-you/', takenUp, 'POP')).toEqual(stay());
+    expect(route('/thank-you', { ...takenUp, currentPath: '/make-payment' }, 'POP')).toEqual(
+      stay(true),
+    );
+  });
+});
+
+describe('resolveRoute: browser back (spec 1 §2, spec 2 §2)', () => {
+  it.each([
+    '/quote/about-you',
+    '/quote/vehicle-cover',
+    '/quote',
+    '/results',
+    '/make-payment',
+    '/payment-summary',
+    '/',
+    '/outage',
+    '/summary',
+    '/nowhere',
+  ])('redirects back to %s to vehicle details, replacing history', (path) => {
+    const journey = onResults({ currentPath: '/quote/driver-details' });
+    expect(route(path, journey, 'POP')).toEqual(toStep('vehicleDetails', true));
+  });
+
+  it('lets browser back reach vehicle details', () => {
+    expect(route('/quote/vehicle-details', onResults(), 'POP')).toEqual(toStep('vehicleDetails'));
+    expect(route('/quote/vehicle-details/', onResults(), 'POP')).toEqual(toStep('vehicleDetails'));
+  });
+
+  it('lets browser back reach thank-you, which then follows the outcome-page rule', () => {
+    expect(route('/thank-you', onResults(), 'POP')).toEqual(toPage('results', true));
+    expect(
+      route(
+        '/thank-you',
+        facts({ currentPath: '/quote/about-you', quote: progressTo('aboutYou') }),
+        'POP',
+      ),
+    ).toEqual(toStep('aboutYou', true));
+  });
+
+  it('does not apply to forward navigation or replacements', () => {
+    const journey = facts({ currentPath: '/quote/about-you', quote: progressTo('driverDetails') });
+    expect(route('/quote/vehicle-details-two', journey, 'PUSH')).toEqual(
+      toStep('vehicleDetailsTwo'),
+    );
+    expect(route('/quote/vehicle-details-two', journey, 'REPLACE')).toEqual(
+      toStep('vehicleDetailsTwo'),
+    );
+  });
+});
+
+describe('resolveRoute: wizard paths', () => {
+  const atDriverDetails = facts({
+    currentPath: '/',
+    quote: progressTo('driverDetails'),
+  });
+
+  it.each<[string, StepId]>([
+    ['/quote/vehicle-details', 'vehicleDetails'],
+    ['/quote/vehicle-details-two', 'vehicleDetailsTwo'],
+    ['/quote/about-you/', 'aboutYou'],
+    ['/quote/driver-details', 'driverDetails'],
+  ])('shows %s, up to the furthest step', (path, step) => {
+    expect(route(path, atDriverDetails)).toEqual(toStep(step));
+  });
+
+  it.each(['/quote/driver-details-two', '/quote/additional-drivers', '/quote/vehicle-cover'])(
+    'redirects %s, beyond the furthest step, to the furthest step',
+    (path) => {
+      expect(route(path, atDriverDetails)).toEqual(toStep('driverDetails', true));
+    },
+  );
+
+  it('always shows vehicle details on a new quote', () => {
+    expect(route('/quote/vehicle-details', facts({ currentPath: '/' }))).toEqual(
+      toStep('vehicleDetails'),
+    );
+    expect(route('/quote/vehicle-cover', facts({ currentPath: '/' }))).toEqual(
+      toStep('vehicleDetails', true),
+    );
+  });
+
+  it.each(['/quote', '/quote/', '/quote/unknown', '/quote/vehicle-details/extra'])(
+    'sends %s to vehicle details, replacing history',
+    (path) => {
+      expect(route(path, atDriverDetails)).toEqual(toStep('vehicleDetails', true));
+    },
+  );
+
+  it('treats a path that merely starts with /quote as unknown', () => {
+    expect(route('/quotes', atDriverDetails)).toEqual(toPage('notFound', true));
+  });
+
+  it('redirects additional drivers to vehicle cover when there are no drivers', () => {
+    const done = facts({ currentPath: '/results', quote: progressTo('vehicleCover', false) });
+    expect(route('/quote/additional-drivers', done)).toEqual(toStep('vehicleCover', true));
+    expect(route('/quote/vehicle-cover', done)).toEqual(toStep('vehicleCover'));
+  });
+
+  it('shows additional drivers when there are drivers', () => {
+    const done = facts({ currentPath: '/results', quote: progressTo('vehicleCover', true) });
+    expect(route('/quote/additional-drivers', done)).toEqual(toStep('additionalDrivers'));
+  });
+
+  it('redirects vehicle cover to additional drivers after drivers are switched on at step 7', () => {
+    const completedSteps = initialCompletedSteps();
+    for (const step of stepIds) completedSteps[step] = step !== 'additionalDrivers';
+    const journey = facts({
+      currentPath: '/quote/driver-details-two',
+      quote: { activeStep: 7, completedSteps, hasAdditionalDriver: true },
+    });
+    expect(route('/quote/vehicle-cover', journey)).toEqual(toStep('additionalDrivers', true));
+  });
+});
+
+describe('resolveRoute: results and payment pages (spec 2 §2)', () => {
+  const noResult = facts({ currentPath: '/quote/about-you', quote: progressTo('driverDetails') });
+
+  it.each(['/results', '/pcw-result', '/policy-selection'])(
+    'shows the results for %s when a purchasable result exists',
+    (path) => {
+      expect(route(path, onResults({ currentPath: '/quote/vehicle-cover' }))).toEqual(
+        toPage('results'),
+      );
+    },
+  );
+
+  it.each(['/results', '/pcw-result', '/policy-selection', '/make-payment', '/payment-summary'])(
+    'sends %s to the furthest step without a purchasable result',
+    (path) => {
+      expect(route(path, noResult)).toEqual(toStep('driverDetails', true));
+    },
+  );
+
+  it('opens card payment only when card was chosen', () => {
+    expect(
+      route('/make-payment', onResults({ selectedPaymentPage: 'makePayment', contactSaved: true })),
+    ).toEqual(toPage('makePayment'));
+    expect(
+      route(
+        '/make-payment',
+        onResults({ selectedPaymentPage: 'paymentSummary', contactSaved: true }),
+      ),
+    ).toEqual(toPage('results', true));
+    expect(route('/make-payment', onResults())).toEqual(toPage('results', true));
+  });
+
+  it('opens the Direct Debit summary only when Direct Debit was chosen', () => {
+    expect(
+      route(
+        '/payment-summary',
+        onResults({ selectedPaymentPage: 'paymentSummary', contactSaved: true }),
+      ),
+    ).toEqual(toPage('paymentSummary'));
+    expect(
+      route(
+        '/payment-summary',
+        onResults({ selectedPaymentPage: 'makePayment', contactSaved: true }),
+      ),
+    ).toEqual(toPage('results', true));
+    expect(route('/payment-summary/', onResults())).toEqual(toPage('results', true));
+  });
+
+  it('does not open a payment page before Buy Now has saved the contact details', () => {
+    expect(route('/make-payment', onResults({ selectedPaymentPage: 'makePayment' }))).toEqual(
+      toPage('results', true),
+    );
+  });
+
+  it('does not open a payment page for a chosen method without a purchasable result', () => {
+    expect(route('/make-payment', { ...noResult, selectedPaymentPage: 'makePayment' })).toEqual(
+      toStep('driverDetails', true),
+    );
+  });
+});
+
+describe('resolveRoute: outcome pages typed in', () => {
+  it.each(outcomePaths)('sends %s to the results when a purchasable result exists', (path) => {
+    expect(route(path, onResults())).toEqual(toPage('results', true));
+  });
+
+  it.each(outcomePaths)('sends %s to the furthest step without a purchasable result', (path) => {
+    const journey = facts({ currentPath: '/', quote: progressTo('aboutYou') });
+    expect(route(path, journey)).toEqual(toStep('aboutYou', true));
+  });
+});
+
+describe('resolveRoute: open and unknown pages', () => {
+  it.each<[string, PageId]>([
+    ['/', 'home'],
+    ['/outage/', 'outage'],
+    ['/protect-terms', 'protectTerms'],
+    ['/vehicle-landing-page', 'vehicleLandingPage'],
+  ])('opens %s at any time', (path, page) => {
+    expect(route(path, facts())).toEqual(toPage(page));
+    expect(route(path, onResults())).toEqual(toPage(page));
+  });
+
+  it.each(['/nowhere', '/results/extra', '/Thank-You'])('shows not found for %s', (path) => {
+    expect(route(path, facts())).toEqual(toPage('notFound', true));
+    expect(route(path, onResults())).toEqual(toPage('notFound', true));
+  });
+});

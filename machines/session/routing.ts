@@ -1,0 +1,149 @@
+/**
+ * The URL is a projection of the journey: the router reports where the browser went and these rules decide
+ * where the journey goes instead (spec 1 §2 Wizard rules, spec 2 §2 Navigation rules).
+ */
+import type { QuoteState } from '../core/state';
+import { wizardStepForPath, WIZARD_PATH_PREFIX } from '../wizard/step-list';
+import { furthestStep, stepToShow, type StepId } from '../wizard/navigation';
+
+export const pagePaths = {
+  home: '/',
+  results: '/results',
+  pcwResults: '/pcw-result',
+  policySelection: '/policy-selection',
+  makePayment: '/make-payment',
+  paymentSummary: '/payment-summary',
+  thankYou: '/thank-you',
+  thirtyDayQuote: '/thirty-day-quote',
+  restartPolicy: '/restart-policy',
+  restartThankYou: '/restart-thank-you',
+  yourQuoteDetails: '/your-quote-details',
+  decline: '/summary',
+  referral: '/referral',
+  error: '/error',
+  timeOut: '/time-out',
+  quoteTakenUp: '/quote-taken-up',
+  quoteExpired: '/quote-expired',
+  quoteLocked: '/quote-locked',
+  outage: '/outage',
+  protectTerms: '/protect-terms',
+  quoteRetrieval: '/quote-retrieval',
+  vehicleLandingPage: '/vehicle-landing-page',
+  notFound: '/not-found',
+} as const;
+
+export type PageId = keyof typeof pagePaths;
+
+/** Pages anyone may open at any time. */
+const openPages: readonly PageId[] = ['home', 'outage', 'protectTerms', 'vehicleLandingPage'];
+
+export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
+
+export type EntryTarget =
+  | { kind: 'aggregator'; token: string; quoteRef: string; partner?: string }
+  | { kind: 'restart'; quoteRef: string }
+  | { kind: 'reminder'; quoteRef: string }
+  /** Quote retrieval: the link may name the quote; else the retrieve-quote stamp or the customer does. */
+  | { kind: 'retrieval'; quoteRef: string | null };
+
+export type RouteTarget =
+  | { kind: 'stay' }
+  | { kind: 'step'; step: StepId }
+  | { kind: 'page'; page: PageId }
+  | { kind: 'entry'; entry: EntryTarget };
+
+export interface RouteDecision {
+  target: RouteTarget;
+  /** Redirects replace the history entry the customer tried to reach. */
+  replace: boolean;
+}
+
+export interface JourneyFacts {
+  /** The path the journey shows now. */
+  currentPath: string;
+  quote: Pick<QuoteState, 'hasAdditionalDriver' | 'completedSteps' | 'activeStep'>;
+  hasPurchasableResult: boolean;
+  selectedPaymentPage: 'makePayment' | 'paymentSummary' | null;
+  /** Buy Now saved the contact details: only then may a payment page be opened. */
+  contactSaved: boolean;
+  isTakenUp: boolean;
+}
+
+export function normalisePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export function pageForPath(pathname: string): PageId | undefined {
+  const path = normalisePath(pathname);
+  if (path === '/30-day-quote') return 'thirtyDayQuote';
+  return (Object.keys(pagePaths) as PageId[]).find((page) => pagePaths[page] === path);
+}
+
+/** Links that enter the journey for a returning visitor (aggregator, restart, reminder, retrieval). */
+export function entryFor(pathname: string, search: string): EntryTarget | undefined {
+  const params = new URLSearchParams(search);
+  const quoteRef = (params.get('quoteRef') ?? params.get('QuoteReference') ?? '').trim();
+  const page = pageForPath(pathname);
+  const token = (params.get('token') ?? params.get('Token') ?? '').trim();
+  if (page === 'pcwResults' && token && quoteRef) {
+    // The comparison site names itself in `source`, for its 'In Association with' banner (spec 2 §2).
+    const partner = (params.get('source') ?? '').trim();
+    return { kind: 'aggregator', token, quoteRef, ...(partner ? { partner } : {}) };
+  }
+  if (page === 'restartPolicy' && quoteRef) return { kind: 'restart', quoteRef };
+  if (page === 'yourQuoteDetails' && quoteRef) return { kind: 'reminder', quoteRef };
+  if (page === 'quoteRetrieval') return { kind: 'retrieval', quoteRef: quoteRef || null };
+  return undefined;
+}
+
+const go = (target: RouteTarget, replace = false): RouteDecision => ({ target, replace });
+
+export function resolveRoute(
+  location: { pathname: string; search: string },
+  navigationType: NavigationType,
+  facts: JourneyFacts,
+): RouteDecision {
+  const path = normalisePath(location.pathname);
+  if (facts.currentPath !== '' && path === normalisePath(facts.currentPath))
+    return go({ kind: 'stay' });
+  const entry = entryFor(path, location.search);
+  if (entry) return go({ kind: 'entry', entry });
+  // After take-up the journey cannot be paid again by going back.
+  if (facts.isTakenUp) return go({ kind: 'stay' }, true);
+
+  const vehicleDetailsPath = `${WIZARD_PATH_PREFIX}/vehicle-details`;
+  // spec 1 §2: browser back to anywhere but thank-you or vehicle-details goes to vehicle-details.
+  if (navigationType === 'POP' && path !== pagePaths.thankYou && path !== vehicleDetailsPath) {
+    return go({ kind: 'step', step: 'vehicleDetails' }, true);
+  }
+
+  const furthest = go({ kind: 'step', step: furthestStep(facts.quote) }, true);
+  if (path === WIZARD_PATH_PREFIX || path.startsWith(`${WIZARD_PATH_PREFIX}/`)) {
+    const requested = wizardStepForPath(path);
+    if (!requested || requested.id === 'quote')
+      return go({ kind: 'step', step: 'vehicleDetails' }, true);
+    const step = stepToShow(requested.id, facts.quote);
+    return go({ kind: 'step', step }, step !== requested.id);
+  }
+
+  const page = pageForPath(path);
+  if (page === undefined) return go({ kind: 'page', page: 'notFound' }, true);
+  if (openPages.includes(page)) return go({ kind: 'page', page });
+  const results = go({ kind: 'page', page: 'results' }, true);
+  switch (page) {
+    case 'results':
+    case 'pcwResults':
+    case 'policySelection':
+      return facts.hasPurchasableResult ? go({ kind: 'page', page: 'results' }) : furthest;
+    case 'makePayment':
+    case 'paymentSummary':
+      if (!facts.hasPurchasableResult) return furthest;
+      return facts.contactSaved && facts.selectedPaymentPage === page
+        ? go({ kind: 'page', page })
+        : results;
+    default:
+      // Outcome pages are reached through the journey, never typed in.
+      return facts.hasPurchasableResult ? results : furthest;
+  }
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { TEXT } from '../core/text';
+import {
+  wizardGroups,
+  wizardProgress,
+  wizardStepAt,
+  wizardStepForPath,
+  wizardStepForSegment,
+  wizardStepPath,
+  wizardSteps,
+} from './step-list';
+
+describe('wizard steps (spec 1 §2)', () => {
+  it('lists the eight steps in index order', () => {
+    expect(wizardSteps.map((step) => step.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(wizardSteps.map((step) => step.id)).toEqual([
+      'quote',
+      'vehicleDetails',
+      'vehicleDetailsTwo',
+      'aboutYou',
+      'driverDetails',
+      'driverDetailsTwo',
+      'additionalDrivers',
+      'vehicleCover',
+    ]);
+  });
+
+  it('maps each step to its route under /quote', () => {
+    expect(wizardSteps.map(wizardStepPath)).toEqual([
+      '/quote',
+      '/quote/vehicle-details',
+      '/quote/vehicle-details-two',
+      '/quote/about-you',
+      '/quote/driver-details',
+      '/quote/driver-details-two',
+      '/quote/additional-drivers',
+      '/quote/vehicle-cover',
+    ]);
+  });
+
+  it.each([
+    [1, TEXT.wizard.groups.vehicleDetails, 1],
+    [2, TEXT.wizard.groups.vehicleDetails, 1],
+    [3, TEXT.wizard.groups.aboutYou, 2],
+    [4, TEXT.wizard.groups.driverDetails, 3],
+    [5, TEXT.wizard.groups.driverDetails, 3],
+    [6, TEXT.wizard.groups.driverDetails, 3],
+    [7, TEXT.wizard.groups.vehicleCover, 4],
+  ])('step %i is in group %s, number %i of 4', (index, group, groupNumber) => {
+    expect(wizardProgress(index)).toEqual({
+      group,
+      groupNumber,
+      groupCount: 4,
+      label: TEXT.wizard.progress(groupNumber, 4),
+    });
+  });
+
+  it('names the four progress-header groups in order', () => {
+    expect(wizardGroups).toEqual([
+      TEXT.wizard.groups.vehicleDetails,
+      TEXT.wizard.groups.aboutYou,
+      TEXT.wizard.groups.driverDetails,
+      TEXT.wizard.groups.vehicleCover,
+    ]);
+  });
+
+  it('has no progress for the /quote entry or an index out of range', () => {
+    expect(wizardProgress(0)).toBeNull();
+    expect(wizardProgress(8)).toBeNull();
+    expect(wizardProgress(-1)).toBeNull();
+  });
+
+  it('finds steps by segment and by path', () => {
+    expect(wizardStepForSegment('about-you')?.index).toBe(3);
+    expect(wizardStepForSegment('unknown')).toBeUndefined();
+    expect(wizardStepForPath('/quote')?.id).toBe('quote');
+    expect(wizardStepForPath('/quote/')?.id).toBe('quote');
+    expect(wizardStepForPath('/quote/vehicle-cover/')?.id).toBe('vehicleCover');
+    expect(wizardStepForPath('/quote/nowhere')).toBeUndefined();
+    expect(wizardStepForPath('/results')).toBeUndefined();
+    expect(wizardStepAt(7)?.segment).toBe('vehicle-cover');
+  });
+});

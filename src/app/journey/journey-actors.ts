@@ -1,0 +1,100 @@
+import { fromPromise } from 'xstate';
+import { dataOf, type LookupClient, type QuoteClient } from '../../api/client';
+import type { ReferenceData } from '../../../machines/core/reference-data';
+import { normaliseRegistration } from '../../../machines/core/formats';
+import { createMemoryStorage, type KeyValueStorage } from '../../../machines/session/persistence';
+import type { LaterCalls } from './later-calls';
+import { lateServices, service } from './service';
+
+/** The services of ./later-calls.ts, every one of them (a Record: none left out): fetched with the first. */
+const LATER_SERVICES: Record<keyof LaterCalls, true> = {
+  generateQuote: true,
+  rateExistingQuote: true,
+  updateNoClaimsProtection: true,
+  setVehicleRegistration: true,
+  saveContactPreferences: true,
+  loadPaymentDate: true,
+  checkBankDetails: true,
+  loadAggregatorQuote: true,
+  loadRestartPremium: true,
+  restartDpaCheck: true,
+  reminderDpaCheck: true,
+  readRetrieveQuoteStamp: true,
+  loadSavedQuote: true,
+  retrievalDpaCheck: true,
+  loadPolicyDocuments: true,
+  downloadDocument: true,
+  setUpPayment: true,
+  makePaymentIntent: true,
+  takeUpQuote: true,
+};
+
+export interface JourneyClients {
+  lookup: LookupClient;
+  quote: QuoteClient;
+  /** Where the retrieve-quote stamp is kept (the journey effects save it there); memory when not given. */
+  storage?: KeyValueStorage;
+  now?: () => Date;
+  /**
+   * The reference lists the page asked for as it loaded (src/app/main.tsx): the journey's first load takes them,
+   * and a later one (Try again) asks the lookup service again.
+   */
+  firstReferenceData?: Promise<ReferenceData>;
+}
+
+/** The journey's services, backed by the API clients; given to `journeyMachine.provide(...)` at app start. */
+export function createJourneyActors({
+  lookup,
+  quote,
+  storage = createMemoryStorage(),
+  now = () => new Date(),
+  firstReferenceData,
+}: JourneyClients) {
+  let early = firstReferenceData;
+  const later = lateServices(Object.keys(LATER_SERVICES) as (keyof LaterCalls)[], () =>
+    import('./later-calls').then(({ laterCalls }) => laterCalls({ lookup, quote, storage, now })),
+  );
+  return {
+    ...later,
+    loadReferenceData: fromPromise<ReferenceData>(async ({ signal }) => {
+      if (early !== undefined) {
+        const asked = early;
+        early = undefined;
+        return asked;
+      }
+      const result = await lookup.GET('/api/v1/ReferenceData/GetAllReferenceListData', { signal });
+      return dataOf(result).referenceData;
+    }),
+
+    searchAddresses: service<'searchAddresses'>(async ({ postcode, houseNumber }, signal) =>
+      dataOf(
+        await lookup.GET('/api/v1/Address/SearchAddresses', {
+          params: {
+            query: houseNumber
+              ? { Postcode: postcode, HouseNumber: houseNumber }
+              : { Postcode: postcode },
+          },
+          signal,
+        }),
+      ),
+    ),
+    getAddressById: service<'getAddressById'>(async ({ addressId }, signal) =>
+      dataOf(
+        await lookup.GET('/api/v1/Address/GetFullAddressByAddressId/{addressId}', {
+          params: { path: { addressId } },
+          signal,
+        }),
+      ),
+    ),
+    lookupVehicle: service<'lookupVehicle'>(async ({ registration }, signal) =>
+      dataOf(
+        await lookup.GET('/api/v1/Vehicle/GetVehicleDetailsByVrm', {
+          params: { query: { VehicleRegistration: normaliseRegistration(registration) } },
+          signal,
+        }),
+      ),
+    ),
+  };
+}
+
+export type JourneyActors = ReturnType<typeof createJourneyActors>;

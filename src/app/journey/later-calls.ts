@@ -1,0 +1,171 @@
+/**
+ * The journey's calls after the first page: pricing and results, payment, the returning visitors' entries and
+ * the policy documents. Fetched with the first of them (./journey-actors.ts), so the first page does not carry
+ * them.
+ */
+import { readRetrieveQuoteStamp } from '../../../machines/session/tracking';
+import type { KeyValueStorage } from '../../../machines/session/persistence';
+import { dataOf, type LookupClient, type QuoteClient } from '../../api/client';
+import { RETRIEVE_QUOTE_STAMP_KEY } from './journey-effects';
+import { paymentCalls } from './payment-actors';
+import { call } from './service';
+
+export interface LaterCallDeps {
+  lookup: LookupClient;
+  quote: QuoteClient;
+  storage: KeyValueStorage;
+  now: () => Date;
+}
+
+export function laterCalls({ lookup, quote, storage, now }: LaterCallDeps) {
+  return {
+    ...paymentCalls(quote),
+    generateQuote: call<'generateQuote'>(async (body, signal) =>
+      dataOf(await quote.POST('/api/v2/Quote/GenerateNewPrivateCarQuote', { body, signal })),
+    ),
+
+    rateExistingQuote: call<'rateExistingQuote'>(
+      async ({ quoteRef, quote: risk, ...flags }, signal) =>
+        dataOf(
+          await quote.PUT('/api/v2/Quote/RateExistingPrivateCarQuote', {
+            body: { quoteCommand: { quoteReference: quoteRef }, quote: risk, ...flags },
+            signal,
+          }),
+        ),
+    ),
+
+    updateNoClaimsProtection: call<'updateNoClaimsProtection'>(
+      async ({ quoteRef, protect }, signal) =>
+        dataOf(
+          await quote.PUT('/api/v2/Quote/UpdateNoClaimsProtection', {
+            body: { quoteReference: quoteRef, protectNoClaimsDiscount: protect },
+            signal,
+          }),
+        ),
+    ),
+
+    setVehicleRegistration: call<'setVehicleRegistration'>(
+      async ({ quoteRef, registration }, signal) =>
+        dataOf(
+          await lookup.POST('/api/v1/Vehicle/SetVehicleRegistration', {
+            body: { quoteReference: quoteRef, vehicleRegistration: registration },
+            signal,
+          }),
+        ),
+    ),
+
+    saveContactPreferences: call<'saveContactPreferences'>(async (body, signal) =>
+      dataOf(await quote.PUT('/api/v1/Contact/UpdateContactPreferences', { body, signal })),
+    ),
+
+    loadPaymentDate: call<'loadPaymentDate'>(async ({ quoteRef, coverStart }, signal) =>
+      dataOf(
+        await quote.GET('/api/v1/Payment/GetPaymentDate', {
+          params: { query: { QuoteReference: quoteRef, CoverStartDate: coverStart } },
+          signal,
+        }),
+      ),
+    ),
+
+    checkBankDetails: call<'checkBankDetails'>(async (body, signal) =>
+      dataOf(await lookup.POST('/api/v1/Payment/CheckBankDetails', { body, signal })),
+    ),
+
+    loadAggregatorQuote: call<'loadAggregatorQuote'>(async ({ token, quoteRef }, signal) =>
+      dataOf(
+        await quote.GET('/api/v1/Quote/GetAggregatorQuoteDetails', {
+          params: {
+            query: { Token: token, QuoteReference: quoteRef, IsBreakDownSelected: false },
+          },
+          signal,
+        }),
+      ),
+    ),
+
+    loadRestartPremium: call<'loadRestartPremium'>(async ({ quoteRef }, signal) =>
+      dataOf(
+        await quote.GET('/api/v1/Quote/GetQuotePremium', {
+          params: { query: { QuoteReference: quoteRef } },
+          signal,
+        }),
+      ),
+    ),
+
+    restartDpaCheck: call<'restartDpaCheck'>(async (body, signal) =>
+      dataOf(await quote.POST('/api/v1/RestartPolicy/RestartPolicy', { body, signal })),
+    ),
+
+    reminderDpaCheck: call<'reminderDpaCheck'>(
+      async ({ quoteRef, surname, dateOfBirth, postcode }, signal) =>
+        dataOf(
+          await quote.POST('/api/v1/Quote/QuoteReminderDpaCheck', {
+            params: {
+              query: {
+                QuoteReference: quoteRef,
+                Surname: surname,
+                DateOfBirth: dateOfBirth,
+                Postcode: postcode,
+              },
+            },
+            signal,
+          }),
+        ),
+    ),
+
+    // Storage that refuses the read (private modes) rejects: the journey then asks for the details.
+    readRetrieveQuoteStamp: call<'readRetrieveQuoteStamp'>(() =>
+      Promise.resolve().then(() =>
+        readRetrieveQuoteStamp(storage.getItem(RETRIEVE_QUOTE_STAMP_KEY), now()),
+      ),
+    ),
+
+    loadSavedQuote: call<'loadSavedQuote'>(async ({ quoteRef }, signal) =>
+      dataOf(
+        await quote.GET('/api/v1/Quote/GetQuote', {
+          params: { query: { quote: quoteRef } },
+          signal,
+        }),
+      ),
+    ),
+
+    retrievalDpaCheck: call<'retrievalDpaCheck'>(
+      async ({ quoteReference, vehicleRegistration, postcode, surname, dateOfBirth }, signal) =>
+        dataOf(
+          await quote.GET('/api/v1/Quote/GetQuoteDpaCheck', {
+            params: {
+              query: {
+                QuoteReference: quoteReference,
+                VehicleRegistration: vehicleRegistration,
+                Postcode: postcode,
+                Surname: surname,
+                DateOfBirth: dateOfBirth,
+              },
+            },
+            signal,
+          }),
+        ),
+    ),
+
+    loadPolicyDocuments: call<'loadPolicyDocuments'>(async ({ policyReference }, signal) =>
+      dataOf(
+        await quote.GET('/api/v1/Document/GetPolicyDocumentsByPolicyReference/{policyref}', {
+          params: { path: { policyref: policyReference } },
+          signal,
+        }),
+      ),
+    ),
+
+    downloadDocument: call<'downloadDocument'>(async ({ documentId, fileName }, signal) => {
+      const blob = dataOf(
+        await quote.GET('/api/v1/Document/DownloadDocumentById/{documentId}', {
+          params: { path: { documentId } },
+          parseAs: 'blob',
+          signal,
+        }),
+      );
+      return { blob, fileName };
+    }),
+  };
+}
+
+export type LaterCalls = ReturnType<typeof laterCalls>;

@@ -1,0 +1,48 @@
+/**
+ * The page's entry, kept small: it asks for the reference lists every journey starts with at once, then
+ * starts the app (./start.tsx), whose scripts the page has been fetching alongside it (the server lists them
+ * in the page: server/static-app.ts). The lists and the app's scripts thus arrive together instead of the
+ * request waiting for the whole app.
+ */
+import { bootText } from '../../machines/core/journey-text';
+import { createLookupClient, dataOf } from '../api/client';
+import { brand } from './config/brand';
+import { config } from './config/env';
+import './styles/base.css';
+import './styles/page-frame.css';
+import './styles/progress-and-partner.css';
+import './styles/footer-and-loading.css';
+import './styles/wide-screens.css';
+
+// The error reporting SDK wraps fetch once it has loaded, after these clients exist: fetch is looked up at
+// each call.
+const lateFetch: typeof fetch = (...args) => globalThis.fetch(...args);
+const lookup = createLookupClient({
+  baseUrl: config.lookupApiUrl,
+  tenantId: brand.tenantId,
+  fetch: lateFetch,
+});
+const firstReferenceData = lookup
+  .GET('/api/v1/ReferenceData/GetAllReferenceListData')
+  .then((result) => dataOf(result).referenceData);
+// A failure is the journey's to report when it boots (the first load fails and offers Try again).
+firstReferenceData.catch(() => undefined);
+
+/** The app's scripts did not arrive: the boot frame says so as the app's own failure screen would. */
+function showAppLoadFailed(): void {
+  const frame = document.querySelector('.boot-screen__main') ?? document.getElementById('root');
+  if (frame === null) return;
+  const section = document.createElement('section');
+  section.className = 'boot-failed';
+  section.setAttribute('role', 'alert');
+  const heading = document.createElement('h1');
+  heading.textContent = bootText.failedHeading;
+  const advice = document.createElement('p');
+  advice.textContent = bootText.reloadOrCall(brand.supportPhone);
+  section.append(heading, advice);
+  frame.replaceChildren(section);
+}
+
+import('./start')
+  .then(({ start }) => start({ lookup, firstReferenceData, lateFetch }))
+  .catch(showAppLoadFailed);

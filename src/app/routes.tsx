@@ -1,0 +1,72 @@
+import { lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { SiteLayout } from './layout/site-layout';
+import { pageRoutes, type PageRoute } from './page-routes';
+
+interface PageModule {
+  default: ComponentType;
+}
+
+/** The page modules src/app/page-routes.ts names, each its own chunk, fetched when first shown. */
+export const pageModules: Record<string, () => Promise<PageModule>> = {
+  'wizard/vehicle-details': () => import('../wizard/vehicle-details'),
+  'wizard/vehicle-details-two': () => import('../wizard/vehicle-details-two'),
+  'wizard/about-you': () => import('../wizard/about-you'),
+  'wizard/driver-details': () => import('../wizard/driver-details'),
+  'wizard/driver-details-two': () => import('../wizard/driver-details-two'),
+  'wizard/additional-drivers': () => import('../wizard/additional-drivers'),
+  'wizard/vehicle-cover': () => import('../wizard/vehicle-cover'),
+  'session/home': () => import('../session/home'),
+  'wizard/wizard-layout': () => import('../wizard/wizard-layout'),
+  'results/policy-selection': () => import('../results/policy-selection'),
+  'results/referral': () => import('../results/referral'),
+  'results/quote-results-page': () => import('../results/quote-results-page'),
+  'payment/card/card-payment-page': () => import('../payment/card/card-payment-page'),
+  'payment/direct-debit/direct-debit-page': () => import('../payment/direct-debit/direct-debit-page'),
+  'payment/thank-you': () => import('../payment/thank-you'),
+  'session/error': () => import('../session/error'),
+  'results/decline': () => import('../results/decline'),
+  'session/time-out': () => import('../session/time-out'),
+  'entries/restart-policy': () => import('../entries/restart-policy'),
+  'results/thirty-day-quote': () => import('../results/thirty-day-quote'),
+  'entries/restart-thank-you': () => import('../entries/restart-thank-you'),
+  'entries/quote-taken-up': () => import('../entries/quote-taken-up'),
+  'entries/quote-expired': () => import('../entries/quote-expired'),
+  'results/protect-terms': () => import('../results/protect-terms'),
+  'entries/your-quote-details': () => import('../entries/your-quote-details'),
+  'entries/quote-retrieval': () => import('../entries/quote-retrieval'),
+  'wizard/vehicle-landing-page': () => import('../wizard/vehicle-landing-page'),
+  'session/outage': () => import('../session/outage'),
+  'entries/quote-locked': () => import('../entries/quote-locked'),
+  'session/not-found': () => import('../session/not-found'),
+};
+
+const lazyPages = new Map<string, ComponentType>();
+
+/**
+ * One component per page module: two paths that show the same page (/results and /pcw-result) render the
+ * same component, so React keeps it mounted, and what the customer typed, when the journey moves between them.
+ */
+function lazyPage(page: string): ComponentType {
+  const load = pageModules[page];
+  if (load === undefined)
+    throw new Error(`src/app/page-routes.ts names a page that does not exist: ${page}`);
+  const Page = lazyPages.get(page) ?? lazy(load);
+  lazyPages.set(page, Page);
+  return Page;
+}
+
+function routeObject(route: PageRoute): RouteObject {
+  const Page = route.page === null ? null : lazyPage(route.page);
+  const element = Page === null ? null : <Page />;
+  if (route.path === '') return { index: true, element };
+  return { path: route.path, element, children: route.children?.map(routeObject) };
+}
+
+/**
+ * Every route of spec 1 §2 and spec 2 §2 (src/app/page-routes.ts), rendered with `useRoutes` under the app's
+ * router: a browser router in the app, a memory router in tests.
+ */
+export const routes: RouteObject[] = [
+  { path: '/', element: <SiteLayout />, children: pageRoutes.map(routeObject) },
+];

@@ -1,0 +1,113 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createActor } from 'xstate';
+import { journeyMachine } from '../../machines/journey';
+import {
+  attachPersistence,
+  createMemoryStorage,
+  readPersisted,
+  type KeyValueStorage,
+} from '../../machines/session/persistence';
+import { attachTabSync } from '../../machines/session/tab-sync';
+import { createQuoteClient, type LookupClient } from '../api/client';
+import type { ReferenceData } from '../../machines/core/reference-data';
+import { App } from './app';
+import { brand } from './config/brand';
+import { config, transferUrlFor } from './config/env';
+import { createJourneyActors } from './journey/journey-actors';
+import { lateJourneyEffects } from './journey/late-effects';
+import { createAnalytics, dataLayerSink } from './analytics/analytics';
+import { createConsentStore } from './consent/consent-store';
+import { deferredErrorReporter } from './observability/deferred-reporter';
+import { latePaymentWidget } from '../payment/providers/late-widget';
+
+/** Browser storage, or a memory store when the browser refuses it (private modes, blocked cookies). */
+function browserStorage(): KeyValueStorage {
+  try {
+    const storage = window.localStorage;
+    storage.getItem('root');
+    return storage;
+  } catch {
+    return createMemoryStorage();
+  }
+}
+
+export interface StartOptions {
+  lookup: LookupClient;
+  /** The reference lists the page asked for as it loaded (src/app/main.tsx). */
+  firstReferenceData: Promise<ReferenceData>;
+  /** Looks fetch up at each call: the error reporting SDK wraps it once it has loaded. */
+  lateFetch: typeof fetch;
+}
+
+/** Creates the journey and renders the app into #root. */
+export function start({ lookup, firstReferenceData, lateFetch }: StartOptions): void {
+  // Error reporting loads its SDK only with a DSN configured; the customer's answers the journey holds are
+  // redacted wherever they appear in a report (src/app/observability).
+  const reporter = deferredErrorReporter(config.errorReporting, {
+    personalState: () => journey.getSnapshot().context,
+  });
+  const quote = createQuoteClient({
+    baseUrl: config.quoteApiUrl,
+    tenantId: brand.tenantId,
+    fetch: lateFetch,
+  });
+  const storage = browserStorage();
+  const now = () => new Date();
+
+  // Nothing non-essential is kept or sent before the visitor's cookie choice (src/app/consent).
+  const consent = createConsentStore(storage, now);
+  const { choice } = consent.getState();
+  const analytics = createAnalytics(dataLayerSink(), choice ? choice.analytics : null);
+  const entryUrl = window.location.href;
+  consent.subscribe(() => {
+    const chosen = consent.getState().choice;
+    if (chosen === null) return;
+    analytics.setAllowed(chosen.analytics);
+    // Session replays (masked) come with analytics consent; errors are reported without personal data.
+    if (chosen.analytics) reporter.enableReplay();
+  });
+  if (choice?.analytics) reporter.enableReplay();
+
+  const journey = createActor(
+    journeyMachine.provide({
+      actors: {
+        ...createJourneyActors({ lookup, quote, storage, now, firstReferenceData }),
+        paymentWidget: latePaymentWidget(reporter.report),
+      },
+      actions: lateJourneyEffects(() =>
+        import('./journey/journey-effects').then(({ createJourneyEffects }) =>
+          createJourneyEffects({
+            localStorage: storage,
+            quoteClient: quote,
+            now,
+            report: reporter.report,
+            analytics,
+          }),
+        ),
+      ),
+    }),
+    { input: { url: window.location.href, restored: readPersisted(storage) } },
+  );
+  // 'Transfer Me': the customer carries on in the quote journey for their kind of vehicle.
+  journey.on('transfer', ({ registration }) => {
+    window.location.assign(transferUrlFor(config.transferUrl, registration));
+  });
+  const tabs = attachTabSync(journey, new BroadcastChannel(`${brand.journeyKey}-journey`));
+  attachPersistence(journey, storage, { onWrite: tabs.announceSaved, isAdopted: tabs.isAdopted });
+  journey.start();
+  void import('./analytics/deferred').then(({ startDeferredAnalytics }) =>
+    startDeferredAnalytics({ journey, analytics, consent, storage, entryUrl, now: now() }),
+  );
+
+  const container = document.getElementById('root');
+  if (container === null) {
+    throw new Error('index.html has no #root element');
+  }
+
+  createRoot(container).render(
+    <StrictMode>
+      <App journey={journey} reportActivity={tabs.reportActivity} consent={consent} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import type { JourneySnapshot } from '../../machines/journey';
+import { emptyRetrievalValues, retrievalSchema } from '../../machines/entries/schemas/returning-visitor';
+import { TEXT } from '../../machines/core/catalogue';
+import { brand } from '../app/config/brand';
+import { DateParts } from '../ui/date-parts';
+import { ErrorSummary } from '../ui/error-summary';
+import { TextField } from '../ui/text-field';
+import { useStepForm } from '../ui/use-step-form';
+import { useJourney, useJourneySelector } from '../app/journey/journey-context';
+import { LoadingStatus } from '../ui/loading-status';
+import { EntryAlert, EntryPage } from './entry-page';
+
+const text = TEXT.entries.retrieval;
+const identity = TEXT.entries.identity;
+
+const hasFailed = (snapshot: JourneySnapshot) =>
+  snapshot.matches({ flow: { quoteRetrieval: { form: 'failed' } } });
+
+/** spec 1 §8: the failure names the phone number and the quote's reference. */
+function failureOf(snapshot: JourneySnapshot): string | null {
+  if (!hasFailed(snapshot)) return null;
+  const reference = snapshot.context.retrieval.quoteRef ?? text.referenceUnknown;
+  return text.failed(brand.supportPhone, reference);
+}
+
+/**
+ * The retrieval form. Whether it asks for the quote's reference is settled when it opens: a reference typed
+ * here becomes the journey's, and the customer must still be able to correct it after a failed check.
+ */
+function RetrievalForm() {
+  const journey = useJourney();
+  const [asksQuoteRef] = useState(() => journey.getSnapshot().context.retrieval.quoteRef === null);
+  const [schema] = useState(() => retrievalSchema({ today: new Date(), asksQuoteRef }));
+  const checking = useJourneySelector((snapshot) => snapshot.hasTag('overlay'));
+  const failure = useJourneySelector(failureOf);
+  const step = useStepForm({
+    schema,
+    defaultValues: emptyRetrievalValues(),
+    idPrefix: 'retrieval',
+    onValid: (details) => journey.send({ type: 'retrieval.submit', details }),
+  });
+  const { form } = step;
+  return (
+    <>
+      <p>{text.intro}</p>
+      <EntryAlert message={failure} />
+      <ErrorSummary items={step.summaryItems} />
+      <form {...step.formProps} className="entry-form" aria-busy={checking}>
+        <form.Field name="firstName">
+          {(field) => (
+            <TextField
+              {...step.fieldProps(field)}
+              label="First name"
+              autoComplete="given-name"
+              inputClassName="form-input--width-20"
+            />
+          )}
+        </form.Field>
+        <form.Field name="surname">
+          {(field) => (
+            <TextField
+              {...step.fieldProps(field)}
+              label="Last name"
+              autoComplete="family-name"
+              inputClassName="form-input--width-20"
+            />
+          )}
+        </form.Field>
+        <form.Field name="dateOfBirth">
+          {(field) => (
+            <DateParts
+              {...step.fieldProps(field)}
+              label="Date of birth"
+              hint={identity.dateHint}
+              birthday
+            />
+          )}
+        </form.Field>
+        <form.Field name="postcode">
+          {(field) => (
+            <TextField
+              {...step.fieldProps(field)}
+              label="Postcode"
+              autoComplete="postal-code"
+              inputClassName="form-input--width-10"
+            />
+          )}
+        </form.Field>
+        <form.Field name="registration">
+          {(field) => (
+            <TextField
+              {...step.fieldProps(field)}
+              label="Vehicle registration"
+              autoComplete="off"
+              inputClassName="form-input--width-10 entry-form__registration"
+            />
+          )}
+        </form.Field>
+        {asksQuoteRef && (
+          <form.Field name="quoteRef">
+            {(field) => (
+              <TextField
+                {...step.fieldProps(field)}
+                label="Quote reference"
+                hint={text.quoteRefHint}
+                autoComplete="off"
+                inputClassName="form-input--width-20 entry-form__reference"
+              />
+            )}
+          </form.Field>
+        )}
+        <button type="submit" className="button button--large entry-form__submit">
+          {identity.continue}
+        </button>
+      </form>
+    </>
+  );
+}
+
+/**
+ * /quote-retrieval (spec 1 §4, §5 Quote retrieval form, §8): a quote saved in the last 30 minutes reopens
+ * while the page says it is being found; otherwise the customer proves who they are.
+ */
+export default function QuoteRetrievalPage() {
+  const loading = useJourneySelector((snapshot) => snapshot.hasTag('loading'));
+  const checking = useJourneySelector((snapshot) => snapshot.hasTag('overlay'));
+  return (
+    <EntryPage heading={text.heading} checking={checking}>
+      {loading ? <LoadingStatus label={text.loading} /> : <RetrievalForm />}
+    </EntryPage>
+  );
+}

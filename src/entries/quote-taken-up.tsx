@@ -1,0 +1,24 @@
+import { TEXT } from '../../machines/core/catalogue';
+import { useJourneySelector } from '../app/journey/journey-context';
+import { OutcomePage } from '../ui/outcome-page';
+import { PolicyDocuments } from '../payment/thank-you/policy-documents';
+
+const text = TEXT.outcomes.quoteTakenUp;
+
+/**
+ * A quote bought already (spec 2 §4 error routing). When the answer named the policy it became (a
+ * price-comparison visitor's token proves they hold it), its documents are offered here too.
+ */
+export default function QuoteTakenUpPage() {
+  const hasPolicy = useJourneySelector((snapshot) => snapshot.context.takenUpPolicy !== null);
+  return (
+    <OutcomePage
+      heading="Quote already taken up"
+      icon="purchase"
+      lead={text.lead}
+      answers={text.answers}
+    >
+      {hasPolicy && <PolicyDocuments />}
+    </OutcomePage>
+  );
+}

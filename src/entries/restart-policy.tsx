@@ -1,0 +1,131 @@
+import type { JourneySnapshot } from '../../machines/journey';
+import { formatGbp } from '../../machines/results/credit';
+import { emptyRestartValues, restartSchema } from '../../machines/entries/schemas/returning-visitor';
+import { TEXT } from '../../machines/core/catalogue';
+import { brand } from '../app/config/brand';
+import { DateParts } from '../ui/date-parts';
+import { ErrorSummary } from '../ui/error-summary';
+import { InfoDialog } from '../ui/info-dialog';
+import { TextField } from '../ui/text-field';
+import { useStepForm } from '../ui/use-step-form';
+import { useJourney, useJourneySelector } from '../app/journey/journey-context';
+import { LoadingStatus } from '../ui/loading-status';
+import { EntryAlert, EntryPage } from './entry-page';
+import { useSchemaForToday } from './use-schema-for-today';
+
+const text = TEXT.entries.restart;
+const identity = TEXT.entries.identity;
+
+const isLoadingPremium = (snapshot: JourneySnapshot) =>
+  snapshot.matches({ flow: { restart: 'loadingPremium' } });
+const hasPremiumProblem = (snapshot: JourneySnapshot) =>
+  snapshot.matches({ flow: { restart: 'premiumProblem' } });
+
+/** spec 2 §2: the 30-day subscription's price, once the journey has looked it up. */
+function RestartPrice() {
+  const loading = useJourneySelector(isLoadingPremium);
+  const premium = useJourneySelector((snapshot) => snapshot.context.restart.premium);
+  if (loading) return <LoadingStatus label={text.priceLoading} />;
+  if (premium === null) return <p className="entry-page__price-unknown">{text.priceUnknown}</p>;
+  return (
+    <p className="entry-page__price">
+      <span className="entry-page__price-lead">{text.priceLead}</span>
+      <strong className="entry-page__price-amount">{formatGbp(premium.amount)}</strong>
+    </p>
+  );
+}
+
+/** spec 2 §8: the price could not be shown; the check is still offered behind the modal. */
+function PremiumProblem() {
+  const journey = useJourney();
+  const open = useJourneySelector(hasPremiumProblem);
+  const quoteRef = useJourneySelector((snapshot) => snapshot.context.restart.quoteRef) ?? '';
+  if (!open) return null;
+  return (
+    <InfoDialog
+      title={text.premiumProblem.heading(quoteRef)}
+      closeLabel={text.premiumProblem.close}
+      onClose={() => journey.send({ type: 'restart.closeProblem' })}
+    >
+      <p>{text.premiumProblem.text(quoteRef, brand.supportPhone)}</p>
+    </InfoDialog>
+  );
+}
+
+/**
+ * /restart-policy (spec 2 §2 Restart landing, §5 Restart form, §8): the restart's price and the
+ * data-protection check. The form shows while the price loads, so nothing typed is lost, but Continue waits
+ * for it: the journey takes the details only once the price is known or known to be missing.
+ */
+export default function RestartPolicyPage() {
+  const journey = useJourney();
+  const schema = useSchemaForToday((today) => restartSchema({ today }));
+  const loadingPremium = useJourneySelector(isLoadingPremium);
+  const checking = useJourneySelector((snapshot) => snapshot.hasTag('overlay'));
+  const message = useJourneySelector((snapshot) => snapshot.context.message?.message ?? null);
+  const step = useStepForm({
+    schema,
+    defaultValues: emptyRestartValues(),
+    idPrefix: 'restart',
+    onValid: (details) => journey.send({ type: 'restart.submit', details }),
+  });
+  const { form } = step;
+  return (
+    <EntryPage heading={text.heading} banner={text.banner} checking={checking}>
+      <RestartPrice />
+      <p>{text.intro}</p>
+      <EntryAlert message={message} />
+      <ErrorSummary items={step.summaryItems} />
+      <form {...step.formProps} className="entry-form" aria-busy={checking}>
+        <form.Field name="surname">
+          {(field) => (
+            <TextField
+              {...step.fieldProps(field)}
+              label="Surname"
+              autoComplete="family-name"
+              inputClassName="form-input--width-20"
+            />
+          )}
+        </form.Field>
+        <form.Field name="dateOfBirth">
+          {(field) => (
+            <DateParts
+              {...step.fieldProps(field)}
+              label="Date of Birth"
+              hint={identity.dateHint}
+              birthday
+            />
+          )}
+        </form.Field>
+        <form.Field name="postcode">
+          {(field) => (
+            <TextField
+              {...step.fieldProps(field)}
+              label="Postcode"
+              autoComplete="postal-code"
+              inputClassName="form-input--width-10"
+            />
+          )}
+        </form.Field>
+        <form.Field name="registration">
+          {(field) => (
+            <TextField
+              {...step.fieldProps(field)}
+              label={TEXT.results.card.registration}
+              autoComplete="off"
+              inputClassName="form-input--width-10 entry-form__registration"
+            />
+          )}
+        </form.Field>
+        <button
+          type="submit"
+          className="button button--large entry-form__submit"
+          disabled={loadingPremium}
+        >
+          {identity.continue}
+        </button>
+      </form>
+      <PremiumProblem />
+    </EntryPage>
+  );
+}

@@ -1,0 +1,92 @@
+import type { JourneySnapshot } from '../../../machines/journey';
+import { footerContent, priceChoices } from '../../../machines/results/display';
+import { TEXT } from '../../../machines/core/catalogue';
+import { useJourneySelector } from '../../app/journey/journey-context';
+import { BlockingOverlay } from '../../results/blocking-overlay';
+import { ContactDetails } from '../../results/contact/contact-details';
+import { JourneyToast } from '../../results/journey-toast';
+import { PolicySummaryCard } from '../../results/policy-summary-card';
+import { PriceChoices } from '../../results/price-choices';
+import { PriceSummary } from '../../results/price-summary';
+import { PricingFooter } from '../../results/pricing-footer';
+import { QuoteHeader } from '../../results/quote-header';
+import { RegistrationForm } from '../../results/registration-form';
+import { updatingNcdOf, updatingOf, useResults } from '../../results/use-results';
+import { RenewalAndLicenceCheck, RestartOffer, YourDetails } from './restart-offer';
+import { YourPremiumCard } from './your-premium-card';
+import '../../results/results.css';
+import './restart-quote.css';
+
+const text = TEXT.restartQuote;
+
+/** The journey is busy on this page: a results call, or any wait it tags as covering the page. */
+const busyOf = (snapshot: JourneySnapshot) =>
+  updatingOf(snapshot) ||
+  updatingNcdOf(snapshot) ||
+  snapshot.hasTag('overlay') ||
+  snapshot.hasTag('loading');
+
+/**
+ * A lapsed or cancelled policy's restart quote (spec 2 §2 Restart quote results screen, Restart offer for a
+ * cancelled policy): the 30-day-subscription offer, its premium, the quote's details, how it renews, and the
+ * policy holder's details with their consent before Buy Now. It renders the journey's results state.
+ */
+export default function RestartQuotePage() {
+  const view = useResults(new Date());
+  const busy = useJourneySelector(busyOf);
+  const { result, payment, quote, option, message, send } = view;
+  const outcome = result.underwritingOutcome;
+  if (!outcome || !option) return <BlockingOverlay label={TEXT.results.updatingQuote} />;
+
+  const registrationMissing = quote.vehicleDetails.registration.trim() === '';
+  const registrationError = message?.field === 'registration' ? message.message : null;
+  const pageMessage = message && message.field === undefined ? message.message : null;
+
+  return (
+    <div className="results-page restart-quote">
+      <QuoteHeader
+        firstName={quote.proposerDetails.firstName}
+        quoteRef={result.quoteRef}
+        insurer={option.insurerName}
+        expiryDays={view.expiryDays}
+      />
+      {pageMessage && (
+        <p className="results-alert" role="alert">
+          {pageMessage}
+        </p>
+      )}
+      <div className="restart-quote__offer">
+        <RestartOffer />
+        <YourPremiumCard option={option} />
+      </div>
+      <PriceChoices
+        choices={priceChoices(option)}
+        selected={payment.selectedPaymentMethod}
+        onSelect={(method) => send({ type: 'results.selectPaymentMethod', method })}
+        disabled={busy}
+      />
+      <p className="restart-quote__card-only">{text.annualOnly}</p>
+      {registrationMissing && (
+        <RegistrationForm
+          serverError={registrationError}
+          busy={busy}
+          onConfirm={(registration) => send({ type: 'results.updateRegistration', registration })}
+        />
+      )}
+      <YourDetails quote={quote} />
+      <PolicySummaryCard
+        option={option}
+        quote={quote}
+        quoteRef={result.quoteRef}
+        onChangeCover={() => send({ type: 'results.change' })}
+        onChangeVehicle={() => send({ type: 'results.changeVehicle' })}
+      />
+      <PriceSummary option={option} outcome={outcome} />
+      <RenewalAndLicenceCheck />
+      <ContactDetails agreeLabel={text.consent} />
+      <PricingFooter content={footerContent(option, payment.selectedPaymentMethod)} />
+      <JourneyToast />
+      {busy && <BlockingOverlay label={TEXT.results.updatingQuote} />}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { JourneySnapshot } from '../../machines/journey';
+import { TEXT } from '../../machines/core/catalogue';
+import { useJourneySelector } from '../app/journey/journey-context';
+import { ContentPage } from '../ui/content-page';
+import { PolicyReference, PortalPanel } from '../payment/thank-you/post-purchase-panel';
+import '../payment/thank-you/thank-you.css';
+
+const text = TEXT.thankYou;
+
+const purchaseOf = (snapshot: JourneySnapshot) => snapshot.context.purchase;
+
+/** A restarted policy bought (spec 2 §2): its reference and the customer portal, as on thank-you. */
+export default function RestartThankYouPage() {
+  const purchase = useJourneySelector(purchaseOf);
+  return (
+    <ContentPage heading={text.restart.heading}>
+      <div className="thank-you">
+        <p>{text.restart.lead}</p>
+        {purchase && (
+          <>
+            <PolicyReference reference={purchase.policyReference} />
+            <PortalPanel status={purchase.portalUserStatus} />
+          </>
+        )}
+      </div>
+    </ContentPage>
+  );
+}

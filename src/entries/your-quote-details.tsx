@@ -1,0 +1,72 @@
+import { emptyReminderValues, reminderSchema } from '../../machines/entries/schemas/returning-visitor';
+import { TEXT } from '../../machines/core/catalogue';
+import { DateParts } from '../ui/date-parts';
+import { ErrorSummary } from '../ui/error-summary';
+import { TextField } from '../ui/text-field';
+import { useStepForm } from '../ui/use-step-form';
+import { useJourney, useJourneySelector } from '../app/journey/journey-context';
+import { EntryAlert, EntryPage } from './entry-page';
+import { useSchemaForToday } from './use-schema-for-today';
+
+const text = TEXT.entries.reminder;
+const identity = TEXT.entries.identity;
+
+/**
+ * /your-quote-details (spec 2 §2 Quote reminder form, §5 Reminder form): the policy holder proves who they are
+ * and the journey opens their quote, or says the details do not match.
+ */
+export default function YourQuoteDetailsPage() {
+  const journey = useJourney();
+  const schema = useSchemaForToday((today) => reminderSchema({ today }));
+  const checking = useJourneySelector((snapshot) => snapshot.hasTag('overlay'));
+  const message = useJourneySelector((snapshot) => snapshot.context.message?.message ?? null);
+  const step = useStepForm({
+    schema,
+    defaultValues: emptyReminderValues(),
+    idPrefix: 'reminder',
+    onValid: (details) => journey.send({ type: 'reminder.submit', details }),
+  });
+  const { form } = step;
+  return (
+    <EntryPage heading={text.heading} checking={checking}>
+      <p>{text.intro}</p>
+      <EntryAlert message={message} />
+      <ErrorSummary items={step.summaryItems} />
+      <form {...step.formProps} className="entry-form" aria-busy={checking}>
+        <form.Field name="surname">
+          {(field) => (
+            <TextField
+              {...step.fieldProps(field)}
+              label="Policy Holder’s Surname"
+              autoComplete="family-name"
+              inputClassName="form-input--width-20"
+            />
+          )}
+        </form.Field>
+        <form.Field name="dateOfBirth">
+          {(field) => (
+            <DateParts
+              {...step.fieldProps(field)}
+              label="Date Of Birth"
+              hint={identity.dateHint}
+              birthday
+            />
+          )}
+        </form.Field>
+        <form.Field name="postcode">
+          {(field) => (
+            <TextField
+              {...step.fieldProps(field)}
+              label="Home Postcode"
+              autoComplete="postal-code"
+              inputClassName="form-input--width-10"
+            />
+          )}
+        </form.Field>
+        <button type="submit" className="button button--large entry-form__submit">
+          {identity.continue}
+        </button>
+      </form>
+    </EntryPage>
+  );
+}

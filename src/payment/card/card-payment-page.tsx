@@ -1,0 +1,198 @@
+import { Link } from 'react-router';
+import { formatGbp } from '../../../machines/results/credit';
+import { withBillingAnswer, withSaveCardChoice } from '../../../machines/payment/schemas/cardholder';
+import { TEXT } from '../../../machines/core/catalogue';
+import { Checkbox } from '../../ui/checkbox';
+import { ErrorSummary } from '../../ui/error-summary';
+import { YesNo } from '../../ui/radio-group';
+import { TextField } from '../../ui/text-field';
+import { ContentPage } from '../../ui/content-page';
+import { BlockingOverlay } from '../../results/blocking-overlay';
+import { PaymentProblem } from '../payment-problem';
+import { useCardPayment, type CardPayment } from './use-card-payment';
+import './card-payment.css';
+
+const text = TEXT.paymentPages.card;
+
+/**
+ * The card page (spec 2 §2 Card and wallet payment): the cardholder's details, the provider's card fields and
+ * Pay. What the page shows follows the journey's card states: set-up, ready, paying, the 3-D Secure challenge,
+ * and the way out when the provider cannot be loaded.
+ */
+export function CardPaymentPage() {
+  const { widgetHost, ...card } = useCardPayment();
+  const { stage, message, paidNow } = card;
+  const amount = paidNow === null ? null : formatGbp(paidNow);
+  return (
+    <ContentPage heading={text.heading}>
+      {amount !== null && <p className="card-payment__amount">{text.paidNow(amount)}</p>}
+      {message !== null && (
+        <p className="card-payment__message" role="alert">
+          {message.message}
+        </p>
+      )}
+      {stage === 'blocked' ? (
+        <p>
+          <Link to="/results">{text.blockedLink}</Link>
+        </p>
+      ) : stage === 'unavailable' ? (
+        <Unavailable card={card} />
+      ) : (
+        <CardForm card={card} amount={amount} widgetHost={widgetHost} />
+      )}
+      {stage === 'paying' && <BlockingOverlay label={TEXT.paymentPages.processing} />}
+      <PaymentProblem />
+    </ContentPage>
+  );
+}
+
+function Unavailable({ card }: { card: CardPayment }) {
+  return (
+    <section className="card-payment__unavailable" aria-labelledby="card-unavailable-heading">
+      <h2 id="card-unavailable-heading">{text.unavailableHeading}</h2>
+      <div className="card-payment__actions">
+        <button type="button" className="button" onClick={card.retry}>
+          {text.retry}
+        </button>
+        {card.canUseOtherMethod && <OtherMethod card={card} />}
+      </div>
+    </section>
+  );
+}
+
+function OtherMethod({ card }: { card: CardPayment }) {
+  return (
+    <button type="button" className="button button--secondary" onClick={card.useOtherMethod}>
+      {TEXT.paymentPages.otherMethod.toDirectDebit}
+    </button>
+  );
+}
+
+interface CardFormProps {
+  card: CardPayment;
+  amount: string | null;
+  /** The element the provider draws its card fields in. */
+  widgetHost: (element: HTMLDivElement | null) => void;
+}
+
+function CardForm({ card, amount, widgetHost }: CardFormProps) {
+  const { step, stage, cardError } = card;
+  const { form } = step;
+  return (
+    <form {...step.formProps} className="card-payment__form" aria-label={text.heading}>
+      <ErrorSummary items={step.summaryItems} />
+      <CardholderFields card={card} />
+      <section className="card-payment__section" aria-labelledby="card-details-heading">
+        <h2 id="card-details-heading">{text.cardHeading}</h2>
+        <p>{text.cards}</p>
+        {stage === 'settingUp' && (
+          <p className="card-payment__loading" role="status">
+            <span className="loading-status__spinner" aria-hidden="true" />
+            {text.settingUp}
+          </p>
+        )}
+        {stage === 'challenge' && (
+          <p className="card-payment__loading" role="status">
+            {text.challenge}
+          </p>
+        )}
+        <div ref={widgetHost} className="card-payment__widget" />
+        {cardError !== null && (
+          <p className="field-error" role="alert">
+            {cardError}
+          </p>
+        )}
+      </section>
+      <form.Subscribe selector={(state) => state.values}>
+        {(values) => (
+          <div className="card-payment__choices">
+            <Checkbox
+              id={step.idFor('saveCard')}
+              label={text.saveCard}
+              checked={values.saveCard}
+              onChange={(ticked) => card.setValues(withSaveCardChoice(values, 'saveCard', ticked))}
+            />
+            <Checkbox
+              id={step.idFor('dontSaveCard')}
+              label={text.dontSaveCard}
+              checked={values.dontSaveCard}
+              onChange={(ticked) =>
+                card.setValues(withSaveCardChoice(values, 'dontSaveCard', ticked))
+              }
+            />
+          </div>
+        )}
+      </form.Subscribe>
+      <div className="card-payment__actions">
+        <button type="submit" className="button" disabled={stage !== 'ready'}>
+          {amount === null ? text.payNow : text.pay(amount)}
+        </button>
+        {stage === 'ready' && card.canUseOtherMethod && <OtherMethod card={card} />}
+      </div>
+    </form>
+  );
+}
+
+function CardholderFields({ card }: { card: CardPayment }) {
+  const { step, proposer } = card;
+  const { form } = step;
+  return (
+    <section className="card-payment__section" aria-labelledby="cardholder-heading">
+      <h2 id="cardholder-heading">{text.cardholderHeading}</h2>
+      <form.Field name="billingDetails">
+        {(field) => {
+          const { onChange, ...props } = step.fieldProps(field);
+          return (
+            <YesNo
+              {...props}
+              label={text.billingDetails}
+              onChange={(answer) => {
+                onChange(answer);
+                card.setValues(withBillingAnswer(form.state.values, answer, proposer));
+              }}
+            />
+          );
+        }}
+      </form.Field>
+      <form.Field name="cardholderFirstName">
+        {(field) => (
+          <TextField
+            {...step.fieldProps(field)}
+            label={text.firstName}
+            autoComplete="cc-given-name"
+          />
+        )}
+      </form.Field>
+      <form.Field name="cardholderLastName">
+        {(field) => (
+          <TextField
+            {...step.fieldProps(field)}
+            label={text.lastName}
+            autoComplete="cc-family-name"
+          />
+        )}
+      </form.Field>
+      <form.Field name="cardholderEmail">
+        {(field) => (
+          <TextField
+            {...step.fieldProps(field)}
+            label={text.email}
+            type="email"
+            autoComplete="email"
+          />
+        )}
+      </form.Field>
+      <form.Field name="cardholderAddress">
+        {(field) => (
+          <TextField
+            {...step.fieldProps(field)}
+            label={text.address}
+            autoComplete="billing address-line1"
+          />
+        )}
+      </form.Field>
+    </section>
+  );
+}
+
+export default CardPaymentPage;

@@ -1,0 +1,104 @@
+/**
+ * The card page's view of the journey: where the widget is in its life, what is paid now, the cardholder form
+ * (its draft and its submit) and the host element the provider draws its fields in.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import type { JourneySnapshot } from '../../../machines/journey';
+import { collectionOptionFor } from '../../../machines/results/rules';
+import {
+  cardholderDetailsOf,
+  cardholderFromProposer,
+  cardholderSchema,
+  emptyCardholder,
+  type CardholderValues,
+} from '../../../machines/payment/schemas/cardholder';
+import { useStepForm } from '../../ui/use-step-form';
+import { useJourney, useJourneySelector } from '../../app/journey/journey-context';
+import { useDraftSaver, withDraft } from '../../wizard/step-draft';
+
+export type CardStage = 'blocked' | 'settingUp' | 'ready' | 'paying' | 'challenge' | 'unavailable';
+
+const widgetIs = (snapshot: JourneySnapshot, state: 'ready' | 'challenge') =>
+  snapshot.matches({ flow: { payment: { card: { widget: state } } } });
+
+function stageOf(snapshot: JourneySnapshot): CardStage {
+  if (snapshot.matches({ flow: { payment: { card: 'blocked' } } })) return 'blocked';
+  if (snapshot.matches({ flow: { payment: { card: 'unavailable' } } })) return 'unavailable';
+  if (widgetIs(snapshot, 'ready')) return 'ready';
+  if (widgetIs(snapshot, 'challenge')) return 'challenge';
+  if (snapshot.hasTag('overlay')) return 'paying';
+  return 'settingUp';
+}
+
+/** The stored cardholder draft over an empty form, read once. */
+function useFirstValues() {
+  const journey = useJourney();
+  const [first] = useState(() => {
+    const draft = journey.getSnapshot().context.drafts.cardholder;
+    return { values: withDraft<CardholderValues>(emptyCardholder(), draft), draft };
+  });
+  return first;
+}
+
+export function useCardPayment() {
+  const journey = useJourney();
+  const stage = useJourneySelector(stageOf);
+  const message = useJourneySelector((snapshot) => snapshot.context.message);
+  const cardError = useJourneySelector((snapshot) => snapshot.context.card.cardError);
+  const canUseOtherMethod = useJourneySelector((snapshot) =>
+    snapshot.can({ type: 'payment.useOtherMethod' }),
+  );
+  const first = useFirstValues();
+  const quote = useJourneySelector((snapshot) => snapshot.context.quote);
+  const contact = useJourneySelector((snapshot) => snapshot.context.contact);
+  const proposer = useMemo(() => cardholderFromProposer(quote, contact), [quote, contact]);
+  const option = useJourneySelector((snapshot) => snapshot.context.result.selectedOption);
+  const paidNow = collectionOptionFor(option, 'CARD_PAYMENT')?.upFrontAmount.amount ?? null;
+
+  const step = useStepForm({
+    schema: cardholderSchema,
+    defaultValues: first.values,
+    idPrefix: 'cardholder',
+    onValid: (values) => {
+      drafts.flush();
+      journey.send({ type: 'payment.submitCard', cardholder: cardholderDetailsOf(values) });
+    },
+  });
+  const drafts = useDraftSaver(
+    step.form,
+    (values) => journey.send({ type: 'payment.draft', form: 'cardholder', values }),
+    { draft: first.draft, content: 'values' },
+  );
+
+  /** The provider draws its fields here; the journey hands the element to the widget. */
+  const widgetHost = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element) journey.send({ type: 'payment.widgetHost', host: element });
+    },
+    [journey],
+  );
+
+  /** Sets the fields a rule changed (billing details copied or cleared, the save-card choice). */
+  const setValues = (next: CardholderValues) => {
+    const current = step.form.state.values;
+    for (const name of Object.keys(next) as (keyof CardholderValues)[]) {
+      if (next[name] !== current[name]) step.form.setFieldValue(name, next[name]);
+    }
+  };
+
+  return {
+    stage,
+    setValues,
+    message,
+    cardError,
+    step,
+    proposer,
+    paidNow,
+    widgetHost,
+    canUseOtherMethod,
+    retry: () => journey.send({ type: 'payment.retrySetUp' }),
+    useOtherMethod: () => journey.send({ type: 'payment.useOtherMethod' }),
+  };
+}
+
+export type CardPayment = Omit<ReturnType<typeof useCardPayment>, 'widgetHost'>;

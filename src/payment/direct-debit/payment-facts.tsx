@@ -1,0 +1,61 @@
+/** What the Direct Debit page states around its form: the payments collected and the Direct Debit Guarantee. */
+import { formatGbp } from '../../../machines/results/credit';
+import { CREDIT_RIGHTS } from '../../../machines/results/credit-terms';
+import { TEXT } from '../../../machines/core/catalogue';
+import type { DirectDebitForm } from './use-direct-debit';
+
+const text = TEXT.directDebit;
+
+/** The Direct Debit collection option being paid and, once known, the first collection date. */
+export function Payments({
+  payments,
+  paymentDate,
+  paymentDateUnknown,
+}: Pick<DirectDebitForm, 'payments' | 'paymentDate' | 'paymentDateUnknown'>) {
+  const dateLine =
+    paymentDate !== null
+      ? text.payments.firstPayment(paymentDate)
+      : paymentDateUnknown
+        ? text.payments.firstPaymentUnknown
+        : '';
+  return (
+    <section className="direct-debit__block" aria-labelledby="direct-debit-payments">
+      <h2 id="direct-debit-payments">{text.payments.heading}</h2>
+      {payments && (
+        <dl className="direct-debit__figures">
+          {payments.instalments.map((instalment) => (
+            <div key={instalment.label}>
+              <dt>{instalment.label}</dt>
+              <dd>{formatGbp(instalment.amount)}</dd>
+            </div>
+          ))}
+          {payments.total !== null && (
+            <div>
+              <dt>{text.payments.total}</dt>
+              <dd>{formatGbp(payments.total)}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {/* GetPaymentDate may answer while the page is open: the date is announced when it arrives. */}
+      <p className="direct-debit__date" aria-live="polite">
+        {dateLine}
+      </p>
+    </section>
+  );
+}
+
+/** The Direct Debit Guarantee, with the lender who collects the payments. */
+export function Guarantee({ lender }: { lender: string }) {
+  const points = text.guarantee.points(lender, CREDIT_RIGHTS.directDebitAdvanceNoticeWorkingDays);
+  return (
+    <section className="direct-debit__block" aria-labelledby="direct-debit-guarantee">
+      <h2 id="direct-debit-guarantee">{text.guarantee.heading}</h2>
+      <ul className="direct-debit__guarantee">
+        {points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The Direct Debit page's form and what it reads of the journey: the collection option paid, the first payment
+ * date, the journey's message, whether it is blocked or busy, and the events the page sends.
+ */
+import { useEffect, useState } from 'react';
+import { useSelector } from '@tanstack/react-form';
+import * as v from 'valibot';
+import type { JourneySnapshot } from '../../../machines/journey';
+import { chosenCollectionOption } from '../../../machines/payment/purchase';
+import { instalments } from '../../../machines/results/display';
+import { acceptanceBlock } from '../../../machines/results/rules';
+import { creditFigures } from '../../../machines/results/credit';
+import {
+  asksBankDetails,
+  BANK_DETAIL_FIELDS,
+  directDebitDraft,
+  directDebitSchema,
+  directDebitShape,
+  emptyDirectDebitValues,
+  firstPaymentDate,
+  type DirectDebitValues,
+} from '../../../machines/payment/schemas/direct-debit';
+import type { YesNo } from '../../../machines/core/fields';
+import { useStepForm } from '../../ui/use-step-form';
+import { useJourney, useJourneySelector } from '../../app/journey/journey-context';
+import { useDraftSaver, withDraft } from '../../wizard/step-draft';
+
+const hiddenByNo: readonly string[] = BANK_DETAIL_FIELDS;
+
+const isBlocked = (snapshot: JourneySnapshot) =>
+  snapshot.matches({ flow: { payment: { directDebit: { form: 'blocked' } } } });
+
+/** What the page shows being paid: the instalments and, for adults, the total (spec 2 §2 Acceptance block). */
+function paymentsOf(snapshot: JourneySnapshot) {
+  const collection = chosenCollectionOption(snapshot.context);
+  if (collection === null || collection.paymentMethod !== 'DIRECT_DEBIT') return null;
+  const { quote, result, payment } = snapshot.context;
+  const block = acceptanceBlock({
+    proposerDateOfBirth: quote.proposerDetails.dateOfBirth,
+    coverStart: quote.coverDetails.effectiveFrom,
+    option: result.selectedOption,
+    selectedPaymentMethod: payment.selectedPaymentMethod,
+  });
+  return {
+    instalments: instalments(collection),
+    // Under-18 proposers are not shown the total premium of their credit.
+    total: block === 'full' ? creditFigures(collection).totalPayable : null,
+  };
+}
+
+/** The form's first values: the policyholder's name and address, with the saved draft over them. */
+function useFirstValues() {
+  const journey = useJourney();
+  const [first] = useState(() => {
+    const { context } = journey.getSnapshot();
+    const proposer = context.quote.proposerDetails;
+    const stored = emptyDirectDebitValues({
+      name: `${proposer.firstName} ${proposer.lastNames}`.trim(),
+      addressLine1: proposer.address.line1,
+    });
+    const draft = context.drafts.directDebit;
+    const merged = withDraft(stored, draft);
+    return { values: v.is(directDebitShape, merged) ? merged : stored, draft };
+  });
+  return first;
+}
+
+export function useDirectDebit() {
+  const journey = useJourney();
+  const first = useFirstValues();
+  const blocked = useJourneySelector(isBlocked);
+  const busy = useJourneySelector((snapshot) => snapshot.hasTag('overlay'));
+  const message = useJourneySelector((snapshot) => snapshot.context.message);
+  const paymentDate = useJourneySelector((snapshot) =>
+    firstPaymentDate(snapshot.context.payment.paymentDate),
+  );
+  const paymentDateUnknown = useJourneySelector((snapshot) =>
+    snapshot.matches({ flow: { payment: { directDebit: { paymentDate: 'unknown' } } } }),
+  );
+  // A new object on every snapshot: compared by its figures, so the page renders only when they change.
+  const payments = useJourneySelector(
+    paymentsOf,
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
+  const canPayByCard = useJourneySelector((snapshot) =>
+    snapshot.can({ type: 'payment.useOtherMethod' }),
+  );
+
+  const step = useStepForm({
+    schema: directDebitSchema,
+    defaultValues: first.values,
+    idPrefix: 'direct-debit',
+    onValid: (bankDetails) => {
+      drafts.flush();
+      journey.send({ type: 'payment.submitDirectDebit', bankDetails });
+    },
+  });
+  const drafts = useDraftSaver(
+    step.form,
+    (values) =>
+      journey.send({
+        type: 'payment.draft',
+        form: 'directDebit',
+        values: directDebitDraft(values),
+      }),
+    { draft: first.draft, content: 'values' },
+  );
+  const values = useSelector(step.form.store, (state): DirectDebitValues => state.values);
+  const bankDetailsShown = asksBankDetails(values);
+
+  /** The journey's message for a field shown on the page; any other shows at the top. */
+  const onPage = (field: string) =>
+    field in first.values && (bankDetailsShown || !hiddenByNo.includes(field));
+  const shownField = message?.field !== undefined && onPage(message.field) ? message.field : null;
+  const messageFor = (name: string) => (shownField === name ? message?.message : undefined);
+  const pageMessage = message !== null && shownField === null ? message.message : null;
+
+  // A bank error arrives after the overlay closes: the customer is taken to the field to put it right.
+  const focusId = shownField === null ? null : step.idFor(shownField);
+  useEffect(() => {
+    if (focusId !== null) document.getElementById(focusId)?.focus();
+  }, [message, focusId]);
+
+  return {
+    step,
+    values,
+    blocked,
+    busy,
+    paymentDate,
+    paymentDateUnknown,
+    payments,
+    pageMessage,
+    bankDetailsShown,
+    canPayByCard,
+    /** The field's own error first, then the journey's message for it (a failed bank check). */
+    errorFor: (name: keyof DirectDebitValues) => step.errorFor(name) ?? messageFor(name),
+    /** spec 2 §4: a 'no' to an account question unticks the confirmation that the details are correct. */
+    afterAccountAnswer: (answer: YesNo) => {
+      if (answer === 'no') step.form.setFieldValue('detailsCorrect', false);
+    },
+    payByCard: () => journey.send({ type: 'payment.useOtherMethod' }),
+  };
+}
+
+export type DirectDebitForm = ReturnType<typeof useDirectDebit>;

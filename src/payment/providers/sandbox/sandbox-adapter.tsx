@@ -1,0 +1,108 @@
+/**
+ * The sandbox provider's adapter: a test payment form of its own, drawn in the host like a provider's fields,
+ * checking cards as a provider's test mode does and showing the sandbox's 3-D Secure page when an intent asks
+ * for it. It is used only when the storefront has no provider keys (rules/payment.ts `adapterFor`).
+ */
+import { createRoot, type Root } from 'react-dom/client';
+import type { PaymentSetUp } from '../../../../machines/core/types';
+import { TEXT } from '../../../../machines/core/text';
+import { PaymentDeclined, type PaymentAdapter } from '../types';
+import { checkCardEntry, sandboxCardOf } from './sandbox-card';
+import { SandboxCardWidget } from './sandbox-card-widget';
+import { createWidgetStore } from './widget-store';
+
+/** What the sandbox's 3-D Secure page posts when the challenge ends (server/routes/three-d-secure.ts). */
+interface ChallengeResult {
+  type: 'sandbox-3ds-complete';
+  paymentIntentId: string;
+  status: string;
+}
+
+function isChallengeResult(data: unknown): data is ChallengeResult {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'type' in data &&
+    data.type === 'sandbox-3ds-complete' &&
+    'paymentIntentId' in data &&
+    typeof data.paymentIntentId === 'string' &&
+    'status' in data &&
+    typeof data.status === 'string'
+  );
+}
+
+export function createSandboxAdapter(_setUp: PaymentSetUp, now = () => new Date()): PaymentAdapter {
+  const store = createWidgetStore();
+  let root: Root | null = null;
+  let container: HTMLElement | null = null;
+  let endChallenge: (() => void) | null = null;
+
+  return {
+    mount(host, listener) {
+      container = document.createElement('div');
+      host.append(container);
+      root = createRoot(container);
+      root.render(
+        <SandboxCardWidget store={store} onChange={(state) => listener.cardChanged?.(state)} />,
+      );
+      return Promise.resolve({ wallet: false });
+    },
+
+    prepare() {
+      const { entry } = store.get();
+      const errors = checkCardEntry(entry, now());
+      store.set({ errors, showErrors: true });
+      if (errors.number === TEXT.payment.cardVendor) {
+        return Promise.reject(new PaymentDeclined(TEXT.payment.cardVendor));
+      }
+      if (Object.keys(errors).length > 0) {
+        return Promise.reject(new PaymentDeclined(TEXT.payment.invalidCard));
+      }
+      return Promise.resolve({ kind: 'sandboxCard', card: sandboxCardOf(entry) });
+    },
+
+    confirm(intent) {
+      if (intent.status === 'succeeded') {
+        return Promise.resolve({ paymentIntentId: intent.paymentIntentId });
+      }
+      const url = intent.challengeUrl;
+      if (intent.status !== 'requires_action' || url === null) {
+        return Promise.reject(new Error(`The sandbox cannot finish an intent in ${intent.status}`));
+      }
+      return new Promise((resolve, reject) => {
+        const finish = () => {
+          window.removeEventListener('message', onMessage);
+          store.set({ challenge: null });
+          endChallenge = null;
+        };
+        const onMessage = (event: MessageEvent<unknown>) => {
+          if (event.origin !== window.location.origin || !isChallengeResult(event.data)) return;
+          if (event.data.paymentIntentId !== intent.paymentIntentId) return;
+          const passed = event.data.status === 'succeeded';
+          finish();
+          if (passed) resolve({ paymentIntentId: intent.paymentIntentId });
+          else reject(new PaymentDeclined(TEXT.payment.authenticationFailed));
+        };
+        const cancel = () => {
+          finish();
+          reject(new PaymentDeclined(TEXT.payment.authenticationFailed));
+        };
+        window.addEventListener('message', onMessage);
+        endChallenge = cancel;
+        store.set({ challenge: { url, cancel } });
+      });
+    },
+
+    abandon() {
+      endChallenge?.();
+    },
+
+    teardown() {
+      endChallenge?.();
+      root?.unmount();
+      container?.remove();
+      root = null;
+      container = null;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { JourneySnapshot } from '../../machines/journey';
+import { salesTrackingUrl } from '../../machines/entries/sales-tracking';
+import { TEXT } from '../../machines/core/catalogue';
+import { brand } from '../app/config/brand';
+import { useJourney, useJourneySelector } from '../app/journey/journey-context';
+import { ContentPage } from '../ui/content-page';
+import { SalesTrackingImage } from '../ui/sales-tracking-image';
+import { PaymentSuccessfulIllustration } from './thank-you/payment-successful-illustration';
+import { PolicyDocuments } from './thank-you/policy-documents';
+import { PolicyReference, PortalPanel, WhatHappensNext } from './thank-you/post-purchase-panel';
+import './thank-you/thank-you.css';
+
+const text = TEXT.thankYou;
+
+const purchaseOf = (snapshot: JourneySnapshot) => snapshot.context.purchase;
+
+/**
+ * The end of the journey (spec 2 §2): the policy bought and its reference, what happens next, the customer
+ * portal, the documents, and the comparison site's sales-tracking image for its customers (spec 2 §7).
+ * The quote itself was cleared when it was taken up, so all of this comes from the purchase kept for it.
+ */
+export default function ThankYouPage() {
+  const journey = useJourney();
+  const purchase = useJourneySelector(purchaseOf);
+  const tracking = purchase
+    ? salesTrackingUrl(brand.salesTracking, {
+        quoteRef: purchase.quoteRef,
+        source: purchase.aggregatorSource,
+        page: 'Payment Confirmation Page',
+      })
+    : null;
+
+  return (
+    <ContentPage heading={text.heading}>
+      <div className="thank-you">
+        <PaymentSuccessfulIllustration />
+        <p className="thank-you__lead">{text.lead}</p>
+        {purchase && (
+          <>
+            <PolicyReference reference={purchase.policyReference} />
+            <WhatHappensNext
+              paymentMethod={purchase.paymentMethod}
+              paymentDate={purchase.paymentDate}
+              sendWelcomePack={purchase.sendWelcomePack}
+            />
+            <PortalPanel status={purchase.portalUserStatus} />
+          </>
+        )}
+        <PolicyDocuments />
+        <p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => journey.send({ type: 'journey.reset' })}
+          >
+            {text.startNewQuote}
+          </button>
+        </p>
+      </div>
+      <SalesTrackingImage url={tracking} />
+    </ContentPage>
+  );
+}

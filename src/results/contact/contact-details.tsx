@@ -1,0 +1,302 @@
+import { useState } from 'react';
+import { MARKETING_OPT_OUTS_OFFERED } from '../../../machines/results/schemas/contact-details';
+import type { PaymentState } from '../../../machines/core/state';
+import { TEXT } from '../../../machines/core/catalogue';
+import { Checkbox } from '../../ui/checkbox';
+import { CurrencyInput } from '../../ui/currency-input';
+import { ErrorSummary } from '../../ui/error-summary';
+import { FieldError } from '../../ui/field-error';
+import { LicenceNumberInput } from '../../ui/licence-number-input';
+import { YesNo } from '../../ui/radio-group';
+import { TextField } from '../../ui/text-field';
+import { errorId } from '../../ui/field-ids';
+import { AcceptanceBlock } from '../credit/acceptance-block';
+import { useContactDetails, type ContactDetailsForm } from './use-contact-details';
+import { creditDocumentFacts, useCreditDownload } from './use-credit-download';
+import './contact-details.css';
+
+const text = TEXT.contact;
+
+const marketingLabels: Record<(typeof MARKETING_OPT_OUTS_OFFERED)[number], string> = {
+  optOutMarketingPreferenceSms: text.marketing.sms,
+  optOutMarketingPreferenceEmail: text.marketing.email,
+};
+
+interface PartProps {
+  contact: ContactDetailsForm;
+}
+
+function ContactFields({ contact }: PartProps) {
+  const { step, lockedEmail } = contact;
+  const { form } = step;
+  return (
+    <>
+      <form.Field name="emailAddress">
+        {(field) => (
+          <TextField
+            {...step.fieldProps(field)}
+            label={text.email}
+            type="email"
+            autoComplete="email"
+            inputClassName="form-input--width-20"
+            readOnly={lockedEmail !== null}
+            hint={lockedEmail === null ? undefined : text.emailFromComparisonSite}
+          />
+        )}
+      </form.Field>
+      <form.Field name="phoneNumber">
+        {(field) => (
+          <TextField
+            {...step.fieldProps(field)}
+            label={text.phone}
+            type="tel"
+            autoComplete="tel"
+            inputClassName="form-input--width-10"
+          />
+        )}
+      </form.Field>
+    </>
+  );
+}
+
+function LicenceFields({ contact }: PartProps) {
+  const { step, rules, quote } = contact;
+  const { form } = step;
+  const proposerLegend = rules.licenceRequired
+    ? text.licence.legend
+    : text.licence.optional(text.licence.legend);
+  return (
+    <>
+      <form.Field name="licenceNumber">
+        {(field) => (
+          <LicenceNumberInput
+            {...step.fieldProps(field)}
+            label={proposerLegend}
+            hint={text.licence.hint}
+          />
+        )}
+      </form.Field>
+      {quote.additionalDrivers.map((driver, index) => (
+        <form.Field
+          key={`${driver.firstName} ${driver.lastNames} ${index}`}
+          name={`additionalDriverLicenceNumbers[${index}]`}
+        >
+          {(field) => (
+            <LicenceNumberInput
+              {...step.fieldProps(field)}
+              label={text.licence.optional(
+                text.licence.driverLegend(`${driver.firstName} ${driver.lastNames}`),
+              )}
+            />
+          )}
+        </form.Field>
+      ))}
+    </>
+  );
+}
+
+function MarketingFields({ contact }: PartProps) {
+  const { step } = contact;
+  const { form } = step;
+  const hintId = `${step.idFor('marketing')}-hint`;
+  return (
+    <div className="contact-details__section">
+      <fieldset className="form-fieldset" aria-describedby={hintId}>
+        <legend className="form-legend">{text.marketing.legend}</legend>
+        <div id={hintId} className="form-hint">
+          {text.marketing.hint}
+        </div>
+        <div className="contact-details__ticks">
+          {MARKETING_OPT_OUTS_OFFERED.map((name) => (
+            <form.Field key={name} name={name}>
+              {(field) => {
+                const { value, ...props } = step.fieldProps(field);
+                return <Checkbox {...props} checked={value} label={marketingLabels[name]} />;
+              }}
+            </form.Field>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+function RenewalField({ contact }: PartProps) {
+  const { step, rolling, setRenewal } = contact;
+  const { form } = step;
+  const headingId = `${step.idFor('renewal')}-heading`;
+  return (
+    <section className="contact-details__section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="contact-details__subheading">
+        {rolling ? text.renewal.rollingHeading : text.renewal.renewalsHeading}
+      </h3>
+      <form.Field name="renewal">
+        {(field) => {
+          const { onChange, ...props } = step.fieldProps(field);
+          return (
+            <YesNo
+              {...props}
+              label={rolling ? text.renewal.rollingQuestion : text.renewal.renewalsQuestion}
+              hint={rolling ? text.renewal.rollingHint : text.renewal.renewalsHint}
+              onChange={(choice) => {
+                onChange(choice);
+                setRenewal(choice);
+              }}
+            />
+          );
+        }}
+      </form.Field>
+    </section>
+  );
+}
+
+function IncomeFields({ contact }: PartProps) {
+  const { step } = contact;
+  const { form } = step;
+  const headingId = `${step.idFor('annualIncome')}-heading`;
+  return (
+    <section className="contact-details__section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="contact-details__subheading">
+        {text.income.heading}
+      </h3>
+      <form.Field name="annualIncome">
+        {(field) => (
+          <CurrencyInput
+            {...step.fieldProps(field)}
+            label={text.income.label}
+            hint={text.income.hint}
+          />
+        )}
+      </form.Field>
+      <form.Field name="incomeConfirmed">
+        {(field) => {
+          const { value, ...props } = step.fieldProps(field);
+          return <Checkbox {...props} checked={value} label={text.income.confirm} />;
+        }}
+      </form.Field>
+    </section>
+  );
+}
+
+function Acceptance({ contact }: PartProps) {
+  const { step, acceptance, quote, result } = contact;
+  const { form } = step;
+  const [today] = useState(() => new Date());
+  const downloads = useCreditDownload();
+  const option = acceptance.option;
+  if (option === null) return null;
+  const id = step.idFor('creditAccepted');
+  const error = step.errorFor('creditAccepted');
+  const facts = (current: PaymentState) =>
+    creditDocumentFacts({
+      quote,
+      quoteReference: result.quoteRef,
+      payment: current,
+      option,
+      today,
+    });
+  return (
+    <form.Field name="creditAccepted">
+      {(field) => (
+        <div
+          id={id}
+          className={
+            error
+              ? 'contact-details__acceptance contact-details__acceptance--error'
+              : 'contact-details__acceptance'
+          }
+          role="group"
+          tabIndex={-1}
+          aria-label={text.credit.label}
+          aria-describedby={error ? errorId(id) : undefined}
+        >
+          <FieldError fieldId={id} message={error} />
+          <AcceptanceBlock
+            option={option}
+            isAdult={acceptance.block === 'full'}
+            today={today}
+            accepted={field.state.value}
+            onAcceptedChange={(accepted) => {
+              field.handleChange(accepted);
+              field.handleBlur();
+            }}
+            onDownload={(kind) => {
+              void downloads.download(kind, facts);
+            }}
+            downloading={downloads.downloading}
+            downloadError={downloads.downloadError}
+          />
+        </div>
+      )}
+    </form.Field>
+  );
+}
+
+function BuyNow({ contact, agreeLabel }: PartProps & { agreeLabel: string }) {
+  const { step, saving } = contact;
+  const { form } = step;
+  return (
+    <>
+      <form.Field name="agree">
+        {(field) => {
+          const { value, ...props } = step.fieldProps(field);
+          return (
+            <Checkbox
+              {...props}
+              checked={value}
+              label={agreeLabel}
+              className="contact-details__agree"
+            />
+          );
+        }}
+      </form.Field>
+      <div className="contact-details__actions">
+        <button
+          type="submit"
+          className="button button--large contact-details__buy"
+          aria-disabled={saving || undefined}
+          aria-busy={saving || undefined}
+        >
+          {text.buyNow}
+        </button>
+        <p className="visually-hidden" role="status">
+          {saving ? text.saving : ''}
+        </p>
+      </div>
+    </>
+  );
+}
+
+export interface ContactDetailsProps {
+  /** The agreement tick's label: the restart's quote page asks for its consent instead (spec 2 §2). */
+  agreeLabel?: string;
+}
+
+/**
+ * The results page's contact details and Buy Now (spec 2 §2 Contact/confirm page): the customer confirms how
+ * to be contacted, their licence, marketing and renewal choices, affordability and the credit they accept.
+ */
+export function ContactDetails({ agreeLabel = text.agree }: ContactDetailsProps) {
+  const contact = useContactDetails();
+  const { step, rules } = contact;
+  return (
+    <section className="contact-details" aria-labelledby="contact-details-heading">
+      <h2 id="contact-details-heading" className="contact-details__heading">
+        {text.heading}
+      </h2>
+      <p className="contact-details__intro">{text.intro}</p>
+      <ErrorSummary items={step.summaryItems} />
+      <form {...contact.formProps} noValidate className="contact-details__form">
+        <ContactFields contact={contact} />
+        <LicenceFields contact={contact} />
+        <MarketingFields contact={contact} />
+        <RenewalField contact={contact} />
+        {rules.affordabilityRequired && <IncomeFields contact={contact} />}
+        <Acceptance contact={contact} />
+        <BuyNow contact={contact} agreeLabel={agreeLabel} />
+      </form>
+    </section>
+  );
+}
+
+export default ContactDetails;

@@ -1,0 +1,37 @@
+import { brand } from '../../app/config/brand';
+import { creditFigures, formatGbp, type CreditFigures } from '../../../machines/results/credit';
+import type { PaymentCollectionOption } from '../../../machines/core/contract';
+import { TEXT } from '../../../machines/core/catalogue';
+
+/** A Direct Debit option's figures, and those of its amounts the customer reads, formatted once. */
+export interface CreditWording {
+  figures: CreditFigures;
+  /** An unequal first instalment: 1 first payment plus the standard ones (spec 2 §9). */
+  hasUnequalFirst: boolean;
+  amountOfCredit: string;
+  deposit: string;
+  firstInstalment: string;
+  monthlyPayment: string;
+  totalPremium: string;
+  interest: string;
+  apr: string;
+  lender: string;
+  broker: string;
+}
+
+export function creditWording(option: PaymentCollectionOption): CreditWording {
+  const figures = creditFigures(option);
+  return {
+    figures,
+    hasUnequalFirst: figures.standardCount < figures.instalmentCount,
+    amountOfCredit: formatGbp(figures.amountOfCredit),
+    deposit: formatGbp(figures.deposit),
+    firstInstalment: formatGbp(figures.firstInstalment),
+    monthlyPayment: formatGbp(figures.standardInstalment),
+    totalPremium: formatGbp(figures.totalPayable),
+    interest: formatGbp(figures.interest),
+    apr: TEXT.credit.percent(figures.apr),
+    lender: TEXT.credit.lender(brand.storefrontName),
+    broker: brand.storefrontName,
+  };
+}

@@ -1,0 +1,15 @@
+import { TEXT } from '../../machines/core/catalogue';
+import { OutcomePage } from '../ui/outcome-page';
+
+const text = TEXT.outcomes.decline;
+
+export default function DeclinePage() {
+  return (
+    <OutcomePage
+      heading="We are unable to offer you cover"
+      icon="decline"
+      lead={text.lead}
+      answers={text.answers}
+    />
+  );
+}

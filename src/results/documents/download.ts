@@ -1,0 +1,26 @@
+import { TEXT } from '../../../machines/core/catalogue';
+import { saveFile } from '../../app/journey/save-file';
+import type { CreditDocumentFacts } from './credit-document-facts';
+
+export type CreditDocumentKind = 'preContract' | 'loanAgreement';
+
+/** spec 2 §2 Acceptance block: the names the two credit documents download under. */
+export const CREDIT_DOCUMENT_FILE_NAMES: Readonly<Record<CreditDocumentKind, string>> =
+  TEXT.credit.documents;
+export const PRE_CONTRACT_FILE_NAME = CREDIT_DOCUMENT_FILE_NAMES.preContract;
+export const LOAN_AGREEMENT_FILE_NAME = CREDIT_DOCUMENT_FILE_NAMES.loanAgreement;
+
+const PDF_TYPE = 'application/pdf';
+
+export { REVOKE_DELAY_MS, saveFile } from '../../app/journey/save-file';
+
+/** Builds one credit document on demand (pdf-lib loads only now) and saves it under its spec name. */
+export async function downloadCreditDocument(
+  kind: CreditDocumentKind,
+  facts: CreditDocumentFacts,
+): Promise<void> {
+  const pdfs = await import('./credit-pdfs');
+  const build =
+    kind === 'preContract' ? pdfs.buildPreContractInformation : pdfs.buildFixedSumLoanAgreement;
+  saveFile(await build(facts), CREDIT_DOCUMENT_FILE_NAMES[kind], PDF_TYPE);
+}

@@ -1,0 +1,77 @@
+import { useEffect, useId, useState } from 'react';
+import { formatGbp } from '../../machines/results/credit';
+import {
+  footerShown,
+  scrolledFraction,
+  type FooterContent,
+} from '../../machines/results/display';
+import { TEXT } from '../../machines/core/catalogue';
+
+const text = TEXT.results;
+
+function useScrolledPast(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const update = () => {
+      const root = document.documentElement;
+      const fraction = scrolledFraction(window.scrollY, root.scrollHeight, window.innerHeight);
+      setShown(footerShown(fraction, window.innerWidth));
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, []);
+  return shown;
+}
+
+/**
+ * spec 2 §2 Pricing footer: slides in once the customer has scrolled past about 18% of the page (20% on
+ * narrow screens) with the price to pay today, or a prompt to choose one.
+ */
+export function PricingFooter({ content }: { content: FooterContent }) {
+  const shown = useScrolledPast();
+  const [expanded, setExpanded] = useState(false);
+  const breakdownId = useId();
+  return (
+    <section
+      className={`pricing-footer${shown ? ' pricing-footer--shown' : ''}`}
+      aria-label={text.payNow}
+      hidden={!shown}
+    >
+      {content.kind === 'choose' ? (
+        <p className="pricing-footer__prompt">{content.message}</p>
+      ) : (
+        <div className="pricing-footer__price">
+          <p>
+            <span>{text.payNow}</span> <strong>{formatGbp(content.amount)}</strong>
+          </p>
+          {content.instalments.length > 0 && (
+            <>
+              <button
+                type="button"
+                className="link-button"
+                aria-expanded={expanded}
+                aria-controls={breakdownId}
+                onClick={() => setExpanded((open) => !open)}
+              >
+                {text.showInstalments}
+              </button>
+              <dl id={breakdownId} className="pricing-footer__instalments" hidden={!expanded}>
+                {content.instalments.map((instalment) => (
+                  <div key={instalment.label}>
+                    <dt>{instalment.label}</dt>
+                    <dd>{formatGbp(instalment.amount)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,339 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { addHours } from 'date-fns';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { formatGbp } from '../../machines/results/credit';
+import { completeStep } from '../../machines/wizard/step-answers';
+import type {
+  QuoteResult,
+  SetVehicleRegistrationResult,
+  UpdateContactPreferencesResult,
+} from '../../machines/core/contract';
+import {
+  initialPaymentState,
+  initialResultState,
+  type QuoteState,
+  type ResultState,
+} from '../../machines/core/state';
+import {
+  aDirectDebitOption,
+  anOption,
+  anOutcome,
+  aQuoteResult,
+  answersFor,
+} from '../../machines/testing/factories';
+import { TEXT } from '../../machines/core/catalogue';
+import {
+  quoteBefore,
+  renderJourney,
+  stopJourneys,
+  type JourneyOptions,
+} from '../testing/render-journey';
+import { buyNow, choosePrice, priceChoice } from '../testing/results-answers';
+
+const text = TEXT.results;
+const NOW = new Date('2026-11-24T10:00:00.000Z');
+
+/** Every step answered, as after Continue on step 7; `vehicleCover` changes its cover answers. */
+function answeredQuote(
+  changes: { registration?: string; yearsOfNoClaimsDiscount?: number; dateOfBirth?: string } = {},
+): QuoteState {
+  const before = quoteBefore('vehicleCover', {
+    vehicleDetails: {
+      vehicleDetails: {
+        ...answersFor('vehicleDetails').vehicleDetails,
+        ...(changes.registration === undefined ? {} : { registration: changes.registration }),
+      },
+    },
+    ...(changes.dateOfBirth
+      ? {
+          aboutYou: {
+            proposerDetails: {
+              ...answersFor('aboutYou').proposerDetails,
+              dateOfBirth: changes.dateOfBirth,
+            },
+          },
+        }
+      : {}),
+  });
+  const cover = answersFor('vehicleCover');
+  const quote = completeStep(before, 'vehicleCover', {
+    ...cover,
+    coverDetails: {
+      ...cover.coverDetails,
+      yearsOfNoClaimsDiscount: changes.yearsOfNoClaimsDiscount ?? 0,
+      protectNoClaimsDiscount: changes.yearsOfNoClaimsDiscount ? false : null,
+    },
+  });
+  // The factories' proposer, Carter born 3 September 1991, with a licence number that passes the strict check.
+  const answered = {
+    ...quote,
+    proposerDetails: { ...quote.proposerDetails, licenceNumber: 'CARTE909031SC9AB' },
+  };
+  return changes.registration === ''
+    ? { ...answered, vehicleDetails: { ...answered.vehicleDetails, registration: '' } }
+    : answered;
+}
+
+function pricedResult(priced: QuoteResult = aQuoteResult()): ResultState {
+  const outcome = priced.underwritingOutcome;
+  return {
+    ...initialResultState(),
+    quoteRef: priced.quoteRef,
+    expiryDate: addHours(NOW, 60).toISOString(),
+    isLatestFullyPricedQuote: true,
+    paymentProvider: priced.paymentProvider,
+    underwritingOutcome: outcome,
+    outcome: outcome.outcome,
+  };
+}
+
+async function openResults(options: Partial<JourneyOptions> & { quote?: QuoteState } = {}) {
+  const opened = await renderJourney({
+    path: '/results',
+    quote: answeredQuote(),
+    result: pricedResult(),
+    payment: initialPaymentState(),
+    ...options,
+  });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  return opened;
+}
+
+/** A promise the test settles by hand, for a call the page waits on. */
+function pending<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  stopJourneys();
+  vi.useRealTimers();
+});
+
+describe('the results page', () => {
+  it('greets the customer and shows the reference, the insurer and how long the price is held', async () => {
+    await openResults();
+    expect(screen.getByRole('heading', { level: 1, name: text.greeting('Sam') })).toBeTruthy();
+    const main = within(screen.getByRole('main'));
+    expect(main.getAllByText('DC-TEST0001').length).toBeGreaterThan(0);
+    expect(main.getAllByText(anOption().insurerName).length).toBeGreaterThan(0);
+    // 60 hours left: whole days rounded up.
+    expect(main.getByText(text.expiresIn(3))).toBeTruthy();
+    expect(main.getByText(text.heldDaily)).toBeTruthy();
+  });
+
+  it('offers monthly and annual prices and tells the journey which was chosen', async () => {
+    const { journey, user } = await openResults();
+    const monthly = priceChoice(text.monthly);
+    const annual = priceChoice(text.annual);
+    expect(
+      monthly.getAttribute('aria-describedby') ?? monthly.closest('label')?.textContent,
+    ).toContain(formatGbp(aDirectDebitOption().standardInstalmentAmount.amount));
+    expect(annual.closest('label')?.textContent).toContain(formatGbp(1088.36));
+    const footer = screen.getByText(text.selectPrice).closest('section');
+    if (!footer) throw new Error('No pricing footer');
+    expect(footer.getAttribute('aria-label')).toBe(text.payNow);
+
+    await choosePrice(user, 'monthly');
+    expect(journey.getSnapshot().context.payment.selectedPaymentMethod).toBe('DIRECT_DEBIT');
+    expect(footer.textContent).toContain(formatGbp(aDirectDebitOption().upFrontAmount.amount));
+    expect(footer.textContent).toContain(text.firstInstalment);
+
+    await choosePrice(user, 'card');
+    expect(journey.getSnapshot().context.payment.selectedPaymentMethod).toBe('CARD_PAYMENT');
+    expect(footer.textContent).toContain(formatGbp(1088.36));
+    expect(footer.textContent).not.toContain(text.firstInstalment);
+  });
+
+  it('shows the credit panel to an adult and not to an under-18 proposer', async () => {
+    await openResults();
+    expect(screen.getByRole('heading', { name: TEXT.credit.panel.title })).toBeTruthy();
+    stopJourneys();
+    await openResults({ quote: answeredQuote({ dateOfBirth: '2009-06-01' }) });
+    expect(screen.queryByRole('heading', { name: TEXT.credit.panel.title })).toBeNull();
+  });
+
+  it('updates the price when NCD protection is changed, saying so meanwhile', async () => {
+    const repriced = pending<QuoteResult>();
+    const dearer = anOption({
+      paymentCollectionOptions: [
+        {
+          ...aDirectDebitOption(),
+          code: 'ANNUAL_CARD_IN_FULL',
+          paymentMethod: 'CARD_PAYMENT',
+          totalAmountPayable: { amount: 1200.5, currency: 'GBP' },
+        },
+      ],
+    });
+    const { user } = await openResults({
+      quote: answeredQuote({ yearsOfNoClaimsDiscount: 3 }),
+      services: {
+        updateNoClaimsProtection: fromPromise(() => repriced.promise),
+      },
+    });
+    const question = screen.getByRole('group', { name: text.ncd.legend });
+    await user.click(within(question).getByRole('radio', { name: 'Yes' }));
+    expect(
+      screen.getAllByRole('status').some((s) => s.textContent.includes(text.updatingPrice)),
+    ).toBe(true);
+    await act(async () => {
+      repriced.resolve(
+        aQuoteResult({ underwritingOutcome: anOutcome({ underwrittenOptions: [dearer] }) }),
+      );
+      await repriced.promise;
+    });
+    await waitFor(() =>
+      expect(priceChoice(text.annual).closest('label')?.textContent).toContain(formatGbp(1200.5)),
+    );
+    expect(
+      screen.getAllByRole('status').some((s) => s.textContent.includes(text.updatingPrice)),
+    ).toBe(false);
+  });
+
+  it('asks for a missing registration, checks it and says when it cannot be saved', async () => {
+    const { user, journey } = await openResults({
+      quote: answeredQuote({ registration: '' }),
+      services: {
+        setVehicleRegistration: fromPromise<
+          SetVehicleRegistrationResult,
+          { quoteRef: string; registration: string }
+        >(() => Promise.reject(new Error('Server error'))),
+      },
+    });
+    const field = screen.getByRole('textbox', { name: text.registrationForm.label });
+    await user.click(screen.getByRole('button', { name: text.registrationForm.confirm }));
+    expect(screen.getByText(TEXT.forms.registration.required)).toBeTruthy();
+    await user.type(field, 'DL19 CAR');
+    await user.click(screen.getByRole('button', { name: text.registrationForm.confirm }));
+    expect(await screen.findByText(text.registrationUpdateFailed)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: text.registrationRequired }));
+    await waitFor(() =>
+      expect(journey.getSnapshot().context.location.path).toBe('/quote/vehicle-details'),
+    );
+  });
+
+  it('refuses Buy Now until a price is chosen, saying why', async () => {
+    const save = vi.fn(() =>
+      Promise.resolve<UpdateContactPreferencesResult>({ hasPriceChanged: false }),
+    );
+    const { user } = await openResults({ services: { saveContactPreferences: fromPromise(save) } });
+    await buyNow(user);
+    expect(await screen.findByText(text.noPaymentOption)).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('blocks the page while Buy Now saves, then goes on to card payment', async () => {
+    const saved = pending<UpdateContactPreferencesResult>();
+    const { user, journey } = await openResults({
+      services: { saveContactPreferences: fromPromise(() => saved.promise) },
+    });
+    await choosePrice(user, 'card');
+    await buyNow(user);
+    expect(
+      screen.getAllByRole('status').some((s) => s.textContent.includes(text.updatingQuote)),
+    ).toBe(true);
+    await act(async () => {
+      saved.resolve({
+        hasPriceChanged: false,
+        optionId: 'OPT-1',
+        underwritingOutcomeResponseId: 'UOR-2',
+      });
+      await saved.promise;
+    });
+    await waitFor(() => expect(journey.getSnapshot().context.location.path).toBe('/make-payment'));
+  });
+
+  it('shows the re-rate toast and keeps the customer on results to choose again', async () => {
+    const { user, journey } = await openResults({
+      services: {
+        saveContactPreferences: fromPromise(() =>
+          Promise.resolve<UpdateContactPreferencesResult>({
+            hasPriceChanged: true,
+            underwritingOutcome: anOutcome({ underwritingOutcomeResponseId: 'UOR-NEW' }),
+            optionId: 'OPT-1',
+            underwritingOutcomeResponseId: 'UOR-NEW',
+          }),
+        ),
+      },
+      result: { ...pricedResult(), isLatestFullyPricedQuote: false },
+    });
+    await choosePrice(user, 'card');
+    await buyNow(user);
+    expect(await screen.findByText(text.rerated)).toBeTruthy();
+    expect(journey.getSnapshot().context.location.path).toBe('/results');
+    expect((priceChoice(text.annual) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('offers the thirty-day quote when Buy Now returns one, and accepting goes to card payment', async () => {
+    const { user, journey } = await openResults({
+      services: {
+        saveContactPreferences: fromPromise(() =>
+          Promise.resolve<UpdateContactPreferencesResult>({
+            hasPriceChanged: false,
+            optionId: 'OPT-1',
+            underwritingOutcomeResponseId: 'UOR-2',
+            thirtyDayQuoteDetails: {
+              quoteRef: 'DC-30DAY',
+              showOnly30DayQuote: true,
+              thirtyDayUnderwritingOutcome: anOutcome(),
+            },
+          }),
+        ),
+      },
+    });
+    await choosePrice(user, 'card');
+    await buyNow(user);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: text.thirtyDayOffer.heading }),
+    ).toBeTruthy();
+    expect(screen.getByText('DC-30DAY')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: text.thirtyDayOffer.accept }));
+    await waitFor(() => expect(journey.getSnapshot().context.location.path).toBe('/make-payment'));
+  });
+
+  it('explains the vehicle usage in a dialog and goes back to the Change buttons', async () => {
+    const { user, journey } = await openResults();
+    const about = screen.getByRole('button', { name: text.card.usageInfo });
+    await user.click(about);
+    const dialog = screen.getByRole('dialog', { name: text.card.usageInfo });
+    expect(within(dialog).getByText(text.card.usageDetails)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: text.card.usageClose }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(about);
+
+    await user.click(screen.getByRole('button', { name: text.card.changeCover }));
+    await waitFor(() =>
+      expect(journey.getSnapshot().context.location.path).toBe('/quote/vehicle-cover'),
+    );
+    expect(journey.getSnapshot().context.quote.activeStep).toBe(7);
+  });
+
+  it('leaves out an endorsement without wording, with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const option = anOption({
+      underwrittenEndorsements: [
+        { endorsementName: 'Business use', endorsementWording: 'Cover includes delivery work.' },
+        { endorsementName: 'Broken', endorsementWording: '' },
+      ],
+    });
+    await openResults({
+      result: pricedResult(
+        aQuoteResult({ underwritingOutcome: anOutcome({ underwrittenOptions: [option] }) }),
+      ),
+    });
+    expect(screen.getByRole('heading', { name: text.endorsementsHeading })).toBeTruthy();
+    expect(screen.getByText('Cover includes delivery work.')).toBeTruthy();
+    expect(screen.queryByText('Broken')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(text.endorsementSkipped, { skipped: 1 });
+  });
+});

@@ -1,0 +1,97 @@
+import { collectionOptionFor } from '../../machines/results/rules';
+import {
+  footerContent,
+  offersNcdProtection,
+  priceChoices,
+} from '../../machines/results/display';
+import { isMobileDevice } from '../../machines/results/device';
+import { TEXT } from '../../machines/core/catalogue';
+import { PartnerBanner } from '../ui/partner-banner';
+import { BlockingOverlay } from './blocking-overlay';
+import { ContactDetails } from './contact/contact-details';
+import { CreditPanel } from './credit/credit-panel';
+import { saveContactCard } from './documents/contact-card';
+import { JourneyToast } from './journey-toast';
+import { NcdProtection } from './ncd-protection';
+import { PolicySummaryCard } from './policy-summary-card';
+import { PriceChoices } from './price-choices';
+import { PriceSummary } from './price-summary';
+import { PricingFooter } from './pricing-footer';
+import { QuoteHeader } from './quote-header';
+import { RegistrationForm } from './registration-form';
+import { useResults } from './use-results';
+import './results.css';
+
+const text = TEXT.results;
+
+/**
+ * The priced quote (spec 2 §2 to §5): how to pay, the credit on offer, the policy summary and the contact
+ * details Buy Now saves. It renders the journey's results state and sends the customer's choices to it.
+ */
+export default function ResultsPage() {
+  const view = useResults(new Date());
+  const { result, payment, quote, option, message, send } = view;
+  const outcome = result.underwritingOutcome;
+  if (!outcome || !option) return <BlockingOverlay label={text.loading} />;
+
+  const monthly = collectionOptionFor(option, 'DIRECT_DEBIT');
+  const registrationMissing = quote.vehicleDetails.registration.trim() === '';
+  const registrationError = message?.field === 'registration' ? message.message : null;
+  const pageMessage = message && message.field === undefined ? message.message : null;
+
+  return (
+    <div className="results-page">
+      <PartnerBanner partnerCode={view.partner} />
+      <QuoteHeader
+        firstName={quote.proposerDetails.firstName}
+        quoteRef={result.quoteRef}
+        insurer={option.insurerName}
+        expiryDays={view.expiryDays}
+      />
+      {pageMessage && (
+        <p className="results-alert" role="alert">
+          {pageMessage}
+        </p>
+      )}
+      <PriceChoices
+        choices={priceChoices(option)}
+        selected={payment.selectedPaymentMethod}
+        onSelect={(method) => send({ type: 'results.selectPaymentMethod', method })}
+        disabled={view.updating || view.updatingNcd}
+      />
+      {offersNcdProtection(option, quote.coverDetails.yearsOfNoClaimsDiscount) && (
+        <NcdProtection
+          protect={quote.coverDetails.protectNoClaimsDiscount}
+          updating={view.updatingNcd}
+          onChange={(protect) => send({ type: 'results.toggleNcdProtection', protect })}
+        />
+      )}
+      {view.creditPanel && monthly && (
+        <CreditPanel
+          option={monthly}
+          isMobileDevice={isMobileDevice(navigator.userAgent)}
+          onSaveContactDetails={saveContactCard}
+        />
+      )}
+      {registrationMissing && (
+        <RegistrationForm
+          serverError={registrationError}
+          busy={view.updating}
+          onConfirm={(registration) => send({ type: 'results.updateRegistration', registration })}
+        />
+      )}
+      <PolicySummaryCard
+        option={option}
+        quote={quote}
+        quoteRef={result.quoteRef}
+        onChangeCover={() => send({ type: 'results.change' })}
+        onChangeVehicle={() => send({ type: 'results.changeVehicle' })}
+      />
+      <PriceSummary option={option} outcome={outcome} />
+      <ContactDetails />
+      <PricingFooter content={footerContent(option, payment.selectedPaymentMethod)} />
+      <JourneyToast />
+      {view.updating && <BlockingOverlay label={text.updatingQuote} />}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { format } from 'date-fns';
+import { lazy, Suspense } from 'react';
+import type { JourneySnapshot } from '../../machines/journey';
+import { formatGbp } from '../../machines/results/credit';
+import { collectionOptionFor, isRestartQuote, preferredOption } from '../../machines/results/rules';
+import { thirtyDayPeriod } from '../../machines/results/display';
+import { DISPLAY_DATE_FORMAT } from '../../machines/core/field-messages';
+import type { UnderwrittenOption } from '../../machines/core/contract';
+import { TEXT } from '../../machines/core/catalogue';
+import { useJourney, useJourneySelector } from '../app/journey/journey-context';
+import { ContentPage } from '../ui/content-page';
+import { BlockingOverlay } from './blocking-overlay';
+import ResultsPage from './results-page';
+
+/** The restart's own page is fetched only when a restart's quote is shown. */
+const RestartQuotePage = lazy(() => import('../entries/restart-quote/restart-quote-page'));
+
+const text = TEXT.results.thirtyDayOffer;
+
+/** spec 2 §9: a thirty-day policy's period, its end shown as the start minus one day plus 30 days. */
+function periodText(option: UnderwrittenOption): string {
+  const { start, end } = thirtyDayPeriod(option);
+  return TEXT.results.policyTerm(
+    format(start, DISPLAY_DATE_FORMAT),
+    format(end, DISPLAY_DATE_FORMAT),
+  );
+}
+
+/** The thirty-day quote offered at Buy Now (spec 2 §4 step 6): accept it and pay by card, or go back. */
+function ThirtyDayOffer() {
+  const journey = useJourney();
+  const offer = useJourneySelector((snapshot) => snapshot.context.result.thirtyDayQuoteDetails);
+  const option = preferredOption(offer.thirtyDayUnderwritingOutcome?.underwrittenOptions ?? []);
+  const card = collectionOptionFor(option, 'CARD_PAYMENT');
+  return (
+    <ContentPage heading={text.heading}>
+      <p>{text.intro}</p>
+      {option && card && (
+        <dl className="results-list">
+          <div>
+            <dt>{text.price}</dt>
+            <dd>
+              <strong>{formatGbp(card.totalAmountPayable.amount)}</strong>
+            </dd>
+          </div>
+          <div>
+            <dt>{text.period}</dt>
+            <dd>{periodText(option)}</dd>
+          </div>
+          {offer.quoteRef && (
+            <div>
+              <dt>{TEXT.results.quoteRef}</dt>
+              <dd>{offer.quoteRef}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      <div className="thirty-day-offer__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => journey.send({ type: 'thirtyDay.decline' })}
+        >
+          {text.decline}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => journey.send({ type: 'thirtyDay.accept' })}
+        >
+          {text.accept}
+        </button>
+      </div>
+    </ContentPage>
+  );
+}
+
+const isRestartQuoteOf = ({ context }: JourneySnapshot) => isRestartQuote(context);
+
+/**
+ * /thirty-day-quote shows the offer made at Buy Now; /30-day-quote is also where a restart's quote is priced
+ * (spec 2 §2 Restart quote results screen), and otherwise the results page.
+ */
+export default function ThirtyDayQuotePage() {
+  const offered = useJourneySelector((snapshot) => snapshot.matches({ flow: 'thirtyDayQuote' }));
+  const restart = useJourneySelector(isRestartQuoteOf);
+  if (offered) return <ThirtyDayOffer />;
+  if (!restart) return <ResultsPage />;
+  return (
+    <Suspense fallback={<BlockingOverlay label={TEXT.results.updatingQuote} />}>
+      <RestartQuotePage />
+    </Suspense>
+  );
+}

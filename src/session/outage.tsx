@@ -1,0 +1,15 @@
+import { TEXT } from '../../machines/core/catalogue';
+import { OutcomePage } from '../ui/outcome-page';
+
+const text = TEXT.outcomes.outage;
+
+export default function OutagePage() {
+  return (
+    <OutcomePage
+      heading="Service unavailable"
+      icon="error"
+      lead={text.lead}
+      answers={text.answers}
+    />
+  );
+}

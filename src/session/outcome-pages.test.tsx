@@ -1,0 +1,202 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { fromPromise } from 'xstate';
+import { serviceError } from '../../machines/paths/actor-outcome';
+import type { QuoteResult } from '../../machines/core/contract';
+import { anOutcome, aQuoteResult, answersFor } from '../../machines/testing/factories';
+import { TEXT } from '../../machines/core/catalogue';
+import { brand } from '../app/config/brand';
+import {
+  findStepHeading,
+  quoteBefore,
+  renderJourney,
+  stopJourneys,
+} from '../testing/render-journey';
+import PolicySelectionPage from '../results/policy-selection';
+
+afterEach(stopJourneys);
+
+const text = TEXT.outcomes;
+
+type GenerateQuote = () => Promise<QuoteResult>;
+
+const priced =
+  (outcome: 'Declined' | 'Referred'): GenerateQuote =>
+  () =>
+    Promise.resolve(aQuoteResult({ underwritingOutcome: anOutcome({ outcome }) }));
+const failing =
+  (status: number, code?: string): GenerateQuote =>
+  () =>
+    Promise.reject(serviceError(status, code ?? TEXT.service.unexpected, code));
+
+/** The journey on vehicle cover, sending Continue with a quote service answering as `generateQuote` does. */
+async function quoteAnsweredBy(generateQuote: GenerateQuote) {
+  const { journey } = await renderJourney({
+    path: '/quote/vehicle-cover',
+    quote: quoteBefore('vehicleCover'),
+    services: { generateQuote: fromPromise(generateQuote) },
+  });
+  await findStepHeading(TEXT.wizard.heading.vehicleCover);
+  await act(async () => {
+    journey.send({
+      type: 'wizard.next',
+      step: 'vehicleCover',
+      answers: answersFor('vehicleCover'),
+    });
+    await Promise.resolve();
+  });
+}
+
+/** The journey on a wizard step when the idle time-out runs out. */
+async function timedOut() {
+  const { journey } = await renderJourney({
+    path: '/quote/about-you',
+    quote: quoteBefore('aboutYou'),
+  });
+  await findStepHeading(TEXT.wizard.heading.aboutYou);
+  act(() => {
+    journey.send({ type: 'idle.timedOut' });
+  });
+}
+
+interface OutcomeCase {
+  heading: string;
+  lead: string;
+  answers: string;
+  icon: string;
+  open: () => Promise<unknown>;
+}
+
+const cases: [string, OutcomeCase][] = [
+  [
+    'referral',
+    {
+      heading: 'Your quote has been referred',
+      ...text.referral,
+      icon: 'review',
+      open: () => quoteAnsweredBy(priced('Referred')),
+    },
+  ],
+  [
+    'decline (/summary)',
+    {
+      heading: 'We are unable to offer you cover',
+      ...text.decline,
+      icon: 'decline',
+      open: () => quoteAnsweredBy(priced('Declined')),
+    },
+  ],
+  [
+    'error',
+    {
+      heading: 'Something went wrong',
+      ...text.error,
+      icon: 'error',
+      open: () => quoteAnsweredBy(failing(500)),
+    },
+  ],
+  [
+    'quote expired',
+    {
+      heading: 'Quote expired',
+      ...text.quoteExpired,
+      icon: 'expired',
+      open: () => quoteAnsweredBy(failing(409, 'QUOTE_EXPIRED')),
+    },
+  ],
+  [
+    'quote taken up',
+    {
+      heading: 'Quote already taken up',
+      ...text.quoteTakenUp,
+      icon: 'purchase',
+      open: () => quoteAnsweredBy(failing(409, 'QUOTE_ALREADY_TAKEN_UP')),
+    },
+  ],
+  [
+    'quote locked',
+    {
+      heading: 'Quote locked',
+      ...text.quoteLocked,
+      icon: 'locked',
+      open: () => quoteAnsweredBy(failing(409, 'QUOTE_LOCKED')),
+    },
+  ],
+  [
+    'time-out',
+    {
+      heading: 'Sorry, your session has timed out',
+      ...text.timeOut,
+      icon: 'timeOut',
+      open: timedOut,
+    },
+  ],
+  [
+    'outage',
+    {
+      heading: 'Service unavailable',
+      ...text.outage,
+      icon: 'error',
+      open: () => renderJourney({ path: '/outage' }),
+    },
+  ],
+  [
+    // The journey never shows /policy-selection (the router sends it on to results or the quote), so the
+    // page is rendered on its own.
+    'policy selection',
+    {
+      heading: 'Choose your policy length',
+      ...text.policySelection,
+      icon: 'duration',
+      open: () => {
+        render(
+          <MemoryRouter>
+            <PolicySelectionPage />
+          </MemoryRouter>,
+        );
+        return Promise.resolve();
+      },
+    },
+  ],
+];
+
+describe('the pages a quote ends on', () => {
+  it.each(cases)('%s says what happened and offers help and a way on', async (_, page) => {
+    await page.open();
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: page.heading },
+      {
+        timeout: 5000,
+      },
+    );
+    const article = heading.closest('article');
+    if (!article) throw new Error('The heading is not in a page');
+    const view = within(article);
+
+    expect(view.getByText(page.lead)).toBeTruthy();
+    expect(view.getByText(page.answers)).toBeTruthy();
+
+    const phone = view.getByRole('link', { name: brand.supportPhone });
+    expect(phone.getAttribute('href')).toBe(`tel:${brand.supportPhone.replace(/\s/g, '')}`);
+
+    const startAgain = view.getByRole('link', { name: 'Start a new quote' });
+    expect(startAgain.getAttribute('href')).toBe('/quote/vehicle-details');
+
+    const icon = article.querySelector(`svg[data-icon="${page.icon}"]`);
+    expect(icon).not.toBeNull();
+    expect(icon?.getAttribute('aria-hidden')).toBe('true');
+    expect(icon?.getAttribute('focusable')).toBe('false');
+    expect(view.queryByRole('img')).toBeNull();
+  });
+
+  it('lists the two lengths of cover the product sells on the policy length panel', async () => {
+    await cases.find(([name]) => name === 'policy selection')?.[1].open();
+    const page = text.policySelection;
+    expect(screen.getByRole('heading', { level: 2, name: page.thirtyDay })).toBeTruthy();
+    expect(screen.getByText(page.thirtyDayDetail)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: page.annual })).toBeTruthy();
+    expect(screen.getByText(page.annualDetail)).toBeTruthy();
+  });
+});

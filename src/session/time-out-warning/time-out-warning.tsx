@@ -1,0 +1,62 @@
+import { useEffect, useState, use } from 'react';
+import { IDLE_WARNING_MS } from '../../../machines/core/context';
+import { timeOutWarningText } from '../../../machines/session/around-text';
+import '../../ui/forms.css';
+import { useModalDialog } from '../../ui/use-modal-dialog';
+import { useJourney } from '../../app/journey/journey-context';
+import { ActivityReporterContext, NOT_ACTIVITY_ATTRIBUTE } from '../../app/journey/route-sync';
+import { announcedCountdown, countdownText } from './countdown';
+
+const text = timeOutWarningText;
+
+/**
+ * The warning two minutes before the idle time-out (WCAG 2.2 SC 2.2.1), open while the journey's idle region
+ * is in `warning`: a live countdown and Continue, which tells this tab's journey and its other tabs at once.
+ * Loaded only when the journey warns.
+ */
+export default function TimeOutWarning() {
+  const journey = useJourney();
+  const reportActivity = use(ActivityReporterContext);
+  const [deadline] = useState(() => Date.now() + IDLE_WARNING_MS);
+  const [remainingMs, setRemainingMs] = useState(IDLE_WARNING_MS);
+
+  useEffect(() => {
+    const tick = window.setInterval(() => setRemainingMs(deadline - Date.now()), 1000);
+    return () => window.clearInterval(tick);
+  }, [deadline]);
+
+  const carryOn = () => {
+    if (reportActivity) reportActivity({ immediately: true });
+    else journey.send({ type: 'idle.activity' });
+  };
+  const { focusRef, titleId, textId, dialogProps } = useModalDialog({ onEscape: carryOn });
+  const [before, after] = text.body.split('{time}');
+
+  return (
+    <dialog
+      {...dialogProps}
+      role="alertdialog"
+      aria-describedby={textId}
+      // Its own keys and clicks are not activity: only Continue (or Escape) carries on.
+      {...{ [NOT_ACTIVITY_ATTRIBUTE]: '' }}
+    >
+      <h2 id={titleId} className="confirm-dialog__title">
+        {text.title}
+      </h2>
+      <p id={textId} className="confirm-dialog__text">
+        {before}
+        <span className="time-out-warning__time">{countdownText(remainingMs)}</span>
+        {after}
+      </p>
+      {/* The visible count changes every second; a screen reader hears it each minute and near the end. */}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcedCountdown(remainingMs)}
+      </p>
+      <div className="confirm-dialog__actions">
+        <button ref={focusRef} type="button" className="button" onClick={carryOn}>
+          {text.continue}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import { TEXT } from '../../machines/core/catalogue';
+import { OutcomePage } from '../ui/outcome-page';
+
+const text = TEXT.outcomes.timeOut;
+
+export default function TimeOutPage() {
+  return (
+    <OutcomePage
+      heading="Sorry, your session has timed out"
+      icon="timeOut"
+      lead={text.lead}
+      answers={text.answers}
+    />
+  );
+}

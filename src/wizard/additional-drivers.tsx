@@ -1,0 +1,179 @@
+import { useMemo, useState } from 'react';
+import { toFirstName, toLastName } from '../../machines/wizard/schemas/about-you';
+import {
+  additionalDriverSchema,
+  additionalDriversSchema,
+  emptyAdditionalDriverValues,
+  fromAdditionalDriversState,
+  toAdditionalDriversAnswers,
+  type AdditionalDriverValues,
+} from '../../machines/wizard/schemas/additional-drivers';
+import type { DriverQuestionValues } from '../../machines/wizard/schemas/driver-details';
+import { isoDateOf } from '../../machines/core/fields';
+import type { MotoringHistoryValues } from '../../machines/wizard/schemas/motoring-history';
+import { DateParts } from '../ui/date-parts';
+import { ErrorSummary } from '../ui/error-summary';
+import { Honeypot } from '../ui/honeypot';
+import { ListDraftsContext } from '../ui/list-drafts';
+import type { ListItemFormProps } from '../ui/list-editor';
+import { YesNo } from '../ui/radio-group';
+import { SelectField } from '../ui/select-field';
+import { TextField } from '../ui/text-field';
+import {
+  DriverQuestionFields,
+  descriptionOf,
+  partBinder,
+  useBoundFields,
+  useLicenceNumberRequired,
+} from './driver-fields';
+import { useListItemForm, withDraft } from './step-draft';
+import { ItemActions, ListField, MotoringHistoryFields } from './motoring-history-fields';
+import { WizardStepPage, useReferenceList } from './wizard-step';
+import { draftedStepPageProps, useWizardStepForm } from './wizard-step-form';
+import { TEXT } from '../../machines/core/text';
+
+interface DriverFormProps extends ListItemFormProps<AdditionalDriverValues> {
+  today: Date;
+  licenceNumberRequired: boolean;
+}
+
+/** One additional driver: who they are and the questions the proposer answered (spec 1 §3 Additional driver). */
+function DriverForm({ cancelButton, today, licenceNumberRequired, ...itemForm }: DriverFormProps) {
+  const schema = useMemo(
+    () => additionalDriverSchema({ today, licenceNumberRequired }),
+    [today, licenceNumberRequired],
+  );
+  const titles = useReferenceList('titles');
+  const maritalStatuses = useReferenceList('maritalStatuses');
+  const relationships = useReferenceList('relationshipsToProposer');
+  const vehicleUses = useReferenceList('vehicleUses');
+  const step = useListItemForm(
+    {
+      ...itemForm,
+      onSave: (values) =>
+        itemForm.onSave({
+          ...values,
+          firstName: toFirstName(values.firstName),
+          lastNames: toLastName(values.lastNames),
+        }),
+    },
+    { schema, empty: emptyAdditionalDriverValues },
+  );
+  const { values, bind } = useBoundFields<AdditionalDriverValues>(step);
+
+  return (
+    <>
+      <ErrorSummary items={step.summaryItems} title="There is a problem with this driver" />
+      {bind('title', (props) => (
+        <SelectField {...props} options={titles} label="Title" />
+      ))}
+      {bind('firstName', (props) => (
+        <TextField {...props} label="First name" autoComplete="off" spellCheck={false} />
+      ))}
+      {bind('lastNames', (props) => (
+        <TextField {...props} label="Surname" autoComplete="off" spellCheck={false} />
+      ))}
+      {bind('dateOfBirth', (props) => (
+        <DateParts {...props} label="Date of birth" hint="For example, 27 3 1990" />
+      ))}
+      {bind('maritalStatus', (props) => (
+        <SelectField {...props} options={maritalStatuses} label="Marital status" />
+      ))}
+      {bind('relationshipToProposer', (props) => (
+        <SelectField {...props} options={relationships} label="Relationship to you" />
+      ))}
+      <DriverQuestionFields
+        bind={partBinder<AdditionalDriverValues, DriverQuestionValues>(bind)}
+        values={values}
+        subject="driver"
+        licenceNumberRequired={licenceNumberRequired}
+      />
+      <MotoringHistoryFields
+        bind={partBinder<AdditionalDriverValues, MotoringHistoryValues>(bind)}
+        values={values}
+        subject="driver"
+        today={today}
+        dateOfBirth={isoDateOf(values.dateOfBirth)}
+      />
+      {bind('hasCriminalConvictions', (props) => (
+        <YesNo {...props} label="Do they have any unspent criminal convictions?" />
+      ))}
+      {bind('hasBeenRefusedCover', (props) => (
+        <YesNo
+          {...props}
+          label="Have they ever been refused motor insurance, or had a policy cancelled or special terms imposed?"
+        />
+      ))}
+      {bind('vehicleUse', (props) => (
+        <SelectField {...props} options={vehicleUses} label="What will they use the vehicle for?" />
+      ))}
+      <ItemActions label="Save driver" save={() => void step.submit()}>
+        {cancelButton}
+      </ItemActions>
+    </>
+  );
+}
+
+/** Wizard step 6: everyone else who may drive the vehicle (spec 1 §2 Driver steps, §3 Additional driver). */
+export default function AdditionalDriversPage() {
+  const licenceNumberRequired = useLicenceNumberRequired();
+  const relationships = useReferenceList('relationshipsToProposer');
+  const [today] = useState(() => new Date());
+  const schema = useMemo(
+    () => additionalDriversSchema({ today, licenceNumberRequired }),
+    [today, licenceNumberRequired],
+  );
+  const { wizard, step, drafts } = useWizardStepForm({
+    step: 'additionalDrivers',
+    schema,
+    defaultValues: ({ quote, draft }) => withDraft(fromAdditionalDriversState(quote), draft),
+    draft: 'valuesAndOpenItems',
+    toAnswers: toAdditionalDriversAnswers,
+  });
+  const { form } = step;
+
+  return (
+    <WizardStepPage
+      heading={TEXT.wizard.heading.additionalDrivers}
+      intro={
+        <p>
+          Tell us about anyone else you would like to be able to drive your vehicle under this
+          policy.
+        </p>
+      }
+      {...draftedStepPageProps({ wizard, step, drafts })}
+    >
+      <Honeypot {...step.honeypotProps} />
+      <ListDraftsContext value={drafts.listDrafts}>
+        <form.Field name="additionalDrivers">
+          {(field) => (
+            <ListField<AdditionalDriverValues>
+              {...step.fieldProps(field)}
+              label="Your additional drivers"
+              itemLabel="driver"
+              draftKey="additionalDrivers"
+              renderSummary={(driver) => (
+                <>
+                  <strong>
+                    {driver.firstName} {driver.lastNames}
+                  </strong>
+                  <br />
+                  {descriptionOf(relationships, driver.relationshipToProposer)}, born{' '}
+                  {driver.dateOfBirth.day.padStart(2, '0')}/
+                  {driver.dateOfBirth.month.padStart(2, '0')}/{driver.dateOfBirth.year}
+                </>
+              )}
+              renderForm={(props) => (
+                <DriverForm
+                  {...props}
+                  today={today}
+                  licenceNumberRequired={licenceNumberRequired}
+                />
+              )}
+            />
+          )}
+        </form.Field>
+      </ListDraftsContext>
+    </WizardStepPage>
+  );
+}

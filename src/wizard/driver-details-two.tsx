@@ -1,0 +1,77 @@
+import { useMemo, useState } from 'react';
+import {
+  driverDetailsTwoSchema,
+  fromDriverDetailsTwoState,
+  toDriverDetailsTwoAnswers,
+  type DriverDetailsTwoValues,
+} from '../../machines/wizard/schemas/driver-details-two';
+import type { MotoringHistoryValues } from '../../machines/wizard/schemas/motoring-history';
+import { Honeypot } from '../ui/honeypot';
+import { ListDraftsContext } from '../ui/list-drafts';
+import { YesNo } from '../ui/radio-group';
+import { partBinder, useBoundFields } from './driver-fields';
+import { withDraft } from './step-draft';
+import { MotoringHistoryFields } from './motoring-history-fields';
+import { WizardStepPage, useQuote } from './wizard-step';
+import { draftedStepPageProps, useWizardStepForm } from './wizard-step-form';
+import { TEXT } from '../../machines/core/text';
+
+/**
+ * Wizard step 5: motoring convictions and claims, criminal convictions, refused cover, other vehicles and
+ * additional drivers (spec 1 §2 Driver steps, §4 lists, §5 Driver).
+ */
+export default function DriverDetailsTwoPage() {
+  const [today] = useState(() => new Date());
+  const { dateOfBirth } = useQuote().proposerDetails;
+  const schema = useMemo(
+    () => driverDetailsTwoSchema({ today, dateOfBirth }),
+    [today, dateOfBirth],
+  );
+  const { wizard, step, drafts } = useWizardStepForm({
+    step: 'driverDetailsTwo',
+    schema,
+    defaultValues: ({ quote, draft }) => withDraft(fromDriverDetailsTwoState(quote), draft),
+    draft: 'valuesAndOpenItems',
+    toAnswers: toDriverDetailsTwoAnswers,
+  });
+  const { values, bind } = useBoundFields<DriverDetailsTwoValues>(step);
+
+  return (
+    <WizardStepPage
+      heading={TEXT.wizard.heading.driverDetailsTwo}
+      intro={
+        <p>
+          Tell us about any motoring convictions or claims in the last 5 years, any criminal
+          convictions and whether you have ever been refused cover.
+        </p>
+      }
+      {...draftedStepPageProps({ wizard, step, drafts })}
+    >
+      <Honeypot {...step.honeypotProps} />
+      <ListDraftsContext value={drafts.listDrafts}>
+        <MotoringHistoryFields
+          bind={partBinder<DriverDetailsTwoValues, MotoringHistoryValues>(bind)}
+          values={values}
+          subject="proposer"
+          today={today}
+          dateOfBirth={dateOfBirth}
+        />
+        {bind('hasCriminalConvictions', (props) => (
+          <YesNo {...props} label="Do you have any unspent criminal convictions?" />
+        ))}
+        {bind('hasBeenRefusedCover', (props) => (
+          <YesNo
+            {...props}
+            label="Have you ever been refused motor insurance, or had a policy cancelled or special terms imposed?"
+          />
+        ))}
+        {bind('accessToOtherVehicles', (props) => (
+          <YesNo {...props} label="Do you have access to any other vehicles?" />
+        ))}
+        {bind('hasAdditionalDriver', (props) => (
+          <YesNo {...props} label="Would you like to add any other drivers to this policy?" />
+        ))}
+      </ListDraftsContext>
+    </WizardStepPage>
+  );
+}

@@ -1,0 +1,227 @@
+import type { ReactNode } from 'react';
+import { useSelector } from '@tanstack/react-form';
+import {
+  isLicenceNumberAsked,
+  isLicenceTypeAsked,
+  isOtherEmploymentAsked,
+  isUkResidenceSinceAsked,
+  licenceTypeOf,
+  offeredEmploymentTypes,
+  otherLicenceTypes,
+  type DriverQuestionValues,
+} from '../../machines/wizard/schemas/driver-details';
+import { isLicenceNumberRequired } from '../../machines/wizard/licence-number';
+import type { ReferenceOption } from '../../machines/core/reference-data';
+import { DateParts } from '../ui/date-parts';
+import { LicenceNumberInput } from '../ui/licence-number-input';
+import { RadioGroup, YesNo, radioOptionsFrom } from '../ui/radio-group';
+import { SearchableSelect } from '../ui/searchable-select';
+import { SelectField } from '../ui/select-field';
+import type { BindableField, BoundFieldProps } from '../ui/use-step-form';
+import { useJourneySelector } from '../app/journey/journey-context';
+import { useReferenceList } from './wizard-step';
+
+/** spec 1 §5 Driver: the aggregator, or the last quote, asked for the licence number. */
+export function useLicenceNumberRequired(): boolean {
+  return useJourneySelector(
+    (snapshot) =>
+      snapshot.context.aggregator?.licenceNumberRequired ??
+      snapshot.context.result.licenceNumberRequired,
+  );
+}
+
+/** Mounts one field of a step's form and renders it with the props the shared components take. */
+export type FieldBinder<V> = <K extends keyof V & string>(
+  name: K,
+  render: (props: BoundFieldProps<V[K]>) => ReactNode,
+) => ReactNode;
+
+/** What `fieldBinder` needs of a form made with `useStepForm`. */
+interface BindableForm {
+  form: { Field: unknown };
+  fieldProps: (field: BindableField<unknown>) => BoundFieldProps<unknown>;
+}
+
+type TopLevelField = (props: {
+  name: string;
+  children: (field: BindableField<unknown>) => ReactNode;
+}) => ReactNode;
+
+/** The binder of a step form's top-level fields, each mounted with the props the shared components take. */
+export function fieldBinder<V>({ form, fieldProps }: BindableForm): FieldBinder<V> {
+  // TanStack types form.Field by deep path; for a top-level key the value is the key's own type.
+  const Field = form.Field as TopLevelField;
+  return (name, render) => (
+    <Field name={name}>
+      {(field) => render(fieldProps(field) as BoundFieldProps<V[typeof name]>)}
+    </Field>
+  );
+}
+
+/** What `useSelector` reads a form's values from: its store. */
+type ValuesStore<V> = Parameters<typeof useSelector<{ values: V }>>[0];
+
+/** A step form's binder with its current values, which decide the follow-up questions shown. */
+export function useBoundFields<V>(step: BindableForm & { form: { store: ValuesStore<V> } }) {
+  const values = useSelector(step.form.store, (state) => state.values);
+  return { values, bind: fieldBinder<V>(step) };
+}
+
+/** A form's binder for a group of its fields; `V extends Part` keeps the group's keys and types the form's. */
+export function partBinder<V extends Part, Part>(bind: FieldBinder<V>): FieldBinder<Part> {
+  return bind as unknown as FieldBinder<Part>;
+}
+
+/** Whose answers a form collects: the proposer's ('you') or an additional driver's ('they'). */
+export type Subject = 'proposer' | 'driver';
+
+const driverQuestions = {
+  proposer: {
+    isResidentFromBirth: 'Have you lived in the UK since birth?',
+    ukResidenceSince: 'When did you start living in the UK?',
+    employmentType: 'What is your employment status?',
+    occupation: 'What is your main occupation?',
+    industry: 'Which industry do you work in?',
+    isFullTime: 'Is this your full-time job?',
+    otherOccupation: 'What is your other occupation?',
+    otherIndustry: 'Which industry is your other occupation in?',
+    fullUkLicence: 'Do you hold a full UK driving licence?',
+    licenceType: 'What type of driving licence do you hold?',
+    licenceObtained: 'When did you get your licence?',
+    licenceNumber: 'Your driving licence number',
+  },
+  driver: {
+    isResidentFromBirth: 'Has this driver lived in the UK since birth?',
+    ukResidenceSince: 'When did they start living in the UK?',
+    employmentType: 'What is their employment status?',
+    occupation: 'What is their main occupation?',
+    industry: 'Which industry do they work in?',
+    isFullTime: 'Is this their full-time job?',
+    otherOccupation: 'What is their other occupation?',
+    otherIndustry: 'Which industry is their other occupation in?',
+    fullUkLicence: 'Do they hold a full UK driving licence?',
+    licenceType: 'What type of driving licence do they hold?',
+    licenceObtained: 'When did they get their licence?',
+    licenceNumber: 'Their driving licence number',
+  },
+} as const satisfies Record<Subject, Record<keyof DriverQuestionValues, string>>;
+
+const searchHint = 'Start typing, then choose from the list';
+
+export interface DriverQuestionFieldsProps {
+  bind: FieldBinder<DriverQuestionValues>;
+  values: DriverQuestionValues;
+  subject: Subject;
+  /** The aggregator asked for licence numbers. */
+  licenceNumberRequired: boolean;
+}
+
+/** Residence, employment and licence: the questions every driver answers (spec 1 §2 Driver steps). */
+export function DriverQuestionFields({
+  bind,
+  values,
+  subject,
+  licenceNumberRequired,
+}: DriverQuestionFieldsProps) {
+  const label = driverQuestions[subject];
+  const employmentTypes = offeredEmploymentTypes(useReferenceList('employmentStatusTypes'));
+  const occupations = useReferenceList('occupationTypes');
+  const industries = useReferenceList('industryTypes');
+  const licenceTypes = otherLicenceTypes(useReferenceList('licenceTypes'));
+  const numberRequired = isLicenceNumberRequired({
+    aggregatorRequires: licenceNumberRequired,
+    licenceType: licenceTypeOf(values),
+  });
+
+  return (
+    <>
+      {bind('isResidentFromBirth', (props) => (
+        <YesNo {...props} label={label.isResidentFromBirth} />
+      ))}
+      {isUkResidenceSinceAsked(values)
+        ? bind('ukResidenceSince', (props) => (
+            <DateParts {...props} label={label.ukResidenceSince} hint="For example, 27 3 2015" />
+          ))
+        : null}
+      {bind('employmentType', (props) => (
+        <RadioGroup
+          {...props}
+          value={props.value === '' ? null : props.value}
+          options={radioOptionsFrom(employmentTypes)}
+          label={label.employmentType}
+        />
+      ))}
+      {bind('occupation', (props) => (
+        <SearchableSelect
+          {...props}
+          options={occupations}
+          label={label.occupation}
+          hint={searchHint}
+        />
+      ))}
+      {bind('industry', (props) => (
+        <SearchableSelect
+          {...props}
+          options={industries}
+          label={label.industry}
+          hint={searchHint}
+        />
+      ))}
+      {bind('isFullTime', (props) => (
+        <YesNo {...props} label={label.isFullTime} />
+      ))}
+      {isOtherEmploymentAsked(values) ? (
+        <>
+          {bind('otherOccupation', (props) => (
+            <SearchableSelect
+              {...props}
+              options={occupations}
+              label={label.otherOccupation}
+              hint={searchHint}
+            />
+          ))}
+          {bind('otherIndustry', (props) => (
+            <SearchableSelect
+              {...props}
+              options={industries}
+              label={label.otherIndustry}
+              hint={searchHint}
+            />
+          ))}
+        </>
+      ) : null}
+      {bind('fullUkLicence', (props) => (
+        <YesNo {...props} label={label.fullUkLicence} />
+      ))}
+      {isLicenceTypeAsked(values)
+        ? bind('licenceType', (props) => (
+            <SelectField {...props} options={licenceTypes} label={label.licenceType} />
+          ))
+        : null}
+      {bind('licenceObtained', (props) => (
+        <DateParts
+          {...props}
+          label={label.licenceObtained}
+          hint="The date the licence was first issued, for example 15 6 2010"
+        />
+      ))}
+      {isLicenceNumberAsked(values, licenceNumberRequired)
+        ? bind('licenceNumber', (props) => (
+            <LicenceNumberInput
+              {...props}
+              label={numberRequired ? label.licenceNumber : `${label.licenceNumber} (optional)`}
+              hint="The 16 characters in section 5 of the photocard, in four parts"
+            />
+          ))
+        : null}
+    </>
+  );
+}
+
+/** Points on a conviction: a fixed list (spec 1 §3 Conviction). */
+export const optionsOfNumbers = (numbers: readonly number[]): ReferenceOption[] =>
+  numbers.map((n) => ({ code: String(n), description: String(n) }));
+
+/** The description of a code in a reference list, or the code while the list has not got it. */
+export const descriptionOf = (list: readonly ReferenceOption[], code: string): string =>
+  list.find((option) => option.code === code)?.description ?? code;

@@ -1,0 +1,98 @@
+/** What the vehicle cover form starts from and how its cover start follows the clock (spec 1 §4, §9). */
+import { format, isBefore, isSameDay, startOfDay, startOfToday } from 'date-fns';
+import type { StandardSchemaV1 } from '@tanstack/react-form';
+import { coverStartTimeOptions, roundCoverStart } from '../../machines/wizard/cover-start';
+import { dateFromParts, type DateParts } from '../../machines/core/fields';
+import {
+  COVER_LEVELS,
+  coverStartOf,
+  vehicleCoverSchema,
+  type VehicleCoverValues,
+} from '../../machines/wizard/schemas/vehicle-cover';
+import type { ReferenceOption } from '../../machines/core/reference-data';
+
+export type CoverLevelAnswer = VehicleCoverValues['levelOfCover'];
+
+export const isCoverLevel = (code: string): code is Exclude<CoverLevelAnswer, ''> =>
+  (COVER_LEVELS as readonly string[]).includes(code);
+
+/**
+ * The step's schema checked against the time of each validation, so a customer who lingers is still held
+ * to a start at least 15 minutes ahead.
+ */
+export const liveVehicleCoverSchema: StandardSchemaV1<VehicleCoverValues, VehicleCoverValues> = {
+  '~standard': {
+    version: 1,
+    vendor: 'valibot',
+    validate: (value) => vehicleCoverSchema({ now: new Date() })['~standard'].validate(value),
+  },
+};
+
+const timeText = (time: Date): string => format(time, 'HH:mm');
+
+/** The start times offered for the chosen day: from the earliest start today, the whole day otherwise. */
+export function coverStartTimes(date: DateParts, now: Date): ReferenceOption[] {
+  const day = dateFromParts(date);
+  const offered =
+    day !== null && !isBefore(day, startOfDay(now))
+      ? coverStartTimeOptions(day, now)
+      : coverStartTimeOptions(startOfToday(), startOfDay(new Date(0)));
+  const codes = [...new Set(offered.map(timeText))];
+  return codes.map((code) => ({ code, description: code }));
+}
+
+const partsOf = (date: Date): DateParts => ({
+  day: format(date, 'dd'),
+  month: format(date, 'MM'),
+  year: format(date, 'yyyy'),
+});
+
+/**
+ * When today is picked, a start time that has gone (or none yet) becomes the earliest start allowed, which
+ * late in the evening may be tomorrow; null when nothing needs to move.
+ */
+export function movedCoverStart(
+  values: Pick<VehicleCoverValues, 'coverStartDate' | 'coverStartTime'>,
+  now: Date,
+): { coverStartDate: DateParts; coverStartTime: string } | null {
+  const day = dateFromParts(values.coverStartDate);
+  if (day === null || !isSameDay(day, now)) return null;
+  const chosen = coverStartOf(values);
+  const start = roundCoverStart(chosen ?? now, now);
+  if (chosen !== null && start.getTime() === chosen.getTime()) return null;
+  return { coverStartDate: partsOf(start), coverStartTime: timeText(start) };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether `value` holds the same keys as `template`, each of the same kind, at every level. */
+function isShapedLike<T>(template: T, value: unknown): value is T {
+  if (isRecord(template)) {
+    return (
+      isRecord(value) &&
+      Object.keys(template).every((key) => isShapedLike(template[key], value[key]))
+    );
+  }
+  return typeof template === typeof value;
+}
+
+/**
+ * The stored answers with the unsubmitted draft over them when the draft has this form's shape, a start
+ * today moved on as the clock requires. The disclaimer is read and accepted again on every visit.
+ */
+export function initialCoverValues(
+  stored: VehicleCoverValues,
+  draft: unknown,
+  now: Date,
+): VehicleCoverValues {
+  const values = isShapedLike(stored, draft) ? draft : stored;
+  const levelOfCover = isCoverLevel(values.levelOfCover) ? values.levelOfCover : '';
+  return {
+    ...values,
+    ...movedCoverStart(values, now),
+    levelOfCover,
+    disclaimerOpened: false,
+    disclaimerAccepted: false,
+  };
+}

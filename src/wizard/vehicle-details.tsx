@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { displayRegistration } from '../../machines/core/formats';
+import {
+  emptyVehicleDetailsValues,
+  fromVehicleDetailsState,
+  toVehicleDetailsAnswers,
+  vehicleDetailsSchema,
+} from '../../machines/wizard/schemas/vehicle-details';
+import { brand } from '../app/config/brand';
+import { Honeypot } from '../ui/honeypot';
+import { TextField } from '../ui/text-field';
+import { useJourney, useJourneySelector } from '../app/journey/journey-context';
+import { telephoneHref } from '../app/layout/site-header';
+import { withDraft } from './step-draft';
+import { VehicleFound } from './vehicle-found';
+import { WizardStepPage } from './wizard-step';
+import { useWizardStepForm } from './wizard-step-form';
+import { WrongVehicleTypeDialog } from './wrong-vehicle-type-dialog';
+import './vehicle-details.css';
+import { TEXT } from '../../machines/core/text';
+
+/** The registration rules of the step schema, for 'Find Vehicle' before the form is submitted. */
+function registrationProblem(registration: string): string | undefined {
+  const result = v.safeParse(vehicleDetailsSchema, { registration });
+  return result.issues?.[0]?.message;
+}
+
+function StepOneNotices() {
+  return (
+    <div className="vehicle-details__notices">
+      <p className="notice">
+        Please answer every question accurately and honestly. If any answer is wrong or incomplete
+        (misrepresentation), your cover could be invalidated and a claim may not be paid. Please
+        have your driving licence to hand before you start.
+      </p>
+      <p className="notice">
+        To give you an accurate price, we may share the driving licence numbers you give us with the
+        Driver and Vehicle Licensing Agency (DVLA) to check your licence status, entitlement and any
+        motoring convictions. By continuing you agree to this check.
+      </p>
+    </div>
+  );
+}
+
+/** Wizard step 1: the registration lookup (spec 1 §2 Vehicle lookup, §5 Vehicle). */
+export default function VehicleDetailsPage() {
+  const journey = useJourney();
+  const lookup = useJourneySelector((snapshot) => snapshot.context.vehicleLookup);
+  const entryRegistration = useJourneySelector((snapshot) => snapshot.context.entry.registration);
+  const wrongVehicleType = useJourneySelector((snapshot) =>
+    snapshot.can({ type: 'vehicle.changeVehicle' }),
+  );
+  const canTransfer = useJourneySelector((snapshot) => snapshot.can({ type: 'vehicle.transfer' }));
+  const [findProblem, setFindProblem] = useState<string | undefined>(undefined);
+
+  const { wizard, step } = useWizardStepForm({
+    step: 'vehicleDetails',
+    schema: vehicleDetailsSchema,
+    defaultValues: ({ quote, draft }) => {
+      const stored = fromVehicleDetailsState(quote);
+      const prefilled =
+        stored.registration === '' && entryRegistration !== null
+          ? { registration: displayRegistration(entryRegistration) }
+          : stored;
+      return withDraft({ ...emptyVehicleDetailsValues(), ...prefilled }, draft);
+    },
+    draft: 'values',
+    toAnswers: toVehicleDetailsAnswers,
+    idPrefix: 'vehicle-details',
+  });
+  const { form } = step;
+
+  const found = lookup.problem === null ? lookup.vehicleInfo : null;
+  const registrationId = step.idFor('registration');
+
+  const findVehicle = () => {
+    const registration = form.getFieldValue('registration');
+    const problem = registrationProblem(registration);
+    setFindProblem(problem);
+    if (problem !== undefined) {
+      document.getElementById(registrationId)?.focus();
+      return;
+    }
+    journey.send({ type: 'vehicle.lookup', registration });
+  };
+
+  // The field takes focus once the modal has closed (closing hands focus back to where it was).
+  const focusAfterDialog = useRef(false);
+  useEffect(() => {
+    if (wrongVehicleType || !focusAfterDialog.current) return;
+    focusAfterDialog.current = false;
+    document.getElementById(registrationId)?.focus();
+  }, [wrongVehicleType, registrationId]);
+
+  const changeVehicle = () => {
+    form.setFieldValue('registration', '');
+    focusAfterDialog.current = true;
+    journey.send({ type: 'vehicle.changeVehicle' });
+  };
+
+  const journeyMessage = wizard.message;
+  const registrationMessage =
+    journeyMessage?.field === 'registration' ? journeyMessage.message : undefined;
+  const pageMessage = journeyMessage && journeyMessage.field === undefined ? journeyMessage : null;
+
+  return (
+    <WizardStepPage
+      heading={TEXT.wizard.heading.vehicleDetails}
+      intro={<StepOneNotices />}
+      formProps={step.formProps}
+      summaryItems={step.summaryItems}
+      onBack={wizard.back}
+      busy={wizard.busy}
+    >
+      <Honeypot {...step.honeypotProps} />
+      {pageMessage ? (
+        <p className="field-error" role="alert">
+          {pageMessage.message}
+        </p>
+      ) : null}
+      <div className="registration-lookup">
+        <form.Field name="registration">
+          {(field) => {
+            const props = step.fieldProps(field);
+            return (
+              <TextField
+                {...props}
+                onChange={(value) => {
+                  setFindProblem(undefined);
+                  props.onChange(value);
+                }}
+                error={props.error ?? findProblem ?? registrationMessage}
+                label="Vehicle registration"
+                hint="For example, AB12 CDE"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                inputClassName="form-input--width-10 registration-lookup__input"
+              />
+            );
+          }}
+        </form.Field>
+        <button
+          type="button"
+          className="button registration-lookup__find"
+          disabled={wizard.busy}
+          onClick={findVehicle}
+        >
+          {TEXT.wizard.findVehicle}
+        </button>
+      </div>
+      <div role="status" className="registration-lookup__status">
+        {wizard.busy ? 'Finding your vehicle…' : null}
+      </div>
+      {lookup.problem === 'notFound' ? (
+        <p className="notice registration-lookup__help">
+          Please check the registration and try again, or call us on{' '}
+          <a href={telephoneHref(brand.supportPhone)}>{brand.supportPhone}</a> and we&apos;ll help
+          you find it.
+        </p>
+      ) : null}
+      {found !== null ? <VehicleFound info={found} /> : null}
+      {wrongVehicleType ? (
+        <WrongVehicleTypeDialog
+          vehicleKind={lookup.isCommercialVehicle ? 'van' : 'car'}
+          onChangeVehicle={changeVehicle}
+          onTransfer={canTransfer ? () => journey.send({ type: 'vehicle.transfer' }) : undefined}
+        />
+      ) : null}
+    </WizardStepPage>
+  );
+}

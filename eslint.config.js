@@ -5,6 +5,55 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
+/**
+ * The layers, as lint fences (docs/decisions/0009-parts-as-mirrored-folders.md): the journey (machines/) knows
+ * no React, no app and no sandbox; the app (src/) knows no sandbox and no build tooling; the transport
+ * (src/api) knows no journey; the sandbox (server/) knows neither the app nor the journey. What two sides both
+ * need lives in shared/ (and the contract's generated types in openapi/generated/), which imports none of them.
+ * Product code never imports the QA tooling (machines/paths, machines/testing, src/testing).
+ */
+const TOOLING = ['./machines/paths', './machines/testing', './src/testing'];
+/** Product code: what ships, tests, fixtures and tooling aside (tests may drive the sandbox and the build). */
+const PRODUCT = {
+  machines: ['./machines/!(paths|testing)/**/!(*.test|*.fixture).ts', './machines/*.ts'],
+  src: ['./src/!(testing)/**/!(*.test|*.fixture).{ts,tsx}', './src/*.{ts,tsx}'],
+};
+const LAYER_FENCES = [
+  {
+    target: './machines',
+    from: ['./src', './server', './scripts'],
+    message:
+      'machines/ is the journey without React: it may not import the app, the sandbox or the build.',
+  },
+  {
+    target: PRODUCT.src,
+    from: ['./server', './scripts'],
+    message:
+      'The app may not import the sandbox or the build tooling: put what both need in shared/.',
+  },
+  {
+    target: './src/api',
+    from: ['./machines'],
+    message:
+      'The transport knows no journey: an API error carries its status and code, the journey words it.',
+  },
+  {
+    target: './server',
+    from: ['./src', './machines', './scripts'],
+    message: 'The sandbox implements the contract only: what it shares with the app is in shared/.',
+  },
+  {
+    target: './shared',
+    from: ['./src', './machines', './server', './scripts'],
+    message: 'shared/ is imported by every side, so it imports none of them.',
+  },
+  {
+    target: [...PRODUCT.machines, ...PRODUCT.src],
+    from: TOOLING,
+    message: 'Product code may not import the QA tooling (paths, testing).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,25 +92,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './machines',
-              from: ['./src', './server'],
-              except: ['./api/generated'],
-              message: 'machines/ is framework-free: it may not import the app or the sandbox.',
-            },
-            {
-              target: './server',
-              from: ['./src', './machines'],
-              except: ['./api/generated'],
-              message: 'The sandbox implements the contract only; it does not import the app.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_FENCES }],
       'no-restricted-imports': 'off',
     },
   },

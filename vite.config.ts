@@ -91,7 +91,7 @@ const config = {
           groups: [
             { name: 'first-page', tags: ['$initial'] },
             // The app the entry starts (src/app/main.tsx), with everything it imports, is one file too.
-            { name: 'app', test: /[\\/]src[\\/]start\.tsx$/ },
+            { name: 'app', test: /[\\/]src[\\/]app[\\/]start\.tsx$/ },
             // What every wizard step shares is one file too, not ten small ones each with its own glue.
             { name: 'wizard', test: (id: string) => isWizardShared(id) },
           ],

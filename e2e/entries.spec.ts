@@ -1,5 +1,5 @@
 /**
- * Returning visitors in Chromium against the sandbox's fixtures (README "Sandbox fixtures"): a comparison
+ * Returning visitors in Chromium against the sandbox's fixtures (docs/fixtures.md): a comparison
  * site's visitor, its expired and bought quotes, the restart of a cancelled policy (its check, the lock-out,
  * the 30-day quote bought by card), the quote reminder, quote retrieval with and without the 30-minute stamp,
  * and axe on each data-protection form and the restart's quote page. Each test that checks details or buys

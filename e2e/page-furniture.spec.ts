@@ -5,7 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { reviewsText, reviewsToShow, type CustomerReview } from '../src/app/layout/customer-reviews';
+import {
+  reviewsText,
+  reviewsToShow,
+  type CustomerReview,
+} from '../src/app/layout/customer-reviews';
 import { expectNoViolations } from './support/axe';
 import { pricingFooter, reachResults } from './support/results-page';
 

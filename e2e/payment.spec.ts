@@ -1,6 +1,6 @@
 /**
  * Paying in Chromium against the sandbox with no provider keys (`npm start`): the sandbox provider's test card
- * form with the README's cards, its 3-D Secure page, Direct Debit with the bank fixtures, exactly-once take-up
+ * form with the test cards of docs/fixtures.md, its 3-D Secure page, Direct Debit with the bank fixtures, exactly-once take-up
  * on a double click and after a lost answer, Back after thank-you, and axe on both payment pages.
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -1,7 +1,7 @@
 /**
  * The results stage in Chromium against the sandbox (`npm start`): the priced quote a direct customer reaches
  * after the seven wizard steps, its price choices and pricing footer, the no-claims-discount toggle, Buy Now
- * to payment, the sandbox's Rerate, Thirtyday, Declined and Referred fixtures (README "Sandbox fixtures"),
+ * to payment, the sandbox's Rerate, Thirtyday, Declined and Referred fixtures (docs/fixtures.md),
  * the credit documents and contact card, and axe on the page with the credit panel open.
  */
 import { readFile } from 'node:fs/promises';

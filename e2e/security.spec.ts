@@ -1,5 +1,5 @@
 /**
- * The security headers of `npm start` (README "Security headers"), and the app running under its
+ * The security headers of `npm start` (docs/security.md), and the app running under its
  * Content-Security-Policy without a single violation: a direct customer's quote, the card page and a
  * 3-D Secure challenge with the sandbox provider.
  */

@@ -1,7 +1,8 @@
 /**
- * The whole quote-and-buy journey as one statechart. Each part of the journey (machines/parts/) holds its
- * states, actions, guards and service inputs; they are composed here, once. Four parallel regions: the flow
- * of pages, the idle time-out, the address lookup and the header's go-home dialog. Effects and API calls are
+ * The whole quote-and-buy journey as one statechart. Each part of the journey (machines/wizard, results,
+ * payment, entries, session) holds its states, actions, guards and service inputs; they are composed here,
+ * once. Five parallel regions: the flow of pages, the idle time-out, the address lookup, the header's
+ * go-home dialog and the policy documents. Effects and API calls are
  * provided by name at app start (`journeyMachine.provide`).
  */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';

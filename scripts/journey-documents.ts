@@ -1,6 +1,6 @@
 /**
  * The QA documents generated from the journey's paths: docs/journey-coverage.json, docs/journey-map.md and
- * the README's table of sandbox answers. Each is laid out by prettier as `npm run format` would, so
+ * the table of sandbox answers in docs/fixtures.md. Each is laid out by prettier as `npm run format` would, so
  * formatting the repository never makes them stale.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -21,7 +21,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export const COVERAGE_FILE = 'docs/journey-coverage.json';
 export const MAP_FILE = 'docs/journey-map.md';
-export const README_FILE = 'README.md';
+/** The page that holds the generated table of sandbox answers, beside the fixtures QA teams use. */
+export const ANSWERS_FILE = 'docs/fixtures.md';
 
 /** The planned coverage of the machine's own paths, the view replays and the browser replays. */
 export async function journeyCoverage(): Promise<JourneyCoverage> {
@@ -51,11 +52,11 @@ async function formatted(file: string, text: string): Promise<string> {
 
 async function answersTable(): Promise<string> {
   const { producers } = await import('../e2e/support/browser-paths');
-  // The table is laid out on its own, as it is within the README.
-  return formatted(README_FILE, sandboxAnswersTable(producers));
+  // The table is laid out on its own, as it is within its page.
+  return formatted(ANSWERS_FILE, sandboxAnswersTable(producers));
 }
 
-/** Each generated file's path and its text: the coverage only, or the coverage, the map and the README. */
+/** Each generated file's path and its text: the coverage only, or the coverage, the map and the fixtures page. */
 async function documents(
   coverage: JourneyCoverage,
   which: 'coverage' | 'all',
@@ -66,8 +67,8 @@ async function documents(
   if (which === 'coverage') return files;
   const map = journeyMapMarkdown({ coverage, exceptions: pathExceptions });
   files.set(MAP_FILE, await formatted(MAP_FILE, map));
-  const readme = await readFile(`${root}${README_FILE}`, 'utf8');
-  files.set(README_FILE, withAnswersTable(readme, await answersTable()));
+  const answersPage = await readFile(`${root}${ANSWERS_FILE}`, 'utf8');
+  files.set(ANSWERS_FILE, withAnswersTable(answersPage, await answersTable()));
   return files;
 }
 
@@ -82,7 +83,7 @@ export async function writeDocuments(
 
 const readOrEmpty = (file: string) => readFile(`${root}${file}`, 'utf8').catch(() => '');
 
-/** The part of the README generated here: its sandbox answers block. */
+/** The part of docs/fixtures.md generated here: its sandbox answers block. */
 const answersBlock = (readme: string) =>
   readme.slice(readme.indexOf(ANSWERS_START), readme.indexOf(ANSWERS_END));
 
@@ -92,10 +93,10 @@ export async function checkDocuments(coverage: JourneyCoverage): Promise<string[
   for (const [file, expected] of await documents(coverage, 'all')) {
     const actual = await readOrEmpty(file);
     const same =
-      file === README_FILE ? answersBlock(actual) === answersBlock(expected) : actual === expected;
+      file === ANSWERS_FILE ? answersBlock(actual) === answersBlock(expected) : actual === expected;
     if (!same)
       stale.push(
-        file === README_FILE
+        file === ANSWERS_FILE
           ? `${file}'s table of sandbox answers is out of date: run npm run paths -- --map`
           : `${file} is out of date: run npm run paths -- --map`,
       );

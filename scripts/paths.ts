@@ -5,7 +5,7 @@
  * (e2e/journey-paths.spec.ts).
  *
  * `--coverage` writes the coverage of all three replays (machine, views, browser) to
- * docs/journey-coverage.json and prints it; `--map` also writes docs/journey-map.md and the README's table of
+ * docs/journey-coverage.json and prints it; `--map` also writes docs/journey-map.md and docs/fixtures.md's table of
  * sandbox answers; `--map --check` (`npm run check:paths`) writes nothing and fails when any of them is out
  * of date.
  */
@@ -73,7 +73,9 @@ if (args.includes('--map') || args.includes('--coverage')) {
     for (const problem of stale) console.error(problem);
     if (stale.length > 0) process.exitCode = 1;
     else
-      console.log('docs/journey-map.md, docs/journey-coverage.json and README.md are up to date');
+      console.log(
+        'docs/journey-map.md, docs/journey-coverage.json and docs/fixtures.md are up to date',
+      );
   } else {
     for (const file of await writeDocuments(coverage, only)) console.log(`wrote ${file}`);
   }

@@ -1,6 +1,6 @@
 /**
- * The README table of which sandbox fixture produces which service answer in the browser paths, read from
- * e2e/support/browser-paths.ts `producers`. It sits in README.md between the markers below and is rewritten
+ * The table of which sandbox fixture produces which service answer in the browser paths, read from
+ * e2e/support/browser-paths.ts `producers`. It sits in docs/fixtures.md between the markers below and is rewritten
  * by `npm run paths -- --map` (and checked by `npm run check:paths`).
  */
 import type { producers } from '../e2e/support/browser-paths';
@@ -55,6 +55,6 @@ export function withAnswersTable(readme: string, table: string): string {
   const start = readme.indexOf(ANSWERS_START);
   const end = readme.indexOf(ANSWERS_END);
   if (start < 0 || end < start)
-    throw new Error(`README.md has no "${ANSWERS_START}" … "${ANSWERS_END}" block`);
+    throw new Error(`docs/fixtures.md has no "${ANSWERS_START}" … "${ANSWERS_END}" block`);
   return `${readme.slice(0, start + ANSWERS_START.length)}\n\n${table.trimEnd()}\n\n${readme.slice(end)}`;
 }

@@ -169,7 +169,7 @@ const faultScope = (req: { get(name: string): string | undefined }): string =>
 
 function sandboxAdmin(faults: FaultRegistry, context: SandboxContext) {
   const admin = express.Router();
-  // A fresh copy of a returning visitor's fixture (README "Sandbox fixtures"), e.g. for a run that buys it.
+  // A fresh copy of a returning visitor's fixture (docs/fixtures.md), e.g. for a run that buys it.
   admin.post('/entry-quotes', async (req: Request<unknown, unknown, { kind?: unknown }>, res) => {
     const { kind } = req.body;
     if (!isEntryQuoteKind(kind)) {

@@ -1,7 +1,6 @@
 /**
  * The third-party hosts the app's pages may reach, by payment provider: the Content-Security-Policy and
- * Permissions-Policy of server/security-headers.ts allow only the provider in use (README "Security
- * headers"). Each list follows the provider's own published CSP guidance; an environment replaces a
+ * Permissions-Policy of server/security-headers.ts allow only the provider in use (docs/security.md). Each list follows the provider's own published CSP guidance; an environment replaces a
  * provider's whole list with STRIPE_CSP_SOURCES or BRAINTREE_CSP_SOURCES, written as CSP directives:
  * `script-src https://js.example.com; connect-src https://api.example.com`.
  */

@@ -69,7 +69,7 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
 }
 
 export function printSeeded(url: string, seeded: readonly SeededEntry[]): void {
-  console.log(`\nSandbox fixtures (see README "Sandbox fixtures"):`);
+  console.log(`\nSandbox fixtures (see docs/fixtures.md):`);
   for (const entry of seeded) console.log(`  ${entry.label.padEnd(34)} ${url}${entry.path}`);
 }
 

@@ -132,7 +132,7 @@ export function priceQuote(quote: Quote, options: PriceOptions): QuoteResult {
     didRefer: rated.outcome === 'Referred',
     didDecline: rated.outcome === 'Declined',
     underReview: rated.outcome === 'UnderReview',
-    // The Rerate fixture's first price is not final: its contact save at Buy Now re-rates it (README fixtures).
+    // The Rerate fixture's first price is not final: its contact save at Buy Now re-rates it (docs/fixtures.md).
     isLatestFullyPricedQuote:
       options.extraPoints !== undefined ||
       quote.proposerDetails.lastNames.trim().toLowerCase() !== 'rerate',

@@ -1,4 +1,4 @@
-/** The headers the built app and the API are served with, for each payment provider (README "Security headers"). */
+/** The headers the built app and the API are served with, for each payment provider (docs/security.md). */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * The security headers the app is served with (README "Security headers"), made with helmet:
+ * The security headers the app is served with (docs/security.md), made with helmet:
  * - every answer: `X-Content-Type-Options: nosniff` and the referrer policy;
  * - API answers also: a policy that loads and frames nothing;
  * - the app's pages and assets: the full set, with a Content-Security-Policy that allows the app's own

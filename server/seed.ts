@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { addDays, addMinutes, endOfDay, formatISO, roundToNearestMinutes, subDays } from 'date-fns';
 import type { PaymentProvider, ProposerDetails, Quote } from './contract';
 import { getAddressById } from './fixtures/addresses';
+import { vehicleDetailsFrom } from '../shared/domain';
 import { lookupVehicle } from './fixtures/vehicles';
 import { identityOf, priceQuote } from './quoting';
 import type { RatedDuration } from './rating/input';
@@ -15,7 +16,7 @@ export interface SeededEntry {
   path: string;
 }
 
-/** The documented QA fixtures (README "Sandbox fixtures"). */
+/** The documented QA fixtures (docs/fixtures.md). */
 export const seededReferences = {
   aggregator: { token: 'AGG-TEST-1', quoteRef: 'AGGQ-TEST-1' },
   aggregatorExpired: { token: 'AGG-EXPIRED', quoteRef: 'AGGQ-EXPIRED' },
@@ -72,19 +73,8 @@ export function seedRisk(
       motoringClaims: [],
     },
     vehicleDetails: {
-      registration: info.registration,
-      abiCode: info.abiCode,
-      abiGroup: info.abiGroup,
-      make: info.make.desc,
-      model: info.model.desc,
-      numberOfDoors: info.numberOfDoors.code,
-      bodyType: info.bodyType.code,
-      fuelType: info.fuelType.code,
-      transmission: info.transmission.code,
-      engineSize: info.cubicCapacity,
+      ...vehicleDetailsFrom(info),
       value: info.value,
-      yearOfManufacture: info.yearOfManufacture,
-      registrationDate: info.registrationDate,
       isLeftHandDrive: false,
       isImported: false,
       isQPlate: false,
@@ -196,8 +186,7 @@ export const isEntryQuoteKind = (kind: unknown): kind is EntryQuoteKind =>
 
 /**
  * A fresh copy of a returning visitor's fixture, for a QA run or a test that buys it, locks it or must not
- * share it: a price-comparison quote with its own token, or a quote to be reminded of (README "Sandbox
- * fixtures"). A restart's is made through the contract's CreateQuoteForCancelledPolicy.
+ * share it: a price-comparison quote with its own token, or a quote to be reminded of (docs/fixtures.md). A restart's is made through the contract's CreateQuoteForCancelledPolicy.
  */
 export async function mintEntryQuote(
   { db, now: clock, paymentProvider = 'SANDBOX' }: SeedContext,

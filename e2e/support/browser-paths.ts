@@ -262,7 +262,7 @@ const GOOD_ACCOUNT = { sortCode: '20-00-00', accountNumber: '12345678' };
 
 const conflict = (code: string) => ({ status: 409, code });
 
-/** How each service answer the browser paths use is produced by the sandbox (README "Sandbox fixtures"). */
+/** How each service answer the browser paths use is produced by the sandbox (docs/fixtures.md). */
 export const producers = new Map<string, Producer>([
   ['loadReferenceData: loaded', { call: 'loadReferenceData' }],
   ['loadReferenceData: failed', { call: 'loadReferenceData', fault: { status: 500 } }],
@@ -1114,7 +1114,7 @@ export class BrowserReplay {
 
   /** The quote a retrieval path asks for: one of its own, minted when the retrieval page is opened. */
   retrievalRef = '';
-  /** The policy holder of the quote an entry link loaded (the fixtures' people, README "Sandbox fixtures"). */
+  /** The policy holder of the quote an entry link loaded (the fixtures' people, docs/fixtures.md). */
   holder: Holder | null = null;
 
   /** The comparison site's link: an expired or taken-up token where the path needs one, else a fresh quote. */

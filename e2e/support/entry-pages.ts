@@ -1,5 +1,5 @@
 /**
- * Returning visitors' pages in Chromium against the sandbox (README "Sandbox fixtures"): fresh quotes of their
+ * Returning visitors' pages in Chromium against the sandbox (docs/fixtures.md): fresh quotes of their
  * own made through the sandbox, the data-protection forms filled by the labels the pages show, and axe run
  * against WCAG 2.2 A and AA.
  */

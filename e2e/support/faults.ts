@@ -17,7 +17,7 @@ export interface SandboxFault {
   latencyMs?: number;
 }
 
-/** Sets a fault on the sandbox for this worker's calls (README "Configuration"). */
+/** Sets a fault on the sandbox for this worker's calls (docs/configuration.md). */
 export async function setFault(request: APIRequestContext, fault: SandboxFault) {
   const response = await request.post('/__sandbox/faults', { data: fault });
   expect(response.status(), `set the fault on ${fault.operationId}`).toBe(204);

@@ -1,4 +1,4 @@
-/** The payment pages as a customer uses them in Chromium against the sandbox (README "Sandbox fixtures"). */
+/** The payment pages as a customer uses them in Chromium against the sandbox (docs/fixtures.md). */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { TEXT } from '../../machines/core/catalogue';
 import { buyNow, choosePrice, reachResults } from './results-page';

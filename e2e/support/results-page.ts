@@ -1,6 +1,6 @@
 /**
  * The results page in the browser (shared by e2e/results.spec.ts): a direct customer's seven wizard steps
- * answered for DL19 CAR with the surname the sandbox's quote fixtures key on (README "Sandbox fixtures"),
+ * answered for DL19 CAR with the surname the sandbox's quote fixtures key on (docs/fixtures.md),
  * the price chosen and the contact details block filled in before Buy Now.
  */
 import { expect, type Locator, type Page, type Response } from '@playwright/test';

@@ -9,13 +9,15 @@ import {
   subYears,
 } from 'date-fns';
 import { isUnsetDate } from './state';
+import { MINIMUM_PROPOSER_AGE } from '../../shared/domain';
 import { ruleFormText } from './rule-messages';
+
+export { MINIMUM_PROPOSER_AGE };
 
 /** A date as the journey state holds it (ISO string, possibly the unset sentinel) or a Date. */
 export type DateInput = Date | string;
 
 export const ADULT_AGE = 18;
-export const MINIMUM_PROPOSER_AGE = 16;
 export const DOB_BOUNDS_YEARS = { min: 17, max: 90 } as const;
 
 /** The date, or null when it is missing, the 1700-02-01 sentinel or not a date. */

@@ -92,13 +92,8 @@ export function isValidRegistration(value: string): boolean {
   return REGISTRATION_PATTERN.test(value);
 }
 
-/**
- * The form a registration is looked up, stored and compared in: upper case, without spaces, so that
- * 'dl19 car' and 'DL19CAR' are the same vehicle.
- */
-export function normaliseRegistration(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
-}
+/** The form a registration is looked up, stored and compared in (the sandbox uses the same). */
+export { normaliseRegistration } from '../../shared/domain';
 
 /** A registration as the customer typed it, tidied for showing: upper case, no surrounding spaces. */
 export function displayRegistration(value: string): string {

@@ -5,13 +5,7 @@
  * completedSteps) never travel.
  */
 import { isValid, parseISO } from 'date-fns';
-import type {
-  Address,
-  CoverDetails,
-  ProposerDetails,
-  Quote,
-  VehicleDetails,
-} from './contract';
+import type { Address, CoverDetails, ProposerDetails, Quote, VehicleDetails } from './contract';
 import {
   emptyAddress,
   initialQuoteState,

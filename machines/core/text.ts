@@ -1,10 +1,18 @@
 /**
  * The catalogue of what the customer reads, as the journey and the first page need it (the pages after the
- * quote add theirs in ./pages.ts, loaded with them; the forms' own are in ./forms.ts): every message, button label and heading the specification names
+ * quote add theirs in ./catalogue.ts, loaded with them; the wizard forms' own are in machines/wizard/form-text.ts):
+ * every message, button label and heading the specification names
  * is written here once, and the machine, the views and the tests import it (docs/rules.md says which
  * section of the spec each belongs to).
  */
-import { addressText, bootText, entryText, paymentText, resultsText, vehicleText } from './journey-text';
+import {
+  addressText,
+  bootText,
+  entryText,
+  paymentText,
+  resultsText,
+  vehicleText,
+} from './journey-text';
 import { layoutText } from '../session/layout-text';
 import { serviceText } from '../session/service-text';
 import { wizardText } from '../wizard/text';

@@ -1,7 +1,7 @@
 /**
  * The named vocabulary of the journey's paths: what each invoked service can answer (an actor outcome) and
  * what the customer or the app can send (a user event). One name means the same thing on the machine, in a
- * view test (the outcome's `fake`) and in the browser (its sandbox `fixture`, see README "Sandbox fixtures").
+ * view test (the outcome's `fake`) and in the browser (its sandbox `fixture`, see docs/fixtures.md).
  */
 import type { ActorOutcome } from './actor-outcome';
 import { documentsOutcomes } from './documents-outcomes';

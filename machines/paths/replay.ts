@@ -6,7 +6,7 @@
 import { createActor, fromPromise, SimulatedClock, type Actor } from 'xstate';
 import { journeyMachine, type JourneyMachine, type JourneySnapshot } from '../journey';
 import { recordMicrostep, recordSnapshot, type Coverage } from './coverage';
-import { pathInput, type JourneyPath, type PathStep } from './journey-paths';
+import { pathInput } from './observed-transitions';
 import {
   isActorOutcomeEvent,
   isDelayEvent,
@@ -15,6 +15,7 @@ import {
   type JourneyActors,
   type PathEvent,
 } from './outcomes';
+import type { JourneyPath, PathStep } from './path-types';
 
 interface Pending {
   resolve: (output: unknown) => void;

@@ -10,11 +10,7 @@ import type {
 } from '../core/types';
 import { PAYMENT_SET_UP_ATTEMPTS, billingDetailsOf, endsPaymentAttempt } from './rules';
 import { isRestartQuote } from '../results/rules';
-import type {
-  BankDetailsCheckResult,
-  PaymentMethod,
-  TakeUpQuoteResult,
-} from '../core/contract';
+import type { BankDetailsCheckResult, PaymentMethod, TakeUpQuoteResult } from '../core/contract';
 import { TEXT } from '../core/text';
 import { defineActions, defineGuards, errorOf, outputOf, pageError } from '../core/define';
 import { afterPurchase, blockerOf, purchaseFrom } from './purchase';

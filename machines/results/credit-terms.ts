@@ -13,8 +13,8 @@ export const CREDIT_ADMINISTRATION_FEE = 0;
 /** The agreement runs 11 months; the policy 12. */
 export const AGREEMENT_MONTHS = 11;
 export const POLICY_MONTHS = 12;
-/** Insurance premium tax as stated. */
-export const IPT_PERCENT = 12;
+/** Insurance premium tax as stated: the sandbox prices with the same figure. */
+export { IPT_PERCENT } from '../../shared/domain';
 
 /** The lender's charges, each "up to", in pounds. */
 export const LENDER_CHARGES = {

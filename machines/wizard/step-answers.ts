@@ -3,18 +3,9 @@
  * it are cleared and the steps that used them are no longer complete; any change to the risk marks the quote
  * for re-rating (hasRiskDataChanged), so a quote already shown is never silently reused.
  */
-import type {
-  AdditionalDriver,
-  AdditionalQuestions,
-  MarketingPreferences,
-} from '../core/contract';
+import type { AdditionalDriver, AdditionalQuestions, MarketingPreferences } from '../core/contract';
 import type { CoverState, ProposerState, QuoteState, VehicleState } from '../core/state';
-import {
-  activeStepAfterNext,
-  firstIncompleteStep,
-  stepIndex,
-  type StepId,
-} from './navigation';
+import { activeStepAfterNext, firstIncompleteStep, stepIndex, type StepId } from './navigation';
 
 export interface StepAnswers {
   proposerDetails?: Partial<ProposerState>;

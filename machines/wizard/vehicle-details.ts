@@ -4,7 +4,7 @@
  * 'Transfer Me'), and a registration changed since the lookup is looked up again.
  */
 import { assertEvent, assign, emit } from 'xstate';
-import { normaliseRegistration } from '../core/formats';
+import { normaliseRegistration, vehicleDetailsFrom } from '../../shared/domain';
 import type { AnyJourneyEvent } from '../core/context';
 import type { JourneyContext } from '../core/types';
 import type { VehicleLookupResult } from '../core/contract';
@@ -26,18 +26,7 @@ function storeVehicle(context: JourneyContext, lookup: VehicleLookupResult) {
         context.quote.hasRiskDataChanged || (changed && context.result.quoteRef !== null),
       vehicleDetails: {
         ...before,
-        registration: info.registration,
-        make: info.make.desc,
-        model: info.model.desc,
-        numberOfDoors: info.numberOfDoors.code,
-        bodyType: info.bodyType.code,
-        fuelType: info.fuelType.code,
-        transmission: info.transmission.code,
-        engineSize: info.cubicCapacity,
-        yearOfManufacture: info.yearOfManufacture,
-        registrationDate: info.registrationDate,
-        abiCode: info.abiCode,
-        abiGroup: info.abiGroup,
+        ...vehicleDetailsFrom(info),
         numberOfSeats: info.numberOfSeats,
         grossWeight: info.grossWeight,
         isQPlate: info.isQPlate,

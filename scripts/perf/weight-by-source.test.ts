@@ -12,7 +12,7 @@ describe("where a page's JavaScript comes from", () => {
     expect(groupOf('../../node_modules/@tanstack/form-core/dist/esm/FormApi.js')).toBe(
       '@tanstack/form-core',
     );
-    expect(groupOf('../../machines/results/buy-now.ts')).toBe('machines/parts');
+    expect(groupOf('../../machines/results/buy-now.ts')).toBe('machines/results');
     expect(groupOf('../../machines/journey.ts')).toBe('machines/*.ts');
     expect(groupOf('../../src/wizard/vehicle-details.tsx')).toBe('src');
     expect(groupOf(null)).toBe('bundler glue');

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { PDFDocument, PageSizes, StandardFonts, type PDFFont } from 'pdf-lib';
-import { encodableText, wrapToWidth } from './text-fit';
+import { encodableText, wrapToWidth } from '../../shared/text-fit';
 
 export const STOREFRONT_NAME = 'DropCover';
 

@@ -2,7 +2,7 @@ import type { MakePaymentIntentRequest, PaymentProvider } from '../contract';
 import { HttpError, badRequest, conflict } from '../errors';
 import type { PaymentStatus } from '../store/payments';
 import { MESSAGES } from './messages';
-import { classifyCard, type CardOutcome } from './sandbox-card';
+import { classifyCard, type CardOutcome } from '../../shared/sandbox-card';
 
 /**
  * SANDBOX takes a test card; BRAINTREE the drop-in's payment method id (nonce); STRIPE a payment method id,

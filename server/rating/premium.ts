@@ -2,6 +2,7 @@ import { subYears } from 'date-fns';
 import type { LevelOfCover } from '../contract';
 import { band, type Band } from './bands';
 import { ageAt, totalPoints, yearsSince, type RatedDuration, type RatingInput } from './input';
+import { IPT_PERCENT } from '../../shared/domain';
 
 // ---------------------------------------------------------------------------
 // Rating guide: hire-and-reward (goods delivery) private car and van cover.
@@ -117,8 +118,7 @@ export const ANNUAL_MILEAGE_BANDS: readonly Band[] = [
 
 export const SHORT_PERIOD_LOADING = 1.35;
 
-// spec 2 §9 Credit: insurance premium tax 12%, policy administration fee non-refundable
-export const IPT_PERCENT = 12;
+// spec 2 §9 Credit: the policy administration fee is non-refundable (the tax rate is shared/domain.ts)
 export const ADMIN_FEE: Readonly<Record<RatedDuration, number>> = { Annual: 35, ThirtyDay: 15 };
 
 /** The parts of a price, in whole pence. */

@@ -1,8 +1,8 @@
 import { subYears } from 'date-fns';
 import type { QuoteOutcome } from '../contract';
 import { ageAt, totalPoints, type RatingInput } from './input';
+import { MINIMUM_PROPOSER_AGE } from '../../shared/domain';
 
-export const MINIMUM_PROPOSER_AGE = 16; // spec 2 §9 Other limits
 export const MAXIMUM_VEHICLE_VALUE = 1_000_000; // spec 1 §5
 export const MAXIMUM_CONVICTION_POINTS = 11;
 export const DISQUALIFICATION_LOOK_BACK_YEARS = 5;

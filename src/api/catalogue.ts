@@ -1,4 +1,4 @@
-import { TEXT } from '../../machines/core/text';
+import { SERVICE_ERRORS } from '../../shared/service-errors';
 import type { ApiService } from './errors';
 
 /** The sentences of the error catalogue (spec 1 §8, spec 2 §8) for one call. */
@@ -10,7 +10,7 @@ export interface CallMessages {
   conflict?: string;
 }
 
-const errors = TEXT.service.errors;
+const errors = SERVICE_ERRORS;
 
 const lookupCalls: Record<string, CallMessages> = {
   '/api/v1/Address/SearchAddresses': {

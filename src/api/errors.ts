@@ -1,5 +1,5 @@
 /** Failures of our own API calls, mapped from HTTP statuses to the spec's error catalogue (spec 1 §8, spec 2 §8). */
-import { TEXT } from '../../machines/core/text';
+import { UNEXPECTED_SERVICE_ERROR } from '../../shared/service-errors';
 
 export type ApiService = 'lookup' | 'quote';
 
@@ -74,7 +74,7 @@ export class UnexpectedServerError extends ApiError {
     readonly body: unknown,
     readonly headers: Record<string, string>,
   ) {
-    super(TEXT.service.unexpected, operation, status);
+    super(UNEXPECTED_SERVICE_ERROR, operation, status);
   }
 }
 

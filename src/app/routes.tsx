@@ -22,7 +22,8 @@ export const pageModules: Record<string, () => Promise<PageModule>> = {
   'results/referral': () => import('../results/referral'),
   'results/quote-results-page': () => import('../results/quote-results-page'),
   'payment/card/card-payment-page': () => import('../payment/card/card-payment-page'),
-  'payment/direct-debit/direct-debit-page': () => import('../payment/direct-debit/direct-debit-page'),
+  'payment/direct-debit/direct-debit-page': () =>
+    import('../payment/direct-debit/direct-debit-page'),
   'payment/thank-you': () => import('../payment/thank-you'),
   'session/error': () => import('../session/error'),
   'results/decline': () => import('../results/decline'),

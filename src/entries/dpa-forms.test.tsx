@@ -3,11 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { format, subDays, subYears } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import type {
-  DpaForm,
-  RestartDpaInput,
-  RetrieveStampReading,
-} from '../../machines/core/types';
+import type { DpaForm, RestartDpaInput, RetrieveStampReading } from '../../machines/core/types';
 import { formatGbp } from '../../machines/results/credit';
 import type { QuoteDetails, QuotePremium } from '../../machines/core/contract';
 import { aQuoteDetails } from '../../machines/testing/factories';

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import type { JourneySnapshot } from '../../machines/journey';
-import { emptyRetrievalValues, retrievalSchema } from '../../machines/entries/schemas/returning-visitor';
+import {
+  emptyRetrievalValues,
+  retrievalSchema,
+} from '../../machines/entries/schemas/returning-visitor';
 import { TEXT } from '../../machines/core/catalogue';
 import { brand } from '../app/config/brand';
 import { DateParts } from '../ui/date-parts';

@@ -1,6 +1,9 @@
 import type { JourneySnapshot } from '../../machines/journey';
 import { formatGbp } from '../../machines/results/credit';
-import { emptyRestartValues, restartSchema } from '../../machines/entries/schemas/returning-visitor';
+import {
+  emptyRestartValues,
+  restartSchema,
+} from '../../machines/entries/schemas/returning-visitor';
 import { TEXT } from '../../machines/core/catalogue';
 import { brand } from '../app/config/brand';
 import { DateParts } from '../ui/date-parts';

@@ -1,4 +1,7 @@
-import { emptyReminderValues, reminderSchema } from '../../machines/entries/schemas/returning-visitor';
+import {
+  emptyReminderValues,
+  reminderSchema,
+} from '../../machines/entries/schemas/returning-visitor';
 import { TEXT } from '../../machines/core/catalogue';
 import { DateParts } from '../ui/date-parts';
 import { ErrorSummary } from '../ui/error-summary';

@@ -1,10 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { formatGbp } from '../../machines/results/credit';
-import {
-  footerShown,
-  scrolledFraction,
-  type FooterContent,
-} from '../../machines/results/display';
+import { footerShown, scrolledFraction, type FooterContent } from '../../machines/results/display';
 import { TEXT } from '../../machines/core/catalogue';
 
 const text = TEXT.results;

@@ -1,9 +1,5 @@
 import { collectionOptionFor } from '../../machines/results/rules';
-import {
-  footerContent,
-  offersNcdProtection,
-  priceChoices,
-} from '../../machines/results/display';
+import { footerContent, offersNcdProtection, priceChoices } from '../../machines/results/display';
 import { isMobileDevice } from '../../machines/results/device';
 import { TEXT } from '../../machines/core/catalogue';
 import { PartnerBanner } from '../ui/partner-banner';

@@ -4,12 +4,7 @@ import { subYears } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import { emptyAboutYouValues } from '../../machines/wizard/schemas';
-import {
-  pathOf,
-  quoteBefore,
-  stopJourneys,
-  type JourneyOptions,
-} from '../testing/render-journey';
+import { pathOf, quoteBefore, stopJourneys, type JourneyOptions } from '../testing/render-journey';
 import { group, openWizardStep, typeDate } from '../testing/step-queries';
 import { TEXT } from '../../machines/core/text';
 import { formText } from '../../machines/wizard/form-text';

@@ -2,7 +2,11 @@ import './motoring-history-fields.css';
 import { useMemo, type ReactNode } from 'react';
 import { useSelector } from '@tanstack/react-form';
 import type { DateInput } from '../../machines/core/ages';
-import { claimSchema, emptyClaimValues, type ClaimValues } from '../../machines/wizard/schemas/claim';
+import {
+  claimSchema,
+  emptyClaimValues,
+  type ClaimValues,
+} from '../../machines/wizard/schemas/claim';
 import {
   CONVICTION_POINTS,
   convictionSchema,

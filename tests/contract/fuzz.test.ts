@@ -87,7 +87,7 @@ const cards = ['4242424242424242', '4000000000000002', '4000002760003184', '3782
 /**
  * Real values by property or parameter name, mixed with the derived ones (the deriver keeps only those the
  * schema accepts), so requests reach past "not found" into the code that writes: the target quote's
- * references and answers, the README's fixtures and test cards. Never a bystander's.
+ * references and answers, the fixtures and test cards of docs/fixtures.md. Never a bystander's.
  */
 function hintsFor(target: Target): Record<string, readonly unknown[]> {
   const references = [target.quoteRef, target.quoteRef.toLowerCase(), ...FIXTURE_QUOTES];
@@ -412,7 +412,7 @@ function invalidRequest(operation: Operation): fc.Arbitrary<FuzzRequest> | null 
   return sites.length === 0 ? null : fc.oneof(...sites);
 }
 
-/** README "Sandbox fixtures": registration ER19 ERR makes the vehicle lookup fail with 500 on purpose. */
+/** docs/fixtures.md: registration ER19 ERR makes the vehicle lookup fail with 500 on purpose. */
 function isDeliberateFailure(operation: Operation, request: FuzzRequest): boolean {
   if (operation.operationId !== 'getVehicleDetailsByVrm') return false;
   const registration = request.query.find(([name]) => name === 'VehicleRegistration')?.[1] ?? '';
@@ -471,7 +471,7 @@ const onlyFields =
     fieldsOf(body).every((field) => allowed.includes(field));
 
 /**
- * The 400s valid input may get: business rules the schemas cannot express (README "Sandbox fixtures":
+ * The 400s valid input may get: business rules the schemas cannot express (docs/fixtures.md:
  * sort code 00-00-00, American Express; a provider needing a card or a payment method; a blank merchant id).
  */
 const businessRefusals: Readonly<Record<string, (body: ApiErrorBody) => boolean>> = {

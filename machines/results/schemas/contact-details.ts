@@ -26,7 +26,11 @@ import {
   type Problem,
   type YesNo,
 } from '../../core/fields';
-import { ANSWER_REQUIRED_MESSAGE, PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE } from '../../core/field-messages';
+import {
+  ANSWER_REQUIRED_MESSAGE,
+  PHONE_INVALID_MESSAGE,
+  PHONE_REQUIRED_MESSAGE,
+} from '../../core/field-messages';
 import { TEXT } from '../../core/catalogue';
 
 const LICENCE_NUMBER_LENGTH = LICENCE_PART_LENGTHS.reduce((sum, length) => sum + length, 0);

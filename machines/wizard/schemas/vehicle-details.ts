@@ -1,6 +1,10 @@
 /** Wizard step 1, vehicle details: the registration to look up (spec 1 §5 Vehicle). */
 import * as v from 'valibot';
-import { displayRegistration, isValidRegistration, normaliseRegistration } from '../../core/formats';
+import {
+  displayRegistration,
+  isValidRegistration,
+  normaliseRegistration,
+} from '../../core/formats';
 import type { StepAnswers } from '../step-answers';
 import type { QuoteState } from '../../core/state';
 import { isFilled, rule } from '../../core/fields';

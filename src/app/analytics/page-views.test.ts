@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { booted, completeStepsBefore, go, type Actor } from '../../../machines/testing/journey-actor';
+import {
+  booted,
+  completeStepsBefore,
+  go,
+  type Actor,
+} from '../../../machines/testing/journey-actor';
 import { createAnalytics, type AnalyticsEvent } from './analytics';
 import { attachPageViews } from './page-views';
 

@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import { formatGbp } from '../../../machines/results/credit';
-import { withBillingAnswer, withSaveCardChoice } from '../../../machines/payment/schemas/cardholder';
+import {
+  withBillingAnswer,
+  withSaveCardChoice,
+} from '../../../machines/payment/schemas/cardholder';
 import { TEXT } from '../../../machines/core/catalogue';
 import { Checkbox } from '../../ui/checkbox';
 import { ErrorSummary } from '../../ui/error-summary';

@@ -4,7 +4,7 @@
  */
 import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 // The sandbox's documents fit text the same way; server/ may not import src/, so the rule lives there.
-import { encodableText, wrapToWidth } from '../../../server/documents/text-fit';
+import { encodableText, wrapToWidth } from '../../../shared/text-fit';
 
 const MARGIN = 48;
 const FOOTER_SIZE = 7.5;

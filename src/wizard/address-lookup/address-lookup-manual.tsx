@@ -1,7 +1,10 @@
 import '../../ui/forms.css';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { manualAddressSchema, type ManualAddressValues } from '../../../machines/wizard/schemas/address';
+import {
+  manualAddressSchema,
+  type ManualAddressValues,
+} from '../../../machines/wizard/schemas/address';
 import { TEXT } from '../../../machines/core/text';
 import { LookupInput } from './address-lookup-input';
 

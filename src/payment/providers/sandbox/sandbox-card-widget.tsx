@@ -36,7 +36,7 @@ const FIELDS: readonly {
 
 /**
  * The sandbox provider's card fields: a test payment form, labelled as one, standing in for a provider's
- * hosted fields when no provider keys are configured. The README lists its test cards.
+ * hosted fields when no provider keys are configured. docs/fixtures.md lists its test cards.
  */
 export function SandboxCardWidget({ store, onChange }: SandboxCardWidgetProps) {
   const state = useSyncExternalStore(store.subscribe, store.get);

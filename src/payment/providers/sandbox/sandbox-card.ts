@@ -1,13 +1,8 @@
 /**
  * The sandbox provider's card rules, as a provider's test mode checks a card before it is sent: the same rules
- * the sandbox server applies (server/payments/sandbox-card.ts), so a number refused here is refused there.
+ * the sandbox server applies (shared/sandbox-card.ts), so a number refused here is refused there.
  */
-import {
-  cardBrand,
-  cardDigits,
-  isExpired,
-  passesLuhn,
-} from '../../../../server/payments/sandbox-card';
+import { cardBrand, cardDigits, isExpired, passesLuhn } from '../../../../shared/sandbox-card';
 import type { SandboxCard } from '../../../../machines/core/contract';
 import { TEXT } from '../../../../machines/core/text';
 

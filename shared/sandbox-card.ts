@@ -1,5 +1,7 @@
 import { endOfMonth } from 'date-fns';
-import type { SandboxCard } from '../contract';
+import type { components } from '../openapi/generated/quote';
+
+type SandboxCard = components['schemas']['SandboxCard'];
 
 export type CardDetails = Pick<SandboxCard, 'number' | 'expiryMonth' | 'expiryYear'>;
 

@@ -1,0 +1,136 @@
+/** The payment part's shapes: the card form, the provider's widget and what was bought. */
+import type {
+  PaymentCollectionOption,
+  PaymentMethod,
+  PaymentProvider,
+  PortalUserStatus,
+  SandboxCard,
+} from '../core/contract';
+
+/** The cardholder form (spec 2 §3 Cardholder form) as the card page submits it. */
+export interface CardholderDetails {
+  /** 'Billing details same as the proposer': the proposer's address completes the billing address. */
+  sameAsProposer: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+  line1: string;
+  saveCard: boolean;
+}
+
+export interface CardPaymentContext {
+  /** The adapter and its public values, once set up. */
+  setUp: PaymentSetUp | null;
+  /** Failed set-ups in a row (spec 2 §4 Drop-in set-up: retried up to 3 times). */
+  setUpFailures: number;
+  /** The device can pay with a wallet: its button is shown. */
+  wallet: boolean;
+  /** The card field's own error (provider message or card-type message). */
+  cardError: string | null;
+  /** The attempt under way: billing details, the prepared payment and the intent created for it. */
+  billing: BillingDetails | null;
+  saveCard: boolean;
+  prepared: PreparedPayment | null;
+  intent: PaymentIntentToConfirm | null;
+  /** The payment problem modal is open (a failure without a message of its own). */
+  problem: boolean;
+  /** The element the page gave for the provider's fields (opaque here); kept until the widget starts. */
+  host: unknown;
+}
+
+/** What the customer bought (TakeUpQuote), kept for thank-you after the quote is cleared. */
+export interface Purchase {
+  policyReference: string;
+  portalUserStatus: PortalUserStatus;
+  paymentDate: string;
+  sendWelcomePack: boolean;
+  paymentMethod: PaymentMethod;
+  quoteRef: string;
+  /** The comparison site the customer came from (`source`), for its sales-tracking image. */
+  aggregatorSource: string | null;
+  page: 'thankYou' | 'restartThankYou';
+}
+
+export interface BankDetailsForm {
+  accountHolder: string;
+  sortCode: string;
+  accountNumber: string;
+}
+
+/** What the provider's widget tells the journey (src/payment/providers/widget-actor.ts). */
+export type PaymentWidgetEvent =
+  | { type: 'widget.ready'; wallet: boolean }
+  | { type: 'widget.failed'; error: unknown }
+  | { type: 'widget.cardChanged'; complete: boolean; error: string | null }
+  | { type: 'widget.prepared'; payment: PreparedPayment }
+  | { type: 'widget.confirmed'; paymentIntentId: string }
+  | { type: 'widget.declined'; message: string };
+
+/** What the journey asks of the provider's widget. */
+export type PaymentWidgetCommand =
+  | { type: 'widget.host'; host: unknown }
+  | { type: 'widget.prepare'; billing: BillingDetails }
+  | { type: 'widget.confirm'; intent: PaymentIntentToConfirm; billing: BillingDetails }
+  | { type: 'widget.abandon' };
+
+/**
+ * Where a card payment is taken: the adapter chosen from the quote's provider and GetClientData
+ * (rules/payment-provider.ts), the provider's public values, and the amount paid now.
+ */
+export interface PaymentSetUp {
+  provider: PaymentProvider;
+  publishableKey: string | null;
+  merchantAccountId: string | null;
+  /** The Braintree drop-in's client token (GetDropInUiToken). */
+  clientToken: string | null;
+  /** Paid now, in pounds: the card's full price or the first instalment. */
+  amount: number;
+  currency: 'GBP';
+  country: 'GB';
+}
+
+/** What the provider's widget made of the customer's card; real providers never hand over card numbers. */
+export type PreparedPayment =
+  /** A provider payment method: the drop-in's nonce, or a wallet's payment method id. */
+  | { kind: 'paymentMethod'; paymentMethodId: string; wallet: boolean }
+  /** The sandbox provider's test card (offline only). */
+  | { kind: 'sandboxCard'; card: SandboxCard }
+  /** Stripe's card field: confirmed in the browser with the intent's client secret. */
+  | { kind: 'confirmWithClientSecret' };
+
+/** The cardholder's billing details, as the provider's confirmation takes them (country GB by default). */
+export interface BillingDetails {
+  name: string;
+  email: string;
+  line1: string;
+  line2: string;
+  postalCode: string;
+  state: string;
+  country: string;
+}
+
+/** An intent MakePaymentIntent created, for the widget to finish (3-D Secure, Stripe confirmation, wallet). */
+export interface PaymentIntentToConfirm {
+  paymentIntentId: string;
+  clientSecret: string;
+  status: 'succeeded' | 'requires_action' | 'requires_confirmation';
+  /** Where a 3-D Secure challenge is shown, when the provider uses a page of its own. */
+  challengeUrl: string | null;
+}
+
+export interface PaymentIntentInput {
+  quoteRef: string;
+  optionId: string;
+  collectionOption: PaymentCollectionOption;
+  provider: PaymentProvider;
+  payment: PreparedPayment;
+  saveCard: boolean;
+  /** The same for every retry of one attempt, so the provider charges once. */
+  idempotencyKey: string;
+}
+
+export interface PaymentWidgetInput {
+  setUp: PaymentSetUp;
+  /** The element to draw in, when the page gave it before the widget started. */
+  host: unknown;
+}

@@ -54,6 +54,37 @@ const LAYER_FENCES = [
   },
 ];
 
+/**
+ * Each part of the journey is two mirrored folders, machines/<part>/ and src/<part>/. Another part, and the app
+ * shell and shared components, use a part only through its machines/<part>/index.ts; a part's views use no other
+ * part's views. The journey (machines/journey.ts) and the shared kernel (machines/core) compose the parts.
+ */
+const PARTS = ['wizard', 'results', 'payment', 'entries', 'session'];
+const productIn = (folder) => [`${folder}/**/!(*.test|*.fixture).{ts,tsx}`];
+const PART_FENCES = PARTS.flatMap((part) => {
+  const others = PARTS.filter((other) => other !== part);
+  return [
+    ...others.map((other) => ({
+      target: [...productIn(`./machines/${part}`), ...productIn(`./src/${part}`)],
+      from: `./machines/${other}`,
+      except: ['./index.ts'],
+      message: `Another part is used only through its index.ts: import machines/${other}, not a file in it.`,
+    })),
+    {
+      target: productIn(`./src/${part}`),
+      from: others.map((other) => `./src/${other}`),
+      message:
+        "A part's views use their own part, src/ui and the app's journey context, not another part's views.",
+    },
+  ];
+});
+const SHELL_FENCES = PARTS.map((part) => ({
+  target: [...productIn('./src/app'), ...productIn('./src/ui'), ...productIn('./src/api')],
+  from: `./machines/${part}`,
+  except: ['./index.ts'],
+  message: `The app shell and shared components use a part only through its index.ts: import machines/${part}.`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -92,7 +123,10 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: LAYER_FENCES }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...LAYER_FENCES, ...PART_FENCES, ...SHELL_FENCES] },
+      ],
       'no-restricted-imports': 'off',
     },
   },

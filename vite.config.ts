@@ -26,7 +26,7 @@ const WIZARD_SHARED = [
   'src/ui/text-field.tsx',
   'src/ui/use-modal-dialog.ts',
   'src/ui/use-step-form.ts',
-  'src/wizard/step-draft.ts',
+  'src/ui/step-draft.ts',
   'src/wizard/wizard-layout.tsx',
   'src/wizard/wizard-step-form.ts',
   'src/wizard/wizard-step.tsx',

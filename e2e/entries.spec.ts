@@ -32,7 +32,7 @@ test.describe.configure({ timeout: 60_000 });
 /** The page at `path`, whatever query its entry link carried. */
 const at = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`);
 
-/** Where a restart's quote is priced (machines/results/index.ts); /thirty-day-quote is Buy Now's offer. */
+/** Where a restart's quote is priced (machines/results/chart.ts); /thirty-day-quote is Buy Now's offer. */
 const RESTART_QUOTE_PATH = '/30-day-quote';
 
 const restartText = TEXT.entries.restart;
@@ -79,7 +79,7 @@ test.describe('a comparison site’s visitor', () => {
     await page.getByRole('button', { name: 'Read the disclaimer' }).click();
     await page.getByRole('checkbox', { name: 'I have read and accept the disclaimer' }).check();
     await page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
-    await expect(page).toHaveURL(at(pagePaths.pcwResults), { timeout: 15_000 });
+    await expect(page).toHaveURL(at(pagePaths.aggregatorResults), { timeout: 15_000 });
     await expect(resultsGreeting(page, 'Sam')).toBeVisible();
     await expect(partner.getByRole('img', { name: 'Compare the Market' })).toBeVisible();
     const email = page

@@ -9,15 +9,15 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { initialContext } from './core/context';
 import { addressLookup } from './wizard/address-lookup';
 import { core } from './core/setup';
-import { documents } from './results/documents';
-import { entries } from './entries';
+import { documents } from './payment/documents';
+import { entries } from './entries/chart';
 import { homeDialog } from './session/home-dialog';
 import { idle } from './session/idle';
 import { navigation } from './session/navigation';
 import { pages } from './session/pages';
-import { payment } from './payment';
-import { quotingAndResults } from './results';
-import { wizard } from './wizard';
+import { payment } from './payment/chart';
+import { quotingAndResults } from './results/chart';
+import { wizard } from './wizard/chart';
 
 /** Every part's actions and guards, for the root's setup (their names are unique: journey-parts.test.ts). */
 export const journeyParts = {

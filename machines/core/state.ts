@@ -117,6 +117,7 @@ export const completedStepKeys = [
   'vehicleCover',
   'results',
   'durationPanel',
+  // The spec's stored name for the comparison-site results page (/pcw-result), kept as it is persisted.
   'pcwResults',
   'paymentSummary',
   'makePayment',

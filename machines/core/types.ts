@@ -138,7 +138,7 @@ export interface JourneyContext {
   syncConflict: boolean;
   /** The policy a taken-up quote became, when the server named it: the taken-up page lists its documents. */
   takenUpPolicy: string | null;
-  /** The policy's documents on thank-you (machines/results/documents.ts); not kept in storage. */
+  /** The policy's documents on thank-you (machines/payment/documents.ts); not kept in storage. */
   documents: PolicyDocumentsContext;
 }
 

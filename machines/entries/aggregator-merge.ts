@@ -11,10 +11,10 @@ import {
   type QuoteState,
   type VehicleState,
 } from '../core/state';
-import { roundCoverStart } from '../wizard/cover-start';
+import { roundCoverStart } from '../wizard';
 import { stripDigits } from '../core/formats';
 import { quoteStateFromApi } from '../core/quote-mapping';
-import { LAST_WIZARD_STEP_INDEX } from '../wizard/step-list';
+import { LAST_WIZARD_STEP_INDEX } from '../wizard';
 
 export type LoadedQuoteSource = 'aggregator' | 'restart' | 'reminder' | 'retrieval';
 

@@ -1,12 +1,12 @@
 /** What every returning visitor's entry shares: the quote loaded from the server becomes the journey's. */
 import { assertEvent, assign } from 'xstate';
 import { mergeLoadedQuote } from './aggregator-merge';
-import type { EntryTarget } from '../session/routing';
-import { selectOption } from '../results/rules';
+import type { EntryTarget } from '../session';
+import { selectOption } from '../results';
 import type { QuoteDetails } from '../core/contract';
 import type { AnyJourneyEvent } from '../core/context';
 import { defineActions, defineGuards, outputOf } from '../core/define';
-import { fromQuoteDetails } from '../results/prices';
+import { fromQuoteDetails } from '../results';
 
 export const loadedQuoteActions = defineActions({
   applyLoadedQuote: assign(({ context, event }) => {

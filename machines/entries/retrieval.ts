@@ -5,11 +5,11 @@
 import { assertEvent, assign } from 'xstate';
 import type { JourneyContext, RestartDpaInput, RetrieveStampReading } from '../core/types';
 import { namesMatch, normaliseRegistration } from '../core/formats';
-import { pagePaths } from '../session/routing';
+import { pagePaths } from '../session';
 import type { QuoteDetails } from '../core/contract';
 import { core } from '../core/setup';
 import { defineActions, defineGuards, outputOf } from '../core/define';
-import { routedOrShown } from '../session/error-routing';
+import { routedOrShown } from '../session';
 import { entryOf, loadedQuoteActions } from './loaded-quote';
 
 /** The quote the retrieval asks for: the one the customer named, else the one the page knew. */

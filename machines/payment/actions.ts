@@ -9,7 +9,7 @@ import type {
   Purchase,
 } from '../core/types';
 import { PAYMENT_SET_UP_ATTEMPTS, billingDetailsOf, endsPaymentAttempt } from './rules';
-import { isRestartQuote } from '../results/rules';
+import { isRestartQuote } from '../results';
 import type { BankDetailsCheckResult, PaymentMethod, TakeUpQuoteResult } from '../core/contract';
 import { TEXT } from '../core/text';
 import { defineActions, defineGuards, errorOf, outputOf, pageError } from '../core/define';

@@ -7,9 +7,9 @@
  */
 import type { JourneyContext, PaymentIntentInput } from '../core/types';
 import { idempotencyKey } from './rules';
-import { pagePaths } from '../session/routing';
+import { pagePaths } from '../session';
 import { TEXT } from '../core/text';
-import { routedOrShown } from '../session/error-routing';
+import { routedOrShown } from '../session';
 import { paymentPart } from './part';
 import { chosenCollectionOption, purchaseOf } from './purchase';
 import { takingUp } from './take-up';

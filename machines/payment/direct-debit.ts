@@ -4,7 +4,7 @@
  * taken up. The form's own rules (account holder, sole signatory, premium finance, affordable lending) are its
  * schema's (machines/payment/schemas/direct-debit.ts).
  */
-import { pagePaths } from '../session/routing';
+import { pagePaths } from '../session';
 import { TEXT } from '../core/text';
 import { paymentDateInput } from '../core/setup';
 import { paymentPart } from './part';

@@ -4,7 +4,7 @@
  */
 import type { JourneyContext } from '../core/types';
 import type { PaymentMethod } from '../core/contract';
-import { routedOrShown } from '../session/error-routing';
+import { routedOrShown } from '../session';
 import { paymentPart } from './part';
 import { takeUpRequest } from './purchase';
 

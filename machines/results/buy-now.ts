@@ -6,16 +6,16 @@ import { assertEvent, assign, emit } from 'xstate';
 import type { AnyJourneyEvent } from '../core/context';
 import type { ContactForm, Drafts, JourneyContext } from '../core/types';
 import { normalisePhone } from '../core/formats';
-import { TOAST_DURATION_MS } from '../session/error-codes';
+import { TOAST_DURATION_MS } from '../session';
 import { resetForThirtyDayQuote } from './rules';
-import { pagePaths } from '../session/routing';
+import { pagePaths } from '../session';
 import type {
   UpdateContactPreferencesRequest,
   UpdateContactPreferencesResult,
 } from '../core/contract';
 import { TEXT } from '../core/text';
 import { defineActions, defineGuards, outputOf } from '../core/define';
-import { errorTransitions } from '../session/error-routing';
+import { errorTransitions } from '../session';
 import { allowableOf, applyOptionIds, applyRerate, withOutcome } from './prices';
 
 type Update = Partial<JourneyContext>;

@@ -8,7 +8,7 @@ import { apiQuoteFromState } from '../core/quote-mapping';
 import { isPurchasable } from './rules';
 import type { GenerateQuoteRequest, QuoteOutcome, QuoteResult } from '../core/contract';
 import { defineActions, defineGuards, outputOf } from '../core/define';
-import { errorTransitions } from '../session/error-routing';
+import { errorTransitions } from '../session';
 import { fromQuoteResult } from './prices';
 
 /** The honeypot mark goes with the quote only when set, so a customer's request is unchanged (spec 1 §5). */

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { JourneyContext, PersistedJourney } from '../core/types';
-import { stepIds } from '../wizard/navigation';
+import { stepIds } from '../wizard';
 import { completedStepKeys } from '../core/state';
 
 export const PERSISTENCE_KEY = 'root';

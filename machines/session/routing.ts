@@ -3,13 +3,13 @@
  * where the journey goes instead (spec 1 §2 Wizard rules, spec 2 §2 Navigation rules).
  */
 import type { QuoteState } from '../core/state';
-import { wizardStepForPath, WIZARD_PATH_PREFIX } from '../wizard/step-list';
-import { furthestStep, stepToShow, type StepId } from '../wizard/navigation';
+import { wizardStepForPath, WIZARD_PATH_PREFIX } from '../wizard';
+import { furthestStep, stepToShow, type StepId } from '../wizard';
 
 export const pagePaths = {
   home: '/',
   results: '/results',
-  pcwResults: '/pcw-result',
+  aggregatorResults: '/pcw-result',
   policySelection: '/policy-selection',
   makePayment: '/make-payment',
   paymentSummary: '/payment-summary',
@@ -86,7 +86,7 @@ export function entryFor(pathname: string, search: string): EntryTarget | undefi
   const quoteRef = (params.get('quoteRef') ?? params.get('QuoteReference') ?? '').trim();
   const page = pageForPath(pathname);
   const token = (params.get('token') ?? params.get('Token') ?? '').trim();
-  if (page === 'pcwResults' && token && quoteRef) {
+  if (page === 'aggregatorResults' && token && quoteRef) {
     // The comparison site names itself in `source`, for its 'In Association with' banner (spec 2 §2).
     const partner = (params.get('source') ?? '').trim();
     return { kind: 'aggregator', token, quoteRef, ...(partner ? { partner } : {}) };
@@ -133,7 +133,7 @@ export function resolveRoute(
   const results = go({ kind: 'page', page: 'results' }, true);
   switch (page) {
     case 'results':
-    case 'pcwResults':
+    case 'aggregatorResults':
     case 'policySelection':
       return facts.hasPurchasableResult ? go({ kind: 'page', page: 'results' }) : furthest;
     case 'makePayment':

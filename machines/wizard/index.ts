@@ -1,69 +1,22 @@
 /**
- * The quote wizard (spec 1 §2): seven steps whose Continue and Back name their targets, step 1's vehicle
- * lookup, and the drafts that keep what the customer typed. The router enters a step through `routeIn`.
+ * What the wizard part offers the other parts and their views; they import it from here and nothing else of
+ * the wizard folder (a lint fence, eslint.config.js). The journey (machines/journey.ts) composes its chart.
  */
-import { assertEvent } from 'xstate';
-import { stepIds, type StepId } from './navigation';
-import { core, replaceAsRouted } from '../core/setup';
-import { defineGuards } from '../core/define';
-import { backTo, step, stepActions, stepGuards, showStep } from './steps';
-import { vehicleActions, vehicleDetails, vehicleGuards } from './vehicle-details';
-
-const routeGuards = defineGuards({
-  goesToStep: ({ event }, params: { step: StepId }) => {
-    assertEvent(event, 'route.go');
-    return event.target.kind === 'step' && event.target.step === params.step;
-  },
-});
-
-const actions = { ...stepActions, ...vehicleActions };
-const guards = { ...stepGuards, ...vehicleGuards, ...routeGuards };
-const part = core.extend({ actions, guards });
-
-const states = part.createStateConfig({
-  initial: 'vehicleDetails',
-  tags: ['idleTimeout'],
-  on: { 'wizard.draft': { actions: 'saveDraft' } },
-  states: {
-    vehicleDetails,
-    vehicleDetailsTwo: step('vehicleDetailsTwo', {
-      continue: ['aboutYou'],
-      back: ['vehicleDetails'],
-    }),
-    aboutYou: step('aboutYou', { continue: ['driverDetails'], back: ['vehicleDetailsTwo'] }),
-    driverDetails: step('driverDetails', { continue: ['driverDetailsTwo'], back: ['aboutYou'] }),
-    driverDetailsTwo: step('driverDetailsTwo', {
-      continue: ['additionalDrivers', 'vehicleCover'],
-      back: ['driverDetails'],
-    }),
-    additionalDrivers: step('additionalDrivers', {
-      continue: ['vehicleCover'],
-      back: ['driverDetailsTwo'],
-    }),
-    vehicleCover: {
-      entry: showStep('vehicleCover'),
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'wizard.next': {
-              guard: { type: 'isAnswerFor', params: { step: 'vehicleCover' } },
-              target: '#flow.quoting',
-              actions: 'completeStep',
-            },
-            'wizard.back': backTo('vehicleCover', 'additionalDrivers', 'driverDetailsTwo'),
-          },
-        },
-      },
-    },
-  },
-});
-
-/** The router's moves into a step: the URL names it, and the journey has let the customer see it. */
-const routeIn = stepIds.map((id) => ({
-  guard: { type: 'goesToStep' as const, params: { step: id } },
-  target: `#flow.wizard.${id}`,
-  actions: replaceAsRouted,
-}));
-
-export const wizard = { actions, guards, states, routeIn };
+export { roundCoverStart } from './cover-start';
+export { formText } from './form-text';
+export {
+  LICENCE_PART_LENGTHS,
+  checkLicenceNumber,
+  isLicenceNumberRequired,
+  joinLicenceParts,
+  normaliseLicencePart,
+  splitLicenceNumber,
+  type LicenceHolder,
+  type LicenceHolderRole,
+  type LicencePartIndex,
+  type LicenceParts,
+} from './licence-number';
+export { furthestStep, stepIds, stepToShow, type StepId } from './navigation';
+export { firstNameSchema, lastNameSchema } from './schemas/about-you';
+export { vehicleDetailsSchema } from './schemas/vehicle-details';
+export { LAST_WIZARD_STEP_INDEX, WIZARD_PATH_PREFIX, wizardStepForPath } from './step-list';

@@ -7,19 +7,19 @@ import {
   createMemoryStorage,
   readPersisted,
   type KeyValueStorage,
-} from '../../machines/session/persistence';
-import { attachTabSync } from '../../machines/session/tab-sync';
+} from '../../machines/session';
+import { attachTabSync } from '../../machines/session';
 import { createQuoteClient, type LookupClient } from '../api/client';
 import type { ReferenceData } from '../../machines/core/reference-data';
 import { App } from './app';
 import { brand } from './config/brand';
 import { config, transferUrlFor } from './config/env';
 import { createJourneyActors } from './journey/journey-actors';
-import { lateJourneyEffects } from './journey/late-effects';
+import { effectsLoadedOnUse } from './journey/effect-loader';
 import { createAnalytics, dataLayerSink } from './analytics/analytics';
 import { createConsentStore } from './consent/consent-store';
 import { deferredErrorReporter } from './observability/deferred-reporter';
-import { latePaymentWidget } from '../payment/providers/late-widget';
+import { widgetLoadedOnUse } from '../payment/providers/widget-loader';
 
 /** Browser storage, or a memory store when the browser refuses it (private modes, blocked cookies). */
 function browserStorage(): KeyValueStorage {
@@ -73,9 +73,9 @@ export function start({ lookup, firstReferenceData, lateFetch }: StartOptions): 
     journeyMachine.provide({
       actors: {
         ...createJourneyActors({ lookup, quote, storage, now, firstReferenceData }),
-        paymentWidget: latePaymentWidget(reporter.report),
+        paymentWidget: widgetLoadedOnUse(reporter.report),
       },
-      actions: lateJourneyEffects(() =>
+      actions: effectsLoadedOnUse(() =>
         import('./journey/journey-effects').then(({ createJourneyEffects }) =>
           createJourneyEffects({
             localStorage: storage,

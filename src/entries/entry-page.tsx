@@ -1,9 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { pageTitle } from '../ui/page-title';
-import { BlockingOverlay } from '../results/blocking-overlay';
+import { BlockingOverlay } from '../ui/blocking-overlay';
 import { TEXT } from '../../machines/core/catalogue';
 // The blocking overlay's styles live with the results page, where it was first needed.
-import '../results/results.css';
 import './entries.css';
 
 export interface EntryPageProps {

@@ -13,16 +13,14 @@ import { useStepForm } from '../ui/use-step-form';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { LoadingStatus } from '../ui/loading-status';
 import { EntryAlert, EntryPage } from './entry-page';
+import { hasRetrievalFailed } from '../../machines/entries/view';
 
 const text = TEXT.entries.retrieval;
 const identity = TEXT.entries.identity;
 
-const hasFailed = (snapshot: JourneySnapshot) =>
-  snapshot.matches({ flow: { quoteRetrieval: { form: 'failed' } } });
-
 /** spec 1 §8: the failure names the phone number and the quote's reference. */
 function failureOf(snapshot: JourneySnapshot): string | null {
-  if (!hasFailed(snapshot)) return null;
+  if (!hasRetrievalFailed(snapshot)) return null;
   const reference = snapshot.context.retrieval.quoteRef ?? text.referenceUnknown;
   return text.failed(brand.supportPhone, reference);
 }

@@ -1,5 +1,4 @@
-import type { JourneySnapshot } from '../../machines/journey';
-import { formatGbp } from '../../machines/results/credit';
+import { formatGbp } from '../../machines/results';
 import {
   emptyRestartValues,
   restartSchema,
@@ -15,18 +14,14 @@ import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { LoadingStatus } from '../ui/loading-status';
 import { EntryAlert, EntryPage } from './entry-page';
 import { useSchemaForToday } from './use-schema-for-today';
+import { hasRestartPremiumProblem, isLoadingRestartPremium } from '../../machines/entries/view';
 
 const text = TEXT.entries.restart;
 const identity = TEXT.entries.identity;
 
-const isLoadingPremium = (snapshot: JourneySnapshot) =>
-  snapshot.matches({ flow: { restart: 'loadingPremium' } });
-const hasPremiumProblem = (snapshot: JourneySnapshot) =>
-  snapshot.matches({ flow: { restart: 'premiumProblem' } });
-
 /** spec 2 §2: the 30-day subscription's price, once the journey has looked it up. */
 function RestartPrice() {
-  const loading = useJourneySelector(isLoadingPremium);
+  const loading = useJourneySelector(isLoadingRestartPremium);
   const premium = useJourneySelector((snapshot) => snapshot.context.restart.premium);
   if (loading) return <LoadingStatus label={text.priceLoading} />;
   if (premium === null) return <p className="entry-page__price-unknown">{text.priceUnknown}</p>;
@@ -41,7 +36,7 @@ function RestartPrice() {
 /** spec 2 §8: the price could not be shown; the check is still offered behind the modal. */
 function PremiumProblem() {
   const journey = useJourney();
-  const open = useJourneySelector(hasPremiumProblem);
+  const open = useJourneySelector(hasRestartPremiumProblem);
   const quoteRef = useJourneySelector((snapshot) => snapshot.context.restart.quoteRef) ?? '';
   if (!open) return null;
   return (
@@ -63,7 +58,7 @@ function PremiumProblem() {
 export default function RestartPolicyPage() {
   const journey = useJourney();
   const schema = useSchemaForToday((today) => restartSchema({ today }));
-  const loadingPremium = useJourneySelector(isLoadingPremium);
+  const loadingPremium = useJourneySelector(isLoadingRestartPremium);
   const checking = useJourneySelector((snapshot) => snapshot.hasTag('overlay'));
   const message = useJourneySelector((snapshot) => snapshot.context.message?.message ?? null);
   const step = useStepForm({

@@ -1,5 +1,5 @@
 import type { JourneySnapshot } from '../../machines/journey';
-import { salesTrackingUrl } from '../../machines/entries/sales-tracking';
+import { salesTrackingUrl } from '../../machines/entries';
 import { TEXT } from '../../machines/core/catalogue';
 import { brand } from '../app/config/brand';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';

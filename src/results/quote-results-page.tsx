@@ -1,6 +1,6 @@
 import type { JourneySnapshot } from '../../machines/journey';
-import { pagePaths } from '../../machines/session/routing';
-import { salesTrackingUrl } from '../../machines/entries/sales-tracking';
+import { pagePaths } from '../../machines/session';
+import { salesTrackingUrl } from '../../machines/entries';
 import { brand } from '../app/config/brand';
 import { useJourneySelector } from '../app/journey/journey-context';
 import { SalesTrackingImage } from '../ui/sales-tracking-image';
@@ -12,7 +12,7 @@ import ResultsPage from './results-page';
  */
 function landingTracking(snapshot: JourneySnapshot): string | null {
   const { aggregator, location } = snapshot.context;
-  if (!aggregator || location.path !== pagePaths.pcwResults) return null;
+  if (!aggregator || location.path !== pagePaths.aggregatorResults) return null;
   return salesTrackingUrl(brand.salesTracking, {
     quoteRef: aggregator.quoteRef,
     source: aggregator.partner,

@@ -1,6 +1,6 @@
 import { useForm } from '@tanstack/react-form';
 import { displayRegistration } from '../../machines/core/formats';
-import { vehicleDetailsSchema } from '../../machines/wizard/schemas/vehicle-details';
+import { vehicleDetailsSchema } from '../../machines/wizard';
 import { TEXT } from '../../machines/core/catalogue';
 import { messageOf } from '../ui/field-ids';
 import { TextField } from '../ui/text-field';

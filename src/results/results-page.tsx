@@ -3,7 +3,7 @@ import { footerContent, offersNcdProtection, priceChoices } from '../../machines
 import { isMobileDevice } from '../../machines/results/device';
 import { TEXT } from '../../machines/core/catalogue';
 import { PartnerBanner } from '../ui/partner-banner';
-import { BlockingOverlay } from './blocking-overlay';
+import { BlockingOverlay } from '../ui/blocking-overlay';
 import { ContactDetails } from './contact/contact-details';
 import { CreditPanel } from './credit/credit-panel';
 import { saveContactCard } from './documents/contact-card';

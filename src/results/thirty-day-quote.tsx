@@ -9,11 +9,12 @@ import type { UnderwrittenOption } from '../../machines/core/contract';
 import { TEXT } from '../../machines/core/catalogue';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { ContentPage } from '../ui/content-page';
-import { BlockingOverlay } from './blocking-overlay';
+import { BlockingOverlay } from '../ui/blocking-overlay';
 import ResultsPage from './results-page';
+import { isThirtyDayOfferShown } from '../../machines/results/view';
 
 /** The restart's own page is fetched only when a restart's quote is shown. */
-const RestartQuotePage = lazy(() => import('../entries/restart-quote/restart-quote-page'));
+const RestartQuotePage = lazy(() => import('./restart-quote/restart-quote-page'));
 
 const text = TEXT.results.thirtyDayOffer;
 
@@ -82,7 +83,7 @@ const isRestartQuoteOf = ({ context }: JourneySnapshot) => isRestartQuote(contex
  * (spec 2 §2 Restart quote results screen), and otherwise the results page.
  */
 export default function ThirtyDayQuotePage() {
-  const offered = useJourneySelector((snapshot) => snapshot.matches({ flow: 'thirtyDayQuote' }));
+  const offered = useJourneySelector(isThirtyDayOfferShown);
   const restart = useJourneySelector(isRestartQuoteOf);
   if (offered) return <ThirtyDayOffer />;
   if (!restart) return <ResultsPage />;

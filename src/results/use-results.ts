@@ -1,16 +1,9 @@
-import type { JourneySnapshot } from '../../machines/journey';
-import { isUnder18AtCoverStart } from '../../machines/core/ages';
-import { quoteExpiryDays } from '../../machines/results/credit';
-import { showCreditPanel } from '../../machines/results/rules';
+import { isUpdatingNcd, isUpdatingQuote, resultsFigures } from '../../machines/results/view';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 
 /** The results states whose call blocks the page (spec 2 §4: 'Updating Quote...'). */
-export const updatingOf = (snapshot: JourneySnapshot) =>
-  snapshot.matches({ flow: { results: 'buyNow' } }) ||
-  snapshot.matches({ flow: { results: 'updatingRegistration' } });
-
-export const updatingNcdOf = (snapshot: JourneySnapshot) =>
-  snapshot.matches({ flow: { results: 'updatingNcd' } });
+export const updatingOf = isUpdatingQuote;
+export const updatingNcdOf = isUpdatingNcd;
 
 /** What the results page reads from the journey, and the events it sends. */
 export function useResults(now: Date) {
@@ -20,23 +13,18 @@ export function useResults(now: Date) {
   const quote = useJourneySelector((snapshot) => snapshot.context.quote);
   const message = useJourneySelector((snapshot) => snapshot.context.message);
   const partner = useJourneySelector((snapshot) => snapshot.context.aggregator?.partner ?? null);
-  const updating = useJourneySelector(updatingOf);
-  const updatingNcd = useJourneySelector(updatingNcdOf);
-  const option = result.selectedOption;
-  const { dateOfBirth } = quote.proposerDetails;
-  const coverStart = quote.coverDetails.effectiveFrom;
+  const updating = useJourneySelector(isUpdatingQuote);
+  const updatingNcd = useJourneySelector(isUpdatingNcd);
   return {
     result,
     payment,
     quote,
     message,
     partner,
-    option,
+    option: result.selectedOption,
     updating,
     updatingNcd,
-    expiryDays: result.expiryDate ? quoteExpiryDays(result.expiryDate, now) : null,
-    isAdult: !isUnder18AtCoverStart(dateOfBirth, coverStart),
-    creditPanel: showCreditPanel({ proposerDateOfBirth: dateOfBirth, coverStart, option }),
+    ...resultsFigures(quote, result, now),
     send: journey.send,
   };
 }

@@ -5,12 +5,12 @@ import {
   normaliseLicencePart,
   type LicencePartIndex,
   type LicenceParts,
-} from '../../machines/wizard/licence-number';
+} from '../../machines/wizard';
 import { FieldFrame } from './field-frame';
 import type { BaseFieldProps } from './field-props';
 
-export type { LicenceParts } from '../../machines/wizard/licence-number';
-export { joinLicenceParts, splitLicenceNumber } from '../../machines/wizard/licence-number';
+export type { LicenceParts } from '../../machines/wizard';
+export { joinLicenceParts, splitLicenceNumber } from '../../machines/wizard';
 
 export const emptyLicenceParts: LicenceParts = ['', '', '', ''];
 

@@ -26,7 +26,7 @@ import {
   useBoundFields,
   useLicenceNumberRequired,
 } from './driver-fields';
-import { useListItemForm, withDraft } from './step-draft';
+import { useListItemForm, withDraft } from '../ui/step-draft';
 import { ItemActions, ListField, MotoringHistoryFields } from './motoring-history-fields';
 import { WizardStepPage, useReferenceList } from './wizard-step';
 import { draftedStepPageProps, useWizardStepForm } from './wizard-step-form';

@@ -10,7 +10,7 @@ import { Honeypot } from '../ui/honeypot';
 import { ListDraftsContext } from '../ui/list-drafts';
 import { YesNo } from '../ui/radio-group';
 import { partBinder, useBoundFields } from './driver-fields';
-import { withDraft } from './step-draft';
+import { withDraft } from '../ui/step-draft';
 import { MotoringHistoryFields } from './motoring-history-fields';
 import { WizardStepPage, useQuote } from './wizard-step';
 import { draftedStepPageProps, useWizardStepForm } from './wizard-step-form';

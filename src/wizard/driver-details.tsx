@@ -7,7 +7,7 @@ import {
 } from '../../machines/wizard/schemas/driver-details';
 import { Honeypot } from '../ui/honeypot';
 import { DriverQuestionFields, useBoundFields, useLicenceNumberRequired } from './driver-fields';
-import { withDraft } from './step-draft';
+import { withDraft } from '../ui/step-draft';
 import { WizardStepPage, useQuote } from './wizard-step';
 import { draftedStepPageProps, useWizardStepForm } from './wizard-step-form';
 import { TEXT } from '../../machines/core/text';

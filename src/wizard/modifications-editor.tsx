@@ -5,14 +5,14 @@ import {
   type ModificationValues,
 } from '../../machines/wizard/schemas/modification';
 import { MAXIMUM_MODIFICATIONS } from '../../machines/wizard/schemas/vehicle-details-two';
-import { formatGbp } from '../../machines/results/credit';
+import { formatGbp } from '../../machines/results';
 import type { ReferenceOption } from '../../machines/core/reference-data';
 import { CurrencyInput } from '../ui/currency-input';
 import { FieldFrame } from '../ui/field-frame';
 import { ListEditor, type ListItemFormProps } from '../ui/list-editor';
 import { YesNo } from '../ui/radio-group';
 import { SelectField } from '../ui/select-field';
-import { useListItemForm } from './step-draft';
+import { useListItemForm } from '../ui/step-draft';
 
 interface ModificationFormProps extends ListItemFormProps<ModificationValues> {
   types: readonly ReferenceOption[];

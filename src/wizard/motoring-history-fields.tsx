@@ -28,7 +28,7 @@ import { SearchableSelect } from '../ui/searchable-select';
 import { SelectField } from '../ui/select-field';
 import type { BoundFieldProps } from '../ui/use-step-form';
 import { descriptionOf, optionsOfNumbers, type FieldBinder, type Subject } from './driver-fields';
-import { useListItemForm } from './step-draft';
+import { useListItemForm } from '../ui/step-draft';
 import { useReferenceList } from './wizard-step';
 
 const questions = {

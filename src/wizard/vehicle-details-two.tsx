@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSelector } from '@tanstack/react-form';
-import { mileageHelper } from '../../machines/results/credit';
+import { mileageHelper } from '../../machines/results';
 import { parseNumber } from '../../machines/core/fields';
 import {
   areAssumptionQuestionsAsked,
@@ -25,7 +25,7 @@ import { YesNo } from '../ui/radio-group';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import { useJourneySelector } from '../app/journey/journey-context';
-import { withDraft } from './step-draft';
+import { withDraft } from '../ui/step-draft';
 import { ModificationsEditor } from './modifications-editor';
 import { MonthYearField } from './month-year-field';
 import { WizardStepPage, useQuote, useReferenceList } from './wizard-step';

@@ -12,7 +12,7 @@ import { Honeypot } from '../ui/honeypot';
 import { TextField } from '../ui/text-field';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { telephoneHref } from '../app/layout/site-header';
-import { withDraft } from './step-draft';
+import { withDraft } from '../ui/step-draft';
 import { VehicleFound } from './vehicle-found';
 import { WizardStepPage } from './wizard-step';
 import { useWizardStepForm } from './wizard-step-form';

@@ -4,7 +4,7 @@ import type { StepAnswers } from '../../machines/wizard/step-answers';
 import type { StepId } from '../../machines/wizard/navigation';
 import type { QuoteState } from '../../machines/core/state';
 import { useStepForm } from '../ui/use-step-form';
-import { useDraftSaver, type DraftContent } from './step-draft';
+import { useDraftSaver, type DraftContent } from '../ui/step-draft';
 import { useWizardStep, type WizardStepPageProps } from './wizard-step';
 
 export interface WizardStepFormOptions<TValues, TOutput> {

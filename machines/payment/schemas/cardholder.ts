@@ -7,9 +7,9 @@ import * as v from 'valibot';
 import type { CardholderDetails } from '../../core/types';
 import { isValidEmail } from '../../core/formats';
 import type { ContactState, QuoteState } from '../../core/state';
-import { formText } from '../../wizard/form-text';
+import { formText } from '../../wizard';
 import { isFilled, requiredYesNo, rule, type YesNo } from '../../core/fields';
-import { firstNameSchema, lastNameSchema } from '../../wizard/schemas/about-you';
+import { firstNameSchema, lastNameSchema } from '../../wizard';
 
 export interface CardholderValues {
   billingDetails: YesNo;

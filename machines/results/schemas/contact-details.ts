@@ -14,7 +14,7 @@ import {
   type LicenceHolder,
   type LicenceHolderRole,
   type LicenceParts,
-} from '../../wizard/licence-number';
+} from '../../wizard';
 import type { PolicyDuration } from '../../core/contract';
 import {
   fieldRule,

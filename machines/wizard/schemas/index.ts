@@ -13,4 +13,3 @@ export * from './driver-details-two';
 export * from './additional-drivers';
 export * from './heard-chain';
 export * from './vehicle-cover';
-export * from '../../results/schemas/contact-details';

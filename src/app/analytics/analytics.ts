@@ -4,7 +4,7 @@
  * vendor script. Events are held until the visitor has answered the cookie banner, sent once analytics is
  * accepted and dropped if it is refused. Events never carry what the customer typed.
  */
-import type { ANALYTICS_ITEM_CATEGORY, AnalyticsChannel } from '../../../machines/session/tracking';
+import type { ANALYTICS_ITEM_CATEGORY, AnalyticsChannel } from '../../../machines/session';
 
 export type AnalyticsEvent =
   | {

@@ -3,8 +3,8 @@
  * field tracking. Loaded as the journey starts (while it loads its reference lists), so the first page does
  * not wait for it; the first page view is the page the journey shows then.
  */
-import type { KeyValueStorage } from '../../../machines/session/persistence';
-import { analyticsChannel } from '../../../machines/session/tracking';
+import type { KeyValueStorage } from '../../../machines/session';
+import { analyticsChannel } from '../../../machines/session';
 import type { JourneyActorRef } from '../../../machines/journey';
 import type { ConsentStore } from '../consent/consent-store';
 import type { Analytics } from './analytics';

@@ -1,5 +1,5 @@
 import { bootStatusOf, type JourneySnapshot } from '../../../machines/journey';
-import { ANALYTICS_ITEM_CATEGORY, analyticsChannel } from '../../../machines/session/tracking';
+import { ANALYTICS_ITEM_CATEGORY, analyticsChannel } from '../../../machines/session';
 import type { Analytics } from './analytics';
 
 interface JourneySource {

@@ -3,12 +3,12 @@
  * the visitor came by, with the platform, kept for 30 days. Where it is kept depends on the cookie choice's
  * marketing flag: in local storage when allowed, in memory only otherwise (and a stored one is removed).
  */
-import type { KeyValueStorage } from '../../../machines/session/persistence';
+import type { KeyValueStorage } from '../../../machines/session';
 import {
   readTrackingData,
   trackingDataFromUrl,
   type TrackingData,
-} from '../../../machines/session/campaign';
+} from '../../../machines/session';
 
 export const TRACKING_DATA_KEY = 'trackingData';
 

@@ -1,5 +1,5 @@
 import { BRAND_RULES } from '../../../machines/core/brand';
-import type { SalesTrackingConfig } from '../../../machines/entries/sales-tracking';
+import type { SalesTrackingConfig } from '../../../machines/entries';
 
 /** The storefront this build serves (spec 1 §1 and §6): one place for its identity. */
 export interface AggregatorPartner {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { TEXT } from '../../../machines/core/text';
-import { consentText } from '../../../machines/session/around-text';
+import { consentText } from '../../../machines/session';
 import type { ConsentChoice, ConsentStore } from './consent-store';
 import './consent.css';
 

@@ -3,7 +3,7 @@
  * itself is kept in local storage (strictly necessary: it is how the banner knows not to ask again) and can
  * be changed at any time from the footer's Cookie settings.
  */
-import type { KeyValueStorage } from '../../../machines/session/persistence';
+import type { KeyValueStorage } from '../../../machines/session';
 
 export const CONSENT_KEY = 'cookieConsent';
 /** A change to what is asked raises the version, and every visitor is asked again. */

@@ -2,12 +2,12 @@ import { fromPromise } from 'xstate';
 import { dataOf, type LookupClient, type QuoteClient } from '../../api/client';
 import type { ReferenceData } from '../../../machines/core/reference-data';
 import { normaliseRegistration } from '../../../machines/core/formats';
-import { createMemoryStorage, type KeyValueStorage } from '../../../machines/session/persistence';
-import type { LaterCalls } from './later-calls';
-import { lateServices, service } from './service';
+import { createMemoryStorage, type KeyValueStorage } from '../../../machines/session';
+import type { JourneyCalls } from './journey-calls';
+import { servicesLoadedOnUse, service } from './service';
 
-/** The services of ./later-calls.ts, every one of them (a Record: none left out): fetched with the first. */
-const LATER_SERVICES: Record<keyof LaterCalls, true> = {
+/** The services of ./journey-calls.ts, every one of them (a Record: none left out): fetched with the first. */
+const SERVICES_LOADED_ON_USE: Record<keyof JourneyCalls, true> = {
   generateQuote: true,
   rateExistingQuote: true,
   updateNoClaimsProtection: true,
@@ -51,8 +51,12 @@ export function createJourneyActors({
   firstReferenceData,
 }: JourneyClients) {
   let early = firstReferenceData;
-  const later = lateServices(Object.keys(LATER_SERVICES) as (keyof LaterCalls)[], () =>
-    import('./later-calls').then(({ laterCalls }) => laterCalls({ lookup, quote, storage, now })),
+  const later = servicesLoadedOnUse(
+    Object.keys(SERVICES_LOADED_ON_USE) as (keyof JourneyCalls)[],
+    () =>
+      import('./journey-calls').then(({ journeyCalls }) =>
+        journeyCalls({ lookup, quote, storage, now }),
+      ),
   );
   return {
     ...later,

@@ -1,10 +1,10 @@
 import type { JourneyMachine } from '../../../machines/journey';
-import type { KeyValueStorage } from '../../../machines/session/persistence';
+import type { KeyValueStorage } from '../../../machines/session';
 import {
   ANALYTICS_ITEM_CATEGORY,
   analyticsChannel,
   retrieveQuoteStamp,
-} from '../../../machines/session/tracking';
+} from '../../../machines/session';
 import type { Analytics } from '../analytics/analytics';
 import type { QuoteClient } from '../../api/client';
 import { saveFile } from './save-file';

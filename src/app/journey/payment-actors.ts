@@ -3,7 +3,7 @@
  * MakePaymentIntent and TakeUpQuote, each charge and take-up with its attempt's idempotency key.
  */
 import type { PreparedPayment } from '../../../machines/core/types';
-import { adapterFor } from '../../../machines/payment/rules';
+import { adapterFor } from '../../../machines/payment';
 import { TEXT } from '../../../machines/core/text';
 import { dataOf, type QuoteClient } from '../../api/client';
 import { call } from './service';
@@ -20,7 +20,7 @@ function paymentSource(payment: PreparedPayment) {
   }
 }
 
-/** The card payment's service calls; the journey's services run them (./later-calls.ts). */
+/** The card payment's service calls; the journey's services run them (./journey-calls.ts). */
 export function paymentCalls(quote: QuoteClient) {
   return {
     setUpPayment: call<'setUpPayment'>(async ({ quoteProvider, amount }, signal) => {

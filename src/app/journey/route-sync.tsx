@@ -1,7 +1,7 @@
 import { createContext, use, useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { JourneySnapshot } from '../../../machines/journey';
-import { normalisePath } from '../../../machines/session/routing';
+import { normalisePath } from '../../../machines/session';
 import { useJourney, useJourneySelector } from './journey-context';
 
 export const IDLE_ACTIVITY_THROTTLE_MS = 10_000;

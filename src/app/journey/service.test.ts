@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { call, lateServices, type ServiceCalls } from './service';
+import { call, servicesLoadedOnUse, type ServiceCalls } from './service';
 
 const calls: ServiceCalls<'loadPaymentDate' | 'loadRestartPremium'> = {
   loadPaymentDate: call<'loadPaymentDate'>(({ coverStart }) =>
@@ -14,10 +14,10 @@ const calls: ServiceCalls<'loadPaymentDate' | 'loadRestartPremium'> = {
 const run = <Output>(logic: Parameters<typeof createActor>[0], input: unknown) =>
   toPromise(createActor(logic, { input } as never).start()) as Promise<Output>;
 
-describe('lateServices', () => {
+describe('servicesLoadedOnUse', () => {
   it('fetches the calls with the first service run, once, and runs each on its own input', async () => {
     const load = vi.fn(() => Promise.resolve(calls));
-    const services = lateServices(['loadPaymentDate', 'loadRestartPremium'], load);
+    const services = servicesLoadedOnUse(['loadPaymentDate', 'loadRestartPremium'], load);
     expect(load).not.toHaveBeenCalled();
 
     await expect(
@@ -34,7 +34,7 @@ describe('lateServices', () => {
       .fn<() => Promise<typeof calls>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue(calls);
-    const services = lateServices(['loadPaymentDate'], load);
+    const services = servicesLoadedOnUse(['loadPaymentDate'], load);
     const input = { quoteRef: 'Q1', coverStart: '2026-12-01' };
 
     await expect(run(services.loadPaymentDate, input)).rejects.toThrow('Failed to fetch');

@@ -28,7 +28,7 @@ export type ServiceCalls<Names extends ServiceName> = { [Name in Names]: Service
  * does not carry calls the customer makes only later. A failed fetch fails that call, and the next call
  * fetches again.
  */
-export function lateServices<Names extends ServiceName>(
+export function servicesLoadedOnUse<Names extends ServiceName>(
   names: readonly Names[],
   load: () => Promise<ServiceCalls<Names>>,
 ) {

@@ -18,7 +18,7 @@ export const SHOWN_RATINGS: readonly number[] = [4, 5];
 /** How many the footer has room for. */
 export const REVIEWS_SHOWN = 3;
 
-export { reviewsText } from '../../../machines/session/around-text';
+export { reviewsText } from '../../../machines/session';
 
 /** A review's date as the site shows dates (dd/MM/yyyy), or null when the file's date is unreadable. */
 export function reviewDate(review: CustomerReview): string | null {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatGbp } from '../../../machines/results/credit';
+import { formatGbp } from '../../../machines/results';
 import {
   withBillingAnswer,
   withSaveCardChoice,
@@ -10,7 +10,7 @@ import { ErrorSummary } from '../../ui/error-summary';
 import { YesNo } from '../../ui/radio-group';
 import { TextField } from '../../ui/text-field';
 import { ContentPage } from '../../ui/content-page';
-import { BlockingOverlay } from '../../results/blocking-overlay';
+import { BlockingOverlay } from '../../ui/blocking-overlay';
 import { PaymentProblem } from '../payment-problem';
 import { useCardPayment, type CardPayment } from './use-card-payment';
 import './card-payment.css';

@@ -3,8 +3,6 @@
  * (its draft and its submit) and the host element the provider draws its fields in.
  */
 import { useCallback, useMemo, useState } from 'react';
-import type { JourneySnapshot } from '../../../machines/journey';
-import { collectionOptionFor } from '../../../machines/results/rules';
 import {
   cardholderDetailsOf,
   cardholderFromProposer,
@@ -14,21 +12,10 @@ import {
 } from '../../../machines/payment/schemas/cardholder';
 import { useStepForm } from '../../ui/use-step-form';
 import { useJourney, useJourneySelector } from '../../app/journey/journey-context';
-import { useDraftSaver, withDraft } from '../../wizard/step-draft';
+import { useDraftSaver, withDraft } from '../../ui/step-draft';
+import { cardPaidNowOf, cardStageOf, type CardStage } from '../../../machines/payment/view';
 
-export type CardStage = 'blocked' | 'settingUp' | 'ready' | 'paying' | 'challenge' | 'unavailable';
-
-const widgetIs = (snapshot: JourneySnapshot, state: 'ready' | 'challenge') =>
-  snapshot.matches({ flow: { payment: { card: { widget: state } } } });
-
-function stageOf(snapshot: JourneySnapshot): CardStage {
-  if (snapshot.matches({ flow: { payment: { card: 'blocked' } } })) return 'blocked';
-  if (snapshot.matches({ flow: { payment: { card: 'unavailable' } } })) return 'unavailable';
-  if (widgetIs(snapshot, 'ready')) return 'ready';
-  if (widgetIs(snapshot, 'challenge')) return 'challenge';
-  if (snapshot.hasTag('overlay')) return 'paying';
-  return 'settingUp';
-}
+export type { CardStage };
 
 /** The stored cardholder draft over an empty form, read once. */
 function useFirstValues() {
@@ -42,7 +29,7 @@ function useFirstValues() {
 
 export function useCardPayment() {
   const journey = useJourney();
-  const stage = useJourneySelector(stageOf);
+  const stage = useJourneySelector(cardStageOf);
   const message = useJourneySelector((snapshot) => snapshot.context.message);
   const cardError = useJourneySelector((snapshot) => snapshot.context.card.cardError);
   const canUseOtherMethod = useJourneySelector((snapshot) =>
@@ -52,8 +39,7 @@ export function useCardPayment() {
   const quote = useJourneySelector((snapshot) => snapshot.context.quote);
   const contact = useJourneySelector((snapshot) => snapshot.context.contact);
   const proposer = useMemo(() => cardholderFromProposer(quote, contact), [quote, contact]);
-  const option = useJourneySelector((snapshot) => snapshot.context.result.selectedOption);
-  const paidNow = collectionOptionFor(option, 'CARD_PAYMENT')?.upFrontAmount.amount ?? null;
+  const paidNow = useJourneySelector(cardPaidNowOf);
 
   const step = useStepForm({
     schema: cardholderSchema,

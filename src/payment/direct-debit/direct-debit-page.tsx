@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pagePaths } from '../../../machines/session/routing';
+import { pagePaths } from '../../../machines/session';
 import { accountNotice, sortCodeAsTyped } from '../../../machines/payment/schemas/direct-debit';
 import { TEXT } from '../../../machines/core/catalogue';
 import { brand } from '../../app/config/brand';
@@ -8,12 +8,11 @@ import { ErrorSummary } from '../../ui/error-summary';
 import { YesNo } from '../../ui/radio-group';
 import { TextField } from '../../ui/text-field';
 import { ContentPage } from '../../ui/content-page';
-import { BlockingOverlay } from '../../results/blocking-overlay';
+import { BlockingOverlay } from '../../ui/blocking-overlay';
 import { PaymentProblem } from '../payment-problem';
 import { Guarantee, Payments } from './payment-facts';
 import { useDirectDebit, type DirectDebitForm } from './use-direct-debit';
 // The blocking overlay's styles live with the results page, where it was first needed.
-import '../../results/results.css';
 import './direct-debit.css';
 
 const text = TEXT.directDebit;

@@ -1,6 +1,6 @@
 /** What the Direct Debit page states around its form: the payments collected and the Direct Debit Guarantee. */
-import { formatGbp } from '../../../machines/results/credit';
-import { CREDIT_RIGHTS } from '../../../machines/results/credit-terms';
+import { formatGbp } from '../../../machines/results';
+import { CREDIT_RIGHTS } from '../../../machines/results';
 import { TEXT } from '../../../machines/core/catalogue';
 import type { DirectDebitForm } from './use-direct-debit';
 

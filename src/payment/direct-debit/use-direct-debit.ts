@@ -5,11 +5,6 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from '@tanstack/react-form';
 import * as v from 'valibot';
-import type { JourneySnapshot } from '../../../machines/journey';
-import { chosenCollectionOption } from '../../../machines/payment/purchase';
-import { instalments } from '../../../machines/results/display';
-import { acceptanceBlock } from '../../../machines/results/rules';
-import { creditFigures } from '../../../machines/results/credit';
 import {
   asksBankDetails,
   BANK_DETAIL_FIELDS,
@@ -23,30 +18,14 @@ import {
 import type { YesNo } from '../../../machines/core/fields';
 import { useStepForm } from '../../ui/use-step-form';
 import { useJourney, useJourneySelector } from '../../app/journey/journey-context';
-import { useDraftSaver, withDraft } from '../../wizard/step-draft';
+import { useDraftSaver, withDraft } from '../../ui/step-draft';
+import {
+  directDebitPaymentsOf,
+  isDirectDebitBlocked,
+  isPaymentDateUnknown,
+} from '../../../machines/payment/view';
 
 const hiddenByNo: readonly string[] = BANK_DETAIL_FIELDS;
-
-const isBlocked = (snapshot: JourneySnapshot) =>
-  snapshot.matches({ flow: { payment: { directDebit: { form: 'blocked' } } } });
-
-/** What the page shows being paid: the instalments and, for adults, the total (spec 2 §2 Acceptance block). */
-function paymentsOf(snapshot: JourneySnapshot) {
-  const collection = chosenCollectionOption(snapshot.context);
-  if (collection === null || collection.paymentMethod !== 'DIRECT_DEBIT') return null;
-  const { quote, result, payment } = snapshot.context;
-  const block = acceptanceBlock({
-    proposerDateOfBirth: quote.proposerDetails.dateOfBirth,
-    coverStart: quote.coverDetails.effectiveFrom,
-    option: result.selectedOption,
-    selectedPaymentMethod: payment.selectedPaymentMethod,
-  });
-  return {
-    instalments: instalments(collection),
-    // Under-18 proposers are not shown the total premium of their credit.
-    total: block === 'full' ? creditFigures(collection).totalPayable : null,
-  };
-}
 
 /** The form's first values: the policyholder's name and address, with the saved draft over them. */
 function useFirstValues() {
@@ -68,18 +47,16 @@ function useFirstValues() {
 export function useDirectDebit() {
   const journey = useJourney();
   const first = useFirstValues();
-  const blocked = useJourneySelector(isBlocked);
+  const blocked = useJourneySelector(isDirectDebitBlocked);
   const busy = useJourneySelector((snapshot) => snapshot.hasTag('overlay'));
   const message = useJourneySelector((snapshot) => snapshot.context.message);
   const paymentDate = useJourneySelector((snapshot) =>
     firstPaymentDate(snapshot.context.payment.paymentDate),
   );
-  const paymentDateUnknown = useJourneySelector((snapshot) =>
-    snapshot.matches({ flow: { payment: { directDebit: { paymentDate: 'unknown' } } } }),
-  );
+  const paymentDateUnknown = useJourneySelector(isPaymentDateUnknown);
   // A new object on every snapshot: compared by its figures, so the page renders only when they change.
   const payments = useJourneySelector(
-    paymentsOf,
+    directDebitPaymentsOf,
     (a, b) => JSON.stringify(a) === JSON.stringify(b),
   );
   const canPayByCard = useJourneySelector((snapshot) =>

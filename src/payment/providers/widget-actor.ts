@@ -22,7 +22,7 @@ export interface PaymentWidgetDeps {
   report: (error: unknown) => void;
 }
 
-/** What the widget actor runs, given what it is invoked with (./late-widget.ts runs it once fetched). */
+/** What the widget actor runs, given what it is invoked with (./widget-loader.ts runs it once fetched). */
 export type PaymentWidgetCallback = Parameters<
   typeof fromCallback<PaymentWidgetCommand, PaymentWidgetInput>
 >[0];

@@ -1,40 +1,15 @@
-import type { JourneySnapshot } from '../../../machines/journey';
-import type { PolicyDocument } from '../../../machines/core/types';
 import { TEXT } from '../../../machines/core/catalogue';
+import {
+  policyDocumentsView as documentsView,
+  type PolicyDocumentsView,
+} from '../../../machines/payment/view';
 import { brand } from '../../app/config/brand';
 import { useJourney, useJourneySelector } from '../../app/journey/journey-context';
 import './policy-documents.css';
 
 const text = TEXT.outcomes.documents;
 
-type Shown = 'waiting' | 'loading' | 'none' | 'unavailable' | 'list';
-
-interface DocumentsView {
-  shown: Shown;
-  list: PolicyDocument[];
-  downloading: PolicyDocument | null;
-  failedDownload: string | null;
-  canDownload: boolean;
-}
-
-function documentsView(snapshot: JourneySnapshot): DocumentsView {
-  const { list, downloading, failedDownload } = snapshot.context.documents;
-  const shown: Shown = snapshot.matches({ documents: 'loading' })
-    ? 'loading'
-    : snapshot.matches({ documents: 'none' })
-      ? 'none'
-      : snapshot.matches({ documents: 'unavailable' })
-        ? 'unavailable'
-        : snapshot.matches({ documents: 'waiting' })
-          ? 'waiting'
-          : 'list';
-  const first = list[0];
-  const canDownload =
-    first !== undefined && snapshot.can({ type: 'documents.download', documentId: first.id });
-  return { shown, list, downloading, failedDownload, canDownload };
-}
-
-const sameView = (a: DocumentsView, b: DocumentsView) =>
+const sameView = (a: PolicyDocumentsView, b: PolicyDocumentsView) =>
   a.shown === b.shown &&
   a.list === b.list &&
   a.downloading === b.downloading &&

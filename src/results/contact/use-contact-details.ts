@@ -4,13 +4,8 @@
  */
 import { useMemo, useState } from 'react';
 import { useSelector } from '@tanstack/react-form';
-import type { JourneySnapshot } from '../../../machines/journey';
-import { isLicenceNumberRequired } from '../../../machines/wizard/licence-number';
-import {
-  acceptanceBlock,
-  affordabilityCheckRequired,
-  collectionOptionFor,
-} from '../../../machines/results/rules';
+import { isLicenceNumberRequired } from '../../../machines/wizard';
+import { affordabilityCheckRequired, collectionOptionFor } from '../../../machines/results/rules';
 import {
   contactDetailsSchema,
   fromContactState,
@@ -22,9 +17,8 @@ import {
 import { TEXT } from '../../../machines/core/catalogue';
 import { useStepForm } from '../../ui/use-step-form';
 import { useJourney, useJourneySelector } from '../../app/journey/journey-context';
-import { useDraftSaver, withDraft } from '../../wizard/step-draft';
-
-const isSaving = (snapshot: JourneySnapshot) => snapshot.matches({ flow: { results: 'buyNow' } });
+import { useDraftSaver, withDraft } from '../../ui/step-draft';
+import { acceptanceBlockOf, isSavingContact as isSaving } from '../../../machines/results/view';
 
 /** What the block asks, decided by the rules of spec 2 §2, §4 and §5 from the journey's state. */
 function useContactRules() {
@@ -34,13 +28,8 @@ function useContactRules() {
   const aggregatorRequires = useJourneySelector(
     (snapshot) => snapshot.context.aggregator?.licenceNumberRequired ?? false,
   );
-  const { proposerDetails: proposer, coverDetails, additionalDrivers } = quote;
-  const block = acceptanceBlock({
-    proposerDateOfBirth: proposer.dateOfBirth,
-    coverStart: coverDetails.effectiveFrom,
-    option: result.selectedOption,
-    selectedPaymentMethod: payment.selectedPaymentMethod,
-  });
+  const { proposerDetails: proposer, additionalDrivers } = quote;
+  const block = useJourneySelector((snapshot) => acceptanceBlockOf(snapshot.context));
   const directDebitOption = collectionOptionFor(result.selectedOption, 'DIRECT_DEBIT');
   const licenceRequired = isLicenceNumberRequired({
     aggregatorRequires: result.licenceNumberRequired || aggregatorRequires,

@@ -1,13 +1,13 @@
 /** The acceptance block's document downloads: one at a time, a failure said plainly beside them. */
 import { isValid, parseISO } from 'date-fns';
 import { useState } from 'react';
-import type { JourneySnapshot } from '../../../machines/journey';
 import { useJourney } from '../../app/journey/journey-context';
 import type { PaymentCollectionOption } from '../../../machines/core/contract';
 import type { PaymentState, QuoteState } from '../../../machines/core/state';
 import { TEXT } from '../../../machines/core/catalogue';
 import type { CreditDocumentFacts } from '../documents/credit-document-facts';
 import { downloadCreditDocument } from '../documents/download';
+import { isLoadingPaymentDate } from '../../../machines/results/view';
 
 export type CreditDocumentKind = 'preContract' | 'loanAgreement';
 
@@ -63,8 +63,7 @@ export function useCreditDownload() {
   const paymentNow = async (kind: CreditDocumentKind): Promise<PaymentState> => {
     const { payment } = journey.getSnapshot().context;
     if (kind !== 'loanAgreement' || payment.paymentDate !== null) return payment;
-    const loading = (snapshot: JourneySnapshot) =>
-      snapshot.matches({ flow: { results: 'loadingPaymentDate' } });
+    const loading = isLoadingPaymentDate;
     journey.send({ type: 'results.loadPaymentDate' });
     if (!loading(journey.getSnapshot())) return journey.getSnapshot().context.payment;
     return new Promise<PaymentState>((resolve) => {

@@ -1,6 +1,5 @@
 import '../../ui/forms.css';
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { JourneySnapshot } from '../../../machines/journey';
 import type { AddressTarget } from '../../../machines/core/types';
 import { addressModeOf } from '../../../machines/wizard/address-lookup';
 import {
@@ -23,6 +22,7 @@ import { describedBy, labelId } from '../../ui/field-ids';
 import { fieldClassName, type BaseFieldProps } from '../../ui/field-props';
 import { leaveGroup } from '../../ui/leave-group';
 import { isFilled } from '../../../machines/core/fields';
+import { addressLookupOf, isAddressLookupBusy } from '../../../machines/wizard/view';
 
 export type AddressLookupVariant = 'postcode' | 'houseNumber';
 
@@ -50,12 +50,6 @@ function addressFromFullAddress(address: FullAddress): AddressValues {
   );
 }
 
-const isBusy = (snapshot: JourneySnapshot): boolean =>
-  snapshot.matches({ addressLookup: 'searching' }) ||
-  snapshot.matches({ addressLookup: 'fetching' });
-
-const lookupOf = (snapshot: JourneySnapshot) => snapshot.context.addressLookup;
-
 /**
  * A home or overnight address (spec 1 §2 Address lookup). The journey decides what it shows (its search with
  * the addresses found, the manual form or the summary) and runs the searches for `target`; this field keeps
@@ -74,8 +68,8 @@ export function AddressLookup({
   variant = 'postcode',
 }: AddressLookupProps) {
   const journey = useJourney();
-  const lookup = useJourneySelector(lookupOf);
-  const lookupBusy = useJourneySelector(isBusy);
+  const lookup = useJourneySelector(addressLookupOf);
+  const lookupBusy = useJourneySelector(isAddressLookupBusy);
   const mine = lookup.target === target ? lookup : null;
   const mode = addressModeOf(lookup, target, isFilled(value.line1));
   const houseNumberVariant = variant === 'houseNumber';

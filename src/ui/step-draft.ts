@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector, type AnyFormApi } from '@tanstack/react-form';
-import {
-  openItemsOf,
-  useReportValues,
-  type ListDrafts,
-  type OpenItemDrafts,
-} from '../ui/list-drafts';
-import { useStepForm, type StepFormOptions } from '../ui/use-step-form';
+import { openItemsOf, useReportValues, type ListDrafts, type OpenItemDrafts } from './list-drafts';
+import { useStepForm, type StepFormOptions } from './use-step-form';
 
 export const DRAFT_THROTTLE_MS = 500;
 

@@ -1,3 +1,5 @@
+import './blocking-overlay.css';
+
 /**
  * A call the customer must wait for (spec 2 §2 'Loading...', §4 'Updating Quote...'): the page behind is
  * covered and inert while the status is announced.

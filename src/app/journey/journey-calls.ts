@@ -3,21 +3,21 @@
  * the policy documents. Fetched with the first of them (./journey-actors.ts), so the first page does not carry
  * them.
  */
-import { readRetrieveQuoteStamp } from '../../../machines/session/tracking';
-import type { KeyValueStorage } from '../../../machines/session/persistence';
+import { readRetrieveQuoteStamp } from '../../../machines/session';
+import type { KeyValueStorage } from '../../../machines/session';
 import { dataOf, type LookupClient, type QuoteClient } from '../../api/client';
 import { RETRIEVE_QUOTE_STAMP_KEY } from './journey-effects';
 import { paymentCalls } from './payment-actors';
 import { call } from './service';
 
-export interface LaterCallDeps {
+export interface JourneyCallDeps {
   lookup: LookupClient;
   quote: QuoteClient;
   storage: KeyValueStorage;
   now: () => Date;
 }
 
-export function laterCalls({ lookup, quote, storage, now }: LaterCallDeps) {
+export function journeyCalls({ lookup, quote, storage, now }: JourneyCallDeps) {
   return {
     ...paymentCalls(quote),
     generateQuote: call<'generateQuote'>(async (body, signal) =>
@@ -168,4 +168,4 @@ export function laterCalls({ lookup, quote, storage, now }: LaterCallDeps) {
   };
 }
 
-export type LaterCalls = ReturnType<typeof laterCalls>;
+export type JourneyCalls = ReturnType<typeof journeyCalls>;

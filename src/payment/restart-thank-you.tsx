@@ -2,8 +2,8 @@ import type { JourneySnapshot } from '../../machines/journey';
 import { TEXT } from '../../machines/core/catalogue';
 import { useJourneySelector } from '../app/journey/journey-context';
 import { ContentPage } from '../ui/content-page';
-import { PolicyReference, PortalPanel } from '../payment/thank-you/post-purchase-panel';
-import '../payment/thank-you/thank-you.css';
+import { PolicyReference, PortalPanel } from './thank-you/post-purchase-panel';
+import './thank-you/thank-you.css';
 
 const text = TEXT.thankYou;
 

@@ -1,7 +1,7 @@
 import { TEXT } from '../../machines/core/catalogue';
 import { useJourneySelector } from '../app/journey/journey-context';
 import { OutcomePage } from '../ui/outcome-page';
-import { PolicyDocuments } from '../payment/thank-you/policy-documents';
+import { PolicyDocuments } from './thank-you/policy-documents';
 
 const text = TEXT.outcomes.quoteTakenUp;
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, setup, waitFor, type AnyActorRef } from 'xstate';
 import type { PaymentWidgetCommand, PaymentWidgetEvent } from '../../../machines/core/types';
 import { aPaymentSetUp } from '../../../machines/testing/factories';
-import { latePaymentWidget } from './late-widget';
+import { widgetLoadedOnUse } from './widget-loader';
 import type { PaymentWidgetCallback } from './widget-actor';
 
 /** The late widget invoked as the journey invokes it, its fetch held until the test lets it finish. */
@@ -14,7 +14,7 @@ function startLateWidget() {
   const parent = createActor(
     setup({
       types: { context: {} as { events: PaymentWidgetEvent[] } },
-      actors: { paymentWidget: latePaymentWidget(vi.fn(), () => fetched) },
+      actors: { paymentWidget: widgetLoadedOnUse(vi.fn(), () => fetched) },
     }).createMachine({
       context: { events: [] },
       initial: 'paying',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { JourneyEffects } from './journey-effects';
-import { lateJourneyEffects } from './late-effects';
+import { effectsLoadedOnUse } from './effect-loader';
 
 /** Effects that record what they were given, as the journey would call them. */
 function recordingEffects() {
@@ -22,7 +22,7 @@ describe('the journey effects fetched with the first one run', () => {
   it('fetches nothing until an effect runs, then runs each with its params, in order, fetching once', async () => {
     const { effects, ran } = recordingEffects();
     const load = vi.fn(() => Promise.resolve(effects));
-    const late = lateJourneyEffects(load);
+    const late = effectsLoadedOnUse(load);
     expect(load).not.toHaveBeenCalled();
 
     late.reportError(args, { error: new Error('Vehicle lookup failed') });
@@ -45,7 +45,7 @@ describe('the journey effects fetched with the first one run', () => {
       .fn<() => Promise<JourneyEffects>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue(effects);
-    const late = lateJourneyEffects(load, warn);
+    const late = effectsLoadedOnUse(load, warn);
 
     late.reportError(args, { error: new Error('lost') });
     await flush();

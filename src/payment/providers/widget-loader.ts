@@ -20,7 +20,7 @@ const loadWidget =
     return paymentWidgetCallback({ adapters: paymentAdapters, report });
   };
 
-export function latePaymentWidget(
+export function widgetLoadedOnUse(
   report: PaymentWidgetDeps['report'],
   load: Load = loadWidget(report),
 ) {

@@ -1,6 +1,6 @@
-import { formatGbp } from '../../../machines/results/credit';
-import { collectionOptionFor } from '../../../machines/results/rules';
-import { priceSummary } from '../../../machines/results/display';
+import { formatGbp } from '../../../machines/results';
+import { collectionOptionFor } from '../../../machines/results';
+import { priceSummary } from '../../../machines/results';
 import type { UnderwrittenOption } from '../../../machines/core/contract';
 import { TEXT } from '../../../machines/core/catalogue';
 

@@ -17,7 +17,7 @@ const EFFECTS: Record<EffectName, true> = {
   saveDownload: true,
 };
 
-export function lateJourneyEffects(
+export function effectsLoadedOnUse(
   load: () => Promise<JourneyEffects>,
   warn: (message: string, error: unknown) => void = (message, error) =>
     console.warn(message, error),

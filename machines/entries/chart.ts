@@ -1,0 +1,237 @@
+/**
+ * Returning visitors (spec 1 §4, spec 2 §2, §7): a price-comparison visitor's quote is loaded and they carry
+ * on at vehicle cover; a restart, a quote reminder or a retrieval passes a data-protection check first.
+ */
+import { assign } from 'xstate';
+import type { JourneyContext, RestartDpaInput } from '../core/types';
+import type { QuotePremium } from '../core/contract';
+import { normaliseRegistration } from '../core/formats';
+import { pagePaths } from '../session';
+import { TEXT } from '../core/text';
+import { core } from '../core/setup';
+import { defineActions, outputOf } from '../core/define';
+import { errorTransitions, routedOrShown } from '../session';
+import { entryGuards, entryOf, loadedQuoteActions } from './loaded-quote';
+import { quoteRetrieval, retrievalActions, retrievalGuards } from './retrieval';
+
+/** Each entry starts its own returning visit: what another entry left behind does not apply. */
+const noOtherEntry = {
+  aggregator: null,
+  restart: { quoteRef: null, premium: null },
+  reminder: { quoteRef: null },
+  retrieval: { quoteRef: null },
+  // A message of the page left behind (a card decline, the other form's mismatch) is not this page's.
+  message: null,
+} satisfies Partial<JourneyContext>;
+
+function restartDpaInput(context: JourneyContext): RestartDpaInput {
+  const details = context.pendingDpa;
+  return {
+    quoteReference: context.restart.quoteRef ?? '',
+    surname: details?.surname ?? '',
+    dateOfBirth: details?.dateOfBirth ?? '',
+    postcode: details?.postcode ?? '',
+    vehicleRegistration: normaliseRegistration(details?.registration ?? ''),
+  };
+}
+
+function reminderInput(context: JourneyContext) {
+  const details = context.pendingDpa;
+  return {
+    quoteRef: context.reminder.quoteRef ?? '',
+    surname: details?.surname ?? '',
+    dateOfBirth: details?.dateOfBirth ?? '',
+    postcode: details?.postcode ?? '',
+  };
+}
+
+const entryActions = defineActions({
+  enterAggregator: assign(({ event }) => {
+    const { token, quoteRef, partner } = entryOf(event, 'aggregator');
+    return {
+      ...noOtherEntry,
+      aggregator: {
+        token,
+        quoteRef,
+        expiryDate: null,
+        licenceNumberRequired: false,
+        partner: partner ?? null,
+      },
+    };
+  }),
+  enterRestart: assign(({ event }) => ({
+    ...noOtherEntry,
+    restart: { quoteRef: entryOf(event, 'restart').quoteRef, premium: null },
+  })),
+  enterReminder: assign(({ event }) => ({
+    ...noOtherEntry,
+    reminder: { quoteRef: entryOf(event, 'reminder').quoteRef },
+  })),
+  startAggregatorLoad: assign(({ context }) => ({
+    quote: { ...context.quote, aggLoading: true },
+  })),
+  payByCardAfterRestart: assign(({ context }) => ({
+    payment: { ...context.payment, selectedPaymentMethod: 'CARD_PAYMENT' as const },
+  })),
+  storeRestartPremium: assign(({ context, event }) => ({
+    restart: {
+      ...context.restart,
+      premium: outputOf<QuotePremium>(event)?.premium ?? null,
+    },
+  })),
+  restartPremiumFailed: assign(({ context }) => ({
+    restart: { ...context.restart, premium: null },
+  })),
+});
+
+const actions = { ...loadedQuoteActions, ...entryActions, ...retrievalActions };
+const guards = { ...entryGuards, ...retrievalGuards };
+const part = core.extend({ actions, guards });
+
+/** A price-comparison visitor: load the aggregator's quote and continue at step 7 (spec 1 §4). */
+const aggregator = part.createStateConfig({
+  tags: ['loading'],
+  entry: [
+    'startAggregatorLoad',
+    { type: 'showPath', params: { path: pagePaths.aggregatorResults } },
+  ],
+  on: { 'route.changed': { actions: 'keepLocation' } },
+  invoke: {
+    id: 'loadAggregatorQuote',
+    src: 'loadAggregatorQuote',
+    input: ({ context }) => ({
+      token: context.aggregator?.token ?? '',
+      quoteRef: context.aggregator?.quoteRef ?? '',
+    }),
+    onDone: {
+      target: '#flow.wizard.vehicleCover',
+      actions: ['applyLoadedQuote', 'replaceHistory'],
+    },
+    onError: errorTransitions().map((transition) => ({
+      ...transition,
+      actions: ['stopAggregatorLoading', ...transition.actions] as const,
+    })),
+  },
+});
+
+/** Restart of a lapsed policy: premium, data-protection check, then its 30-day quote (spec 2 §2 and §4). */
+const restart = part.createStateConfig({
+  entry: [
+    { type: 'showPath', params: { path: pagePaths.restartPolicy } },
+    {
+      type: 'recordRestartVisit',
+      params: ({ context }) => ({ quoteRef: context.restart.quoteRef, kind: 'dpaVisit' as const }),
+    },
+  ],
+  tags: ['idleTimeout'],
+  initial: 'loadingPremium',
+  states: {
+    loadingPremium: {
+      tags: ['loading'],
+      entry: 'stopAggregatorLoading',
+      on: { 'route.changed': { actions: 'keepLocation' } },
+      invoke: {
+        id: 'loadRestartPremium',
+        src: 'loadRestartPremium',
+        input: ({ context }) => ({ quoteRef: context.restart.quoteRef ?? '' }),
+        onDone: { target: 'checkingDetails', actions: 'storeRestartPremium' },
+        // spec 2 §8: the codes the shared table knows go to their pages; any other failure opens the modal.
+        onError: routedOrShown('premiumProblem', ['restartPremiumFailed']),
+      },
+    },
+    /** The price could not be shown: a modal says so; the check itself is still offered behind it. */
+    premiumProblem: {
+      on: { 'restart.closeProblem': 'checkingDetails' },
+    },
+    checkingDetails: {
+      initial: 'form',
+      states: {
+        form: {
+          on: {
+            'restart.submit': {
+              target: 'checking',
+              actions: ['rememberDpaDetails', 'clearMessage'],
+            },
+          },
+        },
+        checking: {
+          tags: ['overlay'],
+          on: { 'route.changed': { actions: 'keepLocation' } },
+          invoke: {
+            id: 'restartDpaCheck',
+            src: 'restartDpaCheck',
+            input: ({ context }) => restartDpaInput(context),
+            onDone: {
+              target: '#flow.results',
+              actions: ['applyLoadedQuote', 'payByCardAfterRestart'],
+            },
+            onError: [
+              {
+                guard: 'isNotFoundError',
+                target: 'form',
+                actions: [
+                  { type: 'setMessage', params: { text: TEXT.entry.restartNotFound } },
+                  'scrollToTop',
+                ],
+              },
+              ...errorTransitions(),
+            ],
+          },
+        },
+      },
+    },
+  },
+});
+
+/** Quote reminder: the customer proves who they are, then sees their quote (spec 2 §2). */
+const reminder = part.createStateConfig({
+  entry: [{ type: 'showPath', params: { path: pagePaths.yourQuoteDetails } }],
+  tags: ['idleTimeout'],
+  initial: 'form',
+  states: {
+    form: {
+      on: {
+        'reminder.submit': { target: 'checking', actions: ['rememberDpaDetails', 'clearMessage'] },
+      },
+    },
+    checking: {
+      tags: ['overlay'],
+      on: { 'route.changed': { actions: 'keepLocation' } },
+      invoke: {
+        id: 'reminderDpaCheck',
+        src: 'reminderDpaCheck',
+        input: ({ context }) => reminderInput(context),
+        onDone: { target: '#flow.results', actions: 'applyLoadedQuote' },
+        onError: [
+          {
+            guard: 'isNotFoundError',
+            target: 'form',
+            actions: { type: 'setMessage', params: { text: TEXT.entry.reminderMismatch } },
+          },
+          ...errorTransitions(),
+        ],
+      },
+    },
+  },
+});
+
+/** The router's moves into an entry: the URL names it, with its token or reference. */
+const routeIn = (
+  [
+    ['aggregator', '#flow.aggregator', 'enterAggregator'],
+    ['restart', '#flow.restart', 'enterRestart'],
+    ['reminder', '#flow.reminder', 'enterReminder'],
+    ['retrieval', '#flow.quoteRetrieval', 'enterRetrieval'],
+  ] as const
+).map(([entry, target, enter]) => ({
+  guard: { type: 'goesToEntry' as const, params: { entry } },
+  target,
+  actions: enter,
+}));
+
+export const entries = {
+  actions,
+  guards,
+  states: { aggregator, restart, reminder, quoteRetrieval },
+  routeIn,
+};

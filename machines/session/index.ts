@@ -1,0 +1,23 @@
+/**
+ * What the session part offers the other parts and their views; they import it from here and nothing else of
+ * the session folder (a lint fence, eslint.config.js). The journey (machines/journey.ts) composes its chart.
+ */
+export { consentText, reviewsText, timeOutWarningText } from './around-text';
+export { readTrackingData, trackingDataFromUrl, type TrackingData } from './campaign';
+export { TOAST_DURATION_MS } from './error-codes';
+export { errorTransitions, routedOrShown } from './error-routing';
+export {
+  attachPersistence,
+  createMemoryStorage,
+  readPersisted,
+  type KeyValueStorage,
+} from './persistence';
+export { normalisePath, pagePaths, type EntryTarget } from './routing';
+export { attachTabSync } from './tab-sync';
+export {
+  ANALYTICS_ITEM_CATEGORY,
+  analyticsChannel,
+  readRetrieveQuoteStamp,
+  retrieveQuoteStamp,
+  type AnalyticsChannel,
+} from './tracking';

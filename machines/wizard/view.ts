@@ -1,0 +1,12 @@
+/**
+ * What the wizard's pages read of the journey (the address lookup's state), as selectors of a snapshot: the
+ * views render these and never ask the chart for a state by name.
+ */
+import type { JourneySnapshot } from '../journey';
+
+/** An address search or fetch is under way: the lookup's controls wait. */
+export const isAddressLookupBusy = (snapshot: JourneySnapshot): boolean =>
+  snapshot.matches({ addressLookup: 'searching' }) ||
+  snapshot.matches({ addressLookup: 'fetching' });
+
+export const addressLookupOf = (snapshot: JourneySnapshot) => snapshot.context.addressLookup;

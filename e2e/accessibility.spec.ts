@@ -253,7 +253,7 @@ test('the returning visitors’ forms in error and the restart’s price problem
   await expect(page.getByText(TEXT.entries.identity.surnameRequired).first()).toBeVisible();
   await expectNoViolations(page, 'the restart form, after an empty Continue');
   await submitRestartDetails(page, { ...RESTART_HOLDER, surname: 'Wrongname' });
-  await expect(entryAlert(page, TEXT.entry.restartNotFound)).toBeVisible();
+  await expect(entryAlert(page, TEXT.entryChecks.restartNotFound)).toBeVisible();
   await expectNoViolations(page, 'the restart form, after a failed check');
 
   const reminder = await mintEntryQuote(request, 'reminder');

@@ -147,7 +147,7 @@ test.describe('restarting a cancelled policy', () => {
     await expect(page).toHaveURL(at(pagePaths.restartPolicy));
 
     await submitRestartDetails(page, { ...RESTART_HOLDER, surname: 'Wrongname' });
-    const notFound = entryAlert(page, TEXT.entry.restartNotFound);
+    const notFound = entryAlert(page, TEXT.entryChecks.restartNotFound);
     await expect(notFound).toBeVisible();
     await expect(notFound).toBeFocused();
 
@@ -182,7 +182,7 @@ test.describe('restarting a cancelled policy', () => {
       const checked = page.waitForResponse('**/api/v1/RestartPolicy/RestartPolicy');
       await submitRestartDetails(page, { ...RESTART_HOLDER, ...wrong });
       expect((await checked).status()).toBe(404);
-      await expect(entryAlert(page, TEXT.entry.restartNotFound)).toBeVisible();
+      await expect(entryAlert(page, TEXT.entryChecks.restartNotFound)).toBeVisible();
     }
     await submitRestartDetails(page);
     await expect(page).toHaveURL(at(pagePaths.quoteLocked), { timeout: 15_000 });
@@ -269,7 +269,7 @@ test('the quote reminder says when details do not match, and the right ones open
   await expect(entryHeading(page, TEXT.entries.reminder.heading)).toBeVisible();
 
   await submitReminderDetails(page, { ...REMINDER_HOLDER, postcode: 'SW1A 2AA' });
-  await expect(entryAlert(page, TEXT.entry.reminderMismatch)).toBeVisible();
+  await expect(entryAlert(page, TEXT.entryChecks.reminderMismatch)).toBeVisible();
   await expect(page).toHaveURL(at(pagePaths.yourQuoteDetails));
 
   await submitReminderDetails(page);
@@ -367,7 +367,7 @@ test.describe('axe (WCAG 2.2 A and AA)', () => {
     await expect(page.getByText(identity.surnameRequired).first()).toBeVisible();
     await expectNoViolations(page, 'the restart form, after an empty Continue');
     await submitRestartDetails(page, { ...RESTART_HOLDER, surname: 'Wrongname' });
-    await expect(entryAlert(page, TEXT.entry.restartNotFound)).toBeVisible();
+    await expect(entryAlert(page, TEXT.entryChecks.restartNotFound)).toBeVisible();
     await expectNoViolations(page, 'the restart form, after a failed check');
   });
 
@@ -383,7 +383,7 @@ test.describe('axe (WCAG 2.2 A and AA)', () => {
     await expect(page.getByText(identity.surnameRequired).first()).toBeVisible();
     await expectNoViolations(page, 'the reminder form, after an empty Continue');
     await submitReminderDetails(page, { ...REMINDER_HOLDER, surname: 'Wrongname' });
-    await expect(entryAlert(page, TEXT.entry.reminderMismatch)).toBeVisible();
+    await expect(entryAlert(page, TEXT.entryChecks.reminderMismatch)).toBeVisible();
     await expectNoViolations(page, 'the reminder form, after a failed check');
   });
 

@@ -9,7 +9,7 @@ import {
   vehicleDetails,
   vehicleDetailsTwo,
 } from './support/wizard-steps';
-import { TEXT } from '../machines/core/text';
+import { JOURNEY_TEXT } from '../machines/core/text';
 
 async function throughAboutYou(page: Page) {
   await vehicleDetails(page);
@@ -23,8 +23,8 @@ test('after a failed Continue, correcting a field and clicking straight on the n
   page,
 }) => {
   await vehicleDetails(page);
-  await expect(heading(page, TEXT.wizard.heading.vehicleDetailsTwo)).toBeVisible();
-  await page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
+  await expect(heading(page, JOURNEY_TEXT.wizard.heading.vehicleDetailsTwo)).toBeVisible();
+  await page.getByRole('button', { name: JOURNEY_TEXT.wizard.continue, exact: true }).click();
   const worth = page.getByLabel('What is the vehicle worth?');
   await expect(worth).toBeFocused();
   await expect(worth).toHaveAttribute('aria-invalid', 'true');
@@ -44,7 +44,7 @@ test('after a failed Continue, typing the last answer and clicking Continue at o
   page,
 }) => {
   await throughAboutYou(page);
-  await page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
+  await page.getByRole('button', { name: JOURNEY_TEXT.wizard.continue, exact: true }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
   // The licence number is typed last: its blur validates while the Continue press is under way.
   await driverDetails(page);

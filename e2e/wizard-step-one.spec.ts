@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TEXT } from '../machines/core/text';
+import { JOURNEY_TEXT } from '../machines/core/text';
 
 async function findVehicle(page: Page, registration: string) {
   await page.goto('/quote/vehicle-details');
   await page.getByLabel('Vehicle registration').fill(registration);
-  await page.getByRole('button', { name: TEXT.wizard.findVehicle }).click();
+  await page.getByRole('button', { name: JOURNEY_TEXT.wizard.findVehicle }).click();
 }
 
 test('DL19 CAR is found and shown on its result card', async ({ page }) => {
@@ -19,8 +19,8 @@ test('a commercial vehicle opens the wrong-vehicle-type modal, and Change Vehicl
   await findVehicle(page, 'VN19 VAN');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: TEXT.vehicle.transferMe })).toBeVisible();
-  await dialog.getByRole('button', { name: TEXT.vehicle.changeVehicle }).click();
+  await expect(dialog.getByRole('button', { name: JOURNEY_TEXT.vehicle.transferMe })).toBeVisible();
+  await dialog.getByRole('button', { name: JOURNEY_TEXT.vehicle.changeVehicle }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByLabel('Vehicle registration')).toHaveValue('');
 });
@@ -33,7 +33,10 @@ test('Transfer Me takes the customer to the journey for their vehicle, with its 
     route.fulfill({ contentType: 'text/html', body: '<h1>Van insurance</h1>' }),
   );
   await findVehicle(page, 'VN19 VAN');
-  await page.getByRole('dialog').getByRole('button', { name: TEXT.vehicle.transferMe }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: JOURNEY_TEXT.vehicle.transferMe })
+    .click();
   await expect(page).toHaveURL(
     'https://www.dropcover.example/van-insurance/quote?registration=VN19VAN',
   );
@@ -43,16 +46,20 @@ test('Transfer Me takes the customer to the journey for their vehicle, with its 
 test('the mobile app hides Transfer Me', async ({ page }) => {
   await page.goto('/quote/vehicle-details?is_mobile=app');
   await page.getByLabel('Vehicle registration').fill('VN19 VAN');
-  await page.getByRole('button', { name: TEXT.wizard.findVehicle }).click();
+  await page.getByRole('button', { name: JOURNEY_TEXT.wizard.findVehicle }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('button', { name: TEXT.vehicle.changeVehicle })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: TEXT.vehicle.transferMe })).toHaveCount(0);
+  await expect(
+    dialog.getByRole('button', { name: JOURNEY_TEXT.vehicle.changeVehicle }),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: JOURNEY_TEXT.vehicle.transferMe })).toHaveCount(
+    0,
+  );
 });
 
 test('a motorcycle is refused with the spec message', async ({ page }) => {
   await findVehicle(page, 'MC19 BKE');
-  await expect(page.getByText(TEXT.vehicle.motorcycleRefused)).toBeVisible();
-  await page.getByRole('button', { name: TEXT.wizard.continue }).click();
+  await expect(page.getByText(JOURNEY_TEXT.vehicle.motorcycleRefused)).toBeVisible();
+  await page.getByRole('button', { name: JOURNEY_TEXT.wizard.continue }).click();
   await expect(page).toHaveURL(/\/quote\/vehicle-details$/);
 });
 
@@ -61,7 +68,7 @@ test('visiting a later step before finishing the earlier ones lands on the furth
 }) => {
   await findVehicle(page, 'DL19 CAR');
   await expect(page.getByText(/Prius/).first()).toBeVisible();
-  await page.getByRole('button', { name: TEXT.wizard.continue }).click();
+  await page.getByRole('button', { name: JOURNEY_TEXT.wizard.continue }).click();
   await expect(page).toHaveURL(/\/quote\/vehicle-details-two$/);
   await page.goto('/quote/vehicle-cover');
   await expect(page).toHaveURL(/\/quote\/vehicle-details-two$/);
@@ -73,6 +80,6 @@ test('/quote and an unknown wizard path go to vehicle details', async ({ page })
   await page.goto('/quote/no-such-step');
   await expect(page).toHaveURL(/\/quote\/vehicle-details$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleDetails }),
+    page.getByRole('heading', { level: 1, name: JOURNEY_TEXT.wizard.heading.vehicleDetails }),
   ).toBeVisible();
 });

@@ -15,7 +15,7 @@ import {
   driverDetails,
   vehicleDetailsTwo,
 } from './wizard-steps';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 
 const isAnswered = async (scope: Page | Locator, question: string) =>
   (await scope
@@ -56,11 +56,11 @@ export async function answerAboutYou(page: Page, surname: string) {
   await page.getByLabel('Main phone number').fill('07700900123');
   await select(page, 'Marital status', 'Married');
   const home = page.getByRole('group', { name: 'Home address', exact: true });
-  if ((await home.getByRole('button', { name: TEXT.address.searchAgain }).count()) === 0) {
-    await home.getByRole('button', { name: TEXT.address.enterManually }).click();
+  if ((await home.getByRole('button', { name: JOURNEY_TEXT.address.searchAgain }).count()) === 0) {
+    await home.getByRole('button', { name: JOURNEY_TEXT.address.enterManually }).click();
     await home.getByLabel('Address line 1').fill('Flat 1, Regency Mansions');
     await home.getByLabel('Postcode').fill('SW1A 1AA');
-    await home.getByRole('button', { name: TEXT.address.saveAddress }).click();
+    await home.getByRole('button', { name: JOURNEY_TEXT.address.saveAddress }).click();
   }
   await answer(page, 'Are you a homeowner?', 'Yes');
   await answer(

@@ -1,6 +1,6 @@
 /** A direct customer's answers to the seven wizard steps, typed into the browser (shared by the e2e specs). */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 
 /** Dates relative to today, so the answers stay valid whenever the suite runs. */
 export function fromToday({ years = 0, days = 0 }: { years?: number; days?: number }): Date {
@@ -41,12 +41,12 @@ export interface QuoteResultBody {
 export const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 export async function continueTo(page: Page, path: RegExp) {
-  await page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
+  await page.getByRole('button', { name: JOURNEY_TEXT.wizard.continue, exact: true }).click();
   await expect(page).toHaveURL(path);
 }
 
 export async function back(page: Page, path: RegExp) {
-  await page.getByRole('button', { name: TEXT.wizard.back, exact: true }).click();
+  await page.getByRole('button', { name: JOURNEY_TEXT.wizard.back, exact: true }).click();
   await expect(page).toHaveURL(path);
 }
 
@@ -108,7 +108,7 @@ export async function select(scope: Page | Locator, label: string, option: strin
 export async function vehicleDetails(page: Page) {
   await page.goto('/quote/vehicle-details');
   await page.getByLabel('Vehicle registration').fill('DL19 CAR');
-  await page.getByRole('button', { name: TEXT.wizard.findVehicle }).click();
+  await page.getByRole('button', { name: JOURNEY_TEXT.wizard.findVehicle }).click();
   await expect(page.getByRole('region', { name: 'Your vehicle' })).toContainText('Prius');
   await continueTo(page, STEP_PATH.vehicleDetailsTwo);
 }
@@ -125,7 +125,7 @@ export const STEP_TWO = {
 
 /** Step 2: value, purchase, ownership, use, mileage, overnight keeping and the assumptions. */
 export async function vehicleDetailsTwo(page: Page) {
-  await expect(heading(page, TEXT.wizard.heading.vehicleDetailsTwo)).toBeVisible();
+  await expect(heading(page, JOURNEY_TEXT.wizard.heading.vehicleDetailsTwo)).toBeVisible();
   await page.getByLabel('What is the vehicle worth?').fill(STEP_TWO.value);
   await answer(page, 'Have you bought the vehicle yet?', 'Yes');
   const bought = page.getByRole('group', { name: 'When did you buy it?' });
@@ -143,7 +143,7 @@ export async function vehicleDetailsTwo(page: Page) {
 }
 
 export async function expectStepTwoAnswers(page: Page) {
-  await expect(heading(page, TEXT.wizard.heading.vehicleDetailsTwo)).toBeVisible();
+  await expect(heading(page, JOURNEY_TEXT.wizard.heading.vehicleDetailsTwo)).toBeVisible();
   await expect(page.getByLabel('What is the vehicle worth?')).toHaveValue(STEP_TWO.value);
   const radio = (question: string, choice: string) =>
     page
@@ -168,7 +168,7 @@ export async function expectStepTwoAnswers(page: Page) {
 
 /** Step 3: the proposer, the home address picked from the SW1A 1AA lookup. */
 export async function aboutYou(page: Page) {
-  await expect(heading(page, TEXT.wizard.heading.aboutYou)).toBeVisible();
+  await expect(heading(page, JOURNEY_TEXT.wizard.heading.aboutYou)).toBeVisible();
   await select(page, 'Title', 'Mr');
   await page.getByLabel('First name', { exact: true }).fill('Sam');
   await page.getByLabel('Surname', { exact: true }).fill('Courier');
@@ -179,11 +179,11 @@ export async function aboutYou(page: Page) {
 
   const home = page.getByRole('group', { name: 'Home address', exact: true });
   await home.getByLabel('Postcode').fill('SW1A 1AA');
-  await home.getByRole('button', { name: TEXT.address.find }).click();
-  const addresses = home.getByLabel(TEXT.address.selectAddress);
+  await home.getByRole('button', { name: JOURNEY_TEXT.address.find }).click();
+  const addresses = home.getByLabel(JOURNEY_TEXT.address.selectAddress);
   await expect(addresses.locator('option')).not.toHaveCount(0);
   await addresses.selectOption({ index: 1 });
-  await expect(home.getByRole('button', { name: TEXT.address.searchAgain })).toBeVisible();
+  await expect(home.getByRole('button', { name: JOURNEY_TEXT.address.searchAgain })).toBeVisible();
   await expect(home).toContainText('SW1A 1AA');
 
   await answer(page, 'Are you a homeowner?', 'Yes');
@@ -196,7 +196,7 @@ export async function aboutYou(page: Page) {
 
 /** Step 4: residence, employment and licence. */
 export async function driverDetails(page: Page, surname = 'Courier') {
-  await expect(heading(page, TEXT.wizard.heading.driverDetails)).toBeVisible();
+  await expect(heading(page, JOURNEY_TEXT.wizard.heading.driverDetails)).toBeVisible();
   await answer(page, 'Have you lived in the UK since birth?', 'Yes');
   await answer(page, 'What is your employment status?', 'Self-employed');
   await search(page, 'What is your main occupation?', 'Delivery', 'Delivery Driver');
@@ -209,7 +209,7 @@ export async function driverDetails(page: Page, surname = 'Courier') {
 
 /** Step 5: one conviction, one claim and an additional driver to come. */
 export async function driverDetailsTwo(page: Page) {
-  await expect(heading(page, TEXT.wizard.heading.driverDetailsTwo)).toBeVisible();
+  await expect(heading(page, JOURNEY_TEXT.wizard.heading.driverDetailsTwo)).toBeVisible();
 
   await answer(
     page,
@@ -253,7 +253,7 @@ export async function driverDetailsTwo(page: Page) {
 
 /** Step 6: one additional driver, with a clean history. */
 export async function additionalDrivers(page: Page) {
-  await expect(heading(page, TEXT.wizard.heading.additionalDrivers)).toBeVisible();
+  await expect(heading(page, JOURNEY_TEXT.wizard.heading.additionalDrivers)).toBeVisible();
   const driver = page.getByRole('group', { name: 'Add a driver' });
   await select(driver, 'Title', 'Mrs');
   await driver.getByLabel('First name', { exact: true }).fill('Alex');
@@ -290,7 +290,7 @@ export async function additionalDrivers(page: Page) {
 
 /** Step 7: cover from tomorrow, how we were found, and the disclaimer read and accepted. */
 export async function vehicleCover(page: Page) {
-  await expect(heading(page, TEXT.wizard.heading.vehicleCover)).toBeVisible();
+  await expect(heading(page, JOURNEY_TEXT.wizard.heading.vehicleCover)).toBeVisible();
   await answer(page, 'Level of cover', 'Comprehensive');
   await fillDate(page, 'Cover start date', TOMORROW);
   await select(page, 'Cover start time', '09:00');

@@ -4,7 +4,7 @@
  * import this; the journey and the first page import ./index.ts, so these texts load with the pages that show
  * them.
  */
-import { TEXT as JOURNEY_TEXT } from './text';
+import { JOURNEY_TEXT } from './text';
 import { consentText, reviewsText, timeOutWarningText } from '../session/around-text';
 import { contactText } from '../results/contact-text';
 import { formText } from '../wizard/form-text';

@@ -17,12 +17,12 @@ import { layoutText } from '../session/layout-text';
 import { serviceText } from '../session/service-text';
 import { wizardText } from '../wizard/text';
 
-export const TEXT = {
+export const JOURNEY_TEXT = {
   vehicle: vehicleText,
   address: addressText,
   results: resultsText,
   payment: paymentText,
-  entry: entryText,
+  entryChecks: entryText,
   boot: bootText,
   wizard: wizardText,
   layout: layoutText,

@@ -7,7 +7,7 @@ import type { JourneyContext, RestartDpaInput } from '../core/types';
 import type { QuotePremium } from '../core/contract';
 import { normaliseRegistration } from '../core/formats';
 import { pagePaths } from '../session';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 import { core } from '../core/setup';
 import { defineActions, outputOf } from '../core/define';
 import { errorTransitions, routedOrShown } from '../session';
@@ -170,7 +170,10 @@ const restart = part.createStateConfig({
                 guard: 'isNotFoundError',
                 target: 'form',
                 actions: [
-                  { type: 'setMessage', params: { text: TEXT.entry.restartNotFound } },
+                  {
+                    type: 'setMessage',
+                    params: { text: JOURNEY_TEXT.entryChecks.restartNotFound },
+                  },
                   'scrollToTop',
                 ],
               },
@@ -206,7 +209,10 @@ const reminder = part.createStateConfig({
           {
             guard: 'isNotFoundError',
             target: 'form',
-            actions: { type: 'setMessage', params: { text: TEXT.entry.reminderMismatch } },
+            actions: {
+              type: 'setMessage',
+              params: { text: JOURNEY_TEXT.entryChecks.reminderMismatch },
+            },
           },
           ...errorTransitions(),
         ],

@@ -4,7 +4,7 @@ import type { QuotePremium } from '../core/contract';
 import { aQuoteDetails } from '../testing/factories';
 import { startJourney } from '../testing/harness';
 import { booted, pathOf, settled } from '../testing/journey-actor';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 
 describe('entries: aggregator, restart, reminder', () => {
   it('loads an aggregator quote: loading flag while pending, digits stripped, step 7', async () => {
@@ -73,7 +73,9 @@ describe('entries: aggregator, restart, reminder', () => {
     };
     actor.send({ type: 'restart.submit', details });
     await settled(actor);
-    expect(actor.getSnapshot().context.message?.message).toBe(TEXT.entry.restartNotFound);
+    expect(actor.getSnapshot().context.message?.message).toBe(
+      JOURNEY_TEXT.entryChecks.restartNotFound,
+    );
     actor.send({ type: 'restart.submit', details: { ...details, surname: 'Restart' } });
     await settled(actor);
     expect(pathOf(actor)).toBe('/30-day-quote');
@@ -81,7 +83,7 @@ describe('entries: aggregator, restart, reminder', () => {
     expect(actor.getSnapshot().context.message).toBeNull();
   });
 
-  it(`reminder: wrong details give '${TEXT.entry.reminderMismatch}'`, async () => {
+  it(`reminder: wrong details give '${JOURNEY_TEXT.entryChecks.reminderMismatch}'`, async () => {
     const actor = await booted(
       { url: 'http://localhost/your-quote-details?quoteRef=REM-TEST-1' },
       {
@@ -96,6 +98,8 @@ describe('entries: aggregator, restart, reminder', () => {
       details: { surname: 'Nobody', dateOfBirth: '1990-07-22', postcode: 'SW1A 1AA' },
     });
     await settled(actor);
-    expect(actor.getSnapshot().context.message?.message).toBe(TEXT.entry.reminderMismatch);
+    expect(actor.getSnapshot().context.message?.message).toBe(
+      JOURNEY_TEXT.entryChecks.reminderMismatch,
+    );
   });
 });

@@ -5,7 +5,7 @@
  */
 import { fromPromise, type OutputFrom } from 'xstate';
 import type { ActorDoneEvent, ActorErrorEvent, ActorName, JourneyActors } from './path-events';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 
 type OutputOf<A extends ActorName> = OutputFrom<NonNullable<JourneyActors[A]>>;
 
@@ -129,6 +129,6 @@ export function serverCodeOutcomes(
     conflict('expired', 'QUOTE_EXPIRED'),
     conflict('locked', 'QUOTE_LOCKED'),
     ...(options.inline ? [conflict(`inline ${options.inline}`, options.inline)] : []),
-    fails(actor, 'failed', serviceError(500, TEXT.service.unexpected), fault(actor, 500)),
+    fails(actor, 'failed', serviceError(500, JOURNEY_TEXT.service.unexpected), fault(actor, 500)),
   ];
 }

@@ -1,5 +1,5 @@
 /** The answers of the services that list and download a taken-up policy's documents (spec 2 §7, §8). */
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 import { answers, fails, serviceError, type ActorOutcome } from './actor-outcome';
 
 /** A PDF's first bytes, enough to stand for a downloaded document. */
@@ -18,10 +18,10 @@ export const documentsOutcomes: readonly ActorOutcome[] = [
   fails(
     'loadPolicyDocuments',
     'noDocuments',
-    serviceError(404, TEXT.service.errors.noDocument),
+    serviceError(404, JOURNEY_TEXT.service.errors.noDocument),
     null,
   ),
-  fails('loadPolicyDocuments', 'failed', serviceError(500, TEXT.service.unexpected), null),
+  fails('loadPolicyDocuments', 'failed', serviceError(500, JOURNEY_TEXT.service.unexpected), null),
 
   answers(
     'downloadDocument',
@@ -29,6 +29,11 @@ export const documentsOutcomes: readonly ActorOutcome[] = [
     { blob: aPdf(), fileName: 'Certificate of Motor Insurance.pdf' },
     'any listed document',
   ),
-  fails('downloadDocument', 'notFound', serviceError(404, TEXT.service.errors.noDocument), null),
-  fails('downloadDocument', 'failed', serviceError(500, TEXT.service.unexpected), null),
+  fails(
+    'downloadDocument',
+    'notFound',
+    serviceError(404, JOURNEY_TEXT.service.errors.noDocument),
+    null,
+  ),
+  fails('downloadDocument', 'failed', serviceError(500, JOURNEY_TEXT.service.unexpected), null),
 ];

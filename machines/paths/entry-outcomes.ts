@@ -1,5 +1,5 @@
 /** The answers of the services behind the entry links: an aggregator quote, a restart and a reminder. */
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 import { anOutcome, aQuoteDetails, aThirtyDayOption } from '../testing/factories';
 import {
   answers,
@@ -79,7 +79,7 @@ export const entryOutcomes: readonly ActorOutcome[] = [
   fails(
     'loadRestartPremium',
     'notFound',
-    serviceError(404, TEXT.service.errors.policyNotFound),
+    serviceError(404, JOURNEY_TEXT.service.errors.policyNotFound),
     'link /restart-policy?quoteRef=RST-UNKNOWN',
   ),
   ...serverCodeOutcomes('loadRestartPremium'),
@@ -93,7 +93,7 @@ export const entryOutcomes: readonly ActorOutcome[] = [
   fails(
     'restartDpaCheck',
     'notFound',
-    serviceError(404, TEXT.service.errors.policyNotFound),
+    serviceError(404, JOURNEY_TEXT.service.errors.policyNotFound),
     'any other surname',
   ),
   ...serverCodeOutcomes('restartDpaCheck', { labels: { QUOTE_LOCKED: dpaLocked } }),
@@ -107,7 +107,7 @@ export const entryOutcomes: readonly ActorOutcome[] = [
   fails(
     'reminderDpaCheck',
     'notFound',
-    serviceError(404, TEXT.service.errors.quoteNotFound),
+    serviceError(404, JOURNEY_TEXT.service.errors.quoteNotFound),
     'any other surname',
   ),
   ...serverCodeOutcomes('reminderDpaCheck', { labels: { QUOTE_LOCKED: dpaLocked } }),
@@ -155,7 +155,7 @@ export const entryOutcomes: readonly ActorOutcome[] = [
   fails(
     'retrievalDpaCheck',
     'notFound',
-    serviceError(404, TEXT.service.errors.policyNotFound),
+    serviceError(404, JOURNEY_TEXT.service.errors.policyNotFound),
     'any other surname',
   ),
   ...serverCodeOutcomes('retrievalDpaCheck', { labels: { QUOTE_LOCKED: dpaLocked } }),

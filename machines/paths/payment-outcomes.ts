@@ -1,5 +1,5 @@
 /** The answers of the services that take a payment and turn the quote into a policy. */
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 import { aPaymentSetUp } from '../testing/factories';
 import {
   answers,
@@ -22,7 +22,7 @@ export const paymentOutcomes: readonly ActorOutcome[] = [
   fails(
     'setUpPayment',
     'failed',
-    serviceError(500, TEXT.service.unexpected),
+    serviceError(500, JOURNEY_TEXT.service.unexpected),
     fault('setUpPayment', 500),
   ),
 
@@ -48,7 +48,7 @@ export const paymentOutcomes: readonly ActorOutcome[] = [
   fails(
     'makePaymentIntent',
     'invalidCard',
-    serviceError(400, TEXT.payment.invalidCard),
+    serviceError(400, JOURNEY_TEXT.payment.invalidCard),
     'an expired card the widget let through',
   ),
   ...serverCodeOutcomes('makePaymentIntent'),
@@ -86,7 +86,7 @@ export const paymentOutcomes: readonly ActorOutcome[] = [
   fails(
     'checkBankDetails',
     'invalidSortCode',
-    serviceError(400, TEXT.service.errors.lookupValidation),
+    serviceError(400, JOURNEY_TEXT.service.errors.lookupValidation),
     'sort code 00-00-00',
   ),
 

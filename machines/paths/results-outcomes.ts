@@ -1,6 +1,6 @@
 /** The answers of the services that price a quote and change it on the results page. */
 import { anOption, anOutcome, aQuoteResult } from '../testing/factories';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 import {
   answers,
   fails,
@@ -81,7 +81,7 @@ export const resultsOutcomes: readonly ActorOutcome[] = [
   fails(
     'loadPaymentDate',
     'failed',
-    serviceError(500, TEXT.service.unexpected),
+    serviceError(500, JOURNEY_TEXT.service.unexpected),
     fault('loadPaymentDate', 500),
   ),
 

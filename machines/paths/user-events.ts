@@ -18,7 +18,7 @@ import { wizardStepPath, wizardSteps } from '../wizard/step-list';
 import { answersFor } from '../testing/factories';
 import { TEST_CARD_PAYMENT } from '../testing/fake-widget';
 import { cardholder } from '../testing/journey-actor';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 
 /** When another tab stored the answers it shares (storage events carry a newer revision). */
 const OTHER_TAB_SAVED_AT = new Date('2026-11-22T10:05:00.000Z');
@@ -184,17 +184,20 @@ const widgetEvents: readonly UserEvent[] = [
   fixed('widget.cardChanged unsupported vendor', {
     type: 'widget.cardChanged',
     complete: false,
-    error: TEXT.payment.cardVendor,
+    error: JOURNEY_TEXT.payment.cardVendor,
   }),
   fixed('widget.prepared card', { type: 'widget.prepared', payment: TEST_CARD_PAYMENT }),
   fixed('widget.prepared wallet', {
     type: 'widget.prepared',
     payment: { kind: 'paymentMethod', paymentMethodId: 'pm_wallet_1', wallet: true },
   }),
-  fixed('widget.declined card', { type: 'widget.declined', message: TEXT.payment.invalidCard }),
+  fixed('widget.declined card', {
+    type: 'widget.declined',
+    message: JOURNEY_TEXT.payment.invalidCard,
+  }),
   fixed('widget.declined 3-D Secure', {
     type: 'widget.declined',
-    message: TEXT.payment.authenticationFailed,
+    message: JOURNEY_TEXT.payment.authenticationFailed,
   }),
   fixed('widget.confirmed', { type: 'widget.confirmed', paymentIntentId: 'pi_sandbox_1' }),
 ];

@@ -1,6 +1,6 @@
 /** The answers of the services the quote wizard calls: reference lists, vehicle lookup and address lookup. */
 import { aFullAddress, anAddressSearchItem, aVehicleLookup } from '../testing/factories';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 import { referenceData } from '../testing/harness';
 import { answers, fails, fault, serviceError, type ActorOutcome } from './actor-outcome';
 
@@ -22,7 +22,7 @@ export const wizardOutcomes: readonly ActorOutcome[] = [
   fails(
     'loadReferenceData',
     'failed',
-    serviceError(500, TEXT.boot.loadFailed),
+    serviceError(500, JOURNEY_TEXT.boot.loadFailed),
     fault('loadReferenceData', 500),
   ),
 
@@ -42,7 +42,7 @@ export const wizardOutcomes: readonly ActorOutcome[] = [
   fails(
     'lookupVehicle',
     'notFound',
-    serviceError(204, TEXT.vehicle.notFound),
+    serviceError(204, JOURNEY_TEXT.vehicle.notFound),
     'registration NO19 FND',
   ),
   fails('lookupVehicle', 'failed', serviceError(500, 'Lookup failed'), 'registration ER19 ERR'),
@@ -51,7 +51,7 @@ export const wizardOutcomes: readonly ActorOutcome[] = [
   fails(
     'searchAddresses',
     'none',
-    serviceError(204, TEXT.service.errors.addressesNotFound),
+    serviceError(204, JOURNEY_TEXT.service.errors.addressesNotFound),
     'postcode EC1A 1BB',
   ),
   fails(
@@ -64,7 +64,7 @@ export const wizardOutcomes: readonly ActorOutcome[] = [
   fails(
     'getAddressById',
     'failed',
-    serviceError(500, TEXT.address.fetchFailed),
+    serviceError(500, JOURNEY_TEXT.address.fetchFailed),
     fault('getAddressById', 500),
   ),
 ];

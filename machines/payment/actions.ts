@@ -11,7 +11,7 @@ import type {
 import { PAYMENT_SET_UP_ATTEMPTS, billingDetailsOf, endsPaymentAttempt } from './rules';
 import { isRestartQuote } from '../results';
 import type { BankDetailsCheckResult, PaymentMethod, TakeUpQuoteResult } from '../core/contract';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 import { defineActions, defineGuards, errorOf, outputOf, pageError } from '../core/define';
 import { afterPurchase, blockerOf, purchaseFrom } from './purchase';
 
@@ -56,7 +56,7 @@ export const paymentActions = defineActions({
   })),
   closePaymentProblem: assign(({ context }) => card(context, { problem: false })),
   showPaymentBlocker: assign(({ context }) => ({
-    message: pageError(blockerOf(context) ?? TEXT.payment.preparationFailed),
+    message: pageError(blockerOf(context) ?? JOURNEY_TEXT.payment.preparationFailed),
   })),
   resetCardPayment: assign({ card: () => initialCardPayment() }),
   /** Set-up again from the page the customer is on: its host element stays. */
@@ -74,8 +74,8 @@ export const paymentActions = defineActions({
   countSetUpFailure: assign(({ context }) =>
     card(context, { setUpFailures: context.card.setUpFailures + 1 }),
   ),
-  showSetUpFailed: assign({ message: () => pageError(TEXT.payment.preparationFailed) }),
-  showWidgetTimedOut: assign({ message: () => pageError(TEXT.payment.widgetTimedOut) }),
+  showSetUpFailed: assign({ message: () => pageError(JOURNEY_TEXT.payment.preparationFailed) }),
+  showWidgetTimedOut: assign({ message: () => pageError(JOURNEY_TEXT.payment.widgetTimedOut) }),
   storeWidgetReady: assign(({ context, event }) => {
     assertEvent(event, 'widget.ready');
     return card(context, { wallet: event.wallet });

@@ -8,7 +8,7 @@
 import type { JourneyContext, PaymentIntentInput } from '../core/types';
 import { idempotencyKey } from './rules';
 import { pagePaths } from '../session';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 import { routedOrShown } from '../session';
 import { paymentPart } from './part';
 import { chosenCollectionOption, purchaseOf } from './purchase';
@@ -32,7 +32,7 @@ function intentInput(context: JourneyContext): PaymentIntentInput {
 const report = {
   type: 'reportError',
   params: ({ event }: { event: object }) => ({
-    error: 'error' in event ? event.error : new Error(TEXT.payment.widgetTimedOut),
+    error: 'error' in event ? event.error : new Error(JOURNEY_TEXT.payment.widgetTimedOut),
   }),
 } as const;
 
@@ -91,7 +91,7 @@ export const cardStates = paymentPart.createStateConfig({
         id: 'paymentWidget',
         src: 'paymentWidget',
         input: ({ context }) => {
-          if (!context.card.setUp) throw new Error(TEXT.payment.preparationFailed);
+          if (!context.card.setUp) throw new Error(JOURNEY_TEXT.payment.preparationFailed);
           return { setUp: context.card.setUp, host: context.card.host };
         },
       },
@@ -181,7 +181,7 @@ export const cardStates = paymentPart.createStateConfig({
                 guard: 'isValidationError',
                 target: READY,
                 actions: [
-                  { type: 'setMessage', params: { text: TEXT.payment.invalidCard } },
+                  { type: 'setMessage', params: { text: JOURNEY_TEXT.payment.invalidCard } },
                   'endPaymentAttempt',
                   'abandonWidgetPayment',
                 ],

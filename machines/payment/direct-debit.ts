@@ -5,7 +5,7 @@
  * schema's (machines/payment/schemas/direct-debit.ts).
  */
 import { pagePaths } from '../session';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 import { paymentDateInput } from '../core/setup';
 import { paymentPart } from './part';
 import { takingUp } from './take-up';
@@ -14,7 +14,7 @@ const digitsOf = (value: string) => value.replace(/\D/g, '');
 
 const bankCheckFailed = {
   type: 'setMessage',
-  params: { text: TEXT.payment.bankDetailsError, field: 'sortCode' },
+  params: { text: JOURNEY_TEXT.payment.bankDetailsError, field: 'sortCode' },
 } as const;
 
 export const directDebitStates = paymentPart.createStateConfig({
@@ -90,7 +90,7 @@ export const directDebitStates = paymentPart.createStateConfig({
                 actions: [
                   {
                     type: 'setMessage',
-                    params: { text: TEXT.payment.bankNotFound, field: 'accountNumber' },
+                    params: { text: JOURNEY_TEXT.payment.bankNotFound, field: 'accountNumber' },
                   },
                   'endPaymentAttempt',
                 ],

@@ -14,14 +14,14 @@ import {
   type Actor,
   type Services,
 } from '../testing/journey-actor';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 
 type Effects = NonNullable<Parameters<typeof journeyMachine.provide>[0]['actions']>;
 
 const certificate: PolicyDocument = { id: 'DOC-1', fileName: 'Certificate of Motor Insurance.pdf' };
 const schedule: PolicyDocument = { id: 'DOC-2', fileName: 'Policy Schedule.pdf' };
 const aPdf = () => new Blob(['%PDF-1.4'], { type: 'application/pdf' });
-const failure = serviceError(500, TEXT.service.unexpected);
+const failure = serviceError(500, JOURNEY_TEXT.service.unexpected);
 
 const listing = (documents: PolicyDocument[]) =>
   vi.fn((_: { input: { policyReference: string } }) => Promise.resolve(documents));
@@ -75,7 +75,7 @@ describe('policy documents on thank-you', () => {
     const actor = await bought(
       {
         loadPolicyDocuments: fromPromise(() =>
-          Promise.reject(serviceError(404, TEXT.service.errors.noDocument)),
+          Promise.reject(serviceError(404, JOURNEY_TEXT.service.errors.noDocument)),
         ),
       },
       { reportError },

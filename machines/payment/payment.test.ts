@@ -23,7 +23,7 @@ import {
   settled,
   type Actor,
 } from '../testing/journey-actor';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 import type { TakeUpInput } from './purchase';
 
 const takenUp: TakeUpQuoteResult = {
@@ -132,7 +132,7 @@ describe('card payment', () => {
     const actor = await onCardPayment(calls.actors);
     actor.send({ type: 'payment.submitCard', cardholder });
     await waitFor(actor, () => isOn(actor, 'ready') && messageOf(actor) !== undefined);
-    expect(messageOf(actor)).toBe(TEXT.payment.byCode.PAYMENT_DECLINED);
+    expect(messageOf(actor)).toBe(JOURNEY_TEXT.payment.byCode.PAYMENT_DECLINED);
     expect(actor.getSnapshot().context.payment.attemptKey).toBeNull();
     actor.send({ type: 'payment.submitCard', cardholder });
     await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'thankYou' }));
@@ -144,7 +144,7 @@ describe('card payment', () => {
 
   it('opens the payment problem modal on a server fault and retries with the same keys', async () => {
     const calls = services();
-    calls.takeUpQuote.mockRejectedValueOnce(serviceError(500, TEXT.service.unexpected));
+    calls.takeUpQuote.mockRejectedValueOnce(serviceError(500, JOURNEY_TEXT.service.unexpected));
     const actor = await onCardPayment(calls.actors);
     actor.send({ type: 'payment.submitCard', cardholder });
     await waitFor(actor, () => actor.getSnapshot().context.card.problem);
@@ -184,11 +184,13 @@ describe('card payment', () => {
     calls.makePaymentIntent.mockResolvedValueOnce(intent('requires_action'));
     const actor = await onCardPayment({
       ...calls.actors,
-      paymentWidget: fakePaymentWidget({ confirm: { decline: TEXT.payment.authenticationFailed } }),
+      paymentWidget: fakePaymentWidget({
+        confirm: { decline: JOURNEY_TEXT.payment.authenticationFailed },
+      }),
     });
     actor.send({ type: 'payment.submitCard', cardholder });
     await waitFor(actor, () => isOn(actor, 'ready') && messageOf(actor) !== undefined);
-    expect(messageOf(actor)).toBe(TEXT.payment.authenticationFailed);
+    expect(messageOf(actor)).toBe(JOURNEY_TEXT.payment.authenticationFailed);
     expect(calls.takeUpQuote).not.toHaveBeenCalled();
   });
 
@@ -198,7 +200,7 @@ describe('card payment', () => {
     const actor = await onCardPayment(calls.actors);
     actor.send({ type: 'payment.submitCard', cardholder });
     await waitFor(actor, () => isOn(actor, 'ready') && messageOf(actor) !== undefined);
-    expect(messageOf(actor)).toBe(TEXT.payment.invalidCard);
+    expect(messageOf(actor)).toBe(JOURNEY_TEXT.payment.invalidCard);
   });
 
   it('creates the intent for a wallet payment method without the cardholder form', async () => {
@@ -218,22 +220,26 @@ describe('card payment', () => {
 
   it('keeps the card field error the widget reports', async () => {
     const actor = await onCardPayment();
-    actor.send({ type: 'widget.cardChanged', complete: false, error: TEXT.payment.cardVendor });
-    expect(actor.getSnapshot().context.card.cardError).toBe(TEXT.payment.cardVendor);
+    actor.send({
+      type: 'widget.cardChanged',
+      complete: false,
+      error: JOURNEY_TEXT.payment.cardVendor,
+    });
+    expect(actor.getSnapshot().context.card.cardError).toBe(JOURNEY_TEXT.payment.cardVendor);
   });
 });
 
 describe('card set-up', () => {
   it('tries set-up three times, then offers a retry', async () => {
     const setUp = vi.fn<() => Promise<PaymentSetUp>>(() =>
-      Promise.reject(new Error(TEXT.payment.clientTokenMissing)),
+      Promise.reject(new Error(JOURNEY_TEXT.payment.clientTokenMissing)),
     );
     const actor = await onCardPayment({ setUpPayment: fromPromise(setUp) });
     await waitFor(actor, (snapshot) =>
       snapshot.matches({ flow: { payment: { card: 'unavailable' } } }),
     );
     expect(setUp).toHaveBeenCalledTimes(3);
-    expect(messageOf(actor)).toBe(TEXT.payment.preparationFailed);
+    expect(messageOf(actor)).toBe(JOURNEY_TEXT.payment.preparationFailed);
     setUp.mockResolvedValueOnce(aPaymentSetUp());
     actor.send({ type: 'payment.retrySetUp' });
     await waitFor(actor, () => isOn(actor, 'ready'));
@@ -248,7 +254,7 @@ describe('card set-up', () => {
     await waitFor(actor, () => isOn(actor, 'loading'));
     clock.increment(PAYMENT_WIDGET_TIMEOUT_MS);
     expect(cardState(actor)).toMatchObject({ flow: { payment: { card: 'unavailable' } } });
-    expect(messageOf(actor)).toBe(TEXT.payment.widgetTimedOut);
+    expect(messageOf(actor)).toBe(JOURNEY_TEXT.payment.widgetTimedOut);
     actor.send({ type: 'payment.useOtherMethod' });
     expect(actor.getSnapshot().matches({ flow: 'results' })).toBe(true);
     expect(actor.getSnapshot().context.payment.selectedPaymentMethod).toBe('DIRECT_DEBIT');
@@ -298,7 +304,7 @@ describe('card set-up', () => {
       generateQuote: fromPromise(() => Promise.resolve(quoted)),
     });
     expect(cardState(actor)).toMatchObject({ flow: { payment: { card: 'blocked' } } });
-    expect(messageOf(actor)).toBe(TEXT.payment.termStartMissing);
+    expect(messageOf(actor)).toBe(JOURNEY_TEXT.payment.termStartMissing);
   });
 });
 
@@ -330,7 +336,7 @@ describe('Direct Debit', () => {
     });
     actor.send({ type: 'payment.submitDirectDebit', bankDetails });
     await settled(actor);
-    expect(messageOf(actor)).toBe(TEXT.payment.bankNotFound);
+    expect(messageOf(actor)).toBe(JOURNEY_TEXT.payment.bankNotFound);
     expect(actor.getSnapshot().context.pendingBankDetails?.accountHolder).toBe('Sam Carter');
   });
 

@@ -4,7 +4,7 @@
  */
 import { initialCardPayment } from '../core/context';
 import type { JourneyContext, Purchase } from '../core/types';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 import { idempotencyKey, paymentBlocker } from './rules';
 import {
   initialContactState,
@@ -42,7 +42,7 @@ export function purchaseOf(context: JourneyContext) {
   const collectionOption = chosenCollectionOption(context);
   const option = context.result.selectedOption;
   if (blocker !== null || !context.result.quoteRef || !collectionOption || !option) {
-    throw new Error(blocker ?? TEXT.results.noPaymentOption);
+    throw new Error(blocker ?? JOURNEY_TEXT.results.noPaymentOption);
   }
   return { quoteRef: context.result.quoteRef, option, collectionOption };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aCollectionOption } from '../testing/factories';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 import {
   adapterFor,
   billingDetailsOf,
@@ -42,14 +42,14 @@ describe('paymentBlocker (spec 2 §8)', () => {
 
   it('names what is missing', () => {
     expect(paymentBlocker({ quoteRef: null, option, collectionOption })).toBe(
-      TEXT.payment.quoteReferenceRequired,
+      JOURNEY_TEXT.payment.quoteReferenceRequired,
     );
     expect(paymentBlocker({ quoteRef: 'DC-1', option, collectionOption: null })).toBe(
-      TEXT.results.noPaymentOption,
+      JOURNEY_TEXT.results.noPaymentOption,
     );
     expect(
       paymentBlocker({ quoteRef: 'DC-1', option: { effectiveFrom: '' }, collectionOption }),
-    ).toBe(TEXT.payment.termStartMissing);
+    ).toBe(JOURNEY_TEXT.payment.termStartMissing);
   });
 });
 

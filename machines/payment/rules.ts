@@ -10,7 +10,7 @@ import type {
   Quote,
   UnderwrittenOption,
 } from '../core/contract';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 
 /** spec 2 §9: Drop-in set-up retries 3. */
 export const PAYMENT_SET_UP_ATTEMPTS = 3;
@@ -46,9 +46,9 @@ export function paymentBlocker({
   option,
   collectionOption,
 }: PurchaseFacts): string | null {
-  if (!quoteRef) return TEXT.payment.quoteReferenceRequired;
-  if (!collectionOption || !option) return TEXT.results.noPaymentOption;
-  if (!option.effectiveFrom) return TEXT.payment.termStartMissing;
+  if (!quoteRef) return JOURNEY_TEXT.payment.quoteReferenceRequired;
+  if (!collectionOption || !option) return JOURNEY_TEXT.results.noPaymentOption;
+  if (!option.effectiveFrom) return JOURNEY_TEXT.payment.termStartMissing;
   return null;
 }
 

@@ -134,3 +134,32 @@ export interface PaymentWidgetInput {
   /** The element to draw in, when the page gave it before the widget started. */
   host: unknown;
 }
+
+export type PaymentDraftKey = 'cardholder' | 'directDebit';
+
+/** A document of a taken-up policy (spec 2 §7 GetPolicyDocumentsByPolicyReference). */
+export interface PolicyDocument {
+  id: string;
+  fileName: string;
+}
+
+export interface PolicyDocumentsContext {
+  list: PolicyDocument[];
+  /** The document being downloaded. */
+  downloading: PolicyDocument | null;
+  /** The file name of the last download that failed, until the next one starts. */
+  failedDownload: string | null;
+}
+
+/** The events the payment part answers. */
+export type PaymentEvent =
+  | { type: 'payment.submitCard'; cardholder: CardholderDetails }
+  | { type: 'payment.submitDirectDebit'; bankDetails: BankDetailsForm }
+  | { type: 'payment.draft'; form: PaymentDraftKey; values: unknown }
+  /** The element the provider draws its fields in (opaque to the journey), or null when the page leaves. */
+  | { type: 'payment.widgetHost'; host: unknown }
+  | { type: 'payment.retrySetUp' }
+  | { type: 'payment.useOtherMethod' }
+  | { type: 'payment.closeProblem' }
+  | PaymentWidgetEvent
+  | { type: 'documents.download'; documentId: string };

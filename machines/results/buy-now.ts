@@ -13,7 +13,7 @@ import type {
   UpdateContactPreferencesRequest,
   UpdateContactPreferencesResult,
 } from '../core/contract';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 import { defineActions, defineGuards, outputOf } from '../core/define';
 import { errorTransitions } from '../session';
 import { allowableOf, applyOptionIds, applyRerate, withOutcome } from './prices';
@@ -146,7 +146,7 @@ export const buyNowActions = defineActions({
   }),
   announceRerate: emit({
     type: 'toast',
-    message: TEXT.results.rerated,
+    message: JOURNEY_TEXT.results.rerated,
     durationMs: TOAST_DURATION_MS,
   }),
   applyOptionIds: assign(({ context, event }) => {
@@ -189,14 +189,14 @@ export const submitBuyNow = [
   {
     guard: 'hasNoPaymentMethod',
     actions: [
-      { type: 'setMessage', params: { text: TEXT.results.noPaymentOption } },
+      { type: 'setMessage', params: { text: JOURNEY_TEXT.results.noPaymentOption } },
       'scrollToTop',
     ],
   },
   {
     guard: 'hasNoRegistration',
     actions: [
-      { type: 'setMessage', params: { text: TEXT.results.registrationRequiredToPay } },
+      { type: 'setMessage', params: { text: JOURNEY_TEXT.results.registrationRequiredToPay } },
       'scrollToTop',
     ],
   },
@@ -222,8 +222,11 @@ export const buyNow = {
         guard: 'optionIdMissing',
         target: 'ready',
         actions: [
-          { type: 'setMessage', params: { text: TEXT.results.optionIdMissing } },
-          { type: 'reportError', params: { error: new Error(TEXT.results.optionIdMissing) } },
+          { type: 'setMessage', params: { text: JOURNEY_TEXT.results.optionIdMissing } },
+          {
+            type: 'reportError',
+            params: { error: new Error(JOURNEY_TEXT.results.optionIdMissing) },
+          },
           'scrollToTop',
         ],
       },
@@ -231,8 +234,11 @@ export const buyNow = {
         guard: 'responseIdMissing',
         target: 'ready',
         actions: [
-          { type: 'setMessage', params: { text: TEXT.results.responseIdMissing } },
-          { type: 'reportError', params: { error: new Error(TEXT.results.responseIdMissing) } },
+          { type: 'setMessage', params: { text: JOURNEY_TEXT.results.responseIdMissing } },
+          {
+            type: 'reportError',
+            params: { error: new Error(JOURNEY_TEXT.results.responseIdMissing) },
+          },
           'scrollToTop',
         ],
       },

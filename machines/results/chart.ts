@@ -18,7 +18,7 @@ import {
 } from './rules';
 import { pagePaths } from '../session';
 import type { SetVehicleRegistrationResult } from '../core/contract';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 import { core, locationAt, paymentDateInput } from '../core/setup';
 import { defineActions, defineGuards, outputOf } from '../core/define';
 import { errorTransitions, routedOrShown } from '../session';
@@ -289,7 +289,7 @@ const results = part.createStateConfig({
         onError: routedOrShown('ready', [
           {
             type: 'setMessage',
-            params: { text: TEXT.results.registrationUpdateFailed, field: 'registration' },
+            params: { text: JOURNEY_TEXT.results.registrationUpdateFailed, field: 'registration' },
           },
         ]),
       },

@@ -16,7 +16,7 @@ import {
   pathOf,
   settled,
 } from '../testing/journey-actor';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 
 describe('results and Buy Now', () => {
   it('marks results complete and saves the retrieve-quote stamp on arrival', async () => {
@@ -44,12 +44,12 @@ describe('results and Buy Now', () => {
     ]);
   });
 
-  it(`raises '${TEXT.results.noPaymentOption}' and scrolls to the top when Buy Now has no payment method`, async () => {
+  it(`raises '${JOURNEY_TEXT.results.noPaymentOption}' and scrolls to the top when Buy Now has no payment method`, async () => {
     const actor = await onResults();
     const scrolled = vi.fn();
     actor.on('scrollToTop', scrolled);
     actor.send({ type: 'buyNow.submit', contact });
-    expect(actor.getSnapshot().context.message?.message).toBe(TEXT.results.noPaymentOption);
+    expect(actor.getSnapshot().context.message?.message).toBe(JOURNEY_TEXT.results.noPaymentOption);
     expect(scrolled).toHaveBeenCalledTimes(1);
     expect(flowOf(actor)).toEqual({ results: 'ready' });
   });
@@ -102,7 +102,7 @@ describe('results and Buy Now', () => {
     actor.send({ type: 'buyNow.submit', contact });
     await settled(actor);
     expect(pathOf(actor)).toBe('/results');
-    expect(toasts).toEqual([TEXT.results.rerated]);
+    expect(toasts).toEqual([JOURNEY_TEXT.results.rerated]);
     expect(actor.getSnapshot().context.payment.selectedPaymentMethod).toBeNull();
     expect(actor.getSnapshot().context.result.isLatestFullyPricedQuote).toBe(true);
   });
@@ -110,9 +110,9 @@ describe('results and Buy Now', () => {
   it.each([
     [
       { hasPriceChanged: false, underwritingOutcomeResponseId: 'UOR-2' },
-      TEXT.results.optionIdMissing,
+      JOURNEY_TEXT.results.optionIdMissing,
     ],
-    [{ hasPriceChanged: false, optionId: 'OPT-2' }, TEXT.results.responseIdMissing],
+    [{ hasPriceChanged: false, optionId: 'OPT-2' }, JOURNEY_TEXT.results.responseIdMissing],
   ])('keeps the customer on results, says and reports %o as "%s"', async (response, text) => {
     const reportError = vi.fn();
     const actor = createActor(
@@ -162,7 +162,7 @@ describe('results and Buy Now', () => {
     await settled(actor);
     expect(saveContactPreferences).not.toHaveBeenCalled();
     expect(actor.getSnapshot().context.message?.message).toBe(
-      TEXT.results.registrationRequiredToPay,
+      JOURNEY_TEXT.results.registrationRequiredToPay,
     );
   });
 
@@ -301,10 +301,10 @@ describe('results and Buy Now', () => {
     expect(context.quote.vehicleDetails.registration).toBe('AB12CDE');
     expect(context.result.underwritingOutcome?.underwritingOutcomeResponseId).toBe('UOR-REG');
     expect(context.result.isLatestFullyPricedQuote).toBe(true);
-    expect(toasts).toEqual([TEXT.results.rerated]);
+    expect(toasts).toEqual([JOURNEY_TEXT.results.rerated]);
   });
 
-  it(`shows '${TEXT.results.registrationUpdateFailed}' when the registration cannot be saved`, async () => {
+  it(`shows '${JOURNEY_TEXT.results.registrationUpdateFailed}' when the registration cannot be saved`, async () => {
     const actor = await onResults({
       setVehicleRegistration: fromPromise(() => Promise.reject(new Error('Quote failed'))),
     });
@@ -313,7 +313,7 @@ describe('results and Buy Now', () => {
     expect(actor.getSnapshot().context.message).toEqual({
       kind: 'error',
       field: 'registration',
-      message: TEXT.results.registrationUpdateFailed,
+      message: JOURNEY_TEXT.results.registrationUpdateFailed,
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 import {
   errorCodeOf,
   PAYMENT_MESSAGES,
@@ -27,7 +27,7 @@ describe('routeForServerCode (spec 2 §4 Server error-code routing)', () => {
   it('shows the card-vendor message inline for an unsupported card', () => {
     expect(routeForServerCode('PAYMENT_CARD_VENDOR_UNSUPPORTED')).toEqual({
       kind: 'inline',
-      message: TEXT.payment.cardVendor,
+      message: JOURNEY_TEXT.payment.cardVendor,
     });
   });
 

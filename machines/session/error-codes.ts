@@ -1,6 +1,6 @@
 /** Where a server error code sends the customer (spec 2 §4), with the payment messages shown in place (§8). */
 import type { ServerErrorCode } from '../core/contract';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 
 export type PaymentMessageCode = Extract<
   ServerErrorCode,
@@ -13,7 +13,8 @@ export type PaymentMessageCode = Extract<
 >;
 
 /** spec 2 §8 Payment messages, shown on the payment page for these codes. */
-export const PAYMENT_MESSAGES: Readonly<Record<PaymentMessageCode, string>> = TEXT.payment.byCode;
+export const PAYMENT_MESSAGES: Readonly<Record<PaymentMessageCode, string>> =
+  JOURNEY_TEXT.payment.byCode;
 
 /** spec 2 §2 Toasts. */
 export const TOAST_DURATION_MS = 3000;
@@ -46,7 +47,7 @@ export const LISTED_ERROR_PAGES = (Object.keys(ERROR_PAGES) as ErrorPage[]).filt
 
 const INLINE_MESSAGES = new Map<string, string>([
   ...Object.entries(PAYMENT_MESSAGES),
-  ['PAYMENT_CARD_VENDOR_UNSUPPORTED', TEXT.payment.cardVendor],
+  ['PAYMENT_CARD_VENDOR_UNSUPPORTED', JOURNEY_TEXT.payment.cardVendor],
 ] satisfies [string, string][]);
 
 const pageRoute = (page: ErrorPage): PageRoute => ({

@@ -13,7 +13,7 @@ import {
 import type { JourneyContext, PersistedJourney } from '../core/types';
 import { resolveRoute } from './routing';
 import type { ReferenceData } from '../core/reference-data';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 import { locationAt } from '../core/setup';
 import { defineActions, defineGuards, errorOf, outputOf } from '../core/define';
 
@@ -54,7 +54,9 @@ function adoptExternal(
 }
 
 function errorMessageOf(error: unknown): string {
-  return error instanceof Error && error.message !== '' ? error.message : TEXT.boot.loadFailed;
+  return error instanceof Error && error.message !== ''
+    ? error.message
+    : JOURNEY_TEXT.boot.loadFailed;
 }
 
 /** The router's report, decided by the routing rules: stay (maybe replacing the entry) or go elsewhere. */

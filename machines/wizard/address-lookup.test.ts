@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { answersFor } from '../testing/factories';
 import { booted, go, settled, type Actor } from '../testing/journey-actor';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 import { addressModeOf } from './address-lookup';
 
 const lookupOf = (actor: Actor) => actor.getSnapshot().context.addressLookup;
@@ -30,8 +30,8 @@ describe('address lookup', () => {
   });
 
   it.each([
-    [{ kind: 'notFound' }, TEXT.address.noneFound('EC1A 1BB')],
-    [{ kind: 'unexpected' }, TEXT.address.searchFailed],
+    [{ kind: 'notFound' }, JOURNEY_TEXT.address.noneFound('EC1A 1BB')],
+    [{ kind: 'unexpected' }, JOURNEY_TEXT.address.searchFailed],
   ])('explains a search that found nothing or failed (%o)', async (failure, text) => {
     const actor = await booted(undefined, {
       searchAddresses: fromPromise(() => Promise.reject(Object.assign(new Error('x'), failure))),
@@ -41,14 +41,14 @@ describe('address lookup', () => {
     expect(lookupOf(actor).message).toBe(text);
   });
 
-  it(`says '${TEXT.address.fetchFailed}' when the picked address cannot be fetched`, async () => {
+  it(`says '${JOURNEY_TEXT.address.fetchFailed}' when the picked address cannot be fetched`, async () => {
     const actor = await booted(undefined, {
       getAddressById: fromPromise(() => Promise.reject(new Error('x'))),
     });
     await searched(actor);
     actor.send({ type: 'address.choose', target: 'home', itemId: 'SW1A1AA-1' });
     await settled(actor);
-    expect(lookupOf(actor).message).toBe(TEXT.address.fetchFailed);
+    expect(lookupOf(actor).message).toBe(JOURNEY_TEXT.address.fetchFailed);
     expect(modeOf(actor, 'home')).toBe('list');
   });
 });

@@ -14,7 +14,7 @@ import type {
 } from '../core/types';
 import type { AddressSearchItem, FullAddress } from '../core/contract';
 import { formatPostcode } from '../core/formats';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 import { core } from '../core/setup';
 import { defineActions, defineGuards, outputOf } from '../core/define';
 
@@ -94,7 +94,7 @@ const actions = defineActions({
       ...context.addressLookup,
       results: [],
       problem: 'notFound' as const,
-      message: TEXT.address.noneFound(context.addressLookup.postcode),
+      message: JOURNEY_TEXT.address.noneFound(context.addressLookup.postcode),
     },
   })),
   addressSearchFailed: assign(({ context }) => {
@@ -104,7 +104,7 @@ const actions = defineActions({
         ...lookup,
         results: [],
         problem: 'searchFailed' as const,
-        message: TEXT.address.searchFailed,
+        message: JOURNEY_TEXT.address.searchFailed,
         // spec 1 §8: the manual form opens under the message.
         modes:
           lookup.target === null ? lookup.modes : withMode(lookup, lookup.target, shown('manual')),
@@ -138,7 +138,7 @@ const actions = defineActions({
       ...context.addressLookup,
       chosen: null,
       problem: 'fetchFailed' as const,
-      message: TEXT.address.fetchFailed,
+      message: JOURNEY_TEXT.address.fetchFailed,
     },
   })),
   /** 'Search Again': the field searches anew; the other field's lookup, if it is the one under way, stays. */

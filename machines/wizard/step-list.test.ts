@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 import {
   wizardGroups,
   wizardProgress,
@@ -39,28 +39,28 @@ describe('wizard steps (spec 1 §2)', () => {
   });
 
   it.each([
-    [1, TEXT.wizard.groups.vehicleDetails, 1],
-    [2, TEXT.wizard.groups.vehicleDetails, 1],
-    [3, TEXT.wizard.groups.aboutYou, 2],
-    [4, TEXT.wizard.groups.driverDetails, 3],
-    [5, TEXT.wizard.groups.driverDetails, 3],
-    [6, TEXT.wizard.groups.driverDetails, 3],
-    [7, TEXT.wizard.groups.vehicleCover, 4],
+    [1, JOURNEY_TEXT.wizard.groups.vehicleDetails, 1],
+    [2, JOURNEY_TEXT.wizard.groups.vehicleDetails, 1],
+    [3, JOURNEY_TEXT.wizard.groups.aboutYou, 2],
+    [4, JOURNEY_TEXT.wizard.groups.driverDetails, 3],
+    [5, JOURNEY_TEXT.wizard.groups.driverDetails, 3],
+    [6, JOURNEY_TEXT.wizard.groups.driverDetails, 3],
+    [7, JOURNEY_TEXT.wizard.groups.vehicleCover, 4],
   ])('step %i is in group %s, number %i of 4', (index, group, groupNumber) => {
     expect(wizardProgress(index)).toEqual({
       group,
       groupNumber,
       groupCount: 4,
-      label: TEXT.wizard.progress(groupNumber, 4),
+      label: JOURNEY_TEXT.wizard.progress(groupNumber, 4),
     });
   });
 
   it('names the four progress-header groups in order', () => {
     expect(wizardGroups).toEqual([
-      TEXT.wizard.groups.vehicleDetails,
-      TEXT.wizard.groups.aboutYou,
-      TEXT.wizard.groups.driverDetails,
-      TEXT.wizard.groups.vehicleCover,
+      JOURNEY_TEXT.wizard.groups.vehicleDetails,
+      JOURNEY_TEXT.wizard.groups.aboutYou,
+      JOURNEY_TEXT.wizard.groups.driverDetails,
+      JOURNEY_TEXT.wizard.groups.vehicleCover,
     ]);
   });
 

@@ -1,9 +1,9 @@
 /** The quote wizard's steps in index order and their progress-header groups (spec 1 §2). */
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 
 export const WIZARD_PATH_PREFIX = '/quote';
 
-const { groups } = TEXT.wizard;
+const { groups } = JOURNEY_TEXT.wizard;
 
 export const wizardGroups = [
   groups.vehicleDetails,
@@ -87,5 +87,10 @@ export function wizardProgress(index: number): WizardProgress | null {
   if (group == null) return null;
   const groupNumber = wizardGroups.indexOf(group) + 1;
   const groupCount = wizardGroups.length;
-  return { group, groupNumber, groupCount, label: TEXT.wizard.progress(groupNumber, groupCount) };
+  return {
+    group,
+    groupNumber,
+    groupCount,
+    label: JOURNEY_TEXT.wizard.progress(groupNumber, groupCount),
+  };
 }

@@ -4,7 +4,7 @@ import { journeyMachine } from '../journey';
 import { fakeServices } from '../testing/harness';
 import { answersFor, aVehicleLookup } from '../testing/factories';
 import { booted, flowOf, go, pathOf, settled, type Services } from '../testing/journey-actor';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 
 /** A lookup that finds a vehicle under whatever registration it is asked for. */
 const echoingLookup = () =>
@@ -24,7 +24,9 @@ describe('vehicle lookup', () => {
     go(actor, '/quote/vehicle-details');
     actor.send({ type: 'vehicle.lookup', registration: 'MC19 BKE' });
     await settled(actor);
-    expect(actor.getSnapshot().context.message?.message).toBe(TEXT.vehicle.motorcycleRefused);
+    expect(actor.getSnapshot().context.message?.message).toBe(
+      JOURNEY_TEXT.vehicle.motorcycleRefused,
+    );
     actor.send({
       type: 'wizard.next',
       step: 'vehicleDetails',

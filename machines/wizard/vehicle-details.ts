@@ -9,7 +9,7 @@ import type { AnyJourneyEvent } from '../core/context';
 import type { JourneyContext } from '../core/types';
 import type { VehicleLookupResult } from '../core/contract';
 import { defineActions, defineGuards, errorOf, outputOf, pageError } from '../core/define';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 import { showStep } from './steps';
 
 function storeVehicle(context: JourneyContext, lookup: VehicleLookupResult) {
@@ -60,7 +60,7 @@ export const vehicleActions = defineActions({
   }),
   refuseMotorcycle: assign(({ context }) => ({
     vehicleLookup: { ...context.vehicleLookup, vehicleInfo: null, problem: 'motorcycle' as const },
-    message: pageError(TEXT.vehicle.motorcycleRefused, 'registration'),
+    message: pageError(JOURNEY_TEXT.vehicle.motorcycleRefused, 'registration'),
   })),
   refuseWrongType: assign(({ context, event }) => ({
     vehicleLookup: {
@@ -72,11 +72,11 @@ export const vehicleActions = defineActions({
   })),
   vehicleNotFound: assign(({ context }) => ({
     vehicleLookup: { ...context.vehicleLookup, vehicleInfo: null, problem: 'notFound' as const },
-    message: pageError(TEXT.vehicle.notFound, 'registration'),
+    message: pageError(JOURNEY_TEXT.vehicle.notFound, 'registration'),
   })),
   vehicleLookupFailed: assign(({ context }) => ({
     vehicleLookup: { ...context.vehicleLookup, vehicleInfo: null, problem: 'failed' as const },
-    message: pageError(TEXT.vehicle.lookupFailed, 'registration'),
+    message: pageError(JOURNEY_TEXT.vehicle.lookupFailed, 'registration'),
   })),
   forgetVehicle: assign(({ context }) => ({
     vehicleLookup: {
@@ -133,7 +133,7 @@ function submittedAgainstLookup(
 const reportLookupFailure = {
   type: 'reportError',
   params: ({ event }: { event: object }) => ({
-    error: new Error(TEXT.vehicle.lookupFailedReport, { cause: errorOf(event) }),
+    error: new Error(JOURNEY_TEXT.vehicle.lookupFailedReport, { cause: errorOf(event) }),
   }),
 } as const;
 
@@ -160,7 +160,7 @@ export const vehicleDetails = {
             guard: { type: 'isAnswerFor', params: { step: 'vehicleDetails' } },
             actions: {
               type: 'setMessage',
-              params: { text: TEXT.vehicle.searchFirst, field: 'registration' },
+              params: { text: JOURNEY_TEXT.vehicle.searchFirst, field: 'registration' },
             },
           },
         ],

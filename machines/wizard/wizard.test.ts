@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answersFor } from '../testing/factories';
 import { booted, completeStepsBefore, flowOf, go, pathOf } from '../testing/journey-actor';
-import { TEXT } from '../core/text';
+import { JOURNEY_TEXT } from '../core/text';
 
 describe('wizard steps', () => {
   it('moves through the steps in index order and shows each step at its route', async () => {
@@ -28,7 +28,7 @@ describe('wizard steps', () => {
       answers: answersFor('vehicleDetails'),
     });
     expect(flowOf(actor)).toEqual({ wizard: { vehicleDetails: 'editing' } });
-    expect(actor.getSnapshot().context.message?.message).toBe(TEXT.vehicle.searchFirst);
+    expect(actor.getSnapshot().context.message?.message).toBe(JOURNEY_TEXT.vehicle.searchFirst);
   });
 
   it('skips additional drivers when there are none, and back from vehicle cover returns to driver details two', async () => {

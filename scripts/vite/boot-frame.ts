@@ -6,7 +6,7 @@
  */
 import type { Plugin } from 'vite';
 import { brand } from '../../src/app/config/brand';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -14,7 +14,7 @@ const escapeHtml = (text: string) =>
 /** `<BootFrame><LoadingStatus /></BootFrame>` as static HTML. */
 export function bootFrameHtml(
   storefrontName: string = brand.storefrontName,
-  loading: string = TEXT.layout.loading,
+  loading: string = JOURNEY_TEXT.layout.loading,
 ): string {
   return (
     `<div class="boot-screen"><p class="boot-screen__brand">${escapeHtml(storefrontName)}</p>` +

@@ -8,7 +8,7 @@ import { answersFor } from '../../machines/testing/factories';
 import { fakeServices } from '../../machines/testing/harness';
 import type { ReferenceData } from '../../machines/core/reference-data';
 import { App } from './app';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 import { memoryRouterAt } from '../testing/memory-router';
 
 const referenceData: ReferenceData = {
@@ -68,7 +68,7 @@ describe('App shell', () => {
     const load = deferred<ReferenceData>();
     render(<App journey={journeyLoading(() => load.promise)} Router={memoryRouterAt('/')} />);
 
-    expect(screen.getByRole('status').textContent).toBe(TEXT.layout.loading);
+    expect(screen.getByRole('status').textContent).toBe(JOURNEY_TEXT.layout.loading);
 
     await act(async () => {
       load.resolve(referenceData);
@@ -89,7 +89,7 @@ describe('App shell', () => {
     expect(within(hero).getByText('30 day or annual insurance')).toBeDefined();
     expect(within(hero).getByText('UK call centres')).toBeDefined();
     expect(within(hero).getByText('24/7 claims helpline')).toBeDefined();
-    expect(screen.queryByText(TEXT.layout.loading)).toBeNull();
+    expect(screen.queryByText(JOURNEY_TEXT.layout.loading)).toBeNull();
   });
 
   it('shows the failure, and Try again loads the reference data again', async () => {
@@ -98,14 +98,16 @@ describe('App shell', () => {
     const journey = journeyLoading(() => {
       calls += 1;
       return calls === 1
-        ? Promise.reject(new Error(TEXT.service.unexpected))
+        ? Promise.reject(new Error(JOURNEY_TEXT.service.unexpected))
         : Promise.resolve(referenceData);
     });
     render(<App journey={journey} Router={memoryRouterAt('/')} />);
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: TEXT.boot.failedHeading })).toBeDefined();
-    expect(within(alert).getByText(TEXT.service.unexpected)).toBeDefined();
+    expect(
+      within(alert).getByRole('heading', { name: JOURNEY_TEXT.boot.failedHeading }),
+    ).toBeDefined();
+    expect(within(alert).getByText(JOURNEY_TEXT.service.unexpected)).toBeDefined();
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 
@@ -133,7 +135,10 @@ describe('App shell', () => {
       });
       journey.send({ type: 'vehicle.lookup', registration: 'DL19 CAR' });
     });
-    await screen.findByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleDetails });
+    await screen.findByRole('heading', {
+      level: 1,
+      name: JOURNEY_TEXT.wizard.heading.vehicleDetails,
+    });
     await vi.waitFor(() => {
       expect(journey.getSnapshot().context.vehicleLookup.vehicleInfo).not.toBeNull();
     });
@@ -150,22 +155,22 @@ describe('App shell', () => {
       });
     });
 
-    await screen.findByRole('heading', { level: 1, name: TEXT.wizard.heading.aboutYou });
+    await screen.findByRole('heading', { level: 1, name: JOURNEY_TEXT.wizard.heading.aboutYou });
     const progress = screen.getByRole('navigation', { name: 'Quote progress' });
-    expect(within(progress).getByText(TEXT.wizard.progress(2, 4))).toBeDefined();
+    expect(within(progress).getByText(JOURNEY_TEXT.wizard.progress(2, 4))).toBeDefined();
     expect(
       within(progress)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      `1${TEXT.wizard.groups.vehicleDetails}`,
-      `2${TEXT.wizard.groups.aboutYou}`,
-      `3${TEXT.wizard.groups.driverDetails}`,
-      `4${TEXT.wizard.groups.vehicleCover}`,
+      `1${JOURNEY_TEXT.wizard.groups.vehicleDetails}`,
+      `2${JOURNEY_TEXT.wizard.groups.aboutYou}`,
+      `3${JOURNEY_TEXT.wizard.groups.driverDetails}`,
+      `4${JOURNEY_TEXT.wizard.groups.vehicleCover}`,
     ]);
     expect(
       within(progress)
-        .getByText(TEXT.wizard.groups.aboutYou)
+        .getByText(JOURNEY_TEXT.wizard.groups.aboutYou)
         .closest('li')
         ?.getAttribute('aria-current'),
     ).toBe('step');
@@ -177,8 +182,11 @@ describe('App shell', () => {
 
     await user.click(await screen.findByRole('link', { name: 'Get a quote' }));
 
-    await screen.findByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleDetails });
-    expect(screen.getByText(TEXT.wizard.progress(1, 4))).toBeDefined();
+    await screen.findByRole('heading', {
+      level: 1,
+      name: JOURNEY_TEXT.wizard.heading.vehicleDetails,
+    });
+    expect(screen.getByText(JOURNEY_TEXT.wizard.progress(1, 4))).toBeDefined();
   });
 
   it('scrolls to the top when the route changes', async () => {
@@ -186,7 +194,10 @@ describe('App shell', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderAppAt('/');
     await user.click(await screen.findByRole('link', { name: 'Get a quote' }));
-    await screen.findByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleDetails });
+    await screen.findByRole('heading', {
+      level: 1,
+      name: JOURNEY_TEXT.wizard.heading.vehicleDetails,
+    });
 
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     expect(scrollTo.mock.calls.length).toBeGreaterThanOrEqual(2);
@@ -205,8 +216,11 @@ describe('App shell', () => {
     '/30-day-quote',
   ])('sends %s on a fresh journey to the vehicle details step', async (path) => {
     renderAppAt(path);
-    await screen.findByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleDetails });
-    expect(screen.getByText(TEXT.wizard.progress(1, 4))).toBeDefined();
+    await screen.findByRole('heading', {
+      level: 1,
+      name: JOURNEY_TEXT.wizard.heading.vehicleDetails,
+    });
+    expect(screen.getByText(JOURNEY_TEXT.wizard.progress(1, 4))).toBeDefined();
   });
 
   it('shows Page not found for an unknown path outside the wizard', async () => {

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { bootStatusOf, type JourneyActorRef } from '../../machines/journey';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 import { brand } from './config/brand';
 import { JourneyProvider, useJourney, useJourneySelector } from './journey/journey-context';
 import { BootFrame } from './layout/boot-frame';
@@ -90,16 +90,16 @@ function BootFailed() {
   const canRetry = useJourneySelector((snapshot) => snapshot.can({ type: 'boot.retry' }));
   return (
     <section className="boot-failed" role="alert" aria-labelledby="boot-failed-heading">
-      <h1 id="boot-failed-heading">{TEXT.boot.failedHeading}</h1>
+      <h1 id="boot-failed-heading">{JOURNEY_TEXT.boot.failedHeading}</h1>
       {message !== null && <p>{message}</p>}
-      <p>{TEXT.boot.tryAgainOrCall(brand.supportPhone)}</p>
+      <p>{JOURNEY_TEXT.boot.tryAgainOrCall(brand.supportPhone)}</p>
       <button
         type="button"
         className="button"
         disabled={!canRetry}
         onClick={() => journey.send({ type: 'boot.retry' })}
       >
-        {TEXT.boot.tryAgain}
+        {JOURNEY_TEXT.boot.tryAgain}
       </button>
     </section>
   );

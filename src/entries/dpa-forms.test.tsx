@@ -147,7 +147,7 @@ describe('/restart-policy (spec 2 §2 Restart landing, §5, §8)', () => {
       vehicleRegistration: 'DL19CAR',
     });
     checks[0]?.reject(notFound());
-    const alert = await screen.findByText(TEXT.entry.restartNotFound);
+    const alert = await screen.findByText(TEXT.entryChecks.restartNotFound);
     expect(alert).toBe(screen.getByRole('alert'));
     expect(alert).toBe(document.activeElement);
     expect(screen.queryByText(identity.checking)).toBeNull();
@@ -156,7 +156,7 @@ describe('/restart-policy (spec 2 §2 Restart landing, §5, §8)', () => {
     await typeInto(user, 'Surname', 'Carter');
     await user.click(continueButton());
     await screen.findByText(identity.checking);
-    expect(screen.queryByText(TEXT.entry.restartNotFound)).toBeNull();
+    expect(screen.queryByText(TEXT.entryChecks.restartNotFound)).toBeNull();
     expect(sent[1]?.surname).toBe('Carter');
   });
 
@@ -236,11 +236,11 @@ describe('/your-quote-details (spec 2 §2 Quote reminder form, §5)', () => {
     });
     checks[0]?.reject(notFound());
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(TEXT.entry.reminderMismatch);
+    expect(alert.textContent).toContain(TEXT.entryChecks.reminderMismatch);
     expect(screen.getByLabelText('Policy Holder’s Surname')).toHaveProperty('value', ' Carter ');
     await user.click(continueButton());
     await screen.findByText(identity.checking);
-    expect(screen.queryByText(TEXT.entry.reminderMismatch)).toBeNull();
+    expect(screen.queryByText(TEXT.entryChecks.reminderMismatch)).toBeNull();
   });
 });
 

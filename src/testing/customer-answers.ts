@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { addDays, format, setDate, subYears } from 'date-fns';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 
 /** The 15th exists in every month, so a date whole years back never rolls over into another month. */
 const yearsAgo = (years: number) => setDate(subYears(new Date(), years), 15);
@@ -105,7 +105,7 @@ const isAnswered = (scope: Scope, question: string) =>
 /** Step 1: DL19 CAR typed and looked up. */
 export async function findVehicle(user: UserEvent, registration = 'DL19 CAR') {
   await typeInto(user, textbox(main(), 'Vehicle registration'), registration);
-  await user.click(screen.getByRole('button', { name: TEXT.wizard.findVehicle }));
+  await user.click(screen.getByRole('button', { name: JOURNEY_TEXT.wizard.findVehicle }));
 }
 
 /** A registration typed over the one on the form, without looking it up. */
@@ -169,13 +169,15 @@ export async function answerAboutYou(user: UserEvent) {
   if (isEmpty(within(page).getByLabelText('Marital status', { selector: 'select' })))
     await select(user, page, 'Marital status', 'Married');
   const home = homeAddress();
-  if (within(home).queryByRole('button', { name: TEXT.address.searchAgain }) === null) {
+  if (within(home).queryByRole('button', { name: JOURNEY_TEXT.address.searchAgain }) === null) {
     // The manual form may be open already (the journey keeps what the field shows while on the step).
-    const manualLink = within(home).queryByRole('button', { name: TEXT.address.enterManually });
+    const manualLink = within(home).queryByRole('button', {
+      name: JOURNEY_TEXT.address.enterManually,
+    });
     if (manualLink !== null) await user.click(manualLink);
     await typeInto(user, textbox(home, 'Address line 1'), 'Flat 1, Regency Mansions');
     await typeInto(user, textbox(home, 'Postcode'), 'SW1A 1AA');
-    await user.click(within(home).getByRole('button', { name: TEXT.address.saveAddress }));
+    await user.click(within(home).getByRole('button', { name: JOURNEY_TEXT.address.saveAddress }));
   }
   if (!isAnswered(page, 'Are you a homeowner?'))
     await answer(user, page, 'Are you a homeowner?', 'Yes');
@@ -294,5 +296,5 @@ export async function answerVehicleCover(user: UserEvent, { excess }: { excess: 
 }
 
 export async function pressContinue(user: UserEvent) {
-  await user.click(within(main()).getByRole('button', { name: TEXT.wizard.continue }));
+  await user.click(within(main()).getByRole('button', { name: JOURNEY_TEXT.wizard.continue }));
 }

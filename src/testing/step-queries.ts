@@ -15,7 +15,7 @@ import {
   renderJourney,
   type JourneyOptions,
 } from './render-journey';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 
 type Scope = HTMLElement;
 
@@ -53,7 +53,7 @@ export const button = (name: string, scope: Scope = document.body) =>
   within(scope).getByRole('button', { name });
 
 /** Presses the step's Continue button. */
-export const submit = (user: UserEvent) => user.click(button(TEXT.wizard.continue));
+export const submit = (user: UserEvent) => user.click(button(JOURNEY_TEXT.wizard.continue));
 
 /** Clicks `choice` in the radio group whose legend is `question`. */
 export const answer = (

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 
 afterEach(() => {
   cleanup();
@@ -20,9 +20,9 @@ function LogoLink() {
       <p>Outcome: {outcome}</p>
       <ConfirmDialog
         open={open}
-        title={TEXT.layout.homeDialog.title}
-        confirmLabel={TEXT.layout.homeDialog.leave}
-        cancelLabel={TEXT.layout.homeDialog.stay}
+        title={JOURNEY_TEXT.layout.homeDialog.title}
+        confirmLabel={JOURNEY_TEXT.layout.homeDialog.leave}
+        cancelLabel={JOURNEY_TEXT.layout.homeDialog.stay}
         onConfirm={() => {
           setOutcome('home');
           setOpen(false);
@@ -46,21 +46,23 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Logo' }));
 
     const dialog = screen.getByRole('dialog', {
-      name: TEXT.layout.homeDialog.title,
-      description: TEXT.layout.homeDialog.body,
+      name: JOURNEY_TEXT.layout.homeDialog.title,
+      description: JOURNEY_TEXT.layout.homeDialog.body,
     });
     expect(dialog).toBeDefined();
     expect(document.activeElement).toBe(
-      screen.getByRole('button', { name: TEXT.layout.homeDialog.stay }),
+      screen.getByRole('button', { name: JOURNEY_TEXT.layout.homeDialog.stay }),
     );
-    expect(screen.getByRole('button', { name: TEXT.layout.homeDialog.leave })).toBeDefined();
+    expect(
+      screen.getByRole('button', { name: JOURNEY_TEXT.layout.homeDialog.leave }),
+    ).toBeDefined();
   });
 
   it('reports the confirm answer and closes', async () => {
     const user = userEvent.setup();
     render(<LogoLink />);
     await user.click(screen.getByRole('button', { name: 'Logo' }));
-    await user.click(screen.getByRole('button', { name: TEXT.layout.homeDialog.leave }));
+    await user.click(screen.getByRole('button', { name: JOURNEY_TEXT.layout.homeDialog.leave }));
     expect(screen.getByText('Outcome: home')).toBeDefined();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -69,7 +71,7 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     render(<LogoLink />);
     await user.click(screen.getByRole('button', { name: 'Logo' }));
-    await user.click(screen.getByRole('button', { name: TEXT.layout.homeDialog.stay }));
+    await user.click(screen.getByRole('button', { name: JOURNEY_TEXT.layout.homeDialog.stay }));
     expect(screen.getByText('Outcome: stay')).toBeDefined();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Logo' }));
   });

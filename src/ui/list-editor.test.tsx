@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListEditor, type ListItemFormProps } from './list-editor';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 
 afterEach(() => {
   cleanup();
@@ -100,11 +100,11 @@ describe('ListEditor', () => {
     expect(screen.getByRole('group', { name: 'Edit modification 1' })).toBeDefined();
     const lockedEdit = screen.getByRole('button', {
       name: 'Edit modification 2',
-      description: TEXT.wizard.cannotRemoveWhilstEditing,
+      description: JOURNEY_TEXT.wizard.cannotRemoveWhilstEditing,
     });
     const lockedRemove = screen.getByRole('button', {
       name: 'Remove modification 2',
-      description: TEXT.wizard.cannotRemoveWhilstEditing,
+      description: JOURNEY_TEXT.wizard.cannotRemoveWhilstEditing,
     });
     expect(lockedEdit.getAttribute('aria-disabled')).toBe('true');
     await user.click(lockedRemove);

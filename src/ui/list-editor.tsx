@@ -3,7 +3,7 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { ConfirmDialog } from './confirm-dialog';
 import { ListDraftScope, useListDraft, type OpenItem, type OpenItemDraft } from './list-drafts';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 
 export interface ListItemFormProps<T> {
   /** The item being edited, or undefined when adding. */
@@ -143,7 +143,7 @@ export function ListEditor<T>({
       <p id={formTitleId} className="list-editor__form-title">
         {index === undefined
           ? `Add a ${itemLabel}`
-          : `${TEXT.wizard.edit} ${itemLabel} ${index + 1}`}
+          : `${JOURNEY_TEXT.wizard.edit} ${itemLabel} ${index + 1}`}
       </p>
       <ListDraftScope value={listDraft.key === null ? '' : `${listDraft.key}/`}>
         {renderForm({
@@ -174,7 +174,7 @@ export function ListEditor<T>({
     ? {
         'aria-disabled': true,
         'aria-describedby': lockedHintId,
-        title: TEXT.wizard.cannotRemoveWhilstEditing,
+        title: JOURNEY_TEXT.wizard.cannotRemoveWhilstEditing,
       }
     : {};
 
@@ -182,7 +182,7 @@ export function ListEditor<T>({
     <div className="list-editor">
       {busy && !empty ? (
         <p id={lockedHintId} hidden>
-          {TEXT.wizard.cannotRemoveWhilstEditing}
+          {JOURNEY_TEXT.wizard.cannotRemoveWhilstEditing}
         </p>
       ) : null}
       {empty ? null : (
@@ -204,7 +204,7 @@ export function ListEditor<T>({
                       if (!busy) open({ kind: 'edit', index });
                     }}
                   >
-                    {TEXT.wizard.edit}
+                    {JOURNEY_TEXT.wizard.edit}
                     <span className="visually-hidden"> {`${itemLabel} ${index + 1}`}</span>
                   </button>
                   <button

@@ -1,6 +1,6 @@
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 
-export function LoadingStatus({ label = TEXT.layout.loading }: { label?: string }) {
+export function LoadingStatus({ label = JOURNEY_TEXT.layout.loading }: { label?: string }) {
   return (
     <div className="loading-status" role="status" aria-live="polite">
       <span className="loading-status__spinner" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findAggregatorPartner, PartnerBanner } from './partner-banner';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 
 afterEach(() => {
   cleanup();
@@ -10,7 +10,7 @@ afterEach(() => {
 describe('PartnerBanner', () => {
   it('shows the partner logo for a known aggregator code', () => {
     render(<PartnerBanner partnerCode="CTM" />);
-    expect(screen.getByText(TEXT.layout.inAssociationWith)).toBeDefined();
+    expect(screen.getByText(JOURNEY_TEXT.layout.inAssociationWith)).toBeDefined();
     const logo = screen.getByRole('img', { name: 'Compare the Market' });
     expect(logo.getAttribute('src')).toBe('/partners/compare-the-market.svg');
   });

@@ -1,5 +1,5 @@
 import { brand, type AggregatorPartner } from '../app/config/brand';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 
 /** The comparison-site partner an aggregator entry code names, if it is one of ours (spec 1 §6). */
 export function findAggregatorPartner(
@@ -21,7 +21,7 @@ export function PartnerBanner({ partnerCode }: PartnerBannerProps) {
   if (partner === undefined) return null;
   return (
     <aside className="partner-banner" aria-label="Comparison site partner">
-      <span className="partner-banner__label">{TEXT.layout.inAssociationWith}</span>
+      <span className="partner-banner__label">{JOURNEY_TEXT.layout.inAssociationWith}</span>
       <img
         className="partner-banner__logo"
         src={partner.logo}

@@ -8,7 +8,7 @@ import { ErrorSummary } from './error-summary';
 import { Honeypot } from './honeypot';
 import { TextField } from './text-field';
 import { useStepForm } from './use-step-form';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 import { formText } from '../../machines/wizard/form-text';
 
 afterEach(() => {
@@ -59,7 +59,7 @@ function AboutYou({ onValid }: { onValid: (values: Output, meta: { spam: boolean
           return <Checkbox {...props} checked={value} label="I agree to the disclaimer" />;
         }}
       </form.Field>
-      <button type="submit">{TEXT.wizard.continue}</button>
+      <button type="submit">{JOURNEY_TEXT.wizard.continue}</button>
     </form>
   );
 }
@@ -82,7 +82,7 @@ describe('useStepForm', () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
     render(<AboutYou onValid={onValid} />);
-    await user.click(screen.getByRole('button', { name: TEXT.wizard.continue }));
+    await user.click(screen.getByRole('button', { name: JOURNEY_TEXT.wizard.continue }));
 
     const summary = screen.getByRole('alert');
     expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeDefined();
@@ -110,14 +110,14 @@ describe('useStepForm', () => {
     const user = userEvent.setup();
     render(<AboutYou onValid={vi.fn()} />);
     await user.type(firstName(), 'alex');
-    await user.click(screen.getByRole('button', { name: TEXT.wizard.continue }));
+    await user.click(screen.getByRole('button', { name: JOURNEY_TEXT.wizard.continue }));
     expect(document.activeElement).toBe(day());
   });
 
   it('updates errors on blur after a failed submit and clears them when corrected', async () => {
     const user = userEvent.setup();
     render(<AboutYou onValid={vi.fn()} />);
-    await user.click(screen.getByRole('button', { name: TEXT.wizard.continue }));
+    await user.click(screen.getByRole('button', { name: JOURNEY_TEXT.wizard.continue }));
 
     await user.type(firstName(), 'alex');
     expect(screen.getByText('Enter your first name')).toBeDefined();
@@ -140,7 +140,7 @@ describe('useStepForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Month' }), '3');
     await user.type(screen.getByRole('textbox', { name: 'Year' }), '1990');
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the disclaimer' }));
-    await user.click(screen.getByRole('button', { name: TEXT.wizard.continue }));
+    await user.click(screen.getByRole('button', { name: JOURNEY_TEXT.wizard.continue }));
 
     expect(onValid).toHaveBeenCalledWith(
       { firstName: 'Alex', dateOfBirth: { day: '7', month: '3', year: '1990' }, agreed: true },
@@ -163,7 +163,7 @@ describe('useStepForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Month' }), '3');
     await user.type(screen.getByRole('textbox', { name: 'Year' }), '1990');
     await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: TEXT.wizard.continue }));
+    await user.click(screen.getByRole('button', { name: JOURNEY_TEXT.wizard.continue }));
     expect(onValid).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Alex' }), {
       spam: true,
     });

@@ -6,7 +6,7 @@ import { fromPromise, waitFor } from 'xstate';
 import { emptyAboutYouValues } from '../../machines/wizard/schemas';
 import { pathOf, quoteBefore, stopJourneys, type JourneyOptions } from '../testing/render-journey';
 import { group, openWizardStep, typeDate } from '../testing/step-queries';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 import { formText } from '../../machines/wizard/form-text';
 
 afterEach(() => {
@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 const openAboutYou = (options: Partial<JourneyOptions> = {}) =>
-  openWizardStep('aboutYou', TEXT.wizard.heading.aboutYou, options);
+  openWizardStep('aboutYou', JOURNEY_TEXT.wizard.heading.aboutYou, options);
 
 const textbox = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const combobox = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name });
@@ -24,7 +24,7 @@ const overnightAddress = () => group('Overnight address');
 const homeowner = () => group('Are you a homeowner?');
 const keptAway = () =>
   group('Is the vehicle kept overnight at an address other than your home address?');
-const continueButton = () => screen.getByRole('button', { name: TEXT.wizard.continue });
+const continueButton = () => screen.getByRole('button', { name: JOURNEY_TEXT.wizard.continue });
 
 /** The message shown for a field, as its control announces it. */
 const errorOf = (element: HTMLElement): string | null => {
@@ -44,21 +44,21 @@ async function typeDateOfBirth(user: UserEvent, date: Date) {
 
 async function chooseAddress(user: UserEvent, field: HTMLElement, postcode: string) {
   await user.type(within(field).getByRole('textbox', { name: 'Postcode' }), postcode);
-  await user.click(within(field).getByRole('button', { name: TEXT.address.find }));
+  await user.click(within(field).getByRole('button', { name: JOURNEY_TEXT.address.find }));
   await user.selectOptions(
-    await within(field).findByRole('combobox', { name: TEXT.address.selectAddress }),
+    await within(field).findByRole('combobox', { name: JOURNEY_TEXT.address.selectAddress }),
     'SW1A1AA-1',
   );
   await within(field).findByText('Flat 1, Regency Mansions');
 }
 
 async function enterManually(user: UserEvent, field: HTMLElement, line1: string, postcode: string) {
-  await user.click(within(field).getByRole('button', { name: TEXT.address.enterManually }));
+  await user.click(within(field).getByRole('button', { name: JOURNEY_TEXT.address.enterManually }));
   await user.type(within(field).getByRole('textbox', { name: 'Address line 1' }), line1);
   const postcodeInput = within(field).getByRole('textbox', { name: 'Postcode' });
   await user.clear(postcodeInput);
   await user.type(postcodeInput, postcode);
-  await user.click(within(field).getByRole('button', { name: TEXT.address.saveAddress }));
+  await user.click(within(field).getByRole('button', { name: JOURNEY_TEXT.address.saveAddress }));
   await within(field).findByText(line1);
 }
 
@@ -151,9 +151,11 @@ describe('About you step', () => {
     await user.type(postcode, 'SW1A 1AA');
     expect(errorOf(postcode)).toBe(formText.address.findFirst);
 
-    await user.click(within(homeAddress()).getByRole('button', { name: TEXT.address.find }));
+    await user.click(
+      within(homeAddress()).getByRole('button', { name: JOURNEY_TEXT.address.find }),
+    );
     const select = await within(homeAddress()).findByRole('combobox', {
-      name: TEXT.address.selectAddress,
+      name: JOURNEY_TEXT.address.selectAddress,
     });
     expect(errorOf(select)).toBe(formText.address.selectAddress);
     await user.selectOptions(select, 'SW1A1AA-1');
@@ -177,11 +179,11 @@ describe('About you step', () => {
       within(overnightAddress()).getByText(formText.person.sameOvernightAddress),
     ).toBeDefined();
     expect(document.activeElement).toBe(
-      within(overnightAddress()).getByRole('button', { name: TEXT.address.searchAgain }),
+      within(overnightAddress()).getByRole('button', { name: JOURNEY_TEXT.address.searchAgain }),
     );
 
     await user.click(
-      within(overnightAddress()).getByRole('button', { name: TEXT.address.searchAgain }),
+      within(overnightAddress()).getByRole('button', { name: JOURNEY_TEXT.address.searchAgain }),
     );
     await enterManually(user, overnightAddress(), '2 Depot Road', 'LS1 4AP');
     expect(within(overnightAddress()).queryByText(formText.person.sameOvernightAddress)).toBeNull();
@@ -195,19 +197,23 @@ describe('About you step', () => {
     await user.click(within(keptAway()).getByRole('radio', { name: 'Yes' }));
     expect(within(overnightAddress()).queryByText('2 Depot Road')).toBeNull();
     expect(
-      within(overnightAddress()).getByRole('button', { name: TEXT.address.find }),
+      within(overnightAddress()).getByRole('button', { name: JOURNEY_TEXT.address.find }),
     ).toBeDefined();
   });
 
   it('opens the manual form when the address search fails', async () => {
     const { user } = await openAboutYou({
       services: {
-        searchAddresses: fromPromise(() => Promise.reject(new Error(TEXT.service.unexpected))),
+        searchAddresses: fromPromise(() =>
+          Promise.reject(new Error(JOURNEY_TEXT.service.unexpected)),
+        ),
       },
     });
     await user.type(within(homeAddress()).getByRole('textbox', { name: 'Postcode' }), 'SW1A 1AA');
-    await user.click(within(homeAddress()).getByRole('button', { name: TEXT.address.find }));
-    expect(await within(homeAddress()).findByText(TEXT.address.searchFailed)).toBeDefined();
+    await user.click(
+      within(homeAddress()).getByRole('button', { name: JOURNEY_TEXT.address.find }),
+    );
+    expect(await within(homeAddress()).findByText(JOURNEY_TEXT.address.searchFailed)).toBeDefined();
     expect(within(homeAddress()).getByRole('textbox', { name: 'Address line 1' })).toBeDefined();
   });
 
@@ -238,7 +244,7 @@ describe('About you step', () => {
 
   it('goes back to the second vehicle step', async () => {
     const { user, journey } = await openAboutYou();
-    await user.click(screen.getByRole('button', { name: TEXT.wizard.back }));
+    await user.click(screen.getByRole('button', { name: JOURNEY_TEXT.wizard.back }));
     await waitFor(
       journey,
       (snapshot) => snapshot.context.location.path === pathOf('vehicleDetailsTwo'),

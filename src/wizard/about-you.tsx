@@ -21,7 +21,7 @@ import { useJourneySelector } from '../app/journey/journey-context';
 import { WizardStepPage, useQuote, useReferenceList } from './wizard-step';
 import { useWizardStepForm } from './wizard-step-form';
 import './about-you.css';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 
 /** What the form holds, without its rules: a stored draft is used only when it has this shape. */
 const aboutYouShape = v.object({
@@ -82,7 +82,7 @@ export default function AboutYouPage() {
 
   return (
     <WizardStepPage
-      heading={TEXT.wizard.heading.aboutYou}
+      heading={JOURNEY_TEXT.wizard.heading.aboutYou}
       intro={<p>Tell us about yourself, your home and where the vehicle is kept overnight.</p>}
       formProps={form.formProps}
       summaryItems={form.summaryItems}

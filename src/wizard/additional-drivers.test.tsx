@@ -17,7 +17,7 @@ import {
   typeDate,
   typeLicenceNumber,
 } from '../testing/step-queries';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 import { formText } from '../../machines/wizard/form-text';
 
 afterEach(() => {
@@ -95,7 +95,7 @@ const jane: AdditionalDriver = {
 const withDrivers = { driverDetailsTwo: { hasAdditionalDriver: true } };
 
 const openStep = (quote = quoteBefore('additionalDrivers', withDrivers)) =>
-  openWizardStep('additionalDrivers', TEXT.wizard.heading.additionalDrivers, { quote });
+  openWizardStep('additionalDrivers', JOURNEY_TEXT.wizard.heading.additionalDrivers, { quote });
 
 const driverItems = () => listItems(DRIVERS);
 
@@ -104,7 +104,7 @@ describe('Additional drivers step', () => {
     const { user } = await openStep();
     expect(within(group(DRIVERS)).getByRole('group', { name: 'Add a driver' }));
     expect(button('Cancel')).toHaveProperty('disabled', true);
-    await user.click(button(TEXT.wizard.continue));
+    await user.click(button(JOURNEY_TEXT.wizard.continue));
     expect(errorOf(group(DRIVERS))).toBe(formText.drivers.required);
   });
 
@@ -212,8 +212,8 @@ describe('Additional drivers step', () => {
     expect(driverItems()[0]).toContain('Wife, born 12/04/1993');
     expect(errorOf(group(DRIVERS))).toBeNull();
 
-    await user.click(button(TEXT.wizard.continue));
-    await findStepHeading(TEXT.wizard.heading.vehicleCover);
+    await user.click(button(JOURNEY_TEXT.wizard.continue));
+    await findStepHeading(JOURNEY_TEXT.wizard.heading.vehicleCover);
     expect(journey.getSnapshot().context.quote.additionalDrivers).toEqual([jane]);
   });
 
@@ -230,7 +230,7 @@ describe('Additional drivers step', () => {
     expect(
       screen.getByRole('button', {
         name: 'Remove driver 2',
-        description: TEXT.wizard.cannotRemoveWhilstEditing,
+        description: JOURNEY_TEXT.wizard.cannotRemoveWhilstEditing,
       }),
     ).toBeDefined();
     await user.clear(textbox('First name'));
@@ -242,8 +242,8 @@ describe('Additional drivers step', () => {
     await answerDialog(user, 'Yes', 'Remove driver?');
     expect(driverItems()).toHaveLength(1);
 
-    await user.click(button(TEXT.wizard.continue));
-    await findStepHeading(TEXT.wizard.heading.vehicleCover);
+    await user.click(button(JOURNEY_TEXT.wizard.continue));
+    await findStepHeading(JOURNEY_TEXT.wizard.heading.vehicleCover);
     expect(journey.getSnapshot().context.quote.additionalDrivers).toEqual([
       { ...jane, firstName: 'Janet' },
     ]);
@@ -251,7 +251,7 @@ describe('Additional drivers step', () => {
 
   it('goes back to driving history', async () => {
     const { user } = await openStep();
-    await user.click(button(TEXT.wizard.back));
-    await findStepHeading(TEXT.wizard.heading.driverDetailsTwo);
+    await user.click(button(JOURNEY_TEXT.wizard.back));
+    await findStepHeading(JOURNEY_TEXT.wizard.heading.driverDetailsTwo);
   });
 });

@@ -30,7 +30,7 @@ import { useListItemForm, withDraft } from '../ui/step-draft';
 import { ItemActions, ListField, MotoringHistoryFields } from './motoring-history-fields';
 import { WizardStepPage, useReferenceList } from './wizard-step';
 import { draftedStepPageProps, useWizardStepForm } from './wizard-step-form';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 
 interface DriverFormProps extends ListItemFormProps<AdditionalDriverValues> {
   today: Date;
@@ -134,7 +134,7 @@ export default function AdditionalDriversPage() {
 
   return (
     <WizardStepPage
-      heading={TEXT.wizard.heading.additionalDrivers}
+      heading={JOURNEY_TEXT.wizard.heading.additionalDrivers}
       intro={
         <p>
           Tell us about anyone else you would like to be able to drive your vehicle under this

@@ -17,7 +17,7 @@ import {
   textbox,
   typeDate,
 } from '../testing/step-queries';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 import { formText } from '../../machines/wizard/form-text';
 
 afterEach(() => {
@@ -61,7 +61,8 @@ async function fillClaim(user: UserEvent, { date = recently } = {}) {
 }
 
 /** Sam Carter, born 3 September 1991, has answered the steps before this one. */
-const openStep = () => openWizardStep('driverDetailsTwo', TEXT.wizard.heading.driverDetailsTwo);
+const openStep = () =>
+  openWizardStep('driverDetailsTwo', JOURNEY_TEXT.wizard.heading.driverDetailsTwo);
 
 const convictionItems = () => listItems(CONVICTION_LIST);
 
@@ -206,7 +207,7 @@ describe('Driving history step', () => {
     for (const name of ['Edit conviction 2', 'Remove conviction 2']) {
       const locked = screen.getByRole('button', {
         name,
-        description: TEXT.wizard.cannotRemoveWhilstEditing,
+        description: JOURNEY_TEXT.wizard.cannotRemoveWhilstEditing,
       });
       expect(locked.getAttribute('aria-disabled')).toBe('true');
     }
@@ -249,7 +250,7 @@ describe('Driving history step', () => {
     await answer(user, ADDITIONAL, 'Yes');
     await submit(user);
 
-    await findStepHeading(TEXT.wizard.heading.additionalDrivers);
+    await findStepHeading(JOURNEY_TEXT.wizard.heading.additionalDrivers);
     const { quote } = journey.getSnapshot().context;
     expect(quote.hasAdditionalDriver).toBe(true);
     expect(quote.proposerDetails.motoringConvictions).toEqual([
@@ -275,8 +276,8 @@ describe('Driving history step', () => {
       },
     ]);
 
-    await user.click(button(TEXT.wizard.back));
-    await findStepHeading(TEXT.wizard.heading.driverDetailsTwo);
+    await user.click(button(JOURNEY_TEXT.wizard.back));
+    await findStepHeading(JOURNEY_TEXT.wizard.heading.driverDetailsTwo);
     expect(convictionItems()[0]).toContain('SP30');
     expect(within(group(CLAIM_LIST)).getAllByRole('listitem')).toHaveLength(1);
     expect(
@@ -288,7 +289,7 @@ describe('Driving history step', () => {
     const { user, journey } = await openStep();
     for (const question of QUESTIONS) await answer(user, question, 'No');
     await submit(user);
-    await findStepHeading(TEXT.wizard.heading.vehicleCover);
+    await findStepHeading(JOURNEY_TEXT.wizard.heading.vehicleCover);
     expect(journey.getSnapshot().context.quote.isSuspectedSpam).toBe(false);
   });
 
@@ -298,7 +299,7 @@ describe('Driving history step', () => {
     for (const question of QUESTIONS) await answer(user, question, 'No');
     await submit(user);
 
-    await findStepHeading(TEXT.wizard.heading.vehicleCover);
+    await findStepHeading(JOURNEY_TEXT.wizard.heading.vehicleCover);
     const { quote } = journey.getSnapshot().context;
     expect(quote.isSuspectedSpam).toBe(true);
     expect(quote.completedSteps.driverDetailsTwo).toBe(true);
@@ -307,7 +308,7 @@ describe('Driving history step', () => {
 
   it('goes back to driver details', async () => {
     const { user } = await openStep();
-    await user.click(button(TEXT.wizard.back));
-    await findStepHeading(TEXT.wizard.heading.driverDetails);
+    await user.click(button(JOURNEY_TEXT.wizard.back));
+    await findStepHeading(JOURNEY_TEXT.wizard.heading.driverDetails);
   });
 });

@@ -14,7 +14,7 @@ import { withDraft } from '../ui/step-draft';
 import { MotoringHistoryFields } from './motoring-history-fields';
 import { WizardStepPage, useQuote } from './wizard-step';
 import { draftedStepPageProps, useWizardStepForm } from './wizard-step-form';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 
 /**
  * Wizard step 5: motoring convictions and claims, criminal convictions, refused cover, other vehicles and
@@ -38,7 +38,7 @@ export default function DriverDetailsTwoPage() {
 
   return (
     <WizardStepPage
-      heading={TEXT.wizard.heading.driverDetailsTwo}
+      heading={JOURNEY_TEXT.wizard.heading.driverDetailsTwo}
       intro={
         <p>
           Tell us about any motoring convictions or claims in the last 5 years, any criminal

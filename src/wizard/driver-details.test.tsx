@@ -18,7 +18,7 @@ import {
   typeDate,
   typeLicenceNumber,
 } from '../testing/step-queries';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 import { formText } from '../../machines/wizard/form-text';
 
 afterEach(() => {
@@ -51,7 +51,7 @@ async function fillValid(user: UserEvent) {
 
 /** Sam Carter, born 3 September 1991, has answered the steps before this one. */
 const openStep = (options: Partial<JourneyOptions> = {}) =>
-  openWizardStep('driverDetails', TEXT.wizard.heading.driverDetails, options);
+  openWizardStep('driverDetails', JOURNEY_TEXT.wizard.heading.driverDetails, options);
 
 const today = () => format(new Date(), 'dd/MM/yyyy');
 
@@ -191,7 +191,7 @@ describe('Driver details step', () => {
     await fillValid(user);
     await submit(user);
 
-    await findStepHeading(TEXT.wizard.heading.driverDetailsTwo);
+    await findStepHeading(JOURNEY_TEXT.wizard.heading.driverDetailsTwo);
     expect(journey.getSnapshot().context.quote.proposerDetails).toMatchObject({
       isResidentFromBirth: true,
       employmentType: 'S',
@@ -203,8 +203,8 @@ describe('Driver details step', () => {
       licenceNumber: 'CARTE909031SJ9AB',
     });
 
-    await user.click(screen.getByRole('button', { name: TEXT.wizard.back }));
-    await findStepHeading(TEXT.wizard.heading.driverDetails);
+    await user.click(screen.getByRole('button', { name: JOURNEY_TEXT.wizard.back }));
+    await findStepHeading(JOURNEY_TEXT.wizard.heading.driverDetails);
     expect(
       within(group(RESIDENT)).getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked,
     ).toBe(true);
@@ -221,8 +221,8 @@ describe('Driver details step', () => {
 
   it('goes back to About you', async () => {
     const { user } = await openStep();
-    await user.click(screen.getByRole('button', { name: TEXT.wizard.back }));
-    await findStepHeading(TEXT.wizard.heading.aboutYou);
+    await user.click(screen.getByRole('button', { name: JOURNEY_TEXT.wizard.back }));
+    await findStepHeading(JOURNEY_TEXT.wizard.heading.aboutYou);
   });
 
   it('keeps what was typed as a draft and shows it again', async () => {

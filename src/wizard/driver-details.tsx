@@ -10,7 +10,7 @@ import { DriverQuestionFields, useBoundFields, useLicenceNumberRequired } from '
 import { withDraft } from '../ui/step-draft';
 import { WizardStepPage, useQuote } from './wizard-step';
 import { draftedStepPageProps, useWizardStepForm } from './wizard-step-form';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 
 /** Wizard step 4: UK residence, employment and driving licence (spec 1 §2 Driver steps, §5 Driver). */
 export default function DriverDetailsPage() {
@@ -32,7 +32,7 @@ export default function DriverDetailsPage() {
 
   return (
     <WizardStepPage
-      heading={TEXT.wizard.heading.driverDetails}
+      heading={JOURNEY_TEXT.wizard.heading.driverDetails}
       intro={<p>Tell us about your UK residence, your job and your driving licence.</p>}
       {...draftedStepPageProps({ wizard, step, drafts })}
     >

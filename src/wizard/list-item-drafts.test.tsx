@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StepId } from '../../machines/wizard/navigation';
 import { quoteBefore, stopJourneys, type JourneyOptions } from '../testing/render-journey';
 import { answer, choose, group, openWizardStep, textbox } from '../testing/step-queries';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 
 afterEach(() => {
   stopJourneys();
@@ -18,9 +18,9 @@ const CONVICTIONS =
   'Have you had any motoring convictions, endorsements or fixed penalties in the last 5 years?';
 
 const HEADINGS: Partial<Record<StepId, string>> = {
-  vehicleDetailsTwo: TEXT.wizard.heading.vehicleDetailsTwo,
-  driverDetailsTwo: TEXT.wizard.heading.driverDetailsTwo,
-  additionalDrivers: TEXT.wizard.heading.additionalDrivers,
+  vehicleDetailsTwo: JOURNEY_TEXT.wizard.heading.vehicleDetailsTwo,
+  driverDetailsTwo: JOURNEY_TEXT.wizard.heading.driverDetailsTwo,
+  additionalDrivers: JOURNEY_TEXT.wizard.heading.additionalDrivers,
 };
 
 const openStep = (step: StepId, options: Partial<JourneyOptions> = {}) =>

@@ -21,7 +21,7 @@ import {
   submit,
   typeDate,
 } from '../testing/step-queries';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 import { formText } from '../../machines/wizard/form-text';
 import { RESULTS_HEADING } from '../testing/journey-screens';
 
@@ -43,7 +43,7 @@ afterEach(() => {
 });
 
 const openCoverStep = (options: Partial<JourneyOptions> = {}) =>
-  openWizardStep('vehicleCover', TEXT.wizard.heading.vehicleCover, options);
+  openWizardStep('vehicleCover', JOURNEY_TEXT.wizard.heading.vehicleCover, options);
 
 const START_DATE = 'Cover start date';
 const disclaimerTick = () =>
@@ -321,7 +321,7 @@ describe('Vehicle cover step', () => {
 
     const status = await screen.findByText('Getting your quote...');
     expect(status.closest('[role="status"]')).not.toBeNull();
-    expect(screen.getByRole('button', { name: TEXT.wizard.continue })).toHaveProperty(
+    expect(screen.getByRole('button', { name: JOURNEY_TEXT.wizard.continue })).toHaveProperty(
       'disabled',
       true,
     );
@@ -363,13 +363,13 @@ describe('Vehicle cover step', () => {
 
   it('goes back to the driving history step', async () => {
     const { user, journey } = await openCoverStep();
-    await user.click(screen.getByRole('button', { name: TEXT.wizard.back }));
+    await user.click(screen.getByRole('button', { name: JOURNEY_TEXT.wizard.back }));
     await vi.waitFor(() => {
       expect(journey.getSnapshot().context.location.path).toBe(pathOf('driverDetailsTwo'));
     });
     await vi.waitFor(() => {
       expect(
-        screen.queryByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleCover }),
+        screen.queryByRole('heading', { level: 1, name: JOURNEY_TEXT.wizard.heading.vehicleCover }),
       ).toBeNull();
     });
   });
@@ -426,16 +426,16 @@ describe('Vehicle cover step', () => {
 
     it('shows In Association with the comparison site a visitor came from', async () => {
       await openCoverStep({ aggregator: aggregator('CTM') });
-      expect(screen.getByText(TEXT.layout.inAssociationWith)).toBeDefined();
+      expect(screen.getByText(JOURNEY_TEXT.layout.inAssociationWith)).toBeDefined();
       expect(screen.getByRole('img', { name: 'Compare the Market' })).toBeDefined();
     });
 
     it('shows nothing when no partner is known, or for a direct visitor', async () => {
       await openCoverStep({ aggregator: aggregator(null) });
-      expect(screen.queryByText(TEXT.layout.inAssociationWith)).toBeNull();
+      expect(screen.queryByText(JOURNEY_TEXT.layout.inAssociationWith)).toBeNull();
       stopJourneys();
       await openCoverStep();
-      expect(screen.queryByText(TEXT.layout.inAssociationWith)).toBeNull();
+      expect(screen.queryByText(JOURNEY_TEXT.layout.inAssociationWith)).toBeNull();
     });
   });
 });

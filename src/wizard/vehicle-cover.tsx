@@ -13,7 +13,7 @@ import { HearAboutUsQuestions } from './vehicle-cover-heard';
 import { coverStartTimes, isCoverLevel, movedCoverStart } from './vehicle-cover-values';
 import { useReferenceList, WizardStepPage } from './wizard-step';
 import './vehicle-cover.css';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 
 function CoverQuestions({ cover }: { cover: VehicleCoverForm }) {
   const { step, values } = cover;
@@ -178,7 +178,7 @@ export default function VehicleCoverPage() {
 
   return (
     <WizardStepPage
-      heading={TEXT.wizard.heading.vehicleCover}
+      heading={JOURNEY_TEXT.wizard.heading.vehicleCover}
       intro={
         <>
           <PartnerBanner partnerCode={partner} />

@@ -8,7 +8,7 @@ import {
   type JourneyOptions,
 } from '../testing/render-journey';
 import { answerDialog, openWizardStep } from '../testing/step-queries';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 import { formText } from '../../machines/wizard/form-text';
 
 afterEach(() => {
@@ -18,7 +18,7 @@ afterEach(() => {
 type User = ReturnType<typeof userEvent.setup>;
 type Role = 'group' | 'textbox' | 'combobox';
 
-const HEADING = TEXT.wizard.heading.vehicleDetailsTwo;
+const HEADING = JOURNEY_TEXT.wizard.heading.vehicleDetailsTwo;
 
 const openStepTwo = (options: Partial<JourneyOptions> = {}) =>
   openWizardStep('vehicleDetailsTwo', HEADING, options);
@@ -80,7 +80,7 @@ async function fillValidAnswers(user: User) {
 describe('More about your vehicle (step 2)', () => {
   it('asks every required question after Continue and lets each be corrected', async () => {
     const { user } = await openStepTwo({ quote: quoteBefore('vehicleDetailsTwo') });
-    await user.click(button(TEXT.wizard.continue));
+    await user.click(button(JOURNEY_TEXT.wizard.continue));
 
     expect(messageOn('textbox', Q.value)).toBe(formText.vehicle.valueRequired);
     expect(messageOn('group', Q.purchased)).toBe(formText.field.answerRequired);
@@ -107,7 +107,7 @@ describe('More about your vehicle (step 2)', () => {
   it('checks the value: more than £0, and no more than the input allows', async () => {
     const { user } = await openStepTwo();
     await user.type(textbox(Q.value), '0');
-    await user.click(button(TEXT.wizard.continue));
+    await user.click(button(JOURNEY_TEXT.wizard.continue));
     expect(messageOn('textbox', Q.value)).toBe(formText.vehicle.valuePositive);
 
     await user.clear(textbox(Q.value));
@@ -120,7 +120,7 @@ describe('More about your vehicle (step 2)', () => {
   it('asks when the vehicle was bought, not in the future nor before it was made', async () => {
     const { user } = await openStepTwo();
     await answer(user, Q.purchased, 'Yes');
-    await user.click(button(TEXT.wizard.continue));
+    await user.click(button(JOURNEY_TEXT.wizard.continue));
     expect(messageOn('group', Q.purchaseDate)).toBe(formText.vehicle.purchaseDateRequired);
 
     const month = within(question(Q.purchaseDate)).getByRole('textbox', { name: 'Month' });
@@ -154,7 +154,7 @@ describe('More about your vehicle (step 2)', () => {
   it('asks who owns and keeps the vehicle when the customer does not', async () => {
     const { user } = await openStepTwo();
     await answer(user, Q.legalOwner, 'No');
-    await user.click(button(TEXT.wizard.continue));
+    await user.click(button(JOURNEY_TEXT.wizard.continue));
     const summary = within(screen.getByRole('alert'))
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -163,7 +163,7 @@ describe('More about your vehicle (step 2)', () => {
     expect(summary.filter((text) => !text.includes('?: '))).toEqual([]);
 
     await answer(user, Q.keeper, 'No');
-    await user.click(button(TEXT.wizard.continue));
+    await user.click(button(JOURNEY_TEXT.wizard.continue));
     expect(messageOn('combobox', Q.owner)).toBe(formText.field.optionRequired);
     expect(messageOn('combobox', Q.whoKeeper)).toBe(formText.field.optionRequired);
     const owners = within(select(Q.owner))
@@ -186,7 +186,7 @@ describe('More about your vehicle (step 2)', () => {
     const { user } = await openStepTwo();
     await user.selectOptions(select(Q.use), 'Business use by the proposer');
     await user.type(textbox(Q.mileage), '0');
-    await user.click(button(TEXT.wizard.continue));
+    await user.click(button(JOURNEY_TEXT.wizard.continue));
     expect(messageOn('textbox', Q.mileage)).toBe(formText.vehicle.mileageMinimum);
     expect(messageOn('textbox', Q.businessMileage)).toBe(formText.vehicle.businessMileageRequired);
 
@@ -212,19 +212,19 @@ describe('More about your vehicle (step 2)', () => {
   it('asks about modifications, import and drive side when the assumptions are wrong', async () => {
     const { user } = await openStepTwo();
     await answer(user, Q.assumptions, 'No');
-    await user.click(button(TEXT.wizard.continue));
+    await user.click(button(JOURNEY_TEXT.wizard.continue));
     expect(messageOn('group', Q.modified)).toBe(formText.field.answerRequired);
     expect(messageOn('group', Q.imported)).toBe(formText.field.answerRequired);
     expect(messageOn('group', Q.leftHand)).toBe(formText.field.answerRequired);
 
     await answer(user, Q.imported, 'Yes');
-    await user.click(button(TEXT.wizard.continue));
+    await user.click(button(JOURNEY_TEXT.wizard.continue));
     expect(messageOn('combobox', Q.country)).toBe(formText.field.optionRequired);
     await user.selectOptions(select(Q.country), 'Japan');
     await answer(user, Q.leftHand, 'No');
 
     await answer(user, Q.modified, 'Yes');
-    await user.click(button(TEXT.wizard.continue));
+    await user.click(button(JOURNEY_TEXT.wizard.continue));
     expect(messageOn('group', 'Your modifications')).toBe(formText.vehicle.modificationsRequired);
     expect(messageOn('combobox', Q.country)).toBeNull();
     expect(messageOn('group', Q.leftHand)).toBeNull();
@@ -290,8 +290,8 @@ describe('More about your vehicle (step 2)', () => {
   it('stores the answers and moves on to About you', async () => {
     const { user, journey } = await openStepTwo();
     await fillValidAnswers(user);
-    await user.click(button(TEXT.wizard.continue));
-    await findStepHeading(TEXT.wizard.heading.aboutYou);
+    await user.click(button(JOURNEY_TEXT.wizard.continue));
+    await findStepHeading(JOURNEY_TEXT.wizard.heading.aboutYou);
     const vehicle = journey.getSnapshot().context.quote.vehicleDetails;
     expect(vehicle).toMatchObject({
       value: 8250,
@@ -311,8 +311,8 @@ describe('More about your vehicle (step 2)', () => {
 
   it('goes Back to the vehicle details', async () => {
     const { user } = await openStepTwo();
-    await user.click(button(TEXT.wizard.back));
-    await findStepHeading(TEXT.wizard.heading.vehicleDetails);
+    await user.click(button(JOURNEY_TEXT.wizard.back));
+    await findStepHeading(JOURNEY_TEXT.wizard.heading.vehicleDetails);
   });
 
   it('shows the stored answers when the customer comes back', async () => {
@@ -364,12 +364,12 @@ describe('More about your vehicle (step 2)', () => {
   it('keeps what was typed but not submitted', async () => {
     const { user, journey } = await openStepTwo();
     await user.type(textbox(Q.mileage), '9000');
-    await user.click(button(TEXT.wizard.back));
-    await findStepHeading(TEXT.wizard.heading.vehicleDetails);
+    await user.click(button(JOURNEY_TEXT.wizard.back));
+    await findStepHeading(JOURNEY_TEXT.wizard.heading.vehicleDetails);
     expect(journey.getSnapshot().context.drafts.vehicleDetailsTwo).toMatchObject({
       annualMileage: '9000',
     });
-    await user.click(main().getByRole('button', { name: TEXT.wizard.continue }));
+    await user.click(main().getByRole('button', { name: JOURNEY_TEXT.wizard.continue }));
     await findStepHeading(HEADING);
     expect((textbox(Q.mileage) as HTMLInputElement).value).toBe('9000');
   });

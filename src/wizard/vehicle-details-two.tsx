@@ -31,7 +31,7 @@ import { MonthYearField } from './month-year-field';
 import { WizardStepPage, useQuote, useReferenceList } from './wizard-step';
 import { useWizardStepForm } from './wizard-step-form';
 import './vehicle-details-two.css';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 
 const miles = (count: number) => count.toLocaleString('en-GB');
 
@@ -76,7 +76,7 @@ export default function VehicleDetailsTwoPage() {
 
   return (
     <WizardStepPage
-      heading={TEXT.wizard.heading.vehicleDetailsTwo}
+      heading={JOURNEY_TEXT.wizard.heading.vehicleDetailsTwo}
       intro={
         <p>
           Tell us how you bought, own, use and keep your vehicle, and whether it has been modified.

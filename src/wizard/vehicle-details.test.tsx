@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { VehicleLookupResult } from '../../machines/core/contract';
 import { aVehicleLookup } from '../../machines/testing/factories';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 import { formText } from '../../machines/wizard/form-text';
 import { NotFoundError } from '../api/errors';
 import {
@@ -35,7 +35,7 @@ const registration = () => screen.getByRole('textbox', { name: 'Vehicle registra
 
 /** A fresh journey at step 1 unless `options` brings a stored quote. */
 const openStepOne = (options: Partial<JourneyOptions> = {}) =>
-  openWizardStep('vehicleDetails', TEXT.wizard.heading.vehicleDetails, {
+  openWizardStep('vehicleDetails', JOURNEY_TEXT.wizard.heading.vehicleDetails, {
     quote: undefined,
     ...options,
   });
@@ -54,7 +54,7 @@ describe('Vehicle details (step 1)', () => {
     const { asked, services } = lookupAnswering(aVehicleLookup());
     const { user } = await openStepOne({ services });
 
-    await user.click(button(TEXT.wizard.findVehicle));
+    await user.click(button(JOURNEY_TEXT.wizard.findVehicle));
     expect(
       screen.getByRole('textbox', {
         name: 'Vehicle registration',
@@ -64,13 +64,13 @@ describe('Vehicle details (step 1)', () => {
 
     await user.type(registration(), 'DL19-CAR!');
     expect(screen.queryByText(formText.registration.required)).toBeNull();
-    await user.click(button(TEXT.wizard.findVehicle));
+    await user.click(button(JOURNEY_TEXT.wizard.findVehicle));
     expect(screen.getByText(formText.registration.invalid)).toBeDefined();
     expect(registration().getAttribute('aria-invalid')).toBe('true');
 
     await user.clear(registration());
     await user.type(registration(), 'ABCDEFGHIJ');
-    await user.click(button(TEXT.wizard.findVehicle));
+    await user.click(button(JOURNEY_TEXT.wizard.findVehicle));
     expect(screen.getByText(formText.registration.invalid)).toBeDefined();
     expect(asked).toEqual([]);
   });
@@ -80,7 +80,7 @@ describe('Vehicle details (step 1)', () => {
     const { user, journey } = await openStepOne({ services });
 
     await user.type(registration(), 'dl19 car');
-    await user.click(button(TEXT.wizard.findVehicle));
+    await user.click(button(JOURNEY_TEXT.wizard.findVehicle));
 
     const card = await screen.findByRole('region', { name: 'Your vehicle' });
     expect(asked).toEqual(['DL19CAR']);
@@ -96,15 +96,15 @@ describe('Vehicle details (step 1)', () => {
       'Transmission: Automatic',
     ]);
 
-    await user.click(button(TEXT.wizard.continue));
-    await findStepHeading(TEXT.wizard.heading.vehicleDetailsTwo);
+    await user.click(button(JOURNEY_TEXT.wizard.continue));
+    await findStepHeading(JOURNEY_TEXT.wizard.heading.vehicleDetailsTwo);
     expect(journey.getSnapshot().context.quote.vehicleDetails.registration).toBe('DL19CAR');
   });
 
   it('asks for a lookup when Continue is pressed before one', async () => {
     const { user } = await openStepOne();
     await user.type(registration(), 'DL19CAR');
-    await user.click(button(TEXT.wizard.continue));
+    await user.click(button(JOURNEY_TEXT.wizard.continue));
     expect(
       await screen.findByRole('textbox', {
         name: 'Vehicle registration',
@@ -112,13 +112,13 @@ describe('Vehicle details (step 1)', () => {
       }),
     ).toBeDefined();
     expect(
-      screen.getByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleDetails }),
+      screen.getByRole('heading', { level: 1, name: JOURNEY_TEXT.wizard.heading.vehicleDetails }),
     ).toBeDefined();
   });
 
   it('lists a missing registration after Continue until it is given', async () => {
     const { user } = await openStepOne();
-    await user.click(button(TEXT.wizard.continue));
+    await user.click(button(JOURNEY_TEXT.wizard.continue));
     const summary = screen.getByRole('alert');
     expect(within(summary).getByRole('link').textContent).toBe(
       `Vehicle registration: ${formText.registration.required}`,
@@ -139,7 +139,7 @@ describe('Vehicle details (step 1)', () => {
     const { services } = lookupAnswering(notFound);
     const { user } = await openStepOne({ services });
     await user.type(registration(), 'NO19FND');
-    await user.click(button(TEXT.wizard.findVehicle));
+    await user.click(button(JOURNEY_TEXT.wizard.findVehicle));
 
     expect(
       await screen.findByRole('textbox', {
@@ -158,8 +158,8 @@ describe('Vehicle details (step 1)', () => {
     const { services } = lookupAnswering(aVehicleLookup({ isMotorCycle: true }));
     const { user } = await openStepOne({ services });
     await user.type(registration(), 'MC19BKE');
-    await user.click(button(TEXT.wizard.findVehicle));
-    expect(await screen.findByText(TEXT.vehicle.motorcycleRefused)).toBeDefined();
+    await user.click(button(JOURNEY_TEXT.wizard.findVehicle));
+    expect(await screen.findByText(JOURNEY_TEXT.vehicle.motorcycleRefused)).toBeDefined();
     expect(screen.queryByRole('region', { name: 'Your vehicle' })).toBeNull();
   });
 
@@ -169,17 +169,21 @@ describe('Vehicle details (step 1)', () => {
     const transfers = vi.fn();
     journey.on('transfer', transfers);
     await user.type(registration(), 'VN19VAN');
-    await user.click(button(TEXT.wizard.findVehicle));
+    await user.click(button(JOURNEY_TEXT.wizard.findVehicle));
 
-    const dialog = await screen.findByRole('dialog', { name: TEXT.vehicle.wrongTypeHeading });
+    const dialog = await screen.findByRole('dialog', {
+      name: JOURNEY_TEXT.vehicle.wrongTypeHeading,
+    });
     expect(within(dialog).getByText(/This registration belongs to a van\./).textContent).toBe(
-      TEXT.vehicle.wrongType('van'),
+      JOURNEY_TEXT.vehicle.wrongType('van'),
     );
     expect(screen.queryByRole('region', { name: 'Your vehicle' })).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: TEXT.vehicle.transferMe }));
+    await user.click(within(dialog).getByRole('button', { name: JOURNEY_TEXT.vehicle.transferMe }));
     expect(transfers).toHaveBeenCalledWith({ type: 'transfer', registration: 'VN19VAN' });
 
-    await user.click(within(dialog).getByRole('button', { name: TEXT.vehicle.changeVehicle }));
+    await user.click(
+      within(dialog).getByRole('button', { name: JOURNEY_TEXT.vehicle.changeVehicle }),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect((registration() as HTMLInputElement).value).toBe('');
     expect(document.activeElement).toBe(registration());
@@ -189,10 +193,16 @@ describe('Vehicle details (step 1)', () => {
     const { services } = lookupAnswering(aVehicleLookup({ isCommercialVehicle: true }));
     const { user } = await openStepOne({ path: `${STEP_ONE}?is_mobile=app`, services });
     await user.type(registration(), 'VN19VAN');
-    await user.click(button(TEXT.wizard.findVehicle));
-    const dialog = await screen.findByRole('dialog', { name: TEXT.vehicle.wrongTypeHeading });
-    expect(within(dialog).queryByRole('button', { name: TEXT.vehicle.transferMe })).toBeNull();
-    expect(within(dialog).getByRole('button', { name: TEXT.vehicle.changeVehicle })).toBeDefined();
+    await user.click(button(JOURNEY_TEXT.wizard.findVehicle));
+    const dialog = await screen.findByRole('dialog', {
+      name: JOURNEY_TEXT.vehicle.wrongTypeHeading,
+    });
+    expect(
+      within(dialog).queryByRole('button', { name: JOURNEY_TEXT.vehicle.transferMe }),
+    ).toBeNull();
+    expect(
+      within(dialog).getByRole('button', { name: JOURNEY_TEXT.vehicle.changeVehicle }),
+    ).toBeDefined();
   });
 
   it('prefills the registration from the link and ignores an invalid email in it', async () => {
@@ -205,21 +215,21 @@ describe('Vehicle details (step 1)', () => {
     const { asked, services } = lookupAnswering(aVehicleLookup());
     const { user } = await openStepOne({ services });
     await user.type(registration(), 'DL19CAR');
-    await user.click(button(TEXT.wizard.findVehicle));
+    await user.click(button(JOURNEY_TEXT.wizard.findVehicle));
     await screen.findByRole('region', { name: 'Your vehicle' });
 
     await user.clear(registration());
     await user.type(registration(), 'AB12CDE');
-    await user.click(button(TEXT.wizard.continue));
+    await user.click(button(JOURNEY_TEXT.wizard.continue));
     await vi.waitFor(() => expect(asked).toEqual(['DL19CAR', 'AB12CDE']));
     expect(
-      screen.getByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleDetails }),
+      screen.getByRole('heading', { level: 1, name: JOURNEY_TEXT.wizard.heading.vehicleDetails }),
     ).toBeDefined();
   });
 
   it('goes Back to the home page', async () => {
     const { user } = await openStepOne();
-    await user.click(button(TEXT.wizard.back));
+    await user.click(button(JOURNEY_TEXT.wizard.back));
     await findStepHeading('Hire and reward insurance for delivery drivers');
   });
 

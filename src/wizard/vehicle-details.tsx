@@ -18,7 +18,7 @@ import { WizardStepPage } from './wizard-step';
 import { useWizardStepForm } from './wizard-step-form';
 import { WrongVehicleTypeDialog } from './wrong-vehicle-type-dialog';
 import './vehicle-details.css';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 
 /** The registration rules of the step schema, for 'Find Vehicle' before the form is submitted. */
 function registrationProblem(registration: string): string | undefined {
@@ -106,7 +106,7 @@ export default function VehicleDetailsPage() {
 
   return (
     <WizardStepPage
-      heading={TEXT.wizard.heading.vehicleDetails}
+      heading={JOURNEY_TEXT.wizard.heading.vehicleDetails}
       intro={<StepOneNotices />}
       formProps={step.formProps}
       summaryItems={step.summaryItems}
@@ -147,7 +147,7 @@ export default function VehicleDetailsPage() {
           disabled={wizard.busy}
           onClick={findVehicle}
         >
-          {TEXT.wizard.findVehicle}
+          {JOURNEY_TEXT.wizard.findVehicle}
         </button>
       </div>
       <div role="status" className="registration-lookup__status">

@@ -7,7 +7,7 @@ import { ErrorSummary, type ErrorSummaryItem } from '../ui/error-summary';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { pageTitle } from '../ui/page-title';
 import './wizard-step.css';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 
 const noOptions: readonly ReferenceOption[] = [];
 
@@ -63,7 +63,7 @@ export function WizardStepPage({
   children,
   onBack,
   busy = false,
-  continueLabel = TEXT.wizard.continue,
+  continueLabel = JOURNEY_TEXT.wizard.continue,
 }: WizardStepPageProps) {
   return (
     <section className="wizard-step" aria-labelledby="wizard-step-heading">
@@ -75,7 +75,7 @@ export function WizardStepPage({
         {children}
         <div className="wizard-step__actions">
           <button type="button" className="button button--secondary" onClick={onBack}>
-            {TEXT.wizard.back}
+            {JOURNEY_TEXT.wizard.back}
           </button>
           <button type="submit" className="button" disabled={busy}>
             {continueLabel}

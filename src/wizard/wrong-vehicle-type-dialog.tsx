@@ -1,5 +1,5 @@
 import { useModalDialog } from '../ui/use-modal-dialog';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 
 export interface WrongVehicleTypeDialogProps {
   /** What the registration belongs to, such as 'van'. */
@@ -26,10 +26,10 @@ export function WrongVehicleTypeDialog({
   return (
     <dialog {...dialogProps} aria-describedby={textId}>
       <h2 id={titleId} className="confirm-dialog__title">
-        {TEXT.vehicle.wrongTypeHeading}
+        {JOURNEY_TEXT.vehicle.wrongTypeHeading}
       </h2>
       <p id={textId} className="confirm-dialog__text">
-        {TEXT.vehicle.wrongType(vehicleKind)}
+        {JOURNEY_TEXT.vehicle.wrongType(vehicleKind)}
       </p>
       <div className="confirm-dialog__actions">
         <button
@@ -38,11 +38,11 @@ export function WrongVehicleTypeDialog({
           className="button button--secondary"
           onClick={onChangeVehicle}
         >
-          {TEXT.vehicle.changeVehicle}
+          {JOURNEY_TEXT.vehicle.changeVehicle}
         </button>
         {onTransfer ? (
           <button type="button" className="button" onClick={onTransfer}>
-            {TEXT.vehicle.transferMe}
+            {JOURNEY_TEXT.vehicle.transferMe}
           </button>
         ) : null}
       </div>

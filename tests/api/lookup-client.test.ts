@@ -12,7 +12,7 @@ import { brand } from '../../src/app/config/brand';
 import { aQuote } from '../support/factories';
 import { operationIdOf, referenceListKeys, singleListPaths } from '../support/reference-lists';
 import { failureOf, sandboxForSuite } from '../support/sandbox';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 
 const sandbox = sandboxForSuite();
 
@@ -107,7 +107,7 @@ describe('GetVehicleDetailsByVrm', () => {
       }),
       UnexpectedServerError,
     );
-    expect(error.message).toBe(TEXT.service.unexpected);
+    expect(error.message).toBe(JOURNEY_TEXT.service.unexpected);
     expect(error.status).toBe(500);
     expect(error.body).toMatchObject({
       code: 'INTERNAL_ERROR',
@@ -288,7 +288,7 @@ describe('SearchAddresses and GetFullAddressByAddressId', () => {
       }),
       UnexpectedServerError,
     );
-    expect(error.message).toBe(TEXT.service.unexpected);
+    expect(error.message).toBe(JOURNEY_TEXT.service.unexpected);
     expect(error.status).toBe(503);
     expect(error.body).toMatchObject({ code: 'INTERNAL_ERROR' });
   });
@@ -495,7 +495,7 @@ describe('transport failures', () => {
       lookup.GET('/api/v1/Vehicle/GetVehicleMakes'),
       UnexpectedServerError,
     );
-    expect(error.message).toBe(TEXT.service.unexpected);
+    expect(error.message).toBe(JOURNEY_TEXT.service.unexpected);
     expect(error.status).toBe(0);
     expect(error.operation).toBe('/api/v1/Vehicle/GetVehicleMakes');
   });

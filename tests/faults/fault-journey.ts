@@ -13,7 +13,11 @@ import type {
   RestartDpaForm,
   RetrievalForm,
 } from '../../machines/core/types';
-import { createMemoryStorage, toPersisted, type KeyValueStorage } from '../../machines/session/persistence';
+import {
+  createMemoryStorage,
+  toPersisted,
+  type KeyValueStorage,
+} from '../../machines/session/persistence';
 import { flowOf } from '../../machines/paths/journey-paths';
 import type { StepAnswers } from '../../machines/wizard/step-answers';
 import type { StepId } from '../../machines/wizard/navigation';

@@ -497,7 +497,7 @@ export const SITES: readonly Site[] = [
     act: (journey) => send(journey, { type: 'restart.submit', details: restartDetails }),
     next: (snapshot) => onResults(snapshot) && snapshot.context.location.path === '/30-day-quote',
     // spec 2 §8: 'Unable to find policy with the details provided'.
-    handling: { notFound: { message: TEXT.entry.restartNotFound }, other: errorPage },
+    handling: { notFound: { message: TEXT.entryChecks.restartNotFound }, other: errorPage },
   },
   {
     state: 'journey.flow.reminder.checking',
@@ -513,7 +513,7 @@ export const SITES: readonly Site[] = [
     act: (journey) => send(journey, { type: 'reminder.submit', details: reminderDetails }),
     next: onResults,
     // spec 2 §8: 'Some of the details provided do not match the information in your quote.'
-    handling: { notFound: { message: TEXT.entry.reminderMismatch }, other: errorPage },
+    handling: { notFound: { message: TEXT.entryChecks.reminderMismatch }, other: errorPage },
   },
   {
     state: 'journey.flow.quoteRetrieval.loadingQuote',

@@ -11,7 +11,7 @@ import type { SandboxCard } from '../../machines/core/contract';
 import { fakePaymentWidget } from '../../machines/testing/fake-widget';
 import { createJourneyActors } from '../../src/app/journey/journey-actors';
 import { sandboxForSuite } from '../support/sandbox';
-import { TEXT } from '../../machines/core/text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 
 const sandbox = sandboxForSuite();
 
@@ -219,7 +219,7 @@ describe('a whole journey driven by events against the sandbox', { timeout: 30_0
       'the re-rated results',
       (snapshot) => onResults(snapshot) && toasts.length > 0,
     );
-    expect(toasts).toEqual([TEXT.results.rerated]);
+    expect(toasts).toEqual([JOURNEY_TEXT.results.rerated]);
     expect(rerated.context.location.path).toBe('/results');
     expect(rerated.context.payment.selectedPaymentMethod).toBeNull();
     expect(cardPrice(rerated)).not.toBe(firstPrice);
@@ -242,7 +242,7 @@ describe('a whole journey driven by events against the sandbox', { timeout: 30_0
         snapshot.context.message !== null,
     );
     expect(declined.context.location.path).toBe('/make-payment');
-    expect(declined.context.message?.message).toBe(TEXT.payment.byCode.PAYMENT_DECLINED);
+    expect(declined.context.message?.message).toBe(JOURNEY_TEXT.payment.byCode.PAYMENT_DECLINED);
     expect(declined.context.purchase).toBeNull();
   });
 });
@@ -285,7 +285,7 @@ describe('entry links', { timeout: 30_000 }, () => {
         snapshot.matches({ flow: { restart: { checkingDetails: 'form' } } }) &&
         snapshot.context.message !== null,
     );
-    expect(refused.context.message?.message).toBe(TEXT.entry.restartNotFound);
+    expect(refused.context.message?.message).toBe(JOURNEY_TEXT.entryChecks.restartNotFound);
 
     journey.send({ type: 'restart.submit', details });
     const results = await reach(journey, 'the 30-day quote', onResults);
@@ -316,7 +316,7 @@ describe('entry links', { timeout: 30_000 }, () => {
       (snapshot) =>
         snapshot.matches({ flow: { reminder: 'form' } }) && snapshot.context.message !== null,
     );
-    expect(refused.context.message?.message).toBe(TEXT.entry.reminderMismatch);
+    expect(refused.context.message?.message).toBe(JOURNEY_TEXT.entryChecks.reminderMismatch);
 
     journey.send({ type: 'reminder.submit', details });
     const results = await reach(journey, 'the reminded quote', onResults);

@@ -17,7 +17,10 @@ import { createLookupClient, createQuoteClient } from '../../src/api/client';
 import { brand } from '../../src/app/config/brand';
 import { createJourneyActors } from '../../src/app/journey/journey-actors';
 import { createJourneyEffects } from '../../src/app/journey/journey-effects';
-import { createErrorReporter, type ErrorReporter } from '../../src/app/observability/error-reporting';
+import {
+  createErrorReporter,
+  type ErrorReporter,
+} from '../../src/app/observability/error-reporting';
 import { sandboxProcessForSuite } from './sandbox-process';
 
 const sandbox = sandboxProcessForSuite();

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { TEXT } from '../../../machines/core/text';
+import { JOURNEY_TEXT } from '../../../machines/core/text';
 import { useConsent, useConsentStore } from './consent-context';
 
 const ConsentBanner = lazy(() => import('./consent-banner'));
@@ -22,7 +22,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
   if (store === null) return null;
   return (
     <button type="button" className={className} onClick={() => store.openSettings()}>
-      {TEXT.layout.cookieSettings}
+      {JOURNEY_TEXT.layout.cookieSettings}
     </button>
   );
 }

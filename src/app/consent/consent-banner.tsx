@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { TEXT } from '../../../machines/core/text';
+import { JOURNEY_TEXT } from '../../../machines/core/text';
 import { consentText } from '../../../machines/session';
 import type { ConsentChoice, ConsentStore } from './consent-store';
 import './consent.css';
@@ -58,7 +58,7 @@ export default function ConsentBanner({ store }: { store: ConsentStore }) {
                 className="button button--secondary"
                 onClick={() => store.openSettings()}
               >
-                {TEXT.layout.cookieSettings}
+                {JOURNEY_TEXT.layout.cookieSettings}
               </button>
             </div>
           </>

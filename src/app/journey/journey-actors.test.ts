@@ -12,7 +12,7 @@ import {
 import { createLookupClient, createQuoteClient } from '../../api/client';
 import { ConflictError } from '../../api/errors';
 import { createJourneyActors } from './journey-actors';
-import { TEXT } from '../../../machines/core/text';
+import { JOURNEY_TEXT } from '../../../machines/core/text';
 import type { ReferenceData } from '../../../machines/core/reference-data';
 
 const referenceData: ReferenceData = { titles: [{ code: '003', description: 'Mr' }] };
@@ -248,14 +248,18 @@ describe('createJourneyActors: card payment', () => {
         ? clientData({ provider: 'BRAINTREE', merchantAccountId: 'merchant-gb' })
         : Response.json({ clientToken: '' }),
     );
-    await expect(setUp(actors, 'BRAINTREE')).rejects.toThrow(TEXT.payment.clientTokenMissing);
+    await expect(setUp(actors, 'BRAINTREE')).rejects.toThrow(
+      JOURNEY_TEXT.payment.clientTokenMissing,
+    );
   });
 
   it("will not set up another provider than the quote's", async () => {
     const { actors } = servicesAnswering(() =>
       clientData({ provider: 'STRIPE', publishableKey: 'pk_test_1' }),
     );
-    await expect(setUp(actors, 'BRAINTREE')).rejects.toThrow(TEXT.payment.preparationFailed);
+    await expect(setUp(actors, 'BRAINTREE')).rejects.toThrow(
+      JOURNEY_TEXT.payment.preparationFailed,
+    );
   });
 
   it('creates the intent with the provider, the idempotency key and the sandbox card', async () => {

@@ -4,7 +4,7 @@
  */
 import type { PreparedPayment } from '../../../machines/core/types';
 import { adapterFor } from '../../../machines/payment';
-import { TEXT } from '../../../machines/core/text';
+import { JOURNEY_TEXT } from '../../../machines/core/text';
 import { dataOf, type QuoteClient } from '../../api/client';
 import { call } from './service';
 
@@ -26,7 +26,7 @@ export function paymentCalls(quote: QuoteClient) {
     setUpPayment: call<'setUpPayment'>(async ({ quoteProvider, amount }, signal) => {
       const client = dataOf(await quote.GET('/api/v2/Payment/GetClientData', { signal }));
       const provider = adapterFor(quoteProvider, client);
-      if (provider === null) throw new Error(TEXT.payment.preparationFailed);
+      if (provider === null) throw new Error(JOURNEY_TEXT.payment.preparationFailed);
       let clientToken: string | null = null;
       if (provider === 'BRAINTREE') {
         const merchantAccountId = client.merchantAccountId ?? '';
@@ -38,7 +38,7 @@ export function paymentCalls(quote: QuoteClient) {
         );
         clientToken = token.clientToken;
         // spec 2 §8: retried up to 3 times by the journey, and reported.
-        if (!clientToken || !(amount > 0)) throw new Error(TEXT.payment.clientTokenMissing);
+        if (!clientToken || !(amount > 0)) throw new Error(JOURNEY_TEXT.payment.clientTokenMissing);
       }
       return {
         provider,

@@ -7,7 +7,7 @@ import {
   renderJourney,
   stopJourneys,
 } from '../../testing/render-journey';
-import { TEXT } from '../../../machines/core/text';
+import { JOURNEY_TEXT } from '../../../machines/core/text';
 
 afterEach(() => {
   stopJourneys();
@@ -22,14 +22,14 @@ async function onStepTwo() {
     path: pathOf('vehicleDetailsTwo'),
     quote: quoteBefore('vehicleDetailsTwo'),
   });
-  await findStepHeading(TEXT.wizard.heading.vehicleDetailsTwo);
+  await findStepHeading(JOURNEY_TEXT.wizard.heading.vehicleDetailsTwo);
   return rendered;
 }
 
 describe('The header logo', () => {
   it('goes straight home from step 1', async () => {
     const { user } = await renderJourney({ path: pathOf('vehicleDetails') });
-    await findStepHeading(TEXT.wizard.heading.vehicleDetails);
+    await findStepHeading(JOURNEY_TEXT.wizard.heading.vehicleDetails);
     await user.click(logo());
     await findStepHeading(HOME_HEADING);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -44,17 +44,22 @@ describe('The header logo', () => {
     await user.click(logo());
 
     const dialog = await screen.findByRole('dialog', {
-      name: TEXT.layout.homeDialog.title,
-      description: TEXT.layout.homeDialog.body,
+      name: JOURNEY_TEXT.layout.homeDialog.title,
+      description: JOURNEY_TEXT.layout.homeDialog.body,
     });
     expect(document.activeElement).toBe(
-      within(dialog).getByRole('button', { name: TEXT.layout.homeDialog.stay }),
+      within(dialog).getByRole('button', { name: JOURNEY_TEXT.layout.homeDialog.stay }),
     );
 
-    await user.click(within(dialog).getByRole('button', { name: TEXT.layout.homeDialog.stay }));
+    await user.click(
+      within(dialog).getByRole('button', { name: JOURNEY_TEXT.layout.homeDialog.stay }),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(
-      screen.getByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleDetailsTwo }),
+      screen.getByRole('heading', {
+        level: 1,
+        name: JOURNEY_TEXT.wizard.heading.vehicleDetailsTwo,
+      }),
     ).toBeDefined();
     expect((mileage as HTMLInputElement).value).toBe('9000');
     expect(journey.getSnapshot().context.quote.vehicleDetails.registration).toBe('DL19CAR');
@@ -66,7 +71,10 @@ describe('The header logo', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(
-      screen.getByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleDetailsTwo }),
+      screen.getByRole('heading', {
+        level: 1,
+        name: JOURNEY_TEXT.wizard.heading.vehicleDetailsTwo,
+      }),
     ).toBeDefined();
   });
 
@@ -75,7 +83,7 @@ describe('The header logo', () => {
     await user.click(logo());
     await user.click(
       within(screen.getByRole('dialog')).getByRole('button', {
-        name: TEXT.layout.homeDialog.leave,
+        name: JOURNEY_TEXT.layout.homeDialog.leave,
       }),
     );
     await findStepHeading(HOME_HEADING);
@@ -85,7 +93,7 @@ describe('The header logo', () => {
     expect(quote.activeStep).toBe(1);
 
     await user.click(screen.getByRole('link', { name: 'Get a quote' }));
-    await findStepHeading(TEXT.wizard.heading.vehicleDetails);
+    await findStepHeading(JOURNEY_TEXT.wizard.heading.vehicleDetails);
     expect(
       screen.getByRole<HTMLInputElement>('textbox', { name: 'Vehicle registration' }).value,
     ).toBe('');
@@ -102,7 +110,7 @@ describe('The header while scrolling', () => {
 
   it('hides when the customer scrolls down past 50px and shows again as soon as they scroll up', async () => {
     await renderJourney({ path: pathOf('vehicleDetails') });
-    await findStepHeading(TEXT.wizard.heading.vehicleDetails);
+    await findStepHeading(JOURNEY_TEXT.wizard.heading.vehicleDetails);
     expect(isHidden()).toBe(false);
 
     scrollTo(40);

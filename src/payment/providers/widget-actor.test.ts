@@ -6,7 +6,7 @@ import type {
   PaymentWidgetEvent,
 } from '../../../machines/core/types';
 import { aPaymentSetUp } from '../../../machines/testing/factories';
-import { TEXT } from '../../../machines/core/text';
+import { JOURNEY_TEXT } from '../../../machines/core/text';
 import { PaymentDeclined, type PaymentAdapter } from './types';
 import { createPaymentWidget, type PaymentAdapterFactories } from './widget-actor';
 
@@ -107,7 +107,7 @@ describe('the payment widget actor', () => {
   it('passes the card field and a wallet payment method on to the journey', async () => {
     const fake = fakeAdapter({
       mount: vi.fn<PaymentAdapter['mount']>((_host, listener) => {
-        listener.cardChanged?.({ complete: false, error: TEXT.payment.cardVendor });
+        listener.cardChanged?.({ complete: false, error: JOURNEY_TEXT.payment.cardVendor });
         listener.walletPaymentMethod?.({
           kind: 'paymentMethod',
           paymentMethodId: 'pm_1',
@@ -120,7 +120,7 @@ describe('the payment widget actor', () => {
     expect(await reported('widget.cardChanged')).toEqual({
       type: 'widget.cardChanged',
       complete: false,
-      error: TEXT.payment.cardVendor,
+      error: JOURNEY_TEXT.payment.cardVendor,
     });
     expect(await reported('widget.prepared')).toMatchObject({
       payment: { paymentMethodId: 'pm_1', wallet: true },
@@ -167,7 +167,7 @@ describe('the payment widget actor', () => {
     await second.reported('widget.ready');
     second.send({ type: 'widget.prepare', billing });
     expect(await second.reported('widget.declined')).toMatchObject({
-      message: TEXT.payment.preparationFailed,
+      message: JOURNEY_TEXT.payment.preparationFailed,
     });
     expect(second.report).toHaveBeenCalledWith(new Error('SDK crashed'));
   });

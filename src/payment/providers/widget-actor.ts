@@ -11,7 +11,7 @@ import type {
   PaymentWidgetInput,
 } from '../../../machines/core/types';
 import type { PaymentProvider } from '../../../machines/core/contract';
-import { TEXT } from '../../../machines/core/text';
+import { JOURNEY_TEXT } from '../../../machines/core/text';
 import { PaymentDeclined, type PaymentAdapter, type PaymentAdapterFactory } from './types';
 
 export type PaymentAdapterFactories = Record<PaymentProvider, PaymentAdapterFactory>;
@@ -75,7 +75,8 @@ export function paymentWidgetCallback({
       if (!(error instanceof PaymentDeclined)) report(error);
       send({
         type: 'widget.declined',
-        message: error instanceof PaymentDeclined ? error.message : TEXT.payment.preparationFailed,
+        message:
+          error instanceof PaymentDeclined ? error.message : JOURNEY_TEXT.payment.preparationFailed,
       });
     };
 

@@ -5,7 +5,7 @@ import {
   manualAddressSchema,
   type ManualAddressValues,
 } from '../../../machines/wizard/schemas/address';
-import { TEXT } from '../../../machines/core/text';
+import { JOURNEY_TEXT } from '../../../machines/core/text';
 import { LookupInput } from './address-lookup-input';
 
 type ManualErrors = Partial<Record<keyof ManualAddressValues, string>>;
@@ -109,7 +109,7 @@ export function ManualAddressForm({
     <div className="address-lookup__manual">
       {searchFailed ? (
         <p className="field-error address-lookup__message" role="alert">
-          {TEXT.address.searchFailed}
+          {JOURNEY_TEXT.address.searchFailed}
         </p>
       ) : null}
       {inputs.map((input) => (
@@ -127,7 +127,7 @@ export function ManualAddressForm({
       ))}
       <div className="address-lookup__actions">
         <button type="button" className="button button--small" onClick={save}>
-          {houseNumberVariant ? 'Submit' : TEXT.address.saveAddress}
+          {houseNumberVariant ? 'Submit' : JOURNEY_TEXT.address.saveAddress}
         </button>
         {houseNumberVariant ? (
           <button
@@ -139,7 +139,7 @@ export function ManualAddressForm({
           </button>
         ) : (
           <button type="button" className="address-lookup__link" onClick={onCancel}>
-            {TEXT.address.hideManually}
+            {JOURNEY_TEXT.address.hideManually}
           </button>
         )}
       </div>

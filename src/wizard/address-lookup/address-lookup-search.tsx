@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { formatPostcode } from '../../../machines/core/formats';
 import { addressSearchSchema } from '../../../machines/wizard/schemas/address';
 import type { AddressSearchItem } from '../../../machines/core/contract';
-import { TEXT } from '../../../machines/core/text';
+import { JOURNEY_TEXT } from '../../../machines/core/text';
 import { formText } from '../../../machines/wizard/form-text';
 import { LookupInput } from './address-lookup-input';
 import { FieldError } from '../../ui/field-error';
@@ -168,10 +168,10 @@ export function AddressSearch({
           if (!busy) find();
         }}
       >
-        {houseNumberVariant ? TEXT.address.findAddress : TEXT.address.find}
+        {houseNumberVariant ? JOURNEY_TEXT.address.findAddress : JOURNEY_TEXT.address.find}
       </button>
       <p id={statusId} className="address-lookup__status" role="status">
-        {busy ? TEXT.address.searching : ''}
+        {busy ? JOURNEY_TEXT.address.searching : ''}
       </p>
       {message !== null ? (
         <p id={messageId} className="field-error address-lookup__message" role="alert">
@@ -181,7 +181,7 @@ export function AddressSearch({
       {resultsListed ? (
         <div className={fieldClassName('form-field', selectError)}>
           <label className="form-label" htmlFor={selectId}>
-            {TEXT.address.selectAddress}
+            {JOURNEY_TEXT.address.selectAddress}
           </label>
           <FieldError fieldId={selectId} message={selectError} />
           <select
@@ -193,13 +193,13 @@ export function AddressSearch({
             aria-describedby={selectError ? errorId(selectId) : undefined}
             onChange={(event) => choose(event.target.value)}
           >
-            <option value="">{TEXT.address.found(results.length)}</option>
+            <option value="">{JOURNEY_TEXT.address.found(results.length)}</option>
             {results.map((item) => (
               <option key={item.itemId} value={item.itemId}>
                 {item.searchResult}
               </option>
             ))}
-            <option value={MANUAL_OPTION}>{TEXT.address.enterManually}</option>
+            <option value={MANUAL_OPTION}>{JOURNEY_TEXT.address.enterManually}</option>
           </select>
         </div>
       ) : null}
@@ -208,7 +208,7 @@ export function AddressSearch({
         className="address-lookup__link"
         onClick={() => onEnterManually(draft.postcode)}
       >
-        {TEXT.address.enterManually}
+        {JOURNEY_TEXT.address.enterManually}
       </button>
     </div>
   );

@@ -1,6 +1,6 @@
 import '../../ui/forms.css';
 import type { AddressValues } from '../../../machines/wizard/schemas/address';
-import { TEXT } from '../../../machines/core/text';
+import { JOURNEY_TEXT } from '../../../machines/core/text';
 import { FieldError } from '../../ui/field-error';
 import { errorId } from '../../ui/field-ids';
 import { isFilled } from '../../../machines/core/fields';
@@ -39,10 +39,10 @@ export function AddressSummary({ id, value, error, onSearchAgain, onEdit }: Addr
           aria-describedby={error ? errorId(id) : undefined}
           onClick={onSearchAgain}
         >
-          {TEXT.address.searchAgain}
+          {JOURNEY_TEXT.address.searchAgain}
         </button>
         <button type="button" className="address-lookup__link" onClick={onEdit}>
-          {TEXT.wizard.edit}
+          {JOURNEY_TEXT.wizard.edit}
         </button>
       </div>
     </div>

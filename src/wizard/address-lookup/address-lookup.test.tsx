@@ -9,7 +9,7 @@ import { emptyAddressValues, type AddressValues } from '../../../machines/wizard
 import type { AddressSearchItem, FullAddress } from '../../../machines/core/contract';
 import { startJourney } from '../../../machines/testing/harness';
 import { JourneyProvider } from '../../app/journey/journey-context';
-import { TEXT } from '../../../machines/core/text';
+import { JOURNEY_TEXT } from '../../../machines/core/text';
 import { AddressLookup, type AddressLookupVariant } from './address-lookup';
 
 type Journey = ReturnType<typeof startJourney>;
@@ -78,7 +78,7 @@ const serverError = () => new Error('An unexpected server error occurred.');
 
 async function search(user: ReturnType<typeof userEvent.setup>, postcode: string) {
   await user.type(within(home()).getByRole('textbox', { name: 'Postcode' }), postcode);
-  await user.click(within(home()).getByRole('button', { name: TEXT.address.find }));
+  await user.click(within(home()).getByRole('button', { name: JOURNEY_TEXT.address.find }));
 }
 
 describe('AddressLookup', () => {
@@ -86,7 +86,7 @@ describe('AddressLookup', () => {
     const { user } = await renderLookup([{ target: 'home', label: 'Home address' }]);
     const postcode = within(home()).getByRole('textbox', { name: 'Postcode' });
 
-    await user.click(within(home()).getByRole('button', { name: TEXT.address.find }));
+    await user.click(within(home()).getByRole('button', { name: JOURNEY_TEXT.address.find }));
     expect(within(home()).getByText('Please enter your postcode')).toBeDefined();
     expect(postcode.getAttribute('aria-invalid')).toBe('true');
 
@@ -106,7 +106,7 @@ describe('AddressLookup', () => {
     await search(user, 'sw1a 1aa');
 
     const select = await within(home()).findByRole('combobox', {
-      name: TEXT.address.selectAddress,
+      name: JOURNEY_TEXT.address.selectAddress,
     });
     expect(
       within(select)
@@ -116,7 +116,7 @@ describe('AddressLookup', () => {
       '2 addresses found',
       'Flat 1, Regency Mansions, 48 Palace Road, London',
       'Flat 2, Regency Mansions, 48 Palace Road, London',
-      TEXT.address.enterManually,
+      JOURNEY_TEXT.address.enterManually,
     ]);
 
     await user.selectOptions(select, 'SW1A1AA-1');
@@ -139,16 +139,18 @@ describe('AddressLookup', () => {
     const { user } = await renderLookup([{ target: 'home', label: 'Home address', onValue }]);
     await search(user, 'SW1A 1AA');
     await user.selectOptions(
-      await within(home()).findByRole('combobox', { name: TEXT.address.selectAddress }),
+      await within(home()).findByRole('combobox', { name: JOURNEY_TEXT.address.selectAddress }),
       'SW1A1AA-1',
     );
     await within(home()).findByText('Flat 1, Regency Mansions');
 
-    await user.click(within(home()).getByRole('button', { name: TEXT.address.searchAgain }));
+    await user.click(
+      within(home()).getByRole('button', { name: JOURNEY_TEXT.address.searchAgain }),
+    );
     const postcode = within(home()).getByRole<HTMLInputElement>('textbox', { name: 'Postcode' });
     expect(postcode.value).toBe('SW1A 1AA');
     expect(within(home()).queryByText('Flat 1, Regency Mansions')).toBeNull();
-    expect(within(home()).getByRole('button', { name: TEXT.address.find })).toBeDefined();
+    expect(within(home()).getByRole('button', { name: JOURNEY_TEXT.address.find })).toBeDefined();
     expect(onValue).toHaveBeenLastCalledWith(emptyAddressValues());
   });
 
@@ -156,8 +158,12 @@ describe('AddressLookup', () => {
     const onValue = vi.fn();
     const { user } = await renderLookup([{ target: 'home', label: 'Home address', onValue }]);
 
-    await user.click(within(home()).getByRole('button', { name: TEXT.address.enterManually }));
-    await user.click(within(home()).getByRole('button', { name: TEXT.address.saveAddress }));
+    await user.click(
+      within(home()).getByRole('button', { name: JOURNEY_TEXT.address.enterManually }),
+    );
+    await user.click(
+      within(home()).getByRole('button', { name: JOURNEY_TEXT.address.saveAddress }),
+    );
     expect(within(home()).getByText('Please enter the first line of your address')).toBeDefined();
     expect(within(home()).getByText('Please enter your postcode')).toBeDefined();
     const line1 = within(home()).getByRole('textbox', { name: 'Address line 1' });
@@ -170,7 +176,9 @@ describe('AddressLookup', () => {
       'Leeds',
     );
     await user.type(within(home()).getByRole('textbox', { name: 'Postcode' }), 'ls1 4ap');
-    await user.click(within(home()).getByRole('button', { name: TEXT.address.saveAddress }));
+    await user.click(
+      within(home()).getByRole('button', { name: JOURNEY_TEXT.address.saveAddress }),
+    );
 
     expect(within(home()).getByText('12 Mill Lane')).toBeDefined();
     expect(within(home()).getByText('LS1 4AP')).toBeDefined();
@@ -181,11 +189,13 @@ describe('AddressLookup', () => {
       postcode: 'LS1 4AP',
     });
 
-    await user.click(within(home()).getByRole('button', { name: TEXT.wizard.edit }));
+    await user.click(within(home()).getByRole('button', { name: JOURNEY_TEXT.wizard.edit }));
     expect(
       within(home()).getByRole<HTMLInputElement>('textbox', { name: 'Address line 1' }).value,
     ).toBe('12 Mill Lane');
-    await user.click(within(home()).getByRole('button', { name: TEXT.address.hideManually }));
+    await user.click(
+      within(home()).getByRole('button', { name: JOURNEY_TEXT.address.hideManually }),
+    );
     expect(within(home()).getByText('12 Mill Lane')).toBeDefined();
   });
 
@@ -193,35 +203,41 @@ describe('AddressLookup', () => {
     const { user } = await renderLookup([{ target: 'home', label: 'Home address' }]);
     await search(user, 'SW1A 1AA');
     await user.selectOptions(
-      await within(home()).findByRole('combobox', { name: TEXT.address.selectAddress }),
-      TEXT.address.enterManually,
+      await within(home()).findByRole('combobox', { name: JOURNEY_TEXT.address.selectAddress }),
+      JOURNEY_TEXT.address.enterManually,
     );
     expect(within(home()).getByRole<HTMLInputElement>('textbox', { name: 'Postcode' }).value).toBe(
       'SW1A 1AA',
     );
-    await user.click(within(home()).getByRole('button', { name: TEXT.address.hideManually }));
-    expect(within(home()).getByRole('button', { name: TEXT.address.find })).toBeDefined();
+    await user.click(
+      within(home()).getByRole('button', { name: JOURNEY_TEXT.address.hideManually }),
+    );
+    expect(within(home()).getByRole('button', { name: JOURNEY_TEXT.address.find })).toBeDefined();
   });
 
   it('opens the manual form with the postcode typed; hiding it returns to the search', async () => {
     const { user, journey } = await renderLookup([{ target: 'home', label: 'Home address' }]);
     await user.type(within(home()).getByRole('textbox', { name: 'Postcode' }), 'LS1 4AP');
-    await user.click(within(home()).getByRole('button', { name: TEXT.address.enterManually }));
+    await user.click(
+      within(home()).getByRole('button', { name: JOURNEY_TEXT.address.enterManually }),
+    );
     expect(journey.getSnapshot().context.addressLookup.modes.home?.mode).toBe('manual');
     expect(within(home()).getByRole<HTMLInputElement>('textbox', { name: 'Postcode' }).value).toBe(
       'LS1 4AP',
     );
-    await user.click(within(home()).getByRole('button', { name: TEXT.address.hideManually }));
+    await user.click(
+      within(home()).getByRole('button', { name: JOURNEY_TEXT.address.hideManually }),
+    );
     expect(within(home()).getByRole<HTMLInputElement>('textbox', { name: 'Postcode' }).value).toBe(
       'LS1 4AP',
     );
-    expect(within(home()).getByRole('button', { name: TEXT.address.find })).toBeDefined();
+    expect(within(home()).getByRole('button', { name: JOURNEY_TEXT.address.find })).toBeDefined();
   });
 
   it('shows what the journey decided: a field shown again keeps its list', async () => {
     const { user, view } = await renderLookup([{ target: 'home', label: 'Home address' }]);
     await search(user, 'SW1A 1AA');
-    await within(home()).findByRole('combobox', { name: TEXT.address.selectAddress });
+    await within(home()).findByRole('combobox', { name: JOURNEY_TEXT.address.selectAddress });
     view.unmount();
     const journey = started[0];
     if (!journey) throw new Error('No journey started');
@@ -231,7 +247,7 @@ describe('AddressLookup', () => {
       </JourneyProvider>,
     );
     expect(
-      within(home()).getByRole('combobox', { name: TEXT.address.selectAddress }),
+      within(home()).getByRole('combobox', { name: JOURNEY_TEXT.address.selectAddress }),
     ).toBeDefined();
   });
 
@@ -243,12 +259,14 @@ describe('AddressLookup', () => {
     });
     await search(user, 'SW1A 1AA');
 
-    expect(await within(home()).findByText(TEXT.address.searchFailed)).toBeDefined();
+    expect(await within(home()).findByText(JOURNEY_TEXT.address.searchFailed)).toBeDefined();
     expect(within(home()).getByRole('textbox', { name: 'Address line 1' })).toBeDefined();
     expect(within(home()).getByRole<HTMLInputElement>('textbox', { name: 'Postcode' }).value).toBe(
       'SW1A 1AA',
     );
-    expect(within(home()).getByRole('button', { name: TEXT.address.saveAddress })).toBeDefined();
+    expect(
+      within(home()).getByRole('button', { name: JOURNEY_TEXT.address.saveAddress }),
+    ).toBeDefined();
   });
 
   it('says so when the chosen address cannot be fetched', async () => {
@@ -259,12 +277,12 @@ describe('AddressLookup', () => {
     });
     await search(user, 'SW1A 1AA');
     await user.selectOptions(
-      await within(home()).findByRole('combobox', { name: TEXT.address.selectAddress }),
+      await within(home()).findByRole('combobox', { name: JOURNEY_TEXT.address.selectAddress }),
       'SW1A1AA-1',
     );
-    expect(await within(home()).findByText(TEXT.address.fetchFailed)).toBeDefined();
+    expect(await within(home()).findByText(JOURNEY_TEXT.address.fetchFailed)).toBeDefined();
     expect(
-      within(home()).getByRole('combobox', { name: TEXT.address.selectAddress }),
+      within(home()).getByRole('combobox', { name: JOURNEY_TEXT.address.selectAddress }),
     ).toBeDefined();
   });
 
@@ -283,9 +301,9 @@ describe('AddressLookup', () => {
       }),
     ).toBe(postcode);
 
-    await user.click(within(home()).getByRole('button', { name: TEXT.address.find }));
+    await user.click(within(home()).getByRole('button', { name: JOURNEY_TEXT.address.find }));
     const select = await within(home()).findByRole('combobox', {
-      name: TEXT.address.selectAddress,
+      name: JOURNEY_TEXT.address.selectAddress,
     });
     expect(screen.getByRole('combobox', { description: /Please select an address/ })).toBe(select);
     view.unmount();
@@ -298,9 +316,11 @@ describe('AddressLookup', () => {
     ]);
     const overnight = () => group('Overnight address');
     await user.type(within(overnight()).getByRole('textbox', { name: 'Postcode' }), 'SW1A 1AA');
-    await user.click(within(overnight()).getByRole('button', { name: TEXT.address.find }));
+    await user.click(within(overnight()).getByRole('button', { name: JOURNEY_TEXT.address.find }));
     await user.selectOptions(
-      await within(overnight()).findByRole('combobox', { name: TEXT.address.selectAddress }),
+      await within(overnight()).findByRole('combobox', {
+        name: JOURNEY_TEXT.address.selectAddress,
+      }),
       'SW1A1AA-1',
     );
     await within(overnight()).findByText('Flat 1, Regency Mansions');
@@ -325,17 +345,23 @@ describe('AddressLookup', () => {
     );
     await user.type(within(home()).getByRole('textbox', { name: 'House name or number' }), '10');
     await user.type(within(home()).getByRole('textbox', { name: 'Postcode' }), 'LS1 4AP');
-    await user.click(within(home()).getByRole('button', { name: TEXT.address.findAddress }));
+    await user.click(
+      within(home()).getByRole('button', { name: JOURNEY_TEXT.address.findAddress }),
+    );
     const select = await within(home()).findByRole('combobox', {
-      name: TEXT.address.selectAddress,
+      name: JOURNEY_TEXT.address.selectAddress,
     });
     expect(within(select).getByRole('option', { name: '10 Mill Lane, Leeds' })).toBeDefined();
     expect(searchAddresses).toHaveBeenCalledWith({ postcode: 'LS1 4AP', houseNumber: '10' });
 
-    await user.click(within(home()).getByRole('button', { name: TEXT.address.enterManually }));
+    await user.click(
+      within(home()).getByRole('button', { name: JOURNEY_TEXT.address.enterManually }),
+    );
     expect(within(home()).getByRole('button', { name: 'Submit' })).toBeDefined();
     await user.click(within(home()).getByRole('button', { name: 'Cancel' }));
-    expect(within(home()).getByRole('button', { name: TEXT.address.findAddress })).toBeDefined();
+    expect(
+      within(home()).getByRole('button', { name: JOURNEY_TEXT.address.findAddress }),
+    ).toBeDefined();
   });
 
   it('shows a given address as a summary, with its error tied to Search Again', async () => {
@@ -352,7 +378,7 @@ describe('AddressLookup', () => {
     expect(within(overnight).getByText('1 High Street')).toBeDefined();
     expect(
       within(overnight).getByRole('button', {
-        name: TEXT.address.searchAgain,
+        name: JOURNEY_TEXT.address.searchAgain,
         description: /The overnight address is the same as the home address provided/,
       }).id,
     ).toBe('overnight-address');

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPaymentSetUp } from '../../../../machines/testing/factories';
-import { TEXT } from '../../../../machines/core/text';
+import { JOURNEY_TEXT } from '../../../../machines/core/text';
 import type { PaymentAdapter } from '../types';
 import { createSandboxAdapter } from './sandbox-adapter';
 
@@ -82,14 +82,18 @@ describe('the sandbox provider', () => {
   it('refuses an American Express card with the card-type message, on the field too', async () => {
     const { user, changes } = await mounted();
     await typeCard(user, { number: '378282246310005' });
-    expect(changes.at(-1)).toEqual({ complete: false, error: TEXT.payment.cardVendor });
-    await expect(act(() => adapter?.prepare(billing))).rejects.toThrow(TEXT.payment.cardVendor);
+    expect(changes.at(-1)).toEqual({ complete: false, error: JOURNEY_TEXT.payment.cardVendor });
+    await expect(act(() => adapter?.prepare(billing))).rejects.toThrow(
+      JOURNEY_TEXT.payment.cardVendor,
+    );
   });
 
   it('refuses a mistyped or expired card as invalid and shows what is wrong', async () => {
     const { user } = await mounted();
     await typeCard(user, { number: '4242424242424241', expiry: '01/20' });
-    await expect(act(() => adapter?.prepare(billing))).rejects.toThrow(TEXT.payment.invalidCard);
+    await expect(act(() => adapter?.prepare(billing))).rejects.toThrow(
+      JOURNEY_TEXT.payment.invalidCard,
+    );
     expect(screen.getByText('Enter a valid card number')).toBeTruthy();
     expect(screen.getByText('Enter the expiry date as MM / YY, not in the past')).toBeTruthy();
   });
@@ -164,14 +168,14 @@ describe('the sandbox provider', () => {
         }),
       ),
     );
-    expect(await failed).toBe(TEXT.payment.authenticationFailed);
+    expect(await failed).toBe(JOURNEY_TEXT.payment.authenticationFailed);
 
     let cancelled: Promise<string> | undefined;
     act(() => {
       cancelled = outcomeOf();
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(await cancelled).toBe(TEXT.payment.authenticationFailed);
+    expect(await cancelled).toBe(JOURNEY_TEXT.payment.authenticationFailed);
     checkConsole();
   });
 });

@@ -5,7 +5,7 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import type { PaymentSetUp } from '../../../../machines/core/types';
-import { TEXT } from '../../../../machines/core/text';
+import { JOURNEY_TEXT } from '../../../../machines/core/text';
 import { PaymentDeclined, type PaymentAdapter } from '../types';
 import { checkCardEntry, sandboxCardOf } from './sandbox-card';
 import { SandboxCardWidget } from './sandbox-card-widget';
@@ -52,11 +52,11 @@ export function createSandboxAdapter(_setUp: PaymentSetUp, now = () => new Date(
       const { entry } = store.get();
       const errors = checkCardEntry(entry, now());
       store.set({ errors, showErrors: true });
-      if (errors.number === TEXT.payment.cardVendor) {
-        return Promise.reject(new PaymentDeclined(TEXT.payment.cardVendor));
+      if (errors.number === JOURNEY_TEXT.payment.cardVendor) {
+        return Promise.reject(new PaymentDeclined(JOURNEY_TEXT.payment.cardVendor));
       }
       if (Object.keys(errors).length > 0) {
-        return Promise.reject(new PaymentDeclined(TEXT.payment.invalidCard));
+        return Promise.reject(new PaymentDeclined(JOURNEY_TEXT.payment.invalidCard));
       }
       return Promise.resolve({ kind: 'sandboxCard', card: sandboxCardOf(entry) });
     },
@@ -81,11 +81,11 @@ export function createSandboxAdapter(_setUp: PaymentSetUp, now = () => new Date(
           const passed = event.data.status === 'succeeded';
           finish();
           if (passed) resolve({ paymentIntentId: intent.paymentIntentId });
-          else reject(new PaymentDeclined(TEXT.payment.authenticationFailed));
+          else reject(new PaymentDeclined(JOURNEY_TEXT.payment.authenticationFailed));
         };
         const cancel = () => {
           finish();
-          reject(new PaymentDeclined(TEXT.payment.authenticationFailed));
+          reject(new PaymentDeclined(JOURNEY_TEXT.payment.authenticationFailed));
         };
         window.addEventListener('message', onMessage);
         endChallenge = cancel;

@@ -4,7 +4,7 @@
  */
 import { cardBrand, cardDigits, isExpired, passesLuhn } from '../../../../shared/sandbox-card';
 import type { SandboxCard } from '../../../../machines/core/contract';
-import { TEXT } from '../../../../machines/core/text';
+import { JOURNEY_TEXT } from '../../../../machines/core/text';
 
 export interface SandboxCardEntry {
   number: string;
@@ -53,7 +53,7 @@ export function checkCardEntry(entry: SandboxCardEntry, now: Date): SandboxCardE
   const digits = cardDigits(entry.number);
   const brand = cardBrand(digits);
   if (/^\d{12,19}$/.test(digits) && brand !== 'visa' && brand !== 'mastercard') {
-    errors.number = TEXT.payment.cardVendor;
+    errors.number = JOURNEY_TEXT.payment.cardVendor;
   } else if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
     errors.number = CARD_MESSAGES.number;
   }

@@ -1,0 +1,60 @@
+/** The entries part's shapes: restart, reminder and retrieval, their checks and events. */
+import type { Money } from '../core/contract';
+
+/** A restart of a lapsed or cancelled policy (spec 2 §2): its quote and the price its landing page shows. */
+export interface RestartContext {
+  quoteRef: string | null;
+  premium: Money | null;
+}
+
+export interface ReminderContext {
+  quoteRef: string | null;
+}
+
+/** Quote retrieval (spec 1 §5): the quote asked for, from the link, the retrieve-quote stamp or the form. */
+export interface RetrievalContext {
+  quoteRef: string | null;
+}
+
+/** What the retrieve-quote stamp says when the retrieval page opens: the quote and whether it is still fresh. */
+export interface RetrieveStampReading {
+  quoteRef: string;
+  /** Saved less than 30 minutes ago (spec 1 §9): the quote reopens without the check. */
+  fresh: boolean;
+}
+
+export interface EntryContext {
+  /** is_mobile=app: the mobile app hides 'Transfer Me'. */
+  isMobileApp: boolean;
+  email: string | null;
+  registration: string | null;
+}
+
+export interface DpaForm {
+  surname: string;
+  dateOfBirth: string;
+  postcode: string;
+}
+
+/** The restart landing page's check (spec 2 §2): the DPA answers and the vehicle's registration. */
+export type RestartDpaForm = DpaForm & { registration: string };
+
+/** The quote retrieval form (spec 1 §5), with the quote's reference when the page does not know it. */
+export type RetrievalForm = DpaForm & { firstName: string; registration: string; quoteRef: string };
+
+/** The data-protection check of a restart: the customer's answers with the policy's reference. */
+export interface RestartDpaInput {
+  quoteReference: string;
+  surname: string;
+  dateOfBirth: string;
+  postcode: string;
+  vehicleRegistration: string;
+}
+
+/** The events the entries part answers. */
+export type EntriesEvent =
+  | { type: 'restart.submit'; details: RestartDpaForm }
+  /** The restart's premium could not be shown: the customer closes the modal that says so. */
+  | { type: 'restart.closeProblem' }
+  | { type: 'reminder.submit'; details: DpaForm }
+  | { type: 'retrieval.submit'; details: RetrievalForm };

@@ -112,6 +112,7 @@ const config = {
           environment: 'node',
           include: [
             'server/**/*.test.ts',
+            'shared/**/*.test.ts',
             'machines/**/*.test.ts',
             'tests/**/*.test.ts',
             'scripts/**/*.test.ts',

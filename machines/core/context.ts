@@ -1,23 +1,15 @@
 /** The journey's starting context, its emitted and internal events, and the facts its routing reads. */
-import type {
-  AddressLookupContext,
-  AddressTarget,
-  CardPaymentContext,
-  JourneyContext,
-  JourneyEvent,
-  JourneyInput,
-} from './types';
+import type { AddressTarget, JourneyContext, JourneyEvent, JourneyInput } from './types';
 import type { JourneyFacts, RouteTarget } from '../session/routing';
 import { stepIndex, type StepId } from '../wizard/navigation';
 import { wizardStepAt, wizardStepPath } from '../wizard/step-list';
-import {
-  initialContactState,
-  initialPaymentState,
-  initialQuoteState,
-  initialResultState,
-  initialVehicleLookupState,
-} from './state';
+import { initialSessionContext } from '../session/context';
+import { initialWizardContext } from '../wizard/context';
+import { initialResultsContext } from '../results/context';
+import { initialPaymentContext } from '../payment/context';
+import { initialEntriesContext } from '../entries/context';
 import type { FullAddress } from './contract';
+import { noMessages } from './define';
 
 /** spec 1 §2, spec 2 §9: idle time-out. */
 export const IDLE_TIMEOUT_MS = 15 * 60 * 1000;
@@ -40,69 +32,19 @@ export type InternalEvent = { type: 'route.go'; target: RouteTarget; replace: bo
 
 export type AnyJourneyEvent = JourneyEvent | InternalEvent;
 
-export const initialCardPayment = (): CardPaymentContext => ({
-  setUp: null,
-  setUpFailures: 0,
-  wallet: false,
-  cardError: null,
-  billing: null,
-  saveCard: false,
-  prepared: null,
-  intent: null,
-  problem: false,
-  host: null,
-});
-
+/** The journey's context as it starts: each part's slice, and no message standing. */
 export function initialContext(input: JourneyInput | undefined): JourneyContext {
   const url = new URL(input?.url ?? 'http://localhost/');
   const restored = input?.restored?.data;
   return {
-    referenceData: null,
-    bootError: null,
-    quote: restored?.quote ?? initialQuoteState(),
-    result: restored?.result ?? initialResultState(),
-    payment: restored?.payment ?? initialPaymentState(),
-    contact: restored?.contact ?? initialContactState(),
-    vehicleLookup: restored?.vehicleLookup ?? { ...initialVehicleLookupState(), problem: null },
-    addressLookup: emptyAddressLookup(),
-    aggregator: restored?.aggregator ?? null,
-    restart: restored?.restart ?? { quoteRef: null, premium: null },
-    reminder: { quoteRef: null },
-    retrieval: { quoteRef: null },
-    takenUpPolicy: null,
-    drafts: restored?.drafts ?? {},
-    syncedDrafts: restored?.drafts ?? {},
-    entry: {
-      isMobileApp:
-        url.searchParams.get('is_mobile') === 'app' || (restored?.entry.isMobileApp ?? false),
-      email: url.searchParams.get('email') ?? restored?.entry.email ?? null,
-      registration: url.searchParams.get('registration') ?? restored?.entry.registration ?? null,
-    },
-    location: { path: '', replace: false },
-    entryUrl: `${url.pathname}${url.search}`,
-    replaceNext: false,
-    message: null,
-    pendingContact: null,
-    card: initialCardPayment(),
-    pendingBankDetails: null,
-    purchase: restored?.purchase ?? null,
-    pendingDpa: null,
-    revision: input?.restored?.revision ?? 0,
-    syncConflict: false,
-    documents: { list: [], downloading: null, failedDownload: null },
+    ...initialSessionContext(url, input),
+    ...initialWizardContext(restored),
+    ...initialResultsContext(restored),
+    ...initialPaymentContext(restored),
+    ...initialEntriesContext(url, restored),
+    messages: noMessages(),
   };
 }
-
-export const emptyAddressLookup = (): AddressLookupContext => ({
-  target: null,
-  postcode: '',
-  houseNumber: '',
-  results: [],
-  chosen: null,
-  problem: null,
-  message: null,
-  modes: { home: null, overnight: null },
-});
 
 export function factsOf(context: JourneyContext): JourneyFacts {
   const method = context.payment.selectedPaymentMethod;

@@ -6,7 +6,7 @@
  */
 import type { ActionFunction, ParameterizedObject } from 'xstate';
 import type { AnyJourneyEvent, JourneyEmitted } from './context';
-import type { JourneyContext, PageMessage } from './types';
+import type { JourneyContext, MessagePart, PageMessage, PageMessages } from './types';
 import type { journeyServices } from './services';
 
 type Services = typeof journeyServices;
@@ -64,3 +64,32 @@ export function errorOf(event: object): unknown {
 /** An error message shown on the page, on `field` when given. */
 export const pageError = (text: string, field?: string): PageMessage =>
   field === undefined ? { kind: 'error', message: text } : { kind: 'error', message: text, field };
+
+/** No part's page has a message: a new page or a fresh attempt starts without the last one's. */
+export const noMessages = (): PageMessages => ({
+  wizard: null,
+  results: null,
+  payment: null,
+  entries: null,
+});
+
+/** `part`'s page shows `message`; one message stands at a time, so any other part's is cleared. */
+export const messagesWith = (part: MessagePart, message: PageMessage | null): PageMessages => ({
+  ...noMessages(),
+  [part]: message,
+});
+
+/** The message that stands, whichever part's page shows it (reports and test tooling). */
+export const standingMessageOf = (messages: PageMessages): PageMessage | null =>
+  Object.values(messages).find((message) => message !== null) ?? null;
+
+/**
+ * What a calling state's service needs, which the transitions into that state have made sure of. The chart
+ * enters a calling state only once it knows what the call asks for, so a missing value is a fault of the chart
+ * and fails loudly (the model-based paths would show it), never a call made with an empty value.
+ */
+export function known<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined)
+    throw new Error(`The journey made a call without knowing ${what}`);
+  return value;
+}

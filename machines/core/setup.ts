@@ -12,16 +12,24 @@ import {
   type AnyJourneyEvent,
   type JourneyEmitted,
 } from './context';
-import type { JourneyContext, JourneyInput } from './types';
+import type { JourneyContext, JourneyInput, MessagePart } from './types';
 import type { PaymentDate } from './contract';
-import { defineActions, defineGuards, outputOf, pageError } from './define';
+import {
+  defineActions,
+  defineGuards,
+  known,
+  messagesWith,
+  noMessages,
+  outputOf,
+  pageError,
+} from './define';
 import { errorRoutingActions, errorRoutingGuards } from '../session/error-routing';
 import { journeyServices } from './services';
 
 /** GetPaymentDate's question: the first payment for the quote's term start (results' loan agreement, Direct Debit). */
 export function paymentDateInput(context: JourneyContext) {
   return {
-    quoteRef: context.result.quoteRef ?? '',
+    quoteRef: known(context.result.quoteRef, 'the quote reference'),
     coverStart:
       context.result.selectedOption?.effectiveFrom ?? context.quote.coverDetails.effectiveFrom,
   };
@@ -42,7 +50,8 @@ const sharedActions = defineActions({
   keepLocation: assign(({ context }) =>
     locationAt({ ...context, replaceNext: true }, context.location.path),
   ),
-  clearMessage: assign({ message: null }),
+  /** The page moved on or a new attempt started: no part's message stands. */
+  clearMessage: assign({ messages: () => noMessages() }),
   /** GetPaymentDate's answer: the first Direct Debit payment, the credit agreement's commencement. */
   storePaymentDate: assign(({ context, event }) => ({
     payment: {
@@ -50,8 +59,8 @@ const sharedActions = defineActions({
       paymentDate: outputOf<PaymentDate>(event)?.paymentDate ?? context.payment.paymentDate,
     },
   })),
-  setMessage: assign((_, params: { text: string; field?: string }) => ({
-    message: pageError(params.text, params.field),
+  setMessage: assign((_, params: { part: MessagePart; text: string; field?: string }) => ({
+    messages: messagesWith(params.part, pageError(params.text, params.field)),
   })),
   scrollToTop: emit({ type: 'scrollToTop' }),
   /** Effects supplied at app start (analytics, error reporting, calls whose failure is only logged). */

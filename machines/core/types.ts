@@ -1,26 +1,10 @@
 import type { EntryTarget } from '../session/routing';
 import type { StepId } from '../wizard/navigation';
-import type { AggregatorState, ContactState, PaymentState, QuoteState, ResultState } from './state';
-import type { ReferenceData } from './reference-data';
-import type {
-  DpaForm,
-  EntryContext,
-  ReminderContext,
-  RestartContext,
-  RetrievalContext,
-  EntriesEvent,
-} from '../entries/types';
-import type { ContactForm, ResultsEvent } from '../results/types';
-import type { SessionEvent } from '../session/types';
-import type { AddressLookupContext, VehicleLookupContext, WizardEvent } from '../wizard/types';
-import type {
-  BankDetailsForm,
-  CardPaymentContext,
-  PaymentDraftKey,
-  PaymentEvent,
-  PolicyDocumentsContext,
-  Purchase,
-} from '../payment/types';
+import type { EntriesContext, EntriesEvent, RestartContext } from '../entries/types';
+import type { ResultsContext, ResultsEvent } from '../results/types';
+import type { SessionContext, SessionEvent } from '../session/types';
+import type { WizardContext, WizardEvent } from '../wizard/types';
+import type { PaymentContext, PaymentDraftKey, PaymentEvent } from '../payment/types';
 
 export type * from '../payment/types';
 export type * from '../entries/types';
@@ -39,47 +23,19 @@ export interface PageMessage {
   message: string;
 }
 
-export interface JourneyContext {
-  referenceData: ReferenceData | null;
-  bootError: string | null;
-  quote: QuoteState;
-  result: ResultState;
-  payment: PaymentState;
-  contact: ContactState;
-  vehicleLookup: VehicleLookupContext;
-  addressLookup: AddressLookupContext;
-  aggregator: AggregatorState | null;
-  restart: RestartContext;
-  reminder: ReminderContext;
-  retrieval: RetrievalContext;
-  /** Unsubmitted answers of each step, so a reload or a failed call loses nothing typed. */
-  drafts: Drafts;
-  /** The drafts as last adopted from another tab: what differs from them was typed here. */
-  syncedDrafts: Drafts;
-  entry: EntryContext;
-  /** The path the journey shows and whether it replaced the history entry. */
-  location: { path: string; replace: boolean };
-  /** The path and query the app was opened at, routed once the journey has started. */
-  entryUrl: string;
-  /** The next path shown replaces the history entry (a redirect). */
-  replaceNext: boolean;
-  /** What the customer submitted, kept while the call it started is pending (nothing typed is lost). */
-  pendingContact: ContactForm | null;
-  /** The card page's provider widget and payment attempt (machines/payment/card.ts); not kept in storage. */
-  card: CardPaymentContext;
-  pendingBankDetails: BankDetailsForm | null;
-  /** The policy bought: what thank-you shows once the quote itself has been cleared. Kept in storage. */
-  purchase: Purchase | null;
-  pendingDpa: (DpaForm & { registration?: string; firstName?: string }) | null;
-  message: PageMessage | null;
-  /** Increases with every stored change; two tabs compare it before adopting each other's answers. */
-  revision: number;
-  /** Set when another tab saved answers while this one had unsaved ones. */
-  syncConflict: boolean;
-  /** The policy a taken-up quote became, when the server named it: the taken-up page lists its documents. */
-  takenUpPolicy: string | null;
-  /** The policy's documents on thank-you (machines/payment/documents.ts); not kept in storage. */
-  documents: PolicyDocumentsContext;
+/** The parts whose pages show a message of their own. */
+export type MessagePart = 'wizard' | 'results' | 'payment' | 'entries';
+
+/** Each part's page message: a page shows its own part's, never another's. */
+export type PageMessages = Record<MessagePart, PageMessage | null>;
+
+/**
+ * The journey's context: the union of the parts' slices, each declared and started by its part
+ * (machines/<part>/types.ts and context.ts), and the page messages keyed by part.
+ */
+export interface JourneyContext
+  extends SessionContext, WizardContext, ResultsContext, PaymentContext, EntriesContext {
+  messages: PageMessages;
 }
 
 export type JourneyEvent = SessionEvent | WizardEvent | ResultsEvent | PaymentEvent | EntriesEvent;

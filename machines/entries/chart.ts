@@ -9,39 +9,30 @@ import { normaliseRegistration } from '../core/formats';
 import { pagePaths } from '../session';
 import { JOURNEY_TEXT } from '../core/text';
 import { core } from '../core/setup';
-import { defineActions, outputOf } from '../core/define';
+import { defineActions, known, outputOf } from '../core/define';
 import { errorTransitions, routedOrShown } from '../session';
 import { entryGuards, entryOf, loadedQuoteActions } from './loaded-quote';
 import { quoteRetrieval, retrievalActions, retrievalGuards } from './retrieval';
-
-/** Each entry starts its own returning visit: what another entry left behind does not apply. */
-const noOtherEntry = {
-  aggregator: null,
-  restart: { quoteRef: null, premium: null },
-  reminder: { quoteRef: null },
-  retrieval: { quoteRef: null },
-  // A message of the page left behind (a card decline, the other form's mismatch) is not this page's.
-  message: null,
-} satisfies Partial<JourneyContext>;
+import { freshEntry } from './context';
 
 function restartDpaInput(context: JourneyContext): RestartDpaInput {
-  const details = context.pendingDpa;
+  const details = known(context.pendingDpa, "the customer's answers");
   return {
-    quoteReference: context.restart.quoteRef ?? '',
-    surname: details?.surname ?? '',
-    dateOfBirth: details?.dateOfBirth ?? '',
-    postcode: details?.postcode ?? '',
-    vehicleRegistration: normaliseRegistration(details?.registration ?? ''),
+    quoteReference: known(context.restart.quoteRef, 'the policy reference'),
+    surname: details.surname,
+    dateOfBirth: details.dateOfBirth,
+    postcode: details.postcode,
+    vehicleRegistration: normaliseRegistration(known(details.registration, 'the registration')),
   };
 }
 
 function reminderInput(context: JourneyContext) {
-  const details = context.pendingDpa;
+  const details = known(context.pendingDpa, "the customer's answers");
   return {
-    quoteRef: context.reminder.quoteRef ?? '',
-    surname: details?.surname ?? '',
-    dateOfBirth: details?.dateOfBirth ?? '',
-    postcode: details?.postcode ?? '',
+    quoteRef: known(context.reminder.quoteRef, 'the quote reference'),
+    surname: details.surname,
+    dateOfBirth: details.dateOfBirth,
+    postcode: details.postcode,
   };
 }
 
@@ -49,7 +40,7 @@ const entryActions = defineActions({
   enterAggregator: assign(({ event }) => {
     const { token, quoteRef, partner } = entryOf(event, 'aggregator');
     return {
-      ...noOtherEntry,
+      ...freshEntry(),
       aggregator: {
         token,
         quoteRef,
@@ -60,11 +51,11 @@ const entryActions = defineActions({
     };
   }),
   enterRestart: assign(({ event }) => ({
-    ...noOtherEntry,
+    ...freshEntry(),
     restart: { quoteRef: entryOf(event, 'restart').quoteRef, premium: null },
   })),
   enterReminder: assign(({ event }) => ({
-    ...noOtherEntry,
+    ...freshEntry(),
     reminder: { quoteRef: entryOf(event, 'reminder').quoteRef },
   })),
   startAggregatorLoad: assign(({ context }) => ({
@@ -99,10 +90,10 @@ const aggregator = part.createStateConfig({
   invoke: {
     id: 'loadAggregatorQuote',
     src: 'loadAggregatorQuote',
-    input: ({ context }) => ({
-      token: context.aggregator?.token ?? '',
-      quoteRef: context.aggregator?.quoteRef ?? '',
-    }),
+    input: ({ context }) => {
+      const link = known(context.aggregator, 'the comparison site link');
+      return { token: link.token, quoteRef: link.quoteRef };
+    },
     onDone: {
       target: '#flow.wizard.vehicleCover',
       actions: ['applyLoadedQuote', 'replaceHistory'],
@@ -133,7 +124,9 @@ const restart = part.createStateConfig({
       invoke: {
         id: 'loadRestartPremium',
         src: 'loadRestartPremium',
-        input: ({ context }) => ({ quoteRef: context.restart.quoteRef ?? '' }),
+        input: ({ context }) => ({
+          quoteRef: known(context.restart.quoteRef, 'the policy reference'),
+        }),
         onDone: { target: 'checkingDetails', actions: 'storeRestartPremium' },
         // spec 2 §8: the codes the shared table knows go to their pages; any other failure opens the modal.
         onError: routedOrShown('premiumProblem', ['restartPremiumFailed']),
@@ -172,7 +165,7 @@ const restart = part.createStateConfig({
                 actions: [
                   {
                     type: 'setMessage',
-                    params: { text: JOURNEY_TEXT.entryChecks.restartNotFound },
+                    params: { part: 'entries', text: JOURNEY_TEXT.entryChecks.restartNotFound },
                   },
                   'scrollToTop',
                 ],
@@ -211,7 +204,7 @@ const reminder = part.createStateConfig({
             target: 'form',
             actions: {
               type: 'setMessage',
-              params: { text: JOURNEY_TEXT.entryChecks.reminderMismatch },
+              params: { part: 'entries', text: JOURNEY_TEXT.entryChecks.reminderMismatch },
             },
           },
           ...errorTransitions(),

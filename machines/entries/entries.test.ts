@@ -5,6 +5,7 @@ import { aQuoteDetails } from '../testing/factories';
 import { startJourney } from '../testing/harness';
 import { booted, pathOf, settled } from '../testing/journey-actor';
 import { JOURNEY_TEXT } from '../core/text';
+import { noMessages } from '../core/define';
 
 describe('entries: aggregator, restart, reminder', () => {
   it('loads an aggregator quote: loading flag while pending, digits stripped, step 7', async () => {
@@ -73,14 +74,14 @@ describe('entries: aggregator, restart, reminder', () => {
     };
     actor.send({ type: 'restart.submit', details });
     await settled(actor);
-    expect(actor.getSnapshot().context.message?.message).toBe(
+    expect(actor.getSnapshot().context.messages.entries?.message).toBe(
       JOURNEY_TEXT.entryChecks.restartNotFound,
     );
     actor.send({ type: 'restart.submit', details: { ...details, surname: 'Restart' } });
     await settled(actor);
     expect(pathOf(actor)).toBe('/30-day-quote');
     expect(actor.getSnapshot().context.payment.selectedPaymentMethod).toBe('CARD_PAYMENT');
-    expect(actor.getSnapshot().context.message).toBeNull();
+    expect(actor.getSnapshot().context.messages).toEqual(noMessages());
   });
 
   it(`reminder: wrong details give '${JOURNEY_TEXT.entryChecks.reminderMismatch}'`, async () => {
@@ -98,7 +99,7 @@ describe('entries: aggregator, restart, reminder', () => {
       details: { surname: 'Nobody', dateOfBirth: '1990-07-22', postcode: 'SW1A 1AA' },
     });
     await settled(actor);
-    expect(actor.getSnapshot().context.message?.message).toBe(
+    expect(actor.getSnapshot().context.messages.entries?.message).toBe(
       JOURNEY_TEXT.entryChecks.reminderMismatch,
     );
   });

@@ -8,29 +8,27 @@ import { namesMatch, normaliseRegistration } from '../core/formats';
 import { pagePaths } from '../session';
 import type { QuoteDetails } from '../core/contract';
 import { core } from '../core/setup';
-import { defineActions, defineGuards, outputOf } from '../core/define';
+import { defineActions, defineGuards, known, outputOf } from '../core/define';
+import { freshEntry } from './context';
 import { routedOrShown } from '../session';
 import { entryOf, loadedQuoteActions } from './loaded-quote';
 
 /** The quote the retrieval asks for: the one the customer named, else the one the page knew. */
 function retrievalInput(context: JourneyContext): RestartDpaInput {
-  const details = context.pendingDpa;
+  const details = known(context.pendingDpa, "the customer's answers");
   return {
-    quoteReference: context.retrieval.quoteRef ?? '',
-    surname: details?.surname ?? '',
-    dateOfBirth: details?.dateOfBirth ?? '',
-    postcode: details?.postcode ?? '',
-    vehicleRegistration: normaliseRegistration(details?.registration ?? ''),
+    quoteReference: known(context.retrieval.quoteRef, 'the quote reference'),
+    surname: details.surname,
+    dateOfBirth: details.dateOfBirth,
+    postcode: details.postcode,
+    vehicleRegistration: normaliseRegistration(known(details.registration, 'the registration')),
   };
 }
 
 export const retrievalActions = defineActions({
   enterRetrieval: assign(({ event }) => ({
+    ...freshEntry(),
     retrieval: { quoteRef: entryOf(event, 'retrieval').quoteRef },
-    restart: { quoteRef: null, premium: null },
-    reminder: { quoteRef: null },
-    aggregator: null,
-    message: null,
   })),
   /** A link's own reference wins over the stamp's; the stamp names the quote when the link does not. */
   rememberStampedQuote: assign(({ context, event }) => {
@@ -96,7 +94,9 @@ export const quoteRetrieval = part.createStateConfig({
       invoke: {
         id: 'loadSavedQuote',
         src: 'loadSavedQuote',
-        input: ({ context }) => ({ quoteRef: context.retrieval.quoteRef ?? '' }),
+        input: ({ context }) => ({
+          quoteRef: known(context.retrieval.quoteRef, 'the quote reference'),
+        }),
         onDone: { target: '#flow.results', actions: 'applyLoadedQuote' },
         // A quote taken up or expired since goes to its page; any other failure is the retrieval failure
         // (spec 1 §8), and the form asks for the details.

@@ -1,4 +1,5 @@
 /** The entries part's shapes: restart, reminder and retrieval, their checks and events. */
+import type { AggregatorState } from '../core/state';
 import type { Money } from '../core/contract';
 
 /** A restart of a lapsed or cancelled policy (spec 2 §2): its quote and the price its landing page shows. */
@@ -49,6 +50,16 @@ export interface RestartDpaInput {
   dateOfBirth: string;
   postcode: string;
   vehicleRegistration: string;
+}
+
+/** What the entries part keeps in the journey's context: how the customer arrived and the check under way. */
+export interface EntriesContext {
+  entry: EntryContext;
+  aggregator: AggregatorState | null;
+  restart: RestartContext;
+  reminder: ReminderContext;
+  retrieval: RetrievalContext;
+  pendingDpa: (DpaForm & { registration?: string; firstName?: string }) | null;
 }
 
 /** The events the entries part answers. */

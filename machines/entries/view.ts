@@ -3,6 +3,7 @@
  * and never ask the chart for a state by name.
  */
 import type { JourneySnapshot } from '../journey';
+import type { PageMessage } from '../core/types';
 
 /** The retrieval form's details did not match a quote (spec 1 §8). */
 export const hasRetrievalFailed = (snapshot: JourneySnapshot): boolean =>
@@ -15,3 +16,7 @@ export const isLoadingRestartPremium = (snapshot: JourneySnapshot): boolean =>
 /** The restart's price could not be looked up. */
 export const hasRestartPremiumProblem = (snapshot: JourneySnapshot): boolean =>
   snapshot.matches({ flow: { restart: 'premiumProblem' } });
+
+/** The message the entries part's pages show, if one stands (a page never shows another part's). */
+export const entriesMessageOf = (snapshot: JourneySnapshot): PageMessage | null =>
+  snapshot.context.messages.entries;

@@ -1,6 +1,6 @@
 /** The payment part's actions and guards (spec 2 §4 Cardholder form, Card field, Drop-in set-up, §5, §8). */
 import { assertEvent, assign, sendTo } from 'xstate';
-import { initialCardPayment } from '../core/context';
+import { initialCardPayment } from './context';
 import type {
   CardPaymentContext,
   JourneyContext,
@@ -12,7 +12,15 @@ import { PAYMENT_SET_UP_ATTEMPTS, billingDetailsOf, endsPaymentAttempt } from '.
 import { isRestartQuote } from '../results';
 import type { BankDetailsCheckResult, PaymentMethod, TakeUpQuoteResult } from '../core/contract';
 import { JOURNEY_TEXT } from '../core/text';
-import { defineActions, defineGuards, errorOf, outputOf, pageError } from '../core/define';
+import {
+  defineActions,
+  defineGuards,
+  errorOf,
+  messagesWith,
+  noMessages,
+  outputOf,
+  pageError,
+} from '../core/define';
 import { afterPurchase, blockerOf, purchaseFrom } from './purchase';
 
 const card = (context: JourneyContext, changes: Partial<CardPaymentContext>) => ({
@@ -52,11 +60,14 @@ export const paymentActions = defineActions({
   ),
   showPaymentProblem: assign(({ context }) => ({
     ...card(context, { problem: true }),
-    message: null,
+    messages: noMessages(),
   })),
   closePaymentProblem: assign(({ context }) => card(context, { problem: false })),
   showPaymentBlocker: assign(({ context }) => ({
-    message: pageError(blockerOf(context) ?? JOURNEY_TEXT.payment.preparationFailed),
+    messages: messagesWith(
+      'payment',
+      pageError(blockerOf(context) ?? JOURNEY_TEXT.payment.preparationFailed),
+    ),
   })),
   resetCardPayment: assign({ card: () => initialCardPayment() }),
   /** Set-up again from the page the customer is on: its host element stays. */
@@ -74,8 +85,12 @@ export const paymentActions = defineActions({
   countSetUpFailure: assign(({ context }) =>
     card(context, { setUpFailures: context.card.setUpFailures + 1 }),
   ),
-  showSetUpFailed: assign({ message: () => pageError(JOURNEY_TEXT.payment.preparationFailed) }),
-  showWidgetTimedOut: assign({ message: () => pageError(JOURNEY_TEXT.payment.widgetTimedOut) }),
+  showSetUpFailed: assign({
+    messages: () => messagesWith('payment', pageError(JOURNEY_TEXT.payment.preparationFailed)),
+  }),
+  showWidgetTimedOut: assign({
+    messages: () => messagesWith('payment', pageError(JOURNEY_TEXT.payment.widgetTimedOut)),
+  }),
   storeWidgetReady: assign(({ context, event }) => {
     assertEvent(event, 'widget.ready');
     return card(context, { wallet: event.wallet });
@@ -110,7 +125,7 @@ export const paymentActions = defineActions({
   }),
   showDeclined: assign(({ event }) => {
     assertEvent(event, 'widget.declined');
-    return { message: pageError(event.message) };
+    return { messages: messagesWith('payment', pageError(event.message)) };
   }),
   forwardHost: sendTo('paymentWidget', ({ event }) => {
     assertEvent(event, 'payment.widgetHost');
@@ -136,7 +151,7 @@ export const paymentActions = defineActions({
       attemptKey: null,
       paymentIntentId: null,
     },
-    message: null,
+    messages: noMessages(),
   })),
 });
 

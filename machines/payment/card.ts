@@ -5,6 +5,7 @@
  * other method. A payment is prepared by the widget, created as an intent with an idempotency key, confirmed by
  * the widget (3-D Secure challenge, Stripe confirmation, wallet completion) and taken up.
  */
+import { known } from '../core/define';
 import type { JourneyContext, PaymentIntentInput } from '../core/types';
 import { idempotencyKey } from './rules';
 import { pagePaths } from '../session';
@@ -72,7 +73,7 @@ export const cardStates = paymentPart.createStateConfig({
         input: ({ context }) => ({
           quoteProvider: context.result.paymentProvider,
           amount: chosenCollectionOption(context)?.upFrontAmount.amount ?? 0,
-          quoteRef: context.result.quoteRef ?? '',
+          quoteRef: known(context.result.quoteRef, 'the quote reference'),
         }),
         onDone: { target: 'widget', actions: 'storeSetUp' },
         onError: [
@@ -171,7 +172,7 @@ export const cardStates = paymentPart.createStateConfig({
                 guard: 'isInlinePaymentError',
                 target: READY,
                 actions: [
-                  'showServerErrorMessage',
+                  { type: 'showServerErrorMessage', params: { part: 'payment' } },
                   'endPaymentAttempt',
                   'abandonWidgetPayment',
                   'scrollToTop',
@@ -181,7 +182,10 @@ export const cardStates = paymentPart.createStateConfig({
                 guard: 'isValidationError',
                 target: READY,
                 actions: [
-                  { type: 'setMessage', params: { text: JOURNEY_TEXT.payment.invalidCard } },
+                  {
+                    type: 'setMessage',
+                    params: { part: 'payment', text: JOURNEY_TEXT.payment.invalidCard },
+                  },
                   'endPaymentAttempt',
                   'abandonWidgetPayment',
                 ],

@@ -4,6 +4,7 @@
  * taken up. The form's own rules (account holder, sole signatory, premium finance, affordable lending) are its
  * schema's (machines/payment/schemas/direct-debit.ts).
  */
+import { known } from '../core/define';
 import { pagePaths } from '../session';
 import { JOURNEY_TEXT } from '../core/text';
 import { paymentDateInput } from '../core/setup';
@@ -14,7 +15,7 @@ const digitsOf = (value: string) => value.replace(/\D/g, '');
 
 const bankCheckFailed = {
   type: 'setMessage',
-  params: { text: JOURNEY_TEXT.payment.bankDetailsError, field: 'sortCode' },
+  params: { part: 'payment', text: JOURNEY_TEXT.payment.bankDetailsError, field: 'sortCode' },
 } as const;
 
 export const directDebitStates = paymentPart.createStateConfig({
@@ -75,10 +76,10 @@ export const directDebitStates = paymentPart.createStateConfig({
           invoke: {
             id: 'checkBankDetails',
             src: 'checkBankDetails',
-            input: ({ context }) => ({
-              sortCode: digitsOf(context.pendingBankDetails?.sortCode ?? ''),
-              accountNumber: context.pendingBankDetails?.accountNumber ?? '',
-            }),
+            input: ({ context }) => {
+              const bank = known(context.pendingBankDetails, 'the bank details');
+              return { sortCode: digitsOf(bank.sortCode), accountNumber: bank.accountNumber };
+            },
             onDone: [
               { guard: 'bankAccountValid', target: 'takingUp' },
               { target: 'ready', actions: [bankCheckFailed, 'endPaymentAttempt'] },
@@ -90,7 +91,11 @@ export const directDebitStates = paymentPart.createStateConfig({
                 actions: [
                   {
                     type: 'setMessage',
-                    params: { text: JOURNEY_TEXT.payment.bankNotFound, field: 'accountNumber' },
+                    params: {
+                      part: 'payment',
+                      text: JOURNEY_TEXT.payment.bankNotFound,
+                      field: 'accountNumber',
+                    },
                   },
                   'endPaymentAttempt',
                 ],

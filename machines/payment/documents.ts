@@ -7,7 +7,7 @@
 import { and, assertEvent, assign, or, stateIn } from 'xstate';
 import type { JourneyContext, PolicyDocument } from '../core/types';
 import { core } from '../core/setup';
-import { defineActions, defineGuards, errorOf, outputOf } from '../core/define';
+import { defineActions, defineGuards, errorOf, known, outputOf } from '../core/define';
 
 const actions = defineActions({
   storePolicyDocuments: assign(({ context, event }) => ({
@@ -72,7 +72,9 @@ const states = part.createStateConfig({
       invoke: {
         id: 'loadPolicyDocuments',
         src: 'loadPolicyDocuments',
-        input: ({ context }) => ({ policyReference: policyOf(context) ?? '' }),
+        input: ({ context }) => ({
+          policyReference: known(policyOf(context), 'the policy reference'),
+        }),
         onDone: { target: 'ready', actions: 'storePolicyDocuments' },
         onError: [
           // spec 2 §8: 'No document found' — nothing to download yet.
@@ -96,10 +98,10 @@ const states = part.createStateConfig({
       invoke: {
         id: 'downloadDocument',
         src: 'downloadDocument',
-        input: ({ context }) => ({
-          documentId: context.documents.downloading?.id ?? '',
-          fileName: context.documents.downloading?.fileName ?? '',
-        }),
+        input: ({ context }) => {
+          const document = known(context.documents.downloading, 'the document asked for');
+          return { documentId: document.id, fileName: document.fileName };
+        },
         onDone: {
           target: 'ready',
           actions: [

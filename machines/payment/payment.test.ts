@@ -41,7 +41,7 @@ const intent = (status: PaymentIntentToConfirm['status']): PaymentIntentToConfir
 });
 
 const cardState = (actor: Actor) => actor.getSnapshot().value;
-const messageOf = (actor: Actor) => actor.getSnapshot().context.message?.message;
+const messageOf = (actor: Actor) => actor.getSnapshot().context.messages.payment?.message;
 type WidgetState =
   'loading' | 'ready' | 'preparing' | 'creatingIntent' | 'challenge' | 'confirming' | 'takingUp';
 const isOn = (actor: Actor, state: WidgetState) =>

@@ -2,7 +2,8 @@
  * What is being bought (the quote, the option and the collection option for the chosen payment method), the
  * take-up request for it, and what is kept once it is bought.
  */
-import { initialCardPayment } from '../core/context';
+import { known } from '../core/define';
+import { initialCardPayment } from './context';
 import type { JourneyContext, Purchase } from '../core/types';
 import { JOURNEY_TEXT } from '../core/text';
 import { idempotencyKey, paymentBlocker } from './rules';
@@ -86,7 +87,7 @@ export function purchaseFrom(
     paymentDate: takeUp.paymentDate,
     sendWelcomePack: takeUp.sendWelcomePack,
     paymentMethod: chosenCollectionOption(context)?.paymentMethod ?? 'CARD_PAYMENT',
-    quoteRef: context.result.quoteRef ?? '',
+    quoteRef: known(context.result.quoteRef, 'the quote reference'),
     aggregatorSource: context.aggregator?.partner ?? null,
     page,
   };

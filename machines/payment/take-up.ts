@@ -50,7 +50,11 @@ export function takingUp(retryTarget: string, method: PaymentMethod) {
         {
           guard: 'isInlinePaymentError',
           target: retryTarget,
-          actions: ['showServerErrorMessage', 'endPaymentAttempt', 'scrollToTop'],
+          actions: [
+            { type: 'showServerErrorMessage', params: { part: 'payment' } },
+            'endPaymentAttempt',
+            'scrollToTop',
+          ],
         },
         ...routedOrShown(retryTarget, ['keepPaymentAttempt', 'showPaymentProblem'] as const),
       ],

@@ -6,6 +6,7 @@ import type {
   PortalUserStatus,
   SandboxCard,
 } from '../core/contract';
+import type { PaymentState } from '../core/state';
 
 /** The cardholder form (spec 2 §3 Cardholder form) as the card page submits it. */
 export interface CardholderDetails {
@@ -149,6 +150,20 @@ export interface PolicyDocumentsContext {
   downloading: PolicyDocument | null;
   /** The file name of the last download that failed, until the next one starts. */
   failedDownload: string | null;
+}
+
+/** What the payment part keeps in the journey's context: the method's terms, the attempt and what was bought. */
+export interface PaymentContext {
+  payment: PaymentState;
+  /** The card page's provider widget and payment attempt (card.ts); not kept in storage. */
+  card: CardPaymentContext;
+  pendingBankDetails: BankDetailsForm | null;
+  /** The policy bought: what thank-you shows once the quote itself has been cleared. Kept in storage. */
+  purchase: Purchase | null;
+  /** The policy a taken-up quote became, when the server named it: the taken-up page lists its documents. */
+  takenUpPolicy: string | null;
+  /** The policy's documents on thank-you (documents.ts); not kept in storage. */
+  documents: PolicyDocumentsContext;
 }
 
 /** The events the payment part answers. */

@@ -4,6 +4,7 @@
  * the chart for a state by name, nor apply a rule themselves.
  */
 import type { JourneySnapshot } from '../journey';
+import type { PageMessage } from '../core/types';
 import type { PolicyDocument } from '../core/types';
 import { creditFigures } from '../results';
 import { instalments } from '../results';
@@ -80,3 +81,7 @@ export function policyDocumentsView(snapshot: JourneySnapshot): PolicyDocumentsV
     first !== undefined && snapshot.can({ type: 'documents.download', documentId: first.id });
   return { shown, list, downloading, failedDownload, canDownload };
 }
+
+/** The message the payment part's pages show, if one stands (a page never shows another part's). */
+export const paymentMessageOf = (snapshot: JourneySnapshot): PageMessage | null =>
+  snapshot.context.messages.payment;

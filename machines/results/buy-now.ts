@@ -14,7 +14,7 @@ import type {
   UpdateContactPreferencesResult,
 } from '../core/contract';
 import { JOURNEY_TEXT } from '../core/text';
-import { defineActions, defineGuards, outputOf } from '../core/define';
+import { defineActions, defineGuards, known, outputOf } from '../core/define';
 import { errorTransitions } from '../session';
 import { allowableOf, applyOptionIds, applyRerate, withOutcome } from './prices';
 
@@ -24,7 +24,7 @@ function contactPreferencesRequest(context: JourneyContext): UpdateContactPrefer
   const form = context.pendingContact;
   const drivers = context.quote.additionalDrivers;
   const request: UpdateContactPreferencesRequest = {
-    quoteReference: context.result.quoteRef ?? '',
+    quoteReference: known(context.result.quoteRef, 'the quote reference'),
     contactDetails: {
       contactPhoneNumber: normalisePhone(form?.phoneNumber ?? context.contact.contactPhoneNumber),
       contactEmail: form?.emailAddress ?? context.contact.contactEmail,
@@ -189,14 +189,20 @@ export const submitBuyNow = [
   {
     guard: 'hasNoPaymentMethod',
     actions: [
-      { type: 'setMessage', params: { text: JOURNEY_TEXT.results.noPaymentOption } },
+      {
+        type: 'setMessage',
+        params: { part: 'results', text: JOURNEY_TEXT.results.noPaymentOption },
+      },
       'scrollToTop',
     ],
   },
   {
     guard: 'hasNoRegistration',
     actions: [
-      { type: 'setMessage', params: { text: JOURNEY_TEXT.results.registrationRequiredToPay } },
+      {
+        type: 'setMessage',
+        params: { part: 'results', text: JOURNEY_TEXT.results.registrationRequiredToPay },
+      },
       'scrollToTop',
     ],
   },
@@ -222,7 +228,10 @@ export const buyNow = {
         guard: 'optionIdMissing',
         target: 'ready',
         actions: [
-          { type: 'setMessage', params: { text: JOURNEY_TEXT.results.optionIdMissing } },
+          {
+            type: 'setMessage',
+            params: { part: 'results', text: JOURNEY_TEXT.results.optionIdMissing },
+          },
           {
             type: 'reportError',
             params: { error: new Error(JOURNEY_TEXT.results.optionIdMissing) },
@@ -234,7 +243,10 @@ export const buyNow = {
         guard: 'responseIdMissing',
         target: 'ready',
         actions: [
-          { type: 'setMessage', params: { text: JOURNEY_TEXT.results.responseIdMissing } },
+          {
+            type: 'setMessage',
+            params: { part: 'results', text: JOURNEY_TEXT.results.responseIdMissing },
+          },
           {
             type: 'reportError',
             params: { error: new Error(JOURNEY_TEXT.results.responseIdMissing) },
@@ -254,7 +266,7 @@ export const buyNow = {
       },
       { target: '#flow.payment.directDebit', actions: ['applyOptionIds', 'storeContact'] },
     ],
-    onError: errorTransitions('#flow.results.ready'),
+    onError: errorTransitions({ target: '#flow.results.ready', part: 'results' }),
   },
 } as const;
 

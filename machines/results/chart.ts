@@ -20,7 +20,7 @@ import { pagePaths } from '../session';
 import type { SetVehicleRegistrationResult } from '../core/contract';
 import { JOURNEY_TEXT } from '../core/text';
 import { core, locationAt, paymentDateInput } from '../core/setup';
-import { defineActions, defineGuards, outputOf } from '../core/define';
+import { defineActions, defineGuards, noMessages, known, outputOf } from '../core/define';
 import { errorTransitions, routedOrShown } from '../session';
 import { buyNow, buyNowActions, buyNowGuards, submitBuyNow, thirtyDayQuote } from './buy-now';
 import { applyOptionIds, applyRerate } from './prices';
@@ -41,7 +41,7 @@ function applyRegistration(
   response: SetVehicleRegistrationResult,
 ): Update {
   const quote = withRegistration(context, response.vehicleRegistration);
-  return { quote, ...applyOptionIds({ ...context, quote }, response), message: null };
+  return { quote, ...applyOptionIds({ ...context, quote }, response), messages: noMessages() };
 }
 
 /** A registration change that re-priced a quote not yet fully priced replaces its outcome (spec 2 §4). */
@@ -57,7 +57,7 @@ function applyRegistrationRerate(
   return {
     ...rerated,
     quote: withRegistration(context, response.vehicleRegistration),
-    message: null,
+    messages: noMessages(),
   };
 }
 
@@ -256,13 +256,18 @@ const results = part.createStateConfig({
         src: 'updateNoClaimsProtection',
         input: ({ context, event }) => {
           assertEvent(event, 'results.toggleNcdProtection');
-          return { quoteRef: context.result.quoteRef ?? '', protect: event.protect };
+          return {
+            quoteRef: known(context.result.quoteRef, 'the quote reference'),
+            protect: event.protect,
+          };
         },
         onDone: { target: 'ready', actions: ['storeQuoteResult', 'selectDefaultOption'] },
-        onError: errorTransitions('#flow.results.ready').map((transition) => ({
-          ...transition,
-          actions: ['revertNcdProtection', ...transition.actions],
-        })),
+        onError: errorTransitions({ target: '#flow.results.ready', part: 'results' }).map(
+          (transition) => ({
+            ...transition,
+            actions: ['revertNcdProtection', ...transition.actions],
+          }),
+        ),
       },
     },
     updatingRegistration: {
@@ -274,7 +279,7 @@ const results = part.createStateConfig({
         input: ({ context, event }) => {
           assertEvent(event, 'results.updateRegistration');
           return {
-            quoteRef: context.result.quoteRef ?? '',
+            quoteRef: known(context.result.quoteRef, 'the quote reference'),
             registration: normaliseRegistration(event.registration),
           };
         },
@@ -289,7 +294,11 @@ const results = part.createStateConfig({
         onError: routedOrShown('ready', [
           {
             type: 'setMessage',
-            params: { text: JOURNEY_TEXT.results.registrationUpdateFailed, field: 'registration' },
+            params: {
+              part: 'results',
+              text: JOURNEY_TEXT.results.registrationUpdateFailed,
+              field: 'registration',
+            },
           },
         ]),
       },

@@ -7,7 +7,7 @@ import type { JourneyContext, RateQuoteInput } from '../core/types';
 import { apiQuoteFromState } from '../core/quote-mapping';
 import { isPurchasable } from './rules';
 import type { GenerateQuoteRequest, QuoteOutcome, QuoteResult } from '../core/contract';
-import { defineActions, defineGuards, outputOf } from '../core/define';
+import { defineActions, defineGuards, known, outputOf } from '../core/define';
 import { errorTransitions } from '../session';
 import { fromQuoteResult } from './prices';
 
@@ -21,7 +21,7 @@ function generateQuoteRequest(context: JourneyContext): GenerateQuoteRequest {
 
 function rateQuoteInput(context: JourneyContext): RateQuoteInput {
   return {
-    quoteRef: context.result.quoteRef ?? '',
+    quoteRef: known(context.result.quoteRef, 'the quote reference'),
     quote: apiQuoteFromState(context.quote),
     ...spamFlagOf(context),
   };

@@ -49,7 +49,9 @@ describe('results and Buy Now', () => {
     const scrolled = vi.fn();
     actor.on('scrollToTop', scrolled);
     actor.send({ type: 'buyNow.submit', contact });
-    expect(actor.getSnapshot().context.message?.message).toBe(JOURNEY_TEXT.results.noPaymentOption);
+    expect(actor.getSnapshot().context.messages.results?.message).toBe(
+      JOURNEY_TEXT.results.noPaymentOption,
+    );
     expect(scrolled).toHaveBeenCalledTimes(1);
     expect(flowOf(actor)).toEqual({ results: 'ready' });
   });
@@ -134,7 +136,7 @@ describe('results and Buy Now', () => {
     await settled(actor);
     expect(pathOf(actor)).toBe('/results');
     expect(flowOf(actor)).toEqual({ results: 'ready' });
-    expect(actor.getSnapshot().context.message?.message).toBe(text);
+    expect(actor.getSnapshot().context.messages.results?.message).toBe(text);
     expect(reportError).toHaveBeenCalledWith(
       expect.anything(),
       expect.objectContaining({ error: new Error(text) }),
@@ -161,7 +163,7 @@ describe('results and Buy Now', () => {
     actor.send({ type: 'buyNow.submit', contact });
     await settled(actor);
     expect(saveContactPreferences).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().context.message?.message).toBe(
+    expect(actor.getSnapshot().context.messages.results?.message).toBe(
       JOURNEY_TEXT.results.registrationRequiredToPay,
     );
   });
@@ -310,7 +312,7 @@ describe('results and Buy Now', () => {
     });
     actor.send({ type: 'results.updateRegistration', registration: 'AB12 CDE' });
     await settled(actor);
-    expect(actor.getSnapshot().context.message).toEqual({
+    expect(actor.getSnapshot().context.messages.results).toEqual({
       kind: 'error',
       field: 'registration',
       message: JOURNEY_TEXT.results.registrationUpdateFailed,

@@ -1,4 +1,5 @@
 /** The results part's shapes: Buy Now's contact form, a re-rate and the events of the results pages. */
+import type { ContactState, ResultState } from '../core/state';
 import type { PaymentMethod, Quote } from '../core/contract';
 
 export interface ContactForm {
@@ -12,6 +13,14 @@ export interface ContactForm {
   renewalOptOut: boolean;
   annualIncome?: number | null;
   agree: boolean;
+}
+
+/** What the results part keeps in the journey's context: the price, the contact details and a pending save. */
+export interface ResultsContext {
+  result: ResultState;
+  contact: ContactState;
+  /** What the customer submitted, kept while the call it started is pending (nothing typed is lost). */
+  pendingContact: ContactForm | null;
 }
 
 /** A re-rate of the quote already priced; `isSuspectedSpam` is sent only when set. */

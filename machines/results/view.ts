@@ -3,6 +3,7 @@
  * ask the chart for a state by name, nor apply a rule themselves.
  */
 import type { JourneySnapshot } from '../journey';
+import type { PageMessage } from '../core/types';
 import { isUnder18AtCoverStart } from '../core/ages';
 import type { QuoteState, ResultState } from '../core/state';
 import { quoteExpiryDays } from './credit';
@@ -51,3 +52,7 @@ export function acceptanceBlockOf({ quote, result, payment }: JourneyContext) {
     selectedPaymentMethod: payment.selectedPaymentMethod,
   });
 }
+
+/** The message the results part's pages show, if one stands (a page never shows another part's). */
+export const resultsMessageOf = (snapshot: JourneySnapshot): PageMessage | null =>
+  snapshot.context.messages.results;

@@ -12,7 +12,8 @@ import {
   type ErrorPage,
 } from './error-codes';
 import { assign } from 'xstate';
-import { defineActions, defineGuards, errorOf, pageError } from '../core/define';
+import { defineActions, defineGuards, errorOf, messagesWith, pageError } from '../core/define';
+import type { MessagePart } from '../core/types';
 
 const routeOf = (event: object) => routeForServerCode(errorCodeOf(errorOf(event)));
 
@@ -30,9 +31,14 @@ export const errorRoutingActions = defineActions({
   rememberTakenUpPolicy: assign(({ event }) => ({
     takenUpPolicy: policyReferenceOf(errorOf(event)),
   })),
-  showServerErrorMessage: assign(({ event }) => {
+  showServerErrorMessage: assign(({ event }, params: { part: MessagePart }) => {
     const route = routeOf(event);
-    return { message: route.kind === 'inline' ? pageError(route.message) : null };
+    return {
+      messages: messagesWith(
+        params.part,
+        route.kind === 'inline' ? pageError(route.message) : null,
+      ),
+    };
   }),
 });
 
@@ -63,19 +69,23 @@ export function routedOrShown<const A extends readonly unknown[]>(target: string
   return [...listedPageTransitions(), { target, actions: [...actions, report] as const }];
 }
 
-export function errorTransitions(inlineTarget?: string) {
-  const inline = inlineTarget
+/** A call's failure routed by its code; the codes shown inline stay on `inline.target`, on `inline.part`'s page. */
+export function errorTransitions(inline?: { target: string; part: MessagePart }) {
+  const inlineRoutes = inline
     ? [
         {
           guard: 'isInlinePaymentError' as const,
-          target: inlineTarget,
-          actions: ['showServerErrorMessage' as const, 'scrollToTop' as const],
+          target: inline.target,
+          actions: [
+            { type: 'showServerErrorMessage' as const, params: { part: inline.part } },
+            'scrollToTop' as const,
+          ],
         },
       ]
     : [];
   return [
     ...listedPageTransitions(),
-    ...inline,
+    ...inlineRoutes,
     { target: '#flow.error', actions: toErrorPage('error') },
   ];
 }

@@ -1,6 +1,27 @@
 /** The session part's events: start-up, the router, idle, the home dialog and another tab's record. */
-import type { PersistedJourney } from '../core/types';
+import type { Drafts, PersistedJourney } from '../core/types';
+import type { ReferenceData } from '../core/reference-data';
 import type { NavigationType } from './routing';
+
+/** What the session part keeps in the journey's context: start-up, where the journey is, drafts and tabs. */
+export interface SessionContext {
+  referenceData: ReferenceData | null;
+  bootError: string | null;
+  /** Unsubmitted answers of each step, so a reload or a failed call loses nothing typed. */
+  drafts: Drafts;
+  /** The drafts as last adopted from another tab: what differs from them was typed here. */
+  syncedDrafts: Drafts;
+  /** The path the journey shows and whether it replaced the history entry. */
+  location: { path: string; replace: boolean };
+  /** The path and query the app was opened at, routed once the journey has started. */
+  entryUrl: string;
+  /** The next path shown replaces the history entry (a redirect). */
+  replaceNext: boolean;
+  /** Increases with every stored change; two tabs compare it before adopting each other's answers. */
+  revision: number;
+  /** Set when another tab saved answers while this one had unsaved ones. */
+  syncConflict: boolean;
+}
 
 /** The events the session part answers. */
 export type SessionEvent =

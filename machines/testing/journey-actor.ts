@@ -5,6 +5,7 @@
 import { type Actor as XStateActor, type SimulatedClock, waitFor } from 'xstate';
 import type { journeyMachine, JourneySnapshot } from '../journey';
 import type { CardholderDetails, ContactForm, JourneyInput } from '../core/types';
+import { standingMessageOf } from '../core/define';
 import { stepIds, type StepId } from '../wizard/navigation';
 import { answersFor } from './factories';
 import { type fakeServices, startJourney } from './harness';
@@ -32,7 +33,7 @@ export function whereIs(journey: JourneyActor): string {
   const snapshot = journey.getSnapshot();
   return (
     `${JSON.stringify(snapshot.value)} on ${snapshot.context.location.path} ` +
-    `(message: ${JSON.stringify(snapshot.context.message)}, error: ${String(snapshot.error)})`
+    `(message: ${JSON.stringify(standingMessageOf(snapshot.context.messages))}, error: ${String(snapshot.error)})`
   );
 }
 

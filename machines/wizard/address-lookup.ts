@@ -5,7 +5,8 @@
  * customer does; the address itself stays in the form.
  */
 import { assertEvent, assign, emit } from 'xstate';
-import { emptyAddressLookup, type AnyJourneyEvent } from '../core/context';
+import type { AnyJourneyEvent } from '../core/context';
+import { emptyAddressLookup } from './context';
 import type {
   AddressFieldMode,
   AddressLookupContext,

@@ -8,7 +8,7 @@ import { completeStep, mergeAnswers } from './step-answers';
 import { nextStep, previousStep, type StepId } from './navigation';
 import { stepPath } from '../core/context';
 import type { QuoteState } from '../core/state';
-import { defineActions, defineGuards } from '../core/define';
+import { defineActions, defineGuards, noMessages } from '../core/define';
 
 /**
  * spec 1 §5: a step submitted with the honeypot filled marks the quote as suspected spam. The step still moves
@@ -33,7 +33,7 @@ export const stepActions = defineActions({
         event.spam === true,
       ),
       drafts,
-      message: null,
+      messages: noMessages(),
     };
   }),
   saveDraft: assign(({ context, event }) => {

@@ -1,6 +1,6 @@
 /** The wizard part's shapes: the vehicle lookup, the address lookup and the events of the steps. */
 import type { AddressSearchItem, FullAddress } from '../core/contract';
-import type { VehicleLookupState } from '../core/state';
+import type { QuoteState, VehicleLookupState } from '../core/state';
 import type { StepId } from './navigation';
 import type { StepAnswers } from './step-answers';
 
@@ -38,6 +38,13 @@ export interface AddressLookupContext {
    * address decides (see `addressModeOf`): the address lives in the form, not here.
    */
   modes: Record<AddressTarget, AddressFieldMode | null>;
+}
+
+/** What the wizard part keeps in the journey's context: the answers and the lookups that fill them. */
+export interface WizardContext {
+  quote: QuoteState;
+  vehicleLookup: VehicleLookupContext;
+  addressLookup: AddressLookupContext;
 }
 
 /** The events the wizard part answers. */

@@ -24,7 +24,7 @@ describe('vehicle lookup', () => {
     go(actor, '/quote/vehicle-details');
     actor.send({ type: 'vehicle.lookup', registration: 'MC19 BKE' });
     await settled(actor);
-    expect(actor.getSnapshot().context.message?.message).toBe(
+    expect(actor.getSnapshot().context.messages.wizard?.message).toBe(
       JOURNEY_TEXT.vehicle.motorcycleRefused,
     );
     actor.send({

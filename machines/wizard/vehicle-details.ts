@@ -8,7 +8,15 @@ import { normaliseRegistration, vehicleDetailsFrom } from '../../shared/domain';
 import type { AnyJourneyEvent } from '../core/context';
 import type { JourneyContext } from '../core/types';
 import type { VehicleLookupResult } from '../core/contract';
-import { defineActions, defineGuards, errorOf, outputOf, pageError } from '../core/define';
+import {
+  defineActions,
+  defineGuards,
+  errorOf,
+  messagesWith,
+  noMessages,
+  outputOf,
+  pageError,
+} from '../core/define';
 import { JOURNEY_TEXT } from '../core/text';
 import { showStep } from './steps';
 
@@ -51,7 +59,7 @@ export const vehicleActions = defineActions({
         },
       },
       vehicleLookup: { ...context.vehicleLookup, problem: null },
-      message: null,
+      messages: noMessages(),
     };
   }),
   storeVehicle: assign(({ context, event }) => {
@@ -60,7 +68,10 @@ export const vehicleActions = defineActions({
   }),
   refuseMotorcycle: assign(({ context }) => ({
     vehicleLookup: { ...context.vehicleLookup, vehicleInfo: null, problem: 'motorcycle' as const },
-    message: pageError(JOURNEY_TEXT.vehicle.motorcycleRefused, 'registration'),
+    messages: messagesWith(
+      'wizard',
+      pageError(JOURNEY_TEXT.vehicle.motorcycleRefused, 'registration'),
+    ),
   })),
   refuseWrongType: assign(({ context, event }) => ({
     vehicleLookup: {
@@ -72,11 +83,11 @@ export const vehicleActions = defineActions({
   })),
   vehicleNotFound: assign(({ context }) => ({
     vehicleLookup: { ...context.vehicleLookup, vehicleInfo: null, problem: 'notFound' as const },
-    message: pageError(JOURNEY_TEXT.vehicle.notFound, 'registration'),
+    messages: messagesWith('wizard', pageError(JOURNEY_TEXT.vehicle.notFound, 'registration')),
   })),
   vehicleLookupFailed: assign(({ context }) => ({
     vehicleLookup: { ...context.vehicleLookup, vehicleInfo: null, problem: 'failed' as const },
-    message: pageError(JOURNEY_TEXT.vehicle.lookupFailed, 'registration'),
+    messages: messagesWith('wizard', pageError(JOURNEY_TEXT.vehicle.lookupFailed, 'registration')),
   })),
   forgetVehicle: assign(({ context }) => ({
     vehicleLookup: {
@@ -160,7 +171,11 @@ export const vehicleDetails = {
             guard: { type: 'isAnswerFor', params: { step: 'vehicleDetails' } },
             actions: {
               type: 'setMessage',
-              params: { text: JOURNEY_TEXT.vehicle.searchFirst, field: 'registration' },
+              params: {
+                part: 'wizard',
+                text: JOURNEY_TEXT.vehicle.searchFirst,
+                field: 'registration',
+              },
             },
           },
         ],

@@ -3,6 +3,7 @@
  * views render these and never ask the chart for a state by name.
  */
 import type { JourneySnapshot } from '../journey';
+import type { PageMessage } from '../core/types';
 
 /** An address search or fetch is under way: the lookup's controls wait. */
 export const isAddressLookupBusy = (snapshot: JourneySnapshot): boolean =>
@@ -10,3 +11,7 @@ export const isAddressLookupBusy = (snapshot: JourneySnapshot): boolean =>
   snapshot.matches({ addressLookup: 'fetching' });
 
 export const addressLookupOf = (snapshot: JourneySnapshot) => snapshot.context.addressLookup;
+
+/** The message the wizard part's pages show, if one stands (a page never shows another part's). */
+export const wizardMessageOf = (snapshot: JourneySnapshot): PageMessage | null =>
+  snapshot.context.messages.wizard;

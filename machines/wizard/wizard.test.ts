@@ -28,7 +28,9 @@ describe('wizard steps', () => {
       answers: answersFor('vehicleDetails'),
     });
     expect(flowOf(actor)).toEqual({ wizard: { vehicleDetails: 'editing' } });
-    expect(actor.getSnapshot().context.message?.message).toBe(JOURNEY_TEXT.vehicle.searchFirst);
+    expect(actor.getSnapshot().context.messages.wizard?.message).toBe(
+      JOURNEY_TEXT.vehicle.searchFirst,
+    );
   });
 
   it('skips additional drivers when there are none, and back from vehicle cover returns to driver details two', async () => {

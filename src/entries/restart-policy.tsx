@@ -14,7 +14,11 @@ import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { LoadingStatus } from '../ui/loading-status';
 import { EntryAlert, EntryPage } from './entry-page';
 import { useSchemaForToday } from './use-schema-for-today';
-import { hasRestartPremiumProblem, isLoadingRestartPremium } from '../../machines/entries/view';
+import {
+  entriesMessageOf,
+  hasRestartPremiumProblem,
+  isLoadingRestartPremium,
+} from '../../machines/entries/view';
 
 const text = TEXT.entries.restart;
 const identity = TEXT.entries.identity;
@@ -60,7 +64,7 @@ export default function RestartPolicyPage() {
   const schema = useSchemaForToday((today) => restartSchema({ today }));
   const loadingPremium = useJourneySelector(isLoadingRestartPremium);
   const checking = useJourneySelector((snapshot) => snapshot.hasTag('overlay'));
-  const message = useJourneySelector((snapshot) => snapshot.context.message?.message ?? null);
+  const message = useJourneySelector((snapshot) => entriesMessageOf(snapshot)?.message ?? null);
   const step = useStepForm({
     schema,
     defaultValues: emptyRestartValues(),

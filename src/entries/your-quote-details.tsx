@@ -3,6 +3,7 @@ import {
   reminderSchema,
 } from '../../machines/entries/schemas/returning-visitor';
 import { TEXT } from '../../machines/core/catalogue';
+import { entriesMessageOf } from '../../machines/entries/view';
 import { DateParts } from '../ui/date-parts';
 import { ErrorSummary } from '../ui/error-summary';
 import { TextField } from '../ui/text-field';
@@ -22,7 +23,7 @@ export default function YourQuoteDetailsPage() {
   const journey = useJourney();
   const schema = useSchemaForToday((today) => reminderSchema({ today }));
   const checking = useJourneySelector((snapshot) => snapshot.hasTag('overlay'));
-  const message = useJourneySelector((snapshot) => snapshot.context.message?.message ?? null);
+  const message = useJourneySelector((snapshot) => entriesMessageOf(snapshot)?.message ?? null);
   const step = useStepForm({
     schema,
     defaultValues: emptyReminderValues(),

@@ -1,4 +1,9 @@
-import { isUpdatingNcd, isUpdatingQuote, resultsFigures } from '../../machines/results/view';
+import {
+  isUpdatingNcd,
+  isUpdatingQuote,
+  resultsFigures,
+  resultsMessageOf,
+} from '../../machines/results/view';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 
 /** The results states whose call blocks the page (spec 2 §4: 'Updating Quote...'). */
@@ -11,7 +16,7 @@ export function useResults(now: Date) {
   const result = useJourneySelector((snapshot) => snapshot.context.result);
   const payment = useJourneySelector((snapshot) => snapshot.context.payment);
   const quote = useJourneySelector((snapshot) => snapshot.context.quote);
-  const message = useJourneySelector((snapshot) => snapshot.context.message);
+  const message = useJourneySelector(resultsMessageOf);
   const partner = useJourneySelector((snapshot) => snapshot.context.aggregator?.partner ?? null);
   const updating = useJourneySelector(isUpdatingQuote);
   const updatingNcd = useJourneySelector(isUpdatingNcd);

@@ -525,14 +525,18 @@ function checkScreen(view: JourneyView): void {
       name: dialog.button,
     });
   }
-  // A message the journey holds for the results, payment or a returning visitor's page is shown.
-  if (
-    (['results', 'payment', 'restart', 'reminder'] as const).some((area) =>
-      snapshot.matches({ flow: area }),
-    ) &&
-    context.message
-  )
-    within(screen.getByRole('main')).getAllByText(context.message.message, { exact: false });
+  // A message the journey holds for the results, payment or a returning visitor's page is shown there.
+  const pageMessage = (
+    [
+      ['results', 'results'],
+      ['payment', 'payment'],
+      ['restart', 'entries'],
+      ['reminder', 'entries'],
+    ] as const
+  ).find(([area]) => snapshot.matches({ flow: area }));
+  const heldMessage = pageMessage ? context.messages[pageMessage[1]] : null;
+  if (heldMessage)
+    within(screen.getByRole('main')).getAllByText(heldMessage.message, { exact: false });
   // What the journey holds for the customer to read on a wizard step is on the screen.
   if (!snapshot.matches({ flow: 'wizard' })) return;
   const main = within(screen.getByRole('main'));
@@ -546,7 +550,7 @@ function checkScreen(view: JourneyView): void {
       });
     }
   }
-  if (context.message) main.getAllByText(context.message.message, { exact: false });
+  if (context.messages.wizard) main.getAllByText(context.messages.wizard.message, { exact: false });
   const lookup = homeLookup(snapshot);
   // The search shows the lookup's message; the manual form only that the search failed.
   const mode = homeMode(snapshot);

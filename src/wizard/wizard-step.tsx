@@ -2,6 +2,7 @@ import type { FormHTMLAttributes, ReactNode } from 'react';
 import type { JourneySnapshot } from '../../machines/journey';
 import type { StepAnswers } from '../../machines/wizard/step-answers';
 import type { StepId } from '../../machines/wizard/navigation';
+import { wizardMessageOf } from '../../machines/wizard/view';
 import type { ReferenceOption } from '../../machines/core/reference-data';
 import { ErrorSummary, type ErrorSummaryItem } from '../ui/error-summary';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
@@ -21,7 +22,7 @@ export function useWizardStep(step: StepId) {
   const journey = useJourney();
   const quote = useQuote();
   const busy = useJourneySelector((snapshot: JourneySnapshot) => snapshot.hasTag('loading'));
-  const message = useJourneySelector((snapshot) => snapshot.context.message);
+  const message = useJourneySelector(wizardMessageOf);
   const draft = useJourneySelector((snapshot) => snapshot.context.drafts[step]);
   return {
     quote,

@@ -29,6 +29,7 @@ import {
   reach as reachWithin,
 } from '../../machines/testing/journey-actor';
 import { TEXT } from '../../machines/core/catalogue';
+import { standingMessageOf } from '../../machines/core/define';
 import { brand } from '../../src/app/config/brand';
 import { createJourneyActors } from '../../src/app/journey/journey-actors';
 import type { SandboxHandle } from '../support/sandbox';
@@ -301,7 +302,8 @@ export function messagesShown(snapshot: JourneySnapshot): string[] {
   const flow = flowOf(snapshot.value);
   const shown: string[] = [];
   if (flow === 'bootFailed' && context.bootError) shown.push(context.bootError);
-  if (context.message) shown.push(context.message.message);
+  const message = standingMessageOf(context.messages);
+  if (message) shown.push(message.message);
   if (flow.startsWith('wizard.aboutYou') && context.addressLookup.message) {
     shown.push(context.addressLookup.message);
   }

@@ -350,7 +350,7 @@ export const SITES: readonly Site[] = [
     arrive: resultsPage,
     act: (journey) =>
       send(journey, { type: 'results.updateRegistration', registration: 'DL19 CAR' }),
-    next: (snapshot) => onResults(snapshot) && snapshot.context.message === null,
+    next: (snapshot) => onResults(snapshot) && snapshot.context.messages.results === null,
     // spec 2 §3 Vehicle registration re-entry: 'Unable to update vehicle registration.'
     handling: {
       other: { message: TEXT.results.registrationUpdateFailed },

@@ -12,6 +12,7 @@ import { fakePaymentWidget } from '../../machines/testing/fake-widget';
 import { createJourneyActors } from '../../src/app/journey/journey-actors';
 import { sandboxForSuite } from '../support/sandbox';
 import { JOURNEY_TEXT } from '../../machines/core/text';
+import { noMessages } from '../../machines/core/define';
 
 const sandbox = sandboxForSuite();
 
@@ -239,10 +240,12 @@ describe('a whole journey driven by events against the sandbox', { timeout: 30_0
       'the payment page with a message',
       (snapshot) =>
         snapshot.matches({ flow: { payment: { card: { widget: 'ready' } } } }) &&
-        snapshot.context.message !== null,
+        snapshot.context.messages.payment !== null,
     );
     expect(declined.context.location.path).toBe('/make-payment');
-    expect(declined.context.message?.message).toBe(JOURNEY_TEXT.payment.byCode.PAYMENT_DECLINED);
+    expect(declined.context.messages.payment?.message).toBe(
+      JOURNEY_TEXT.payment.byCode.PAYMENT_DECLINED,
+    );
     expect(declined.context.purchase).toBeNull();
   });
 });
@@ -283,15 +286,17 @@ describe('entry links', { timeout: 30_000 }, () => {
       'the restart form with a message',
       (snapshot) =>
         snapshot.matches({ flow: { restart: { checkingDetails: 'form' } } }) &&
-        snapshot.context.message !== null,
+        snapshot.context.messages.entries !== null,
     );
-    expect(refused.context.message?.message).toBe(JOURNEY_TEXT.entryChecks.restartNotFound);
+    expect(refused.context.messages.entries?.message).toBe(
+      JOURNEY_TEXT.entryChecks.restartNotFound,
+    );
 
     journey.send({ type: 'restart.submit', details });
     const results = await reach(journey, 'the 30-day quote', onResults);
     expect(results.context.location.path).toBe('/30-day-quote');
     expect(results.context.payment.selectedPaymentMethod).toBe('CARD_PAYMENT');
-    expect(results.context.message).toBeNull();
+    expect(results.context.messages).toEqual(noMessages());
   });
 
   it('shows a reminded quote once the customer proves who they are', async () => {
@@ -314,9 +319,12 @@ describe('entry links', { timeout: 30_000 }, () => {
       journey,
       'the reminder form with a message',
       (snapshot) =>
-        snapshot.matches({ flow: { reminder: 'form' } }) && snapshot.context.message !== null,
+        snapshot.matches({ flow: { reminder: 'form' } }) &&
+        snapshot.context.messages.entries !== null,
     );
-    expect(refused.context.message?.message).toBe(JOURNEY_TEXT.entryChecks.reminderMismatch);
+    expect(refused.context.messages.entries?.message).toBe(
+      JOURNEY_TEXT.entryChecks.reminderMismatch,
+    );
 
     journey.send({ type: 'reminder.submit', details });
     const results = await reach(journey, 'the reminded quote', onResults);

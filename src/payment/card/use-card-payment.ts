@@ -13,7 +13,12 @@ import {
 import { useStepForm } from '../../ui/use-step-form';
 import { useJourney, useJourneySelector } from '../../app/journey/journey-context';
 import { useDraftSaver, withDraft } from '../../ui/step-draft';
-import { cardPaidNowOf, cardStageOf, type CardStage } from '../../../machines/payment/view';
+import {
+  cardPaidNowOf,
+  cardStageOf,
+  paymentMessageOf,
+  type CardStage,
+} from '../../../machines/payment/view';
 
 export type { CardStage };
 
@@ -30,7 +35,7 @@ function useFirstValues() {
 export function useCardPayment() {
   const journey = useJourney();
   const stage = useJourneySelector(cardStageOf);
-  const message = useJourneySelector((snapshot) => snapshot.context.message);
+  const message = useJourneySelector(paymentMessageOf);
   const cardError = useJourneySelector((snapshot) => snapshot.context.card.cardError);
   const canUseOtherMethod = useJourneySelector((snapshot) =>
     snapshot.can({ type: 'payment.useOtherMethod' }),

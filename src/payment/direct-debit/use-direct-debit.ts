@@ -23,6 +23,7 @@ import {
   directDebitPaymentsOf,
   isDirectDebitBlocked,
   isPaymentDateUnknown,
+  paymentMessageOf,
 } from '../../../machines/payment/view';
 
 const hiddenByNo: readonly string[] = BANK_DETAIL_FIELDS;
@@ -49,7 +50,7 @@ export function useDirectDebit() {
   const first = useFirstValues();
   const blocked = useJourneySelector(isDirectDebitBlocked);
   const busy = useJourneySelector((snapshot) => snapshot.hasTag('overlay'));
-  const message = useJourneySelector((snapshot) => snapshot.context.message);
+  const message = useJourneySelector(paymentMessageOf);
   const paymentDate = useJourneySelector((snapshot) =>
     firstPaymentDate(snapshot.context.payment.paymentDate),
   );

@@ -3,8 +3,8 @@
  * name with the operation it calls, its input and output and whether the app fetches it on first use. The
  * machine is set up with their stubs (`journeyServices`); the app provides the real ones (src/app/journey/,
  * `JourneyServiceLogic` holds it to every name), fetching those loaded on use with the first of them
- * (`CALLS_LOADED_ON_USE`); the path tooling gives each its outcomes (machines/paths/outcomes.ts). Adding a
- * service is one declaration in its part and its implementation in the app.
+ * (`CALLS_LOADED_ON_USE`); the path tooling gives each call its outcomes (machines/paths/outcomes.test.ts).
+ * Adding a service is one declaration in its part and its implementation in the app.
  */
 import type { InputFrom, OutputFrom } from 'xstate';
 import { entriesServices } from '../entries/services';

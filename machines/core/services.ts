@@ -1,120 +1,62 @@
 /**
- * The services the journey invokes, declared once by name with their input and output. The app provides the
- * real ones from the API clients (src/app/journey/journey-actors.ts); tests provide fakes the same way.
+ * The journey's service registry: the services every part declares (machines/<part>/services.ts), each once by
+ * name with the operation it calls, its input and output and whether the app fetches it on first use. The
+ * machine is set up with their stubs (`journeyServices`); the app provides the real ones (src/app/journey/,
+ * `JourneyServiceLogic` holds it to every name), fetching those loaded on use with the first of them
+ * (`CALLS_LOADED_ON_USE`); the path tooling gives each call its outcomes (machines/paths/outcomes.test.ts).
+ * Adding a service is one declaration in its part and its implementation in the app.
  */
-import {
-  fromCallback,
-  fromPromise,
-  type InputFrom,
-  type NonReducibleUnknown,
-  type OutputFrom,
-} from 'xstate';
-import type {
-  DpaForm,
-  PaymentIntentInput,
-  PaymentIntentToConfirm,
-  PaymentSetUp,
-  PaymentWidgetCommand,
-  PaymentWidgetEvent,
-  PaymentWidgetInput,
-  PolicyDocument,
-  RateQuoteInput,
-  RestartDpaInput,
-  RetrieveStampReading,
-} from './types';
-import type {
-  AddressSearchItem,
-  BankDetailsCheckResult,
-  FullAddress,
-  GenerateQuoteRequest,
-  PaymentDate,
-  PaymentProvider,
-  QuoteDetails,
-  QuotePremium,
-  QuoteResult,
-  SetVehicleRegistrationResult,
-  TakeUpQuoteRequest,
-  TakeUpQuoteResult,
-  UpdateContactPreferencesRequest,
-  UpdateContactPreferencesResult,
-  VehicleLookupResult,
-} from './contract';
-import type { ReferenceData } from './reference-data';
+import type { InputFrom, OutputFrom } from 'xstate';
+import { entriesServices } from '../entries/services';
+import { paymentServices } from '../payment/services';
+import { resultsServices } from '../results/services';
+import { sessionServices } from '../session/services';
+import { wizardServices } from '../wizard/services';
+import type { ServiceEntry } from './service-stub';
 
-/** A service the app has not provided: the invoking state takes its error branch. */
-function service<TOutput, TInput = NonReducibleUnknown>(name: string) {
-  return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`The ${name} service is not provided`)),
-  );
-}
-
-export const journeyServices = {
-  loadReferenceData: service<ReferenceData>('loadReferenceData'),
-  lookupVehicle: service<VehicleLookupResult, { registration: string }>('lookupVehicle'),
-  searchAddresses: service<AddressSearchItem[], { postcode: string; houseNumber?: string }>(
-    'searchAddresses',
-  ),
-  getAddressById: service<FullAddress, { addressId: string }>('getAddressById'),
-  generateQuote: service<QuoteResult, GenerateQuoteRequest>('generateQuote'),
-  rateExistingQuote: service<QuoteResult, RateQuoteInput>('rateExistingQuote'),
-  updateNoClaimsProtection: service<QuoteResult, { quoteRef: string; protect: boolean }>(
-    'updateNoClaimsProtection',
-  ),
-  setVehicleRegistration: service<
-    SetVehicleRegistrationResult,
-    { quoteRef: string; registration: string }
-  >('setVehicleRegistration'),
-  saveContactPreferences: service<UpdateContactPreferencesResult, UpdateContactPreferencesRequest>(
-    'saveContactPreferences',
-  ),
-  loadPaymentDate: service<PaymentDate, { quoteRef: string; coverStart: string }>(
-    'loadPaymentDate',
-  ),
-  /** GetClientData and, for the drop-in, its client token: the adapter the card page uses. */
-  setUpPayment: service<
-    PaymentSetUp,
-    { quoteProvider: PaymentProvider; amount: number; quoteRef: string }
-  >('setUpPayment'),
-  makePaymentIntent: service<PaymentIntentToConfirm, PaymentIntentInput>('makePaymentIntent'),
-  /** The provider's fields on the card page, alive while the page is (src/payment/providers/widget-actor.ts). */
-  paymentWidget: fromCallback<PaymentWidgetCommand, PaymentWidgetInput>(({ sendBack }) => {
-    const failed: PaymentWidgetEvent = {
-      type: 'widget.failed',
-      error: new Error('The paymentWidget actor is not provided'),
-    };
-    sendBack(failed);
-  }),
-  checkBankDetails: service<BankDetailsCheckResult, { sortCode: string; accountNumber: string }>(
-    'checkBankDetails',
-  ),
-  takeUpQuote: service<TakeUpQuoteResult, TakeUpQuoteRequest & { idempotencyKey: string }>(
-    'takeUpQuote',
-  ),
-  loadAggregatorQuote: service<QuoteDetails, { token: string; quoteRef: string }>(
-    'loadAggregatorQuote',
-  ),
-  loadRestartPremium: service<QuotePremium, { quoteRef: string }>('loadRestartPremium'),
-  restartDpaCheck: service<QuoteDetails, RestartDpaInput>('restartDpaCheck'),
-  reminderDpaCheck: service<QuoteDetails, DpaForm & { quoteRef: string }>('reminderDpaCheck'),
-  /** The retrieve-quote stamp this browser saved on its last results page, if any (spec 1 §3, §9). */
-  readRetrieveQuoteStamp: service<RetrieveStampReading | null>('readRetrieveQuoteStamp'),
-  /** GetQuote: a quote this browser priced within the last 30 minutes, reopened without a check. */
-  loadSavedQuote: service<QuoteDetails, { quoteRef: string }>('loadSavedQuote'),
-  /** GetQuoteDpaCheck: a saved quote, when the retrieval form's details match it. */
-  retrievalDpaCheck: service<QuoteDetails, RestartDpaInput>('retrievalDpaCheck'),
-  loadPolicyDocuments: service<PolicyDocument[], { policyReference: string }>(
-    'loadPolicyDocuments',
-  ),
-  downloadDocument: service<
-    { blob: Blob; fileName: string },
-    { documentId: string; fileName: string }
-  >('downloadDocument'),
+/** Every service the journey invokes, by name. */
+export const serviceRegistry = {
+  ...sessionServices,
+  ...wizardServices,
+  ...resultsServices,
+  ...paymentServices,
+  ...entriesServices,
 };
 
-/** Each service's input and output, read off the declarations above. */
+type Registry = typeof serviceRegistry;
+export type ServiceName = keyof Registry;
+
+/** The registry's entries, in one list. */
+export const SERVICES: readonly ServiceEntry<ServiceName>[] = Object.values(serviceRegistry);
+
+/** The services that answer once (promises), as against the payment widget's callback. */
+export type CallName = {
+  [Name in ServiceName]: Registry[Name]['kind'] extends 'call' ? Name : never;
+}[ServiceName];
+
+/** The calls the app fetches with the first of them, not with the first page. */
+export type CallLoadedOnUseName = {
+  [Name in CallName]: Registry[Name]['loadedOnUse'] extends true ? Name : never;
+}[CallName];
+
+/** The calls loaded on use, by name (src/app/journey/journey-actors.ts wires them). */
+export const CALLS_LOADED_ON_USE = SERVICES.filter(
+  (entry) => entry.kind === 'call' && entry.loadedOnUse,
+  // The filter is the type's condition, which TypeScript cannot follow through a list.
+).map((entry) => entry.name as CallLoadedOnUseName);
+
+/** The stub of every service, as the machine's setup takes its actors. */
+export type JourneyServiceLogic = { [Name in ServiceName]: Registry[Name]['logic'] };
+
+// Object.fromEntries loses the names' types; each stub is its own entry's.
+export const journeyServices = Object.fromEntries(
+  SERVICES.map((entry) => [entry.name, entry.logic]),
+) as JourneyServiceLogic;
+
+/** Each service's input and output, read off the declarations. */
 export type JourneyServices = {
-  [Name in keyof typeof journeyServices]: {
-    input: InputFrom<(typeof journeyServices)[Name]>;
-    output: OutputFrom<(typeof journeyServices)[Name]>;
+  [Name in ServiceName]: {
+    input: InputFrom<JourneyServiceLogic[Name]>;
+    output: OutputFrom<JourneyServiceLogic[Name]>;
   };
 };

@@ -5,6 +5,7 @@
  */
 import { fromPromise, type OutputFrom } from 'xstate';
 import type { ActorDoneEvent, ActorErrorEvent, ActorName, JourneyActors } from './path-events';
+import { serviceRegistry } from '../core/services';
 import { JOURNEY_TEXT } from '../core/text';
 
 type OutputOf<A extends ActorName> = OutputFrom<NonNullable<JourneyActors[A]>>;
@@ -83,36 +84,12 @@ export function fails(
   };
 }
 
-/** The sandbox operation each service calls, as SANDBOX_FAIL names it. */
-const operationOf: Record<ActorName, string> = {
-  loadReferenceData: 'getAllReferenceListData',
-  lookupVehicle: 'getVehicleDetailsByVrm',
-  searchAddresses: 'searchAddresses',
-  getAddressById: 'getFullAddressByAddressId',
-  generateQuote: 'generateNewPrivateCarQuote',
-  rateExistingQuote: 'rateExistingPrivateCarQuote',
-  updateNoClaimsProtection: 'updateNoClaimsProtection',
-  setVehicleRegistration: 'setVehicleRegistration',
-  saveContactPreferences: 'updateContactPreferences',
-  loadPaymentDate: 'getPaymentDate',
-  setUpPayment: 'getClientData',
-  makePaymentIntent: 'makePaymentIntentV2',
-  paymentWidget: 'none: the provider widget runs in the browser',
-  checkBankDetails: 'checkBankDetails',
-  takeUpQuote: 'takeUpQuote',
-  loadAggregatorQuote: 'getAggregatorQuoteDetails',
-  loadRestartPremium: 'getQuotePremium',
-  restartDpaCheck: 'restartPolicy',
-  reminderDpaCheck: 'quoteReminderDpaCheck',
-  readRetrieveQuoteStamp: 'none: the stamp is in browser storage',
-  loadSavedQuote: 'getQuote',
-  retrievalDpaCheck: 'getQuoteDpaCheck',
-  loadPolicyDocuments: 'getPolicyDocumentsByPolicyReference',
-  downloadDocument: 'downloadDocumentById',
-};
-
-export const fault = (actor: ActorName, status: number, code?: string) =>
-  `SANDBOX_FAIL ${operationOf[actor]}=${status}${code ? `:${code}` : ''}x1`;
+/** The sandbox fixture failing the operation the service calls (its registry entry's), as SANDBOX_FAIL names it. */
+export function fault(actor: ActorName, status: number, code?: string): string {
+  const { operationId } = serviceRegistry[actor];
+  if (operationId === null) throw new Error(`${actor} calls no operation the sandbox could fail`);
+  return `SANDBOX_FAIL ${operationId}=${status}${code ? `:${code}` : ''}x1`;
+}
 
 /** The server codes the shared error table routes (spec 2 §4), as every invoking state may receive them. */
 export function serverCodeOutcomes(

@@ -11,6 +11,7 @@ import {
 import { attachTabSync } from '../../machines/session';
 import { createQuoteClient, type LookupClient } from '../api/client';
 import type { ReferenceData } from '../../machines/core/reference-data';
+import type { JourneyServiceLogic } from '../../machines/core/services';
 import { App } from './app';
 import { brand } from './config/brand';
 import { config, transferUrlFor } from './config/env';
@@ -69,12 +70,14 @@ export function start({ lookup, firstReferenceData, lateFetch }: StartOptions): 
   });
   if (choice?.analytics) reporter.enableReplay();
 
+  // Every service of the registry (machines/core/services.ts): one left out fails the typecheck.
+  const services: JourneyServiceLogic = {
+    ...createJourneyActors({ lookup, quote, storage, now, firstReferenceData }),
+    paymentWidget: widgetLoadedOnUse(reporter.report),
+  };
   const journey = createActor(
     journeyMachine.provide({
-      actors: {
-        ...createJourneyActors({ lookup, quote, storage, now, firstReferenceData }),
-        paymentWidget: widgetLoadedOnUse(reporter.report),
-      },
+      actors: services,
       actions: effectsLoadedOnUse(() =>
         import('./journey/journey-effects').then(({ createJourneyEffects }) =>
           createJourneyEffects({

@@ -8,7 +8,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { AnyStateNode, StateValue } from 'xstate';
 import { journeyMachine, type JourneySnapshot } from '../../machines/journey';
-import { fault } from '../../machines/paths/actor-outcome';
+import { serviceRegistry } from '../../machines/core/services';
 import { flowOf } from '../../machines/paths/journey-paths';
 import type { ActorName } from '../../machines/paths/path-events';
 import { expectedScreen } from '../../src/testing/journey-screens';
@@ -65,11 +65,8 @@ function invokingStates(): { state: string; actor: ActorName }[] {
   return found;
 }
 
-/** The sandbox operation a service calls, as its outcome catalogue names it; null for browser-only services. */
-function operationOf(actor: ActorName): string | null {
-  const named = /^SANDBOX_FAIL ([A-Za-z0-9]+)=/.exec(fault(actor, 500));
-  return named?.[1] ?? null;
-}
+/** The contract's operation a service calls, as the registry declares it; null for browser-only services. */
+const operationOf = (actor: ActorName): string | null => serviceRegistry[actor].operationId;
 
 /** The journey is in the state with this id, such as journey.flow.wizard.vehicleDetails.lookingUp. */
 function inState(stateId: string) {

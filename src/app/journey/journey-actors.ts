@@ -3,31 +3,8 @@ import { dataOf, type LookupClient, type QuoteClient } from '../../api/client';
 import type { ReferenceData } from '../../../machines/core/reference-data';
 import { normaliseRegistration } from '../../../machines/core/formats';
 import { createMemoryStorage, type KeyValueStorage } from '../../../machines/session';
-import type { JourneyCalls } from './journey-calls';
-import { servicesLoadedOnUse, service } from './service';
-
-/** The services of ./journey-calls.ts, every one of them (a Record: none left out): fetched with the first. */
-const SERVICES_LOADED_ON_USE: Record<keyof JourneyCalls, true> = {
-  generateQuote: true,
-  rateExistingQuote: true,
-  updateNoClaimsProtection: true,
-  setVehicleRegistration: true,
-  saveContactPreferences: true,
-  loadPaymentDate: true,
-  checkBankDetails: true,
-  loadAggregatorQuote: true,
-  loadRestartPremium: true,
-  restartDpaCheck: true,
-  reminderDpaCheck: true,
-  readRetrieveQuoteStamp: true,
-  loadSavedQuote: true,
-  retrievalDpaCheck: true,
-  loadPolicyDocuments: true,
-  downloadDocument: true,
-  setUpPayment: true,
-  makePaymentIntent: true,
-  takeUpQuote: true,
-};
+import { CALLS_LOADED_ON_USE } from '../../../machines/core/services';
+import { servicesLoadedOnUse, service, type JourneyCallLogic } from './service';
 
 export interface JourneyClients {
   lookup: LookupClient;
@@ -42,21 +19,23 @@ export interface JourneyClients {
   firstReferenceData?: Promise<ReferenceData>;
 }
 
-/** The journey's services, backed by the API clients; given to `journeyMachine.provide(...)` at app start. */
+/**
+ * The journey's calls, backed by the API clients; given to `journeyMachine.provide(...)` at app start. Those
+ * the registry loads on use (machines/core/services.ts) are in ./journey-calls.ts, fetched with the first of
+ * them; the first page's are here.
+ */
 export function createJourneyActors({
   lookup,
   quote,
   storage = createMemoryStorage(),
   now = () => new Date(),
   firstReferenceData,
-}: JourneyClients) {
+}: JourneyClients): JourneyCallLogic {
   let early = firstReferenceData;
-  const later = servicesLoadedOnUse(
-    Object.keys(SERVICES_LOADED_ON_USE) as (keyof JourneyCalls)[],
-    () =>
-      import('./journey-calls').then(({ journeyCalls }) =>
-        journeyCalls({ lookup, quote, storage, now }),
-      ),
+  const later = servicesLoadedOnUse(CALLS_LOADED_ON_USE, () =>
+    import('./journey-calls').then(({ journeyCalls }) =>
+      journeyCalls({ lookup, quote, storage, now }),
+    ),
   );
   return {
     ...later,

@@ -8,7 +8,8 @@ import type { KeyValueStorage } from '../../../machines/session';
 import { dataOf, type LookupClient, type QuoteClient } from '../../api/client';
 import { RETRIEVE_QUOTE_STAMP_KEY } from './journey-effects';
 import { paymentCalls } from './payment-actors';
-import { call } from './service';
+import type { CallLoadedOnUseName } from '../../../machines/core/services';
+import { call, type ServiceCalls } from './service';
 
 export interface JourneyCallDeps {
   lookup: LookupClient;
@@ -17,7 +18,13 @@ export interface JourneyCallDeps {
   now: () => Date;
 }
 
-export function journeyCalls({ lookup, quote, storage, now }: JourneyCallDeps) {
+/** The calls the registry loads on use (machines/core/services.ts), every one of them. */
+export function journeyCalls({
+  lookup,
+  quote,
+  storage,
+  now,
+}: JourneyCallDeps): ServiceCalls<CallLoadedOnUseName> {
   return {
     ...paymentCalls(quote),
     generateQuote: call<'generateQuote'>(async (body, signal) =>
@@ -167,5 +174,3 @@ export function journeyCalls({ lookup, quote, storage, now }: JourneyCallDeps) {
     }),
   };
 }
-
-export type JourneyCalls = ReturnType<typeof journeyCalls>;

@@ -1,8 +1,13 @@
 import { fromPromise } from 'xstate';
-import type { JourneyServices } from '../../../machines/core/services';
+import type {
+  CallName,
+  JourneyServiceLogic,
+  JourneyServices,
+} from '../../../machines/core/services';
 import { loadOnce } from './load-once';
 
-type ServiceName = Exclude<keyof JourneyServices, 'loadReferenceData' | 'paymentWidget'>;
+/** The journey's calls (machines/core/services.ts): every service but the payment widget's callback. */
+type ServiceName = CallName;
 type InputOf<Name extends ServiceName> = JourneyServices[Name]['input'];
 type OutputOf<Name extends ServiceName> = JourneyServices[Name]['output'];
 
@@ -19,6 +24,9 @@ export const call = <Name extends ServiceName>(run: ServiceCall<Name>): ServiceC
 export function service<Name extends ServiceName>(run: ServiceCall<Name>) {
   return fromPromise<OutputOf<Name>, InputOf<Name>>(({ input, signal }) => run(input, signal));
 }
+
+/** Every call the app provides, as the machine takes them: a name left out fails the typecheck. */
+export type JourneyCallLogic = Pick<JourneyServiceLogic, CallName>;
 
 /** One call per service named. */
 export type ServiceCalls<Names extends ServiceName> = { [Name in Names]: ServiceCall<Name> };

@@ -1,0 +1,43 @@
+/** The services the results part invokes: pricing and re-rating, the NCD protection, the vehicle and contact. */
+import type {
+  GenerateQuoteRequest,
+  QuoteResult,
+  SetVehicleRegistrationResult,
+  UpdateContactPreferencesRequest,
+  UpdateContactPreferencesResult,
+} from '../core/contract';
+import { call, declareServices, typed } from '../core/service-stub';
+import type { RateQuoteInput } from './types';
+
+export const resultsServices = declareServices({
+  generateQuote: call({
+    operationId: 'generateNewPrivateCarQuote',
+    loadedOnUse: true,
+    input: typed<GenerateQuoteRequest>(),
+    output: typed<QuoteResult>(),
+  }),
+  rateExistingQuote: call({
+    operationId: 'rateExistingPrivateCarQuote',
+    loadedOnUse: true,
+    input: typed<RateQuoteInput>(),
+    output: typed<QuoteResult>(),
+  }),
+  updateNoClaimsProtection: call({
+    operationId: 'updateNoClaimsProtection',
+    loadedOnUse: true,
+    input: typed<{ quoteRef: string; protect: boolean }>(),
+    output: typed<QuoteResult>(),
+  }),
+  setVehicleRegistration: call({
+    operationId: 'setVehicleRegistration',
+    loadedOnUse: true,
+    input: typed<{ quoteRef: string; registration: string }>(),
+    output: typed<SetVehicleRegistrationResult>(),
+  }),
+  saveContactPreferences: call({
+    operationId: 'updateContactPreferences',
+    loadedOnUse: true,
+    input: typed<UpdateContactPreferencesRequest>(),
+    output: typed<UpdateContactPreferencesResult>(),
+  }),
+});

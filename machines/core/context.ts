@@ -8,8 +8,6 @@ import type {
   JourneyInput,
 } from './types';
 import type { JourneyFacts, RouteTarget } from '../session/routing';
-import { stepIndex, type StepId } from '../wizard/navigation';
-import { wizardStepAt, wizardStepPath } from '../wizard/step-list';
 import {
   initialContactState,
   initialPaymentState,
@@ -121,7 +119,3 @@ export function factsOf(context: JourneyContext): JourneyFacts {
   };
 }
 
-export const stepPath = (step: StepId): string => {
-  const found = wizardStepAt(stepIndex(step));
-  return found ? wizardStepPath(found) : '/quote/vehicle-details';
-};

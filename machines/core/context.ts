@@ -118,4 +118,3 @@ export function factsOf(context: JourneyContext): JourneyFacts {
     contactSaved: context.contact.contactEmail !== '',
   };
 }
-

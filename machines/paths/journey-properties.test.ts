@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { JourneySnapshot } from '../journey';
 import { journeyMachine } from '../journey';
-import { pagePaths } from '../session/routing';
+import { pagePaths } from '../session/page-table';
 import type { StepAnswers } from '../wizard/step-answers';
 import { furthestStep, stepIds, stepIndex, stepPath, type StepId } from '../wizard/navigation';
 import type { QuoteState } from '../core/state';

@@ -51,7 +51,9 @@ describe('wizard steps (spec 1 §2)', () => {
       aboutYou: toAboutYouAnswers(aboutYouForm()),
       driverDetails: toDriverDetailsAnswers(driverDetailsForm()),
       driverDetailsTwo: toDriverDetailsTwoAnswers(driverDetailsTwoForm()),
-      additionalDrivers: toAdditionalDriversAnswers({ additionalDrivers: [additionalDriverForm()] }),
+      additionalDrivers: toAdditionalDriversAnswers({
+        additionalDrivers: [additionalDriverForm()],
+      }),
       vehicleCover: toVehicleCoverAnswers(vehicleCoverForm()),
     };
     for (const step of wizardSteps) {

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { formatGbp } from '../machines/results/credit';
-import { pagePaths } from '../machines/session/routing';
+import { pagePaths } from '../machines/session/page-table';
 import { TEXT } from '../machines/core/catalogue';
 import { brand } from '../src/app/config/brand';
 import {

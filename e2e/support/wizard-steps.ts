@@ -1,6 +1,7 @@
 /** A direct customer's answers to the seven wizard steps, typed into the browser (shared by the e2e specs). */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { JOURNEY_TEXT } from '../../machines/core/text';
+import { stepIds, stepPath, type StepId } from '../../machines/wizard/navigation';
 
 /** Dates relative to today, so the answers stay valid whenever the suite runs. */
 export function fromToday({ years = 0, days = 0 }: { years?: number; days?: number }): Date {
@@ -18,15 +19,10 @@ export const LICENCE_OBTAINED = fromToday({ years: -10 });
 export const TWO_YEARS_AGO = fromToday({ years: -2 });
 export const TOMORROW = fromToday({ days: 1 });
 
-export const STEP_PATH = {
-  vehicleDetails: /\/quote\/vehicle-details$/,
-  vehicleDetailsTwo: /\/quote\/vehicle-details-two$/,
-  aboutYou: /\/quote\/about-you$/,
-  driverDetails: /\/quote\/driver-details$/,
-  driverDetailsTwo: /\/quote\/driver-details-two$/,
-  additionalDrivers: /\/quote\/additional-drivers$/,
-  vehicleCover: /\/quote\/vehicle-cover$/,
-} as const;
+/** Each step's URL, from the wizard's step list (its paths hold only letters, hyphens and slashes). */
+export const STEP_PATH = Object.fromEntries(
+  stepIds.map((step) => [step, new RegExp(`${stepPath(step)}$`)]),
+) as Record<StepId, RegExp>;
 
 /** The parts of the GenerateNewPrivateCarQuote answer (QuoteResult in openapi/quote.yaml) read here. */
 export interface QuoteResultBody {

@@ -1,8 +1,6 @@
 /** The journey's starting context, its emitted and internal events, and the facts its routing reads. */
 import type { AddressTarget, JourneyContext, JourneyEvent, JourneyInput } from './types';
 import type { JourneyFacts, RouteTarget } from '../session/routing';
-import { stepIndex, type StepId } from '../wizard/navigation';
-import { wizardStepAt, wizardStepPath } from '../wizard/step-list';
 import { initialSessionContext } from '../session/context';
 import { initialWizardContext } from '../wizard/context';
 import { initialResultsContext } from '../results/context';
@@ -62,8 +60,3 @@ export function factsOf(context: JourneyContext): JourneyFacts {
     contactSaved: context.contact.contactEmail !== '',
   };
 }
-
-export const stepPath = (step: StepId): string => {
-  const found = wizardStepAt(stepIndex(step));
-  return found ? wizardStepPath(found) : '/quote/vehicle-details';
-};

@@ -19,6 +19,7 @@ import type {
   UnderwrittenOption,
   VehicleInfo,
 } from './contract';
+import { stepIds, type StepId } from '../wizard/navigation';
 
 /** spec 1 §3: unset dates hold a sentinel of 1 Feb 1700. */
 export const UNSET_DATE = '1700-02-01';
@@ -107,14 +108,8 @@ export interface CoverState {
   typeOfPolicyNCDEarned: string | null;
 }
 
-export const completedStepKeys = [
-  'vehicleDetails',
-  'vehicleDetailsTwo',
-  'aboutYou',
-  'driverDetails',
-  'driverDetailsTwo',
-  'additionalDrivers',
-  'vehicleCover',
+/** The flags the spec keeps past the wizard's steps (which come from the step list). */
+const completedPageKeys = [
   'results',
   'durationPanel',
   // The spec's stored name for the comparison-site results page (/pcw-result), kept as it is persisted.
@@ -128,7 +123,10 @@ export const completedStepKeys = [
   'referral',
 ] as const;
 
-export type CompletedStepKey = (typeof completedStepKeys)[number];
+/** The completed-step flags: each wizard step's, in step order, then the pages'. */
+export const completedStepKeys: readonly CompletedStepKey[] = [...stepIds, ...completedPageKeys];
+
+export type CompletedStepKey = StepId | (typeof completedPageKeys)[number];
 export type CompletedSteps = Record<CompletedStepKey, boolean>;
 
 export interface QuoteState {

@@ -5,6 +5,7 @@
 import { journeyMachine, type JourneySnapshot } from '../journey';
 import type { AnyJourneyEvent } from '../core/context';
 import { pages } from '../session/pages';
+import { pagePaths } from '../session/page-table';
 import { furthestStep } from '../wizard/navigation';
 import {
   IDLE_TIMER,
@@ -227,13 +228,18 @@ function offeredUserEvents(snapshot: JourneySnapshot): string[] {
         ? [...own, ...routeNames('wizard', 'page', 'back'), ...everywhereElse, ...timer]
         : [
             ...own.filter((name) => name !== 'wizard.back' && !name.startsWith('wizard.draft')),
-            ...routeTo('/results'),
+            ...routeTo(pagePaths.results),
             ...timer,
           ];
     case 'results':
-      return [...own, ...routeTo('/make-payment', '/payment-summary'), 'sync.external', ...timer];
+      return [
+        ...own,
+        ...routeTo(pagePaths.makePayment, pagePaths.paymentSummary),
+        'sync.external',
+        ...timer,
+      ];
     case 'payment':
-      return [...own, ...routeTo('/results'), ...timer];
+      return [...own, ...routeTo(pagePaths.results), ...timer];
     default:
       return [...own, ...timer];
   }

@@ -2,12 +2,13 @@
 import type { StateValue } from 'xstate';
 import type { JourneySnapshot } from '../journey';
 import type { JourneyPath } from './path-types';
+import { pagePaths } from '../session/page-table';
 
 const ENTRY_LINKS: readonly [string, string][] = [
-  ['/pcw-result', 'aggregator'],
-  ['/restart-policy', 'restart'],
-  ['/your-quote-details', 'reminder'],
-  ['/quote-retrieval', 'retrieval'],
+  [pagePaths.aggregatorResults, 'aggregator'],
+  [pagePaths.restartPolicy, 'restart'],
+  [pagePaths.yourQuoteDetails, 'reminder'],
+  [pagePaths.quoteRetrieval, 'retrieval'],
 ];
 
 /** Where the customer came from: the first entry link the path follows, else a direct visit. */

@@ -13,7 +13,8 @@ import type {
 } from '../core/types';
 import { toPersisted } from '../session/persistence';
 import type { StepAnswers } from '../wizard/step-answers';
-import { stepIds, type StepId } from '../wizard/navigation';
+import { stepIds, stepPath, type StepId } from '../wizard/navigation';
+import { pagePaths } from '../session/page-table';
 import { wizardStepPath, wizardSteps } from '../wizard/step-list';
 import { answersFor } from '../testing/factories';
 import { TEST_CARD_PAYMENT } from '../testing/fake-widget';
@@ -87,16 +88,17 @@ export interface RouteVisit {
 /** Every wizard step's route, as the routing table writes it. */
 const wizardPaths = wizardSteps.map(wizardStepPath);
 
+/** Pages typed in: the open ones, those the journey may allow, two it never does, and a path it does not know. */
 const pageVisits = [
-  '/',
-  '/results',
-  '/make-payment',
-  '/payment-summary',
-  '/outage',
-  '/protect-terms',
-  '/vehicle-landing-page',
-  '/summary',
-  '/thank-you',
+  pagePaths.home,
+  pagePaths.results,
+  pagePaths.makePayment,
+  pagePaths.paymentSummary,
+  pagePaths.outage,
+  pagePaths.protectTerms,
+  pagePaths.vehicleLandingPage,
+  pagePaths.decline,
+  pagePaths.thankYou,
   '/no-such-page',
 ];
 
@@ -116,31 +118,31 @@ export const routeVisits: readonly RouteVisit[] = [
   })),
   {
     kind: 'entry',
-    pathname: '/pcw-result',
+    pathname: pagePaths.aggregatorResults,
     search: '?token=AGG-TEST-1&quoteRef=AGGQ-TEST-1',
     navigationType: 'PUSH',
   },
   {
     kind: 'entry',
-    pathname: '/restart-policy',
+    pathname: pagePaths.restartPolicy,
     search: '?quoteRef=RST-TEST-1',
     navigationType: 'PUSH',
   },
   {
     kind: 'entry',
-    pathname: '/your-quote-details',
+    pathname: pagePaths.yourQuoteDetails,
     search: '?quoteRef=REM-TEST-1',
     navigationType: 'PUSH',
   },
-  { kind: 'entry', pathname: '/quote-retrieval', search: '', navigationType: 'PUSH' },
+  { kind: 'entry', pathname: pagePaths.quoteRetrieval, search: '', navigationType: 'PUSH' },
   {
     kind: 'entry',
-    pathname: '/quote-retrieval',
+    pathname: pagePaths.quoteRetrieval,
     search: '?quoteRef=AGGQ-TEST-1',
     navigationType: 'PUSH',
   },
-  { kind: 'back', pathname: '/quote/about-you', search: '', navigationType: 'POP' },
-  { kind: 'back', pathname: '/thank-you', search: '', navigationType: 'POP' },
+  { kind: 'back', pathname: stepPath('aboutYou'), search: '', navigationType: 'POP' },
+  { kind: 'back', pathname: pagePaths.thankYou, search: '', navigationType: 'POP' },
 ];
 
 export const routeEventName = (visit: RouteVisit): string =>

@@ -16,7 +16,7 @@ import {
   resetForThirtyDayQuote,
   selectOption,
 } from './rules';
-import { pagePaths } from '../session';
+import { pagePaths, RESTART_RESULTS_PATH } from '../session';
 import type { SetVehicleRegistrationResult } from '../core/contract';
 import { JOURNEY_TEXT } from '../core/text';
 import { core, locationAt, paymentDateInput } from '../core/setup';
@@ -27,9 +27,6 @@ import { applyOptionIds, applyRerate } from './prices';
 import { quoting, quotingActions, quotingGuards } from './quoting';
 
 type Update = Partial<JourneyContext>;
-
-/** A restart's thirty-day quote, shown like results. */
-const RESTART_RESULTS_PATH = '/30-day-quote';
 
 const withRegistration = (context: JourneyContext, registration: string) => ({
   ...context.quote,

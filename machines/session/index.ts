@@ -12,7 +12,17 @@ export {
   readPersisted,
   type KeyValueStorage,
 } from './persistence';
-export { normalisePath, pagePaths, type EntryTarget } from './routing';
+export {
+  NOT_FOUND_PAGE,
+  RESTART_RESULTS_PATH,
+  pagePaths,
+  pageTable,
+  pathsOf,
+  type Page,
+  type PageId,
+  type PageModule,
+} from './page-table';
+export { normalisePath, type EntryTarget } from './routing';
 export { attachTabSync } from './tab-sync';
 export {
   ANALYTICS_ITEM_CATEGORY,

@@ -1,10 +1,10 @@
 /**
  * The pages the journey ends on or passes through (spec 2 §2 Navigation rules): each shows its path, is
- * tracked, and marks its completed-step flag where the spec keeps one. The router enters the open pages
- * through `routeIn`.
+ * tracked, and marks its completed-step flag where the spec keeps one. The router enters the pages it may
+ * take the customer to through `routeIn`. Both come from the page table (page-table.ts).
  */
 import { assertEvent, assign } from 'xstate';
-import { pagePaths, type PageId } from './routing';
+import { pagePaths, pageTable, type PageId, type PlainPage } from './page-table';
 import type { CompletedStepKey } from '../core/state';
 import { core, replaceAsRouted } from '../core/setup';
 import { defineActions, defineGuards } from '../core/define';
@@ -36,39 +36,26 @@ function page(id: PageId, completes?: CompletedStepKey) {
   });
 }
 
-const states = {
-  home: page('home'),
-  decline: page('decline', 'decline'),
-  referral: page('referral', 'referral'),
-  error: page('error', 'error'),
-  timeOut: page('timeOut', 'timeOut'),
-  quoteTakenUp: page('quoteTakenUp'),
-  quoteExpired: page('quoteExpired'),
-  quoteLocked: page('quoteLocked'),
-  outage: page('outage'),
-  protectTerms: page('protectTerms'),
-  vehicleLandingPage: page('vehicleLandingPage'),
-  notFound: page('notFound'),
-  thankYou: page('thankYou', 'thankYou'),
-  restartThankYou: page('restartThankYou', 'thankYou'),
-};
+const isPlain = (row: (typeof pageTable)[number]): row is PlainPage => 'plain' in row;
 
-/** The router's moves to a page of the journey (results and payment are theirs; the rest are pages here). */
-const routeIn = (
-  [
-    ['home', '#flow.home'],
-    ['results', '#flow.results'],
-    ['makePayment', '#flow.payment.card'],
-    ['paymentSummary', '#flow.payment.directDebit'],
-    ['outage', '#flow.outage'],
-    ['protectTerms', '#flow.protectTerms'],
-    ['vehicleLandingPage', '#flow.vehicleLandingPage'],
-    ['notFound', '#flow.notFound'],
-  ] as const
-).map(([id, target]) => ({
-  guard: { type: 'goesToPage' as const, params: { page: id } },
-  target,
-  actions: replaceAsRouted,
-}));
+/** A state of its own for each plain page of the table, named by its id, in the table's order. */
+const states = Object.fromEntries(
+  pageTable
+    .filter(isPlain)
+    .map((row) => [row.id, page(row.id, 'completes' in row ? row.completes : undefined)]),
+) as Record<PlainPage['id'], ReturnType<typeof page>>;
+
+/**
+ * The router's moves to a page of the journey it may take the customer to: to the state that shows it (results
+ * and payment are theirs; the rest are pages here). The entry links are the entries part's (its routeIn).
+ */
+const routeIn = pageTable
+  .filter((row) => row.reach === 'open' || row.reach === 'router')
+  .flatMap((row) => (row.state === null ? [] : [{ id: row.id, target: row.state }]))
+  .map(({ id, target }) => ({
+    guard: { type: 'goesToPage' as const, params: { page: id } },
+    target,
+    actions: replaceAsRouted,
+  }));
 
 export const pages = { actions, guards, states, routeIn };

@@ -5,37 +5,14 @@
 import type { QuoteState } from '../core/state';
 import { wizardStepForPath, WIZARD_PATH_PREFIX } from '../wizard';
 import { furthestStep, stepToShow, type StepId } from '../wizard';
+import { pageByPath, pagePaths, pageTable, type PageId } from './page-table';
 
-export const pagePaths = {
-  home: '/',
-  results: '/results',
-  aggregatorResults: '/pcw-result',
-  policySelection: '/policy-selection',
-  makePayment: '/make-payment',
-  paymentSummary: '/payment-summary',
-  thankYou: '/thank-you',
-  thirtyDayQuote: '/thirty-day-quote',
-  restartPolicy: '/restart-policy',
-  restartThankYou: '/restart-thank-you',
-  yourQuoteDetails: '/your-quote-details',
-  decline: '/summary',
-  referral: '/referral',
-  error: '/error',
-  timeOut: '/time-out',
-  quoteTakenUp: '/quote-taken-up',
-  quoteExpired: '/quote-expired',
-  quoteLocked: '/quote-locked',
-  outage: '/outage',
-  protectTerms: '/protect-terms',
-  quoteRetrieval: '/quote-retrieval',
-  vehicleLandingPage: '/vehicle-landing-page',
-  notFound: '/not-found',
-} as const;
-
-export type PageId = keyof typeof pagePaths;
+export { pagePaths, type PageId } from './page-table';
 
 /** Pages anyone may open at any time. */
-const openPages: readonly PageId[] = ['home', 'outage', 'protectTerms', 'vehicleLandingPage'];
+const openPages: readonly PageId[] = pageTable
+  .filter((page) => page.reach === 'open')
+  .map((page) => page.id);
 
 export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
 
@@ -75,9 +52,7 @@ export function normalisePath(pathname: string): string {
 }
 
 export function pageForPath(pathname: string): PageId | undefined {
-  const path = normalisePath(pathname);
-  if (path === '/30-day-quote') return 'thirtyDayQuote';
-  return (Object.keys(pagePaths) as PageId[]).find((page) => pagePaths[page] === path);
+  return pageByPath.get(normalisePath(pathname));
 }
 
 /** Links that enter the journey for a returning visitor (aggregator, restart, reminder, retrieval). */

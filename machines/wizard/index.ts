@@ -19,4 +19,11 @@ export {
 export { furthestStep, stepIds, stepToShow, type StepId } from './navigation';
 export { firstNameSchema, lastNameSchema } from './schemas/about-you';
 export { vehicleDetailsSchema } from './schemas/vehicle-details';
-export { LAST_WIZARD_STEP_INDEX, WIZARD_PATH_PREFIX, wizardStepForPath } from './step-list';
+export {
+  LAST_WIZARD_STEP_INDEX,
+  WIZARD_LAYOUT_MODULE,
+  WIZARD_PATH_PREFIX,
+  wizardStepForPath,
+  wizardSteps,
+  type WizardStepModule,
+} from './step-list';

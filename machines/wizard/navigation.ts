@@ -3,20 +3,30 @@ import type { QuoteState } from '../core/state';
 import {
   FIRST_WIZARD_STEP_INDEX,
   LAST_WIZARD_STEP_INDEX,
+  wizardStepPath,
   wizardSteps,
+  type WizardStep,
   type WizardStepId,
 } from './step-list';
 
+/** A step proper: every step of the list but the /quote entry. */
 export type StepId = Exclude<WizardStepId, 'quote'>;
 
-export const stepIds: readonly StepId[] = wizardSteps
-  .filter((step) => step.index >= FIRST_WIZARD_STEP_INDEX)
-  .map((step) => step.id as StepId);
+const isStep = (step: WizardStep): step is WizardStep & { id: StepId } =>
+  step.index >= FIRST_WIZARD_STEP_INDEX;
+
+/** The steps in the order Continue follows (spec 1 §2), from the step list. */
+export const stepIds: readonly StepId[] = wizardSteps.filter(isStep).map((step) => step.id);
 
 type Progress = Pick<QuoteState, 'hasAdditionalDriver' | 'completedSteps' | 'activeStep'>;
 
 export function stepIndex(step: StepId): number {
   return stepIds.indexOf(step) + FIRST_WIZARD_STEP_INDEX;
+}
+
+/** The path that shows a step, such as /quote/driver-details. */
+export function stepPath(step: StepId): string {
+  return wizardStepPath(wizardSteps[stepIndex(step)] ?? { segment: '' });
 }
 
 export function stepAtIndex(index: number): StepId {

@@ -1,6 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { JOURNEY_TEXT } from '../core/text';
 import {
+  aboutYouForm,
+  additionalDriverForm,
+  driverDetailsForm,
+  driverDetailsTwoForm,
+  vehicleCoverForm,
+  vehicleDetailsTwoForm,
+} from '../testing/schemas';
+import type { StepId } from './navigation';
+import {
+  toAboutYouAnswers,
+  toAdditionalDriversAnswers,
+  toDriverDetailsAnswers,
+  toDriverDetailsTwoAnswers,
+  toVehicleCoverAnswers,
+  toVehicleDetailsAnswers,
+  toVehicleDetailsTwoAnswers,
+} from './schemas';
+import type { StepAnswers } from './step-answers';
+import {
   wizardGroups,
   wizardProgress,
   wizardStepAt,
@@ -22,6 +41,37 @@ describe('wizard steps (spec 1 §2)', () => {
       'driverDetailsTwo',
       'additionalDrivers',
       'vehicleCover',
+    ]);
+  });
+
+  it('names for each step the parts of the quote its Continue submits', () => {
+    const submitted: Record<StepId, StepAnswers> = {
+      vehicleDetails: toVehicleDetailsAnswers({ registration: 'DL19 CAR' }),
+      vehicleDetailsTwo: toVehicleDetailsTwoAnswers(vehicleDetailsTwoForm()),
+      aboutYou: toAboutYouAnswers(aboutYouForm()),
+      driverDetails: toDriverDetailsAnswers(driverDetailsForm()),
+      driverDetailsTwo: toDriverDetailsTwoAnswers(driverDetailsTwoForm()),
+      additionalDrivers: toAdditionalDriversAnswers({
+        additionalDrivers: [additionalDriverForm()],
+      }),
+      vehicleCover: toVehicleCoverAnswers(vehicleCoverForm()),
+    };
+    for (const step of wizardSteps) {
+      const answers = step.id === 'quote' ? {} : submitted[step.id];
+      expect(Object.keys(answers).sort(), step.id).toEqual([...step.answers].sort());
+    }
+  });
+
+  it('names the view module of each step, none for /quote itself', () => {
+    expect(wizardSteps.map((step) => step.module)).toEqual([
+      null,
+      'wizard/vehicle-details',
+      'wizard/vehicle-details-two',
+      'wizard/about-you',
+      'wizard/driver-details',
+      'wizard/driver-details-two',
+      'wizard/additional-drivers',
+      'wizard/vehicle-cover',
     ]);
   });
 

@@ -1,7 +1,16 @@
-/** The quote wizard's steps in index order and their progress-header groups (spec 1 §2). */
+/**
+ * The quote wizard's steps (spec 1 §2): the one list of them. Each step's place in it is its index (the
+ * persisted activeStep), and the list names its path under /quote, its progress-header group, the view
+ * module that renders it (src/<module>.tsx) and the parts of the quote its Continue submits. The step ids,
+ * the order Continue and Back follow, the router's /quote routes and the completed-step flags derive from it.
+ */
 import { JOURNEY_TEXT } from '../core/text';
+import type { StepAnswers } from './step-answers';
 
 export const WIZARD_PATH_PREFIX = '/quote';
+
+/** The view module around every step: the progress header (src/wizard/wizard-layout.tsx). */
+export const WIZARD_LAYOUT_MODULE = 'wizard/wizard-layout';
 
 const { groups } = JOURNEY_TEXT.wizard;
 
@@ -14,42 +23,88 @@ export const wizardGroups = [
 
 export type WizardGroup = (typeof wizardGroups)[number];
 
-export type WizardStepId =
-  | 'quote'
-  | 'vehicleDetails'
-  | 'vehicleDetailsTwo'
-  | 'aboutYou'
-  | 'driverDetails'
-  | 'driverDetailsTwo'
-  | 'additionalDrivers'
-  | 'vehicleCover';
-
-export interface WizardStep {
-  readonly index: number;
-  readonly id: WizardStepId;
+interface StepRow {
+  readonly id: string;
   /** The path segment under /quote; empty for the /quote entry itself. */
   readonly segment: string;
   readonly group: WizardGroup | null;
+  /** The view module under src/, without its extension; null for /quote, which shows no step. */
+  readonly module: `wizard/${string}` | null;
+  /** The parts of the quote the step's Continue submits (wizard.next's answers). */
+  readonly answers: readonly (keyof StepAnswers)[];
 }
 
-export const wizardSteps: readonly WizardStep[] = [
-  { index: 0, id: 'quote', segment: '', group: null },
-  { index: 1, id: 'vehicleDetails', segment: 'vehicle-details', group: groups.vehicleDetails },
+/** In index order: index 0 is /quote itself, the steps proper are 1 to 7. */
+const stepRows = [
+  { id: 'quote', segment: '', group: null, module: null, answers: [] },
   {
-    index: 2,
+    id: 'vehicleDetails',
+    segment: 'vehicle-details',
+    group: groups.vehicleDetails,
+    module: 'wizard/vehicle-details',
+    answers: ['vehicleDetails'],
+  },
+  {
     id: 'vehicleDetailsTwo',
     segment: 'vehicle-details-two',
     group: groups.vehicleDetails,
+    module: 'wizard/vehicle-details-two',
+    answers: ['vehicleDetails'],
   },
-  { index: 3, id: 'aboutYou', segment: 'about-you', group: groups.aboutYou },
-  { index: 4, id: 'driverDetails', segment: 'driver-details', group: groups.driverDetails },
-  { index: 5, id: 'driverDetailsTwo', segment: 'driver-details-two', group: groups.driverDetails },
-  { index: 6, id: 'additionalDrivers', segment: 'additional-drivers', group: groups.driverDetails },
-  { index: 7, id: 'vehicleCover', segment: 'vehicle-cover', group: groups.vehicleCover },
-];
+  {
+    id: 'aboutYou',
+    segment: 'about-you',
+    group: groups.aboutYou,
+    module: 'wizard/about-you',
+    answers: ['proposerDetails', 'vehicleDetails'],
+  },
+  {
+    id: 'driverDetails',
+    segment: 'driver-details',
+    group: groups.driverDetails,
+    module: 'wizard/driver-details',
+    answers: ['proposerDetails'],
+  },
+  {
+    id: 'driverDetailsTwo',
+    segment: 'driver-details-two',
+    group: groups.driverDetails,
+    module: 'wizard/driver-details-two',
+    answers: ['proposerDetails', 'hasAdditionalDriver'],
+  },
+  {
+    id: 'additionalDrivers',
+    segment: 'additional-drivers',
+    group: groups.driverDetails,
+    module: 'wizard/additional-drivers',
+    answers: ['additionalDrivers'],
+  },
+  {
+    id: 'vehicleCover',
+    segment: 'vehicle-cover',
+    group: groups.vehicleCover,
+    module: 'wizard/vehicle-cover',
+    answers: ['coverDetails', 'additionalQuestions'],
+  },
+] as const satisfies readonly StepRow[];
+
+type Row = (typeof stepRows)[number];
+
+export type WizardStepId = Row['id'];
+
+/** The view modules that render the steps. */
+export type WizardStepModule = NonNullable<Row['module']>;
+
+export interface WizardStep extends StepRow {
+  readonly index: number;
+  readonly id: WizardStepId;
+  readonly module: WizardStepModule | null;
+}
+
+export const wizardSteps: readonly WizardStep[] = stepRows.map((row, index) => ({ ...row, index }));
 
 export const FIRST_WIZARD_STEP_INDEX = 1;
-export const LAST_WIZARD_STEP_INDEX = 7;
+export const LAST_WIZARD_STEP_INDEX = wizardSteps.length - 1;
 
 export interface WizardProgress {
   group: WizardGroup;
@@ -67,7 +122,7 @@ export function wizardStepForSegment(segment: string): WizardStep | undefined {
   return wizardSteps.find((step) => step.segment === segment);
 }
 
-export function wizardStepPath(step: WizardStep): string {
+export function wizardStepPath(step: Pick<WizardStep, 'segment'>): string {
   return step.segment === '' ? WIZARD_PATH_PREFIX : `${WIZARD_PATH_PREFIX}/${step.segment}`;
 }
 

@@ -5,8 +5,7 @@
  */
 import { assertEvent, assign } from 'xstate';
 import { completeStep, mergeAnswers } from './step-answers';
-import { nextStep, previousStep, type StepId } from './navigation';
-import { stepPath } from '../core/context';
+import { nextStep, previousStep, stepPath, type StepId } from './navigation';
 import type { QuoteState } from '../core/state';
 import { defineActions, defineGuards, noMessages } from '../core/define';
 

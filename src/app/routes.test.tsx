@@ -32,6 +32,8 @@ describe('the page table', () => {
     expect(byPath.get('/results')).toEqual(['results/quote-results-page']);
     expect(byPath.get('/pcw-result')).toEqual(['results/quote-results-page']);
     expect(byPath.get('/summary')).toEqual(['results/decline']);
+    expect(byPath.get('/30-day-quote')).toEqual(['results/thirty-day-quote']);
+    expect(byPath.get('/thirty-day-quote')).toEqual(['results/thirty-day-quote']);
     expect(byPath.get('/')).toEqual(['session/home']);
     expect([...byPath.keys()].some((path) => path.includes('*'))).toBe(false);
   });

@@ -1,14 +1,17 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { SiteLayout } from './layout/site-layout';
-import { pageRoutes, type PageRoute } from './page-routes';
+import { pageRoutes, type PageRoute, type ViewModule } from './page-routes';
 
 interface PageModule {
   default: ComponentType;
 }
 
-/** The page modules src/app/page-routes.ts names, each its own chunk, fetched when first shown. */
-export const pageModules: Record<string, () => Promise<PageModule>> = {
+/**
+ * The page modules src/app/page-routes.ts names, each its own chunk, fetched when first shown: one for each
+ * view module the page table and the wizard's step list name (the type makes tsc hold the two together).
+ */
+export const pageModules: Record<ViewModule, () => Promise<PageModule>> = {
   'wizard/vehicle-details': () => import('../wizard/vehicle-details'),
   'wizard/vehicle-details-two': () => import('../wizard/vehicle-details-two'),
   'wizard/about-you': () => import('../wizard/about-you'),
@@ -42,17 +45,14 @@ export const pageModules: Record<string, () => Promise<PageModule>> = {
   'session/not-found': () => import('../session/not-found'),
 };
 
-const lazyPages = new Map<string, ComponentType>();
+const lazyPages = new Map<ViewModule, ComponentType>();
 
 /**
  * One component per page module: two paths that show the same page (/results and /pcw-result) render the
  * same component, so React keeps it mounted, and what the customer typed, when the journey moves between them.
  */
-function lazyPage(page: string): ComponentType {
-  const load = pageModules[page];
-  if (load === undefined)
-    throw new Error(`src/app/page-routes.ts names a page that does not exist: ${page}`);
-  const Page = lazyPages.get(page) ?? lazy(load);
+function lazyPage(page: ViewModule): ComponentType {
+  const Page = lazyPages.get(page) ?? lazy(pageModules[page]);
   lazyPages.set(page, Page);
   return Page;
 }

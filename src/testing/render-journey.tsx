@@ -8,8 +8,7 @@ import { createActor, fromPromise, waitFor, type SimulatedClock } from 'xstate';
 import { bootStatusOf, journeyMachine } from '../../machines/journey';
 import type { PersistedJourney, Purchase } from '../../machines/core/types';
 import { completeStep, type StepAnswers } from '../../machines/wizard/step-answers';
-import { stepIds, stepIndex, type StepId } from '../../machines/wizard/navigation';
-import { wizardStepAt, wizardStepPath } from '../../machines/wizard/step-list';
+import { stepIds, stepPath, type StepId } from '../../machines/wizard/navigation';
 import {
   initialContactState,
   initialPaymentState,
@@ -33,9 +32,7 @@ type Journey = ReturnType<typeof createJourney>;
 
 /** The path of a wizard step, such as /quote/driver-details. */
 export function pathOf(step: StepId): string {
-  const found = wizardStepAt(stepIndex(step));
-  if (!found) throw new Error(`No wizard step ${step}`);
-  return wizardStepPath(found);
+  return stepPath(step);
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * What returning visitors read before their quote shows (spec 1 §5, §8; spec 2 §2, §5, §8): the restart's
- * data-protection page, the quote reminder form and quote retrieval. Loaded with those pages (./pages.ts).
+ * data-protection page, the quote reminder form and quote retrieval. Loaded with those pages, through the
+ * whole catalogue (machines/core/catalogue.ts); what the journey says when a check fails is ./check-text.ts.
  */
 
 /** The check every form of these pages shares: who the customer is. */

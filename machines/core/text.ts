@@ -7,6 +7,7 @@
  * *-text.ts); this only puts the first page's together, so keep it small: it is in the first page's bundle.
  */
 import { bootText } from './boot-text';
+import { labelText } from './label-text';
 import { entryText } from '../entries/check-text';
 import { paymentText } from '../payment/text';
 import { resultsText } from '../results/text';
@@ -25,4 +26,5 @@ export const JOURNEY_TEXT = {
   wizard: wizardText,
   layout: layoutText,
   service: serviceText,
+  labels: labelText,
 } as const;

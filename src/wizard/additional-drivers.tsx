@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { toFirstName, toLastName } from '../../machines/wizard/schemas/about-you';
+import { toFirstName, toLastName } from '../../machines/core/person-fields';
 import {
   additionalDriverSchema,
   additionalDriversSchema,

@@ -24,25 +24,26 @@ const noOtherEntry = {
   message: null,
 } satisfies Partial<JourneyContext>;
 
-function restartDpaInput(context: JourneyContext): RestartDpaInput {
+/** Who the customer said they are, as the services take it: empty strings until the form has been sent. */
+function identityOf(context: JourneyContext) {
   const details = context.pendingDpa;
   return {
-    quoteReference: context.restart.quoteRef ?? '',
     surname: details?.surname ?? '',
     dateOfBirth: details?.dateOfBirth ?? '',
     postcode: details?.postcode ?? '',
-    vehicleRegistration: normaliseRegistration(details?.registration ?? ''),
+  };
+}
+
+function restartDpaInput(context: JourneyContext): RestartDpaInput {
+  return {
+    quoteReference: context.restart.quoteRef ?? '',
+    ...identityOf(context),
+    vehicleRegistration: normaliseRegistration(context.pendingDpa?.registration ?? ''),
   };
 }
 
 function reminderInput(context: JourneyContext) {
-  const details = context.pendingDpa;
-  return {
-    quoteRef: context.reminder.quoteRef ?? '',
-    surname: details?.surname ?? '',
-    dateOfBirth: details?.dateOfBirth ?? '',
-    postcode: details?.postcode ?? '',
-  };
+  return { quoteRef: context.reminder.quoteRef ?? '', ...identityOf(context) };
 }
 
 const entryActions = defineActions({

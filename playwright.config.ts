@@ -1,34 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { createServer } from 'node:net';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/perf/chromium';
+import { freePort } from './scripts/free-port';
 
-/** A free port, chosen once in the main process; workers inherit it through the environment. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
+// A free port, chosen once in the main process; workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-
-/** Headless Chromium flags for this closed network (no sandbox as root, no background calls home). */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -75,8 +52,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: chromiumArgs,
+          executablePath: chromiumPath(),
+          args: CHROMIUM_ARGS,
         },
       },
     },

@@ -25,11 +25,15 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The code of a file without its comments, which may name a text to say what they are about. */
+/**
+ * The code of a file without its comments, which may name a text to say what they are about, nor the bare
+ * property names of its objects: a service's field `Postcode:` is a name, not the label 'Postcode' copied.
+ */
 const codeOf = (path: string) =>
   readFileSync(join(root, path), 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/(^|[^:])\/\/.*$/gm, '$1');
+    .replace(/(^|[^:])\/\/.*$/gm, '$1')
+    .replace(/(^\s*|[{,]\s*)[A-Za-z_$][\w$]*(?=\??:(?!:))/gm, '$1');
 
 function textsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];

@@ -1,7 +1,7 @@
 /**
- * The whole catalogue: the journey's texts (./index.ts) with what the pages after the quote say (the results
+ * The whole catalogue: the journey's texts (./text.ts) with what the pages after the quote say (the results
  * page, the credit panel and documents, the contact details, the outcome pages). Those pages and their tests
- * import this; the journey and the first page import ./index.ts, so these texts load with the pages that show
+ * import this; the journey and the first page import ./text.ts, so these texts load with the pages that show
  * them.
  */
 import { JOURNEY_TEXT } from './text';
@@ -14,7 +14,7 @@ import { entriesText } from '../entries/text';
 import { outcomeText } from '../session/outcome-text';
 import { paymentPagesText } from '../payment/page-text';
 import { providerText } from '../payment/provider-text';
-import { restartQuoteText } from '../entries/restart-quote-text';
+import { restartQuoteText } from '../results/restart-quote-text';
 import { resultsPageText } from '../results/page-text';
 import { thankYouText } from '../payment/thank-you-text';
 

@@ -24,6 +24,9 @@ export const FIRST_NAME_REQUIRED_MESSAGE: string = formText.person.firstNameRequ
 export const LAST_NAME_REQUIRED_MESSAGE: string = formText.person.lastNameRequired;
 export const NAME_INVALID_MESSAGE: string = formText.person.nameInvalid;
 
+export const EMAIL_REQUIRED_MESSAGE: string = formText.person.emailRequired;
+export const EMAIL_INVALID_MESSAGE: string = formText.person.emailInvalid;
+
 export const PHONE_REQUIRED_MESSAGE: string = formText.person.phoneRequired;
 export const PHONE_INVALID_MESSAGE: string = formText.person.phoneInvalid;
 

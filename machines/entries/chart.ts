@@ -15,24 +15,26 @@ import { entryGuards, entryOf, loadedQuoteActions } from './loaded-quote';
 import { quoteRetrieval, retrievalActions, retrievalGuards } from './retrieval';
 import { freshEntry } from './context';
 
-function restartDpaInput(context: JourneyContext): RestartDpaInput {
+/** Who the customer said they are, as the checks take it: the answers the form sent. */
+function identityOf(context: JourneyContext) {
   const details = known(context.pendingDpa, "the customer's answers");
+  return { surname: details.surname, dateOfBirth: details.dateOfBirth, postcode: details.postcode };
+}
+
+function restartDpaInput(context: JourneyContext): RestartDpaInput {
   return {
     quoteReference: known(context.restart.quoteRef, 'the policy reference'),
-    surname: details.surname,
-    dateOfBirth: details.dateOfBirth,
-    postcode: details.postcode,
-    vehicleRegistration: normaliseRegistration(known(details.registration, 'the registration')),
+    ...identityOf(context),
+    vehicleRegistration: normaliseRegistration(
+      known(context.pendingDpa?.registration, 'the registration'),
+    ),
   };
 }
 
 function reminderInput(context: JourneyContext) {
-  const details = known(context.pendingDpa, "the customer's answers");
   return {
     quoteRef: known(context.reminder.quoteRef, 'the quote reference'),
-    surname: details.surname,
-    dateOfBirth: details.dateOfBirth,
-    postcode: details.postcode,
+    ...identityOf(context),
   };
 }
 

@@ -1,7 +1,10 @@
 /**
  * What returning visitors read before their quote shows (spec 1 §5, §8; spec 2 §2, §5, §8): the restart's
- * data-protection page, the quote reminder form and quote retrieval. Loaded with those pages (./pages.ts).
+ * data-protection page, the quote reminder form and quote retrieval. Loaded with those pages, through the
+ * whole catalogue (machines/core/catalogue.ts); what the journey says when a check fails is ./check-text.ts.
  */
+
+import { labelText } from '../core/label-text';
 
 /** The check every form of these pages shares: who the customer is. */
 const identity = {
@@ -23,6 +26,12 @@ export const entriesText = {
   restart: {
     heading: 'Your Quote',
     banner: 'Restart your cover',
+    /** The form's labels (spec 2 §5 Restart form); the registration's is the results card's. */
+    labels: {
+      surname: labelText.surname,
+      dateOfBirth: 'Date of Birth',
+      postcode: labelText.postcode,
+    },
     priceLead: 'Your price for a 30-day subscription policy',
     priceUnknown: 'Confirm your details below to see your quote.',
     /** While the restart's premium is looked up; Continue waits for it. */
@@ -41,12 +50,27 @@ export const entriesText = {
   reminder: {
     heading: 'Your quote details',
     intro: 'Confirm the policy holder’s details to see your quote.',
+    /** The form's labels (spec 2 §5 Reminder form). */
+    labels: {
+      surname: 'Policy Holder’s Surname',
+      dateOfBirth: 'Date Of Birth',
+      postcode: 'Home Postcode',
+    },
   },
   /** /quote-retrieval (spec 1 §5 Person, §8). */
   retrieval: {
     heading: 'Retrieve your quote',
     intro: 'Enter the details you gave us and we will show you your quote again.',
     loading: 'Finding your quote',
+    /** The form's labels (spec 1 §5 Quote retrieval form); the quote reference only when it is asked. */
+    labels: {
+      firstName: labelText.firstName,
+      surname: 'Last name',
+      dateOfBirth: labelText.dateOfBirth,
+      postcode: labelText.postcode,
+      registration: labelText.registration,
+      quoteRef: labelText.quoteReference,
+    },
     quoteRefHint: 'You will find it in the email we sent with your quote.',
     firstNameRequired: 'Please enter your first name',
     lastNameRequired: 'Please enter your last name',

@@ -1,4 +1,4 @@
-import { bootText } from '../core/journey-text';
+import { bootText } from '../core/boot-text';
 
 /** What the payment pages say around the spec's messages (spec 2 §2 Card and wallet payment, §3, §5). */
 export const paymentPagesText = {

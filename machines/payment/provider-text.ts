@@ -2,7 +2,7 @@
  * What the card providers' adapters say (spec 2 §8 Client payment messages): loaded with the payment page,
  * never on the first page.
  */
-import { paymentText } from '../core/journey-text';
+import { paymentText } from './text';
 
 export const providerText = {
   cardVendor: paymentText.cardVendor,

@@ -1,4 +1,4 @@
-/** What the journey says about the priced quote (spec 2 §4, §8); the page's own texts are in ./results-page.ts. */
+/** What the journey says about the priced quote (spec 2 §4, §8); the page's own texts are in ./page-text.ts. */
 
 export const resultsText = {
   noPaymentOption: 'No payment options selected',

@@ -17,7 +17,6 @@ export {
   type LicenceParts,
 } from './licence-number';
 export { furthestStep, stepIds, stepToShow, type StepId } from './navigation';
-export { firstNameSchema, lastNameSchema } from './schemas/about-you';
 export { vehicleDetailsSchema } from './schemas/vehicle-details';
 export {
   LAST_WIZARD_STEP_INDEX,

@@ -1,4 +1,7 @@
-/** The system Chromium, headless, with the flags this closed network needs (no sandbox as root, no calls home). */
+/**
+ * The system Chromium, headless, with the flags this closed network needs (no sandbox as root, no calls home):
+ * the browser tests (playwright.config.ts) and the performance scripts launch it alike.
+ */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -5,7 +5,7 @@
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../free-port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PERSISTENCE_KEY } from '../../machines/session/persistence';
@@ -30,18 +30,6 @@ export const LIGHTHOUSE_GOALS = {
   largestContentfulPaintMs: 2000,
   cumulativeLayoutShift: 0.05,
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs a page through Lighthouse this many times and keeps each figure's median: one run's FCP can halve. */
 export const LIGHTHOUSE_RUNS = 3;

@@ -4,7 +4,7 @@
  * in the page: server/static-app.ts). The lists and the app's scripts thus arrive together instead of the
  * request waiting for the whole app.
  */
-import { bootText } from '../../machines/core/journey-text';
+import { bootText } from '../../machines/core/boot-text';
 import { createLookupClient, dataOf } from '../api/client';
 import { brand } from './config/brand';
 import { config } from './config/env';

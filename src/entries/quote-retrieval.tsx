@@ -6,13 +6,12 @@ import {
 } from '../../machines/entries/schemas/returning-visitor';
 import { TEXT } from '../../machines/core/catalogue';
 import { brand } from '../app/config/brand';
-import { DateParts } from '../ui/date-parts';
 import { ErrorSummary } from '../ui/error-summary';
-import { TextField } from '../ui/text-field';
 import { useStepForm } from '../ui/use-step-form';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { LoadingStatus } from '../ui/loading-status';
 import { EntryAlert, EntryPage } from './entry-page';
+import { IdentityFields } from './identity-fields';
 import { hasRetrievalFailed } from '../../machines/entries/view';
 
 const text = TEXT.entries.retrieval;
@@ -41,76 +40,16 @@ function RetrievalForm() {
     idPrefix: 'retrieval',
     onValid: (details) => journey.send({ type: 'retrieval.submit', details }),
   });
-  const { form } = step;
   return (
     <>
       <p>{text.intro}</p>
       <EntryAlert message={failure} />
       <ErrorSummary items={step.summaryItems} />
       <form {...step.formProps} className="entry-form" aria-busy={checking}>
-        <form.Field name="firstName">
-          {(field) => (
-            <TextField
-              {...step.fieldProps(field)}
-              label="First name"
-              autoComplete="given-name"
-              inputClassName="form-input--width-20"
-            />
-          )}
-        </form.Field>
-        <form.Field name="surname">
-          {(field) => (
-            <TextField
-              {...step.fieldProps(field)}
-              label="Last name"
-              autoComplete="family-name"
-              inputClassName="form-input--width-20"
-            />
-          )}
-        </form.Field>
-        <form.Field name="dateOfBirth">
-          {(field) => (
-            <DateParts
-              {...step.fieldProps(field)}
-              label="Date of birth"
-              hint={identity.dateHint}
-              birthday
-            />
-          )}
-        </form.Field>
-        <form.Field name="postcode">
-          {(field) => (
-            <TextField
-              {...step.fieldProps(field)}
-              label="Postcode"
-              autoComplete="postal-code"
-              inputClassName="form-input--width-10"
-            />
-          )}
-        </form.Field>
-        <form.Field name="registration">
-          {(field) => (
-            <TextField
-              {...step.fieldProps(field)}
-              label="Vehicle registration"
-              autoComplete="off"
-              inputClassName="form-input--width-10 entry-form__registration"
-            />
-          )}
-        </form.Field>
-        {asksQuoteRef && (
-          <form.Field name="quoteRef">
-            {(field) => (
-              <TextField
-                {...step.fieldProps(field)}
-                label="Quote reference"
-                hint={text.quoteRefHint}
-                autoComplete="off"
-                inputClassName="form-input--width-20 entry-form__reference"
-              />
-            )}
-          </form.Field>
-        )}
+        <IdentityFields
+          step={step}
+          labels={asksQuoteRef ? text.labels : { ...text.labels, quoteRef: undefined }}
+        />
         <button type="submit" className="button button--large entry-form__submit">
           {identity.continue}
         </button>

@@ -5,14 +5,13 @@ import {
 } from '../../machines/entries/schemas/returning-visitor';
 import { TEXT } from '../../machines/core/catalogue';
 import { brand } from '../app/config/brand';
-import { DateParts } from '../ui/date-parts';
 import { ErrorSummary } from '../ui/error-summary';
 import { InfoDialog } from '../ui/info-dialog';
-import { TextField } from '../ui/text-field';
 import { useStepForm } from '../ui/use-step-form';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { LoadingStatus } from '../ui/loading-status';
 import { EntryAlert, EntryPage } from './entry-page';
+import { IdentityFields } from './identity-fields';
 import { useSchemaForToday } from './use-schema-for-today';
 import {
   entriesMessageOf,
@@ -71,7 +70,6 @@ export default function RestartPolicyPage() {
     idPrefix: 'restart',
     onValid: (details) => journey.send({ type: 'restart.submit', details }),
   });
-  const { form } = step;
   return (
     <EntryPage heading={text.heading} banner={text.banner} checking={checking}>
       <RestartPrice />
@@ -79,46 +77,10 @@ export default function RestartPolicyPage() {
       <EntryAlert message={message} />
       <ErrorSummary items={step.summaryItems} />
       <form {...step.formProps} className="entry-form" aria-busy={checking}>
-        <form.Field name="surname">
-          {(field) => (
-            <TextField
-              {...step.fieldProps(field)}
-              label="Surname"
-              autoComplete="family-name"
-              inputClassName="form-input--width-20"
-            />
-          )}
-        </form.Field>
-        <form.Field name="dateOfBirth">
-          {(field) => (
-            <DateParts
-              {...step.fieldProps(field)}
-              label="Date of Birth"
-              hint={identity.dateHint}
-              birthday
-            />
-          )}
-        </form.Field>
-        <form.Field name="postcode">
-          {(field) => (
-            <TextField
-              {...step.fieldProps(field)}
-              label="Postcode"
-              autoComplete="postal-code"
-              inputClassName="form-input--width-10"
-            />
-          )}
-        </form.Field>
-        <form.Field name="registration">
-          {(field) => (
-            <TextField
-              {...step.fieldProps(field)}
-              label={TEXT.results.card.registration}
-              autoComplete="off"
-              inputClassName="form-input--width-10 entry-form__registration"
-            />
-          )}
-        </form.Field>
+        <IdentityFields
+          step={step}
+          labels={{ ...text.labels, registration: TEXT.results.card.registration }}
+        />
         <button
           type="submit"
           className="button button--large entry-form__submit"

@@ -4,12 +4,11 @@ import {
 } from '../../machines/entries/schemas/returning-visitor';
 import { TEXT } from '../../machines/core/catalogue';
 import { entriesMessageOf } from '../../machines/entries/view';
-import { DateParts } from '../ui/date-parts';
 import { ErrorSummary } from '../ui/error-summary';
-import { TextField } from '../ui/text-field';
 import { useStepForm } from '../ui/use-step-form';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { EntryAlert, EntryPage } from './entry-page';
+import { IdentityFields } from './identity-fields';
 import { useSchemaForToday } from './use-schema-for-today';
 
 const text = TEXT.entries.reminder;
@@ -30,43 +29,13 @@ export default function YourQuoteDetailsPage() {
     idPrefix: 'reminder',
     onValid: (details) => journey.send({ type: 'reminder.submit', details }),
   });
-  const { form } = step;
   return (
     <EntryPage heading={text.heading} checking={checking}>
       <p>{text.intro}</p>
       <EntryAlert message={message} />
       <ErrorSummary items={step.summaryItems} />
       <form {...step.formProps} className="entry-form" aria-busy={checking}>
-        <form.Field name="surname">
-          {(field) => (
-            <TextField
-              {...step.fieldProps(field)}
-              label="Policy Holder’s Surname"
-              autoComplete="family-name"
-              inputClassName="form-input--width-20"
-            />
-          )}
-        </form.Field>
-        <form.Field name="dateOfBirth">
-          {(field) => (
-            <DateParts
-              {...step.fieldProps(field)}
-              label="Date Of Birth"
-              hint={identity.dateHint}
-              birthday
-            />
-          )}
-        </form.Field>
-        <form.Field name="postcode">
-          {(field) => (
-            <TextField
-              {...step.fieldProps(field)}
-              label="Home Postcode"
-              autoComplete="postal-code"
-              inputClassName="form-input--width-10"
-            />
-          )}
-        </form.Field>
+        <IdentityFields step={step} labels={text.labels} />
         <button type="submit" className="button button--large entry-form__submit">
           {identity.continue}
         </button>

@@ -8,6 +8,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { addDays, format, setDate, subYears } from 'date-fns';
 import { JOURNEY_TEXT } from '../../machines/core/text';
 
+const labels = JOURNEY_TEXT.labels;
+
 /** The 15th exists in every month, so a date whole years back never rolls over into another month. */
 const yearsAgo = (years: number) => setDate(subYears(new Date(), years), 15);
 
@@ -104,18 +106,18 @@ const isAnswered = (scope: Scope, question: string) =>
 
 /** Step 1: DL19 CAR typed and looked up. */
 export async function findVehicle(user: UserEvent, registration = 'DL19 CAR') {
-  await typeInto(user, textbox(main(), 'Vehicle registration'), registration);
+  await typeInto(user, textbox(main(), labels.registration), registration);
   await user.click(screen.getByRole('button', { name: JOURNEY_TEXT.wizard.findVehicle }));
 }
 
 /** A registration typed over the one on the form, without looking it up. */
 export async function changeRegistration(user: UserEvent, registration: string) {
-  await typeInto(user, textbox(main(), 'Vehicle registration'), registration);
+  await typeInto(user, textbox(main(), labels.registration), registration);
 }
 
 /** Step 1 as the customer leaves it: a registration typed, looked up or not. */
 export async function typeRegistrationIfEmpty(user: UserEvent, registration = 'DL19 CAR') {
-  const field = textbox(main(), 'Vehicle registration') as HTMLInputElement;
+  const field = textbox(main(), labels.registration) as HTMLInputElement;
   if (field.value === '') await typeInto(user, field, registration);
 }
 
@@ -160,10 +162,10 @@ export async function answerAboutYou(user: UserEvent) {
   };
   if (isEmpty(within(page).getByLabelText('Title', { selector: 'select' })))
     await select(user, page, 'Title', 'Mr');
-  await fill('First name', PROPOSER.firstName);
-  await fill('Surname', PROPOSER.surname);
-  if (isEmpty(textbox(groupIn(page, 'Date of birth'), 'Day')))
-    await typeDate(user, page, 'Date of birth', PROPOSER.dateOfBirth);
+  await fill(labels.firstName, PROPOSER.firstName);
+  await fill(labels.surname, PROPOSER.surname);
+  if (isEmpty(textbox(groupIn(page, labels.dateOfBirth), 'Day')))
+    await typeDate(user, page, labels.dateOfBirth, PROPOSER.dateOfBirth);
   await fill('Email address', 'sam.carter@example.com');
   await fill('Main phone number', '07700900123');
   if (isEmpty(within(page).getByLabelText('Marital status', { selector: 'select' })))
@@ -176,7 +178,7 @@ export async function answerAboutYou(user: UserEvent) {
     });
     if (manualLink !== null) await user.click(manualLink);
     await typeInto(user, textbox(home, 'Address line 1'), 'Flat 1, Regency Mansions');
-    await typeInto(user, textbox(home, 'Postcode'), 'SW1A 1AA');
+    await typeInto(user, textbox(home, labels.postcode), 'SW1A 1AA');
     await user.click(within(home).getByRole('button', { name: JOURNEY_TEXT.address.saveAddress }));
   }
   if (!isAnswered(page, 'Are you a homeowner?'))
@@ -232,9 +234,9 @@ export async function addAdditionalDriver(user: UserEvent) {
   if (listed !== null && within(listed).queryAllByRole('listitem').length > 0) return;
   const driver = groupIn(page, 'Add a driver');
   await select(user, driver, 'Title', 'Mrs');
-  await typeInto(user, textbox(driver, 'First name'), ADDITIONAL_DRIVER.firstName);
-  await typeInto(user, textbox(driver, 'Surname'), ADDITIONAL_DRIVER.surname);
-  await typeDate(user, driver, 'Date of birth', ADDITIONAL_DRIVER.dateOfBirth);
+  await typeInto(user, textbox(driver, labels.firstName), ADDITIONAL_DRIVER.firstName);
+  await typeInto(user, textbox(driver, labels.surname), ADDITIONAL_DRIVER.surname);
+  await typeDate(user, driver, labels.dateOfBirth, ADDITIONAL_DRIVER.dateOfBirth);
   await select(user, driver, 'Marital status', 'Married');
   await select(user, driver, 'Relationship to you', 'Wife');
   await answer(user, driver, 'Has this driver lived in the UK since birth?', 'Yes');

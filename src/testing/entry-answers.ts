@@ -13,6 +13,9 @@ import {
 import { TEXT } from '../../machines/core/catalogue';
 import { typeDate } from './step-queries';
 
+const entries = TEXT.entries;
+const retrieval = entries.retrieval.labels;
+
 const main = () => within(screen.getByRole('main'));
 
 async function fill(user: UserEvent, label: string, value: string) {
@@ -22,14 +25,19 @@ async function fill(user: UserEvent, label: string, value: string) {
 }
 
 const submit = (user: UserEvent) =>
-  user.click(main().getByRole('button', { name: TEXT.entries.identity.continue }));
+  user.click(main().getByRole('button', { name: entries.identity.continue }));
 
 /** The seeded restart's details on /restart-policy, then Continue. */
 export async function checkRestartDetails(user: UserEvent) {
   const details = restartDetailsForm;
-  await fill(user, 'Surname', details.surname);
-  await typeDate(user, 'Date of Birth', details.dateOfBirth, screen.getByRole('main'));
-  await fill(user, 'Postcode', details.postcode);
+  await fill(user, entries.restart.labels.surname, details.surname);
+  await typeDate(
+    user,
+    entries.restart.labels.dateOfBirth,
+    details.dateOfBirth,
+    screen.getByRole('main'),
+  );
+  await fill(user, entries.restart.labels.postcode, details.postcode);
   await fill(user, TEXT.results.card.registration, details.registration);
   await submit(user);
 }
@@ -37,21 +45,26 @@ export async function checkRestartDetails(user: UserEvent) {
 /** The seeded reminder's details on /your-quote-details, then Continue. */
 export async function checkReminderDetails(user: UserEvent) {
   const details = reminderDetailsForm;
-  await fill(user, 'Policy Holder’s Surname', details.surname);
-  await typeDate(user, 'Date Of Birth', details.dateOfBirth, screen.getByRole('main'));
-  await fill(user, 'Home Postcode', details.postcode);
+  await fill(user, entries.reminder.labels.surname, details.surname);
+  await typeDate(
+    user,
+    entries.reminder.labels.dateOfBirth,
+    details.dateOfBirth,
+    screen.getByRole('main'),
+  );
+  await fill(user, entries.reminder.labels.postcode, details.postcode);
   await submit(user);
 }
 
 /** The retrieval form for AGGQ-TEST-1, its reference typed when the page asks for it, then Continue. */
 export async function retrieveQuote(user: UserEvent, firstName = retrievalDetailsForm.firstName) {
   const details = retrievalDetailsForm;
-  await fill(user, 'First name', firstName);
-  await fill(user, 'Last name', details.surname);
-  await typeDate(user, 'Date of birth', details.dateOfBirth, screen.getByRole('main'));
-  await fill(user, 'Postcode', details.postcode);
-  await fill(user, 'Vehicle registration', details.registration);
-  if (main().queryByRole('textbox', { name: 'Quote reference' }))
-    await fill(user, 'Quote reference', details.quoteRef);
+  await fill(user, retrieval.firstName, firstName);
+  await fill(user, retrieval.surname, details.surname);
+  await typeDate(user, retrieval.dateOfBirth, details.dateOfBirth, screen.getByRole('main'));
+  await fill(user, retrieval.postcode, details.postcode);
+  await fill(user, retrieval.registration, details.registration);
+  if (main().queryByRole('textbox', { name: retrieval.quoteRef }))
+    await fill(user, retrieval.quoteRef, details.quoteRef);
   await submit(user);
 }

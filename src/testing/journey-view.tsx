@@ -229,7 +229,7 @@ const performers = new Map<string, Perform>([
     'address.search home SW1A 1AA',
     async ({ user }) => {
       const home = homeAddress();
-      const postcode = within(home).getByRole('textbox', { name: 'Postcode' });
+      const postcode = within(home).getByRole('textbox', { name: TEXT.labels.postcode });
       await user.clear(postcode);
       await user.type(postcode, 'SW1A 1AA');
       await user.click(within(home).getByRole('button', { name: TEXT.address.find }));
@@ -270,7 +270,11 @@ const performers = new Map<string, Perform>([
         within(home).getByRole('textbox', { name: 'Address line 1' }),
         '12 Mill Lane',
       );
-      await typeInto(user, within(home).getByRole('textbox', { name: 'Postcode' }), 'LS1 4AP');
+      await typeInto(
+        user,
+        within(home).getByRole('textbox', { name: TEXT.labels.postcode }),
+        'LS1 4AP',
+      );
       await user.click(within(home).getByRole('button', { name: TEXT.address.saveAddress }));
     },
   ],
@@ -320,7 +324,7 @@ const performers = new Map<string, Perform>([
     'wizard.draft aboutYou',
     async ({ user, driver }) => {
       const firstName = within(screen.getByRole('main')).getByRole('textbox', {
-        name: 'First name',
+        name: TEXT.labels.firstName,
       });
       await user.clear(firstName);
       await user.type(firstName, 'Sa');

@@ -104,7 +104,7 @@ export default function AboutYouPage() {
         {(field) => (
           <TextField
             {...form.fieldProps(field)}
-            label="First name"
+            label={JOURNEY_TEXT.labels.firstName}
             autoComplete="given-name"
             inputClassName="form-input--width-20"
           />
@@ -114,7 +114,7 @@ export default function AboutYouPage() {
         {(field) => (
           <TextField
             {...form.fieldProps(field)}
-            label="Surname"
+            label={JOURNEY_TEXT.labels.surname}
             autoComplete="family-name"
             inputClassName="form-input--width-20"
           />
@@ -124,7 +124,7 @@ export default function AboutYouPage() {
         {(field) => (
           <DateParts
             {...form.fieldProps(field)}
-            label="Date of birth"
+            label={JOURNEY_TEXT.labels.dateOfBirth}
             hint="For example, 03 09 1991"
             birthday
           />

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { toFirstName, toLastName } from '../../machines/wizard/schemas/about-you';
+import { toFirstName, toLastName } from '../../machines/core/person-fields';
 import {
   additionalDriverSchema,
   additionalDriversSchema,
@@ -68,13 +68,27 @@ function DriverForm({ cancelButton, today, licenceNumberRequired, ...itemForm }:
         <SelectField {...props} options={titles} label="Title" />
       ))}
       {bind('firstName', (props) => (
-        <TextField {...props} label="First name" autoComplete="off" spellCheck={false} />
+        <TextField
+          {...props}
+          label={JOURNEY_TEXT.labels.firstName}
+          autoComplete="off"
+          spellCheck={false}
+        />
       ))}
       {bind('lastNames', (props) => (
-        <TextField {...props} label="Surname" autoComplete="off" spellCheck={false} />
+        <TextField
+          {...props}
+          label={JOURNEY_TEXT.labels.surname}
+          autoComplete="off"
+          spellCheck={false}
+        />
       ))}
       {bind('dateOfBirth', (props) => (
-        <DateParts {...props} label="Date of birth" hint="For example, 27 3 1990" />
+        <DateParts
+          {...props}
+          label={JOURNEY_TEXT.labels.dateOfBirth}
+          hint="For example, 27 3 1990"
+        />
       ))}
       {bind('maritalStatus', (props) => (
         <SelectField {...props} options={maritalStatuses} label="Marital status" />

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useSelector } from '@tanstack/react-form';
 import {
   isLicenceNumberAsked,
@@ -17,7 +16,7 @@ import { LicenceNumberInput } from '../ui/licence-number-input';
 import { RadioGroup, YesNo, radioOptionsFrom } from '../ui/radio-group';
 import { SearchableSelect } from '../ui/searchable-select';
 import { SelectField } from '../ui/select-field';
-import type { BindableField, BoundFieldProps } from '../ui/use-step-form';
+import { fieldBinder, type BindableForm, type FieldBinder } from '../ui/field-binder';
 import { useJourneySelector } from '../app/journey/journey-context';
 import { useReferenceList } from './wizard-step';
 
@@ -27,34 +26,6 @@ export function useLicenceNumberRequired(): boolean {
     (snapshot) =>
       snapshot.context.aggregator?.licenceNumberRequired ??
       snapshot.context.result.licenceNumberRequired,
-  );
-}
-
-/** Mounts one field of a step's form and renders it with the props the shared components take. */
-export type FieldBinder<V> = <K extends keyof V & string>(
-  name: K,
-  render: (props: BoundFieldProps<V[K]>) => ReactNode,
-) => ReactNode;
-
-/** What `fieldBinder` needs of a form made with `useStepForm`. */
-interface BindableForm {
-  form: { Field: unknown };
-  fieldProps: (field: BindableField<unknown>) => BoundFieldProps<unknown>;
-}
-
-type TopLevelField = (props: {
-  name: string;
-  children: (field: BindableField<unknown>) => ReactNode;
-}) => ReactNode;
-
-/** The binder of a step form's top-level fields, each mounted with the props the shared components take. */
-export function fieldBinder<V>({ form, fieldProps }: BindableForm): FieldBinder<V> {
-  // TanStack types form.Field by deep path; for a top-level key the value is the key's own type.
-  const Field = form.Field as TopLevelField;
-  return (name, render) => (
-    <Field name={name}>
-      {(field) => render(fieldProps(field) as BoundFieldProps<V[typeof name]>)}
-    </Field>
   );
 }
 

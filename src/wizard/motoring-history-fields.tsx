@@ -27,7 +27,8 @@ import { YesNo } from '../ui/radio-group';
 import { SearchableSelect } from '../ui/searchable-select';
 import { SelectField } from '../ui/select-field';
 import type { BoundFieldProps } from '../ui/use-step-form';
-import { descriptionOf, optionsOfNumbers, type FieldBinder, type Subject } from './driver-fields';
+import { descriptionOf, optionsOfNumbers, type Subject } from './driver-fields';
+import type { FieldBinder } from '../ui/field-binder';
 import { useListItemForm } from '../ui/step-draft';
 import { useReferenceList } from './wizard-step';
 

@@ -131,7 +131,7 @@ export default function VehicleDetailsPage() {
                   props.onChange(value);
                 }}
                 error={props.error ?? findProblem ?? registrationMessage}
-                label="Vehicle registration"
+                label={JOURNEY_TEXT.labels.registration}
                 hint="For example, AB12 CDE"
                 autoComplete="off"
                 autoCapitalize="characters"

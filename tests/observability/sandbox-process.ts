@@ -3,25 +3,13 @@
  * modules cannot run under). Faults are set over HTTP, as QA sets them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../scripts/free-port';
 import { afterAll, beforeAll } from 'vitest';
 
 export interface SandboxProcess {
   url: string;
   /** The next `times` calls of `operationId` answer `status` (server/faults.ts). */
   fail: (operationId: string, status: number, times: number, code?: string) => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function listening(child: ChildProcess): Promise<void> {

@@ -5,11 +5,10 @@
  */
 import * as v from 'valibot';
 import type { CardholderDetails } from '../../core/types';
-import { isValidEmail } from '../../core/formats';
 import type { ContactState, QuoteState } from '../../core/state';
 import { formText } from '../../wizard';
 import { isFilled, requiredYesNo, rule, type YesNo } from '../../core/fields';
-import { firstNameSchema, lastNameSchema } from '../../wizard';
+import { emailProblem, firstNameSchema, lastNameSchema } from '../../core/person-fields';
 
 export interface CardholderValues {
   billingDetails: YesNo;
@@ -21,13 +20,7 @@ export interface CardholderValues {
   dontSaveCard: boolean;
 }
 
-const emailSchema = v.pipe(
-  v.string(),
-  rule((email: string) => {
-    if (!isFilled(email)) return formText.person.emailRequired;
-    return isValidEmail(email.trim()) ? null : formText.person.emailInvalid;
-  }),
-);
+const emailSchema = v.pipe(v.string(), rule(emailProblem));
 
 export const cardholderSchema = v.object({
   billingDetails: requiredYesNo(),

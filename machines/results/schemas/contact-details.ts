@@ -5,7 +5,8 @@
  */
 import * as v from 'valibot';
 import type { ContactForm } from '../../core/types';
-import { isValidEmail, isValidUkPhone, normalisePhone } from '../../core/formats';
+import { normalisePhone } from '../../core/formats';
+import { emailProblem, phoneProblem } from '../../core/person-fields';
 import {
   LICENCE_PART_LENGTHS,
   checkLicenceNumber,
@@ -26,11 +27,7 @@ import {
   type Problem,
   type YesNo,
 } from '../../core/fields';
-import {
-  ANSWER_REQUIRED_MESSAGE,
-  PHONE_INVALID_MESSAGE,
-  PHONE_REQUIRED_MESSAGE,
-} from '../../core/field-messages';
+import { ANSWER_REQUIRED_MESSAGE } from '../../core/field-messages';
 import { TEXT } from '../../core/catalogue';
 
 const LICENCE_NUMBER_LENGTH = LICENCE_PART_LENGTHS.reduce((sum, length) => sum + length, 0);
@@ -89,16 +86,6 @@ export const contactDetailsShape = v.object({
   creditAccepted: v.boolean(),
   agree: v.boolean(),
 });
-
-const emailProblem: Problem<string> = (email) => {
-  if (!isFilled(email)) return TEXT.forms.person.emailRequired;
-  return isValidEmail(email) ? null : TEXT.forms.person.emailInvalid;
-};
-
-const phoneProblem: Problem<string> = (phone) => {
-  if (!isFilled(phone)) return PHONE_REQUIRED_MESSAGE;
-  return isValidUkPhone(phone) ? null : PHONE_INVALID_MESSAGE;
-};
 
 /**
  * spec 2 §5 Contact form: required when asked for; once anything is entered all 16 characters are needed,

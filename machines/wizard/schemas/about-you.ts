@@ -1,14 +1,7 @@
 /** Wizard step 3, about you: the proposer's identity, contact details and addresses (spec 1 §2, §5 Person). */
 import * as v from 'valibot';
 import { checkProposerAge } from '../../core/ages';
-import {
-  capitaliseName,
-  isValidEmail,
-  isValidName,
-  isValidUkPhone,
-  normalisePhone,
-  stripDigits,
-} from '../../core/formats';
+import { normalisePhone } from '../../core/formats';
 import type { StepAnswers } from '../step-answers';
 import type { QuoteState } from '../../core/state';
 import {
@@ -27,7 +20,6 @@ import {
   datePartsOf,
   dateProblem,
   emptyDateParts,
-  isFilled,
   isoDateOf,
   booleanOf,
   requiredOption,
@@ -41,33 +33,16 @@ import {
   type YesNo,
 } from '../../core/fields';
 import {
-  FIRST_NAME_REQUIRED_MESSAGE,
-  LAST_NAME_REQUIRED_MESSAGE,
-  NAME_INVALID_MESSAGE,
-  PHONE_INVALID_MESSAGE,
-  PHONE_REQUIRED_MESSAGE,
-} from '../../core/field-messages';
+  emailProblem,
+  firstNameSchema,
+  lastNameSchema,
+  phoneProblem,
+  toFirstName,
+  toLastName,
+} from '../../core/person-fields';
 import { formText } from '../form-text';
 
-// A person's name and date of birth, shared with the additional drivers
-
-/** spec 1 §5 Person: 1 to 50 letters, spaces, apostrophes, dots and hyphens, starting and ending with a letter. */
-export function personNameSchema(requiredMessage: string) {
-  return v.pipe(
-    v.string(),
-    rule((name: string) => {
-      if (!isFilled(name)) return requiredMessage;
-      return isValidName(name) ? null : NAME_INVALID_MESSAGE;
-    }),
-  );
-}
-
-export const firstNameSchema = () => personNameSchema(FIRST_NAME_REQUIRED_MESSAGE);
-export const lastNameSchema = () => personNameSchema(LAST_NAME_REQUIRED_MESSAGE);
-
-/** Names are capitalised before submit; surnames lose any digits (spec 1 §4, §5). */
-export const toFirstName = (name: string): string => capitaliseName(name);
-export const toLastName = (name: string): string => capitaliseName(stripDigits(name));
+// A person's date of birth (the name is machines/core/person-fields.ts), shared with the additional drivers
 
 /** spec 1 §5 Person: day, month and year, and at least 16 years before today. */
 export function proposerDateOfBirthProblem(today: Date): Problem<DateParts> {
@@ -77,16 +52,6 @@ export function proposerDateOfBirthProblem(today: Date): Problem<DateParts> {
     return checkProposerAge(dateFromParts(parts), today);
   };
 }
-
-const phoneProblem: Problem<string> = (phone) => {
-  if (!isFilled(phone)) return PHONE_REQUIRED_MESSAGE;
-  return isValidUkPhone(phone) ? null : PHONE_INVALID_MESSAGE;
-};
-
-const emailProblem: Problem<string> = (email) => {
-  if (!isFilled(email)) return formText.person.emailRequired;
-  return isValidEmail(email) ? null : formText.person.emailInvalid;
-};
 
 // The step
 

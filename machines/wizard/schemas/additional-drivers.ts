@@ -8,7 +8,7 @@ import { capitaliseName } from '../../core/formats';
 import type { StepAnswers } from '../step-answers';
 import type { AdditionalDriver } from '../../core/contract';
 import type { QuoteState } from '../../core/state';
-import { firstNameSchema, lastNameSchema, toFirstName, toLastName } from './about-you';
+import { firstNameSchema, lastNameSchema, toFirstName, toLastName } from '../../core/person-fields';
 import {
   driverQuestionChecks,
   driverQuestionEntries,

@@ -1,12 +1,15 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { formatGbp } from '../../../machines/results';
 import {
   withBillingAnswer,
   withSaveCardChoice,
+  type CardholderValues,
 } from '../../../machines/payment/schemas/cardholder';
 import { TEXT } from '../../../machines/core/catalogue';
 import { Checkbox } from '../../ui/checkbox';
 import { ErrorSummary } from '../../ui/error-summary';
+import { fieldBinder } from '../../ui/field-binder';
 import { YesNo } from '../../ui/radio-group';
 import { TextField } from '../../ui/text-field';
 import { ContentPage } from '../../ui/content-page';
@@ -136,9 +139,25 @@ function CardForm({ card, amount, widgetHost }: CardFormProps) {
   );
 }
 
+/** The cardholder's own details (spec 2 §4 Cardholder form): each field's label and what the browser fills. */
+interface CardholderTextField {
+  name: Exclude<keyof CardholderValues, 'billingDetails' | 'saveCard' | 'dontSaveCard'>;
+  label: string;
+  autoComplete: string;
+  type?: 'email';
+}
+
+const CARDHOLDER_TEXT_FIELDS: readonly CardholderTextField[] = [
+  { name: 'cardholderFirstName', label: text.firstName, autoComplete: 'cc-given-name' },
+  { name: 'cardholderLastName', label: text.lastName, autoComplete: 'cc-family-name' },
+  { name: 'cardholderEmail', label: text.email, type: 'email', autoComplete: 'email' },
+  { name: 'cardholderAddress', label: text.address, autoComplete: 'billing address-line1' },
+];
+
 function CardholderFields({ card }: { card: CardPayment }) {
   const { step, proposer } = card;
   const { form } = step;
+  const bind = fieldBinder<CardholderValues>(step);
   return (
     <section className="card-payment__section" aria-labelledby="cardholder-heading">
       <h2 id="cardholder-heading">{text.cardholderHeading}</h2>
@@ -157,43 +176,13 @@ function CardholderFields({ card }: { card: CardPayment }) {
           );
         }}
       </form.Field>
-      <form.Field name="cardholderFirstName">
-        {(field) => (
-          <TextField
-            {...step.fieldProps(field)}
-            label={text.firstName}
-            autoComplete="cc-given-name"
-          />
-        )}
-      </form.Field>
-      <form.Field name="cardholderLastName">
-        {(field) => (
-          <TextField
-            {...step.fieldProps(field)}
-            label={text.lastName}
-            autoComplete="cc-family-name"
-          />
-        )}
-      </form.Field>
-      <form.Field name="cardholderEmail">
-        {(field) => (
-          <TextField
-            {...step.fieldProps(field)}
-            label={text.email}
-            type="email"
-            autoComplete="email"
-          />
-        )}
-      </form.Field>
-      <form.Field name="cardholderAddress">
-        {(field) => (
-          <TextField
-            {...step.fieldProps(field)}
-            label={text.address}
-            autoComplete="billing address-line1"
-          />
-        )}
-      </form.Field>
+      {CARDHOLDER_TEXT_FIELDS.map(({ name, ...field }) => (
+        <Fragment key={name}>
+          {bind(name, (props) => (
+            <TextField {...props} {...field} />
+          ))}
+        </Fragment>
+      ))}
     </section>
   );
 }

@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { MARKETING_OPT_OUTS_OFFERED } from '../../../machines/results/schemas/contact-details';
+import {
+  MARKETING_OPT_OUTS_OFFERED,
+  type ContactDetailsValues,
+} from '../../../machines/results/schemas/contact-details';
 import type { PaymentState } from '../../../machines/core/state';
 import { TEXT } from '../../../machines/core/catalogue';
 import { Checkbox } from '../../ui/checkbox';
 import { CurrencyInput } from '../../ui/currency-input';
 import { ErrorSummary } from '../../ui/error-summary';
+import { fieldBinder } from '../../ui/field-binder';
 import { FieldError } from '../../ui/field-error';
 import { LicenceNumberInput } from '../../ui/licence-number-input';
 import { YesNo } from '../../ui/radio-group';
@@ -28,33 +32,29 @@ interface PartProps {
 
 function ContactFields({ contact }: PartProps) {
   const { step, lockedEmail } = contact;
-  const { form } = step;
+  const bind = fieldBinder<ContactDetailsValues>(step);
   return (
     <>
-      <form.Field name="emailAddress">
-        {(field) => (
-          <TextField
-            {...step.fieldProps(field)}
-            label={text.email}
-            type="email"
-            autoComplete="email"
-            inputClassName="form-input--width-20"
-            readOnly={lockedEmail !== null}
-            hint={lockedEmail === null ? undefined : text.emailFromComparisonSite}
-          />
-        )}
-      </form.Field>
-      <form.Field name="phoneNumber">
-        {(field) => (
-          <TextField
-            {...step.fieldProps(field)}
-            label={text.phone}
-            type="tel"
-            autoComplete="tel"
-            inputClassName="form-input--width-10"
-          />
-        )}
-      </form.Field>
+      {bind('emailAddress', (props) => (
+        <TextField
+          {...props}
+          label={text.email}
+          type="email"
+          autoComplete="email"
+          inputClassName="form-input--width-20"
+          readOnly={lockedEmail !== null}
+          hint={lockedEmail === null ? undefined : text.emailFromComparisonSite}
+        />
+      ))}
+      {bind('phoneNumber', (props) => (
+        <TextField
+          {...props}
+          label={text.phone}
+          type="tel"
+          autoComplete="tel"
+          inputClassName="form-input--width-10"
+        />
+      ))}
     </>
   );
 }

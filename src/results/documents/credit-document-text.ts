@@ -9,8 +9,8 @@ const credit = TEXT.credit;
 export const documentText = {
   pageNumber: (page: number, pages: number) => `Page ${page} of ${pages}`,
   footer: (lender: string, quoteReference: string) =>
-    `${lender}  |  Quote reference ${quoteReference}`,
-  quoteReference: 'Quote reference',
+    `${lender}  |  ${TEXT.labels.quoteReference} ${quoteReference}`,
+  quoteReference: TEXT.labels.quoteReference,
   address: 'Address',
   email: TEXT.contact.email,
   preContract: {

@@ -98,7 +98,7 @@ export function ManualAddressForm({
     {
       field: 'postcode',
       id: postcodeId,
-      label: 'Postcode',
+      label: JOURNEY_TEXT.labels.postcode,
       autoComplete: 'postal-code',
       error: errors.postcode,
       width: 'form-input--width-10',

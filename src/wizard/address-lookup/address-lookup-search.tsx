@@ -150,7 +150,7 @@ export function AddressSearch({
       ) : null}
       <LookupInput
         id={postcodeId}
-        label="Postcode"
+        label={JOURNEY_TEXT.labels.postcode}
         value={draft.postcode}
         onChange={changePostcode}
         error={houseNumberVariant ? postcodeError : (postcodeError ?? generalError)}

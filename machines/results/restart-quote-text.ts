@@ -1,8 +1,8 @@
 /**
  * The restart's quote page (spec 2 §2 Restart quote results screen, Restart offer for a cancelled policy):
  * the 30-day-subscription offer, what it includes, how it renews and the cancelled policy's premium card.
- * That prices are held daily is the results header's own text (results-page.ts `heldDaily`).
- * Loaded with the page (./pages.ts).
+ * That prices are held daily is the results header's own text (./page-text.ts `heldDaily`).
+ * Loaded with the page, through the whole catalogue (machines/core/catalogue.ts).
  */
 export const restartQuoteText = {
   heading: 'Your 30-day subscription quote',

@@ -1,0 +1,9 @@
+/**
+ * What the journey says when a returning visitor's check fails (spec 2 §8), as JOURNEY_TEXT.entryChecks
+ * (machines/core/text.ts); the entry pages' own texts are in ./text.ts.
+ */
+
+export const entryText = {
+  restartNotFound: 'Unable to find policy with the details provided',
+  reminderMismatch: 'Some of the details provided do not match the information in your quote.',
+} as const;

@@ -7,4 +7,4 @@ export { CREDIT_RIGHTS } from './credit-terms';
 export { footerContent, instalments, priceChoices, priceSummary } from './display';
 export { fromQuoteDetails } from './prices';
 export { collectionOptionFor, isRestartQuote, selectOption } from './rules';
-export { acceptanceBlockOf } from './view';
+export { acceptanceBlockOf, isUpdatingNcd, isUpdatingQuote } from './view';

@@ -6,10 +6,6 @@ import {
 } from '../../machines/results/view';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 
-/** The results states whose call blocks the page (spec 2 §4: 'Updating Quote...'). */
-export const updatingOf = isUpdatingQuote;
-export const updatingNcdOf = isUpdatingNcd;
-
 /** What the results page reads from the journey, and the events it sends. */
 export function useResults(now: Date) {
   const journey = useJourney();

@@ -1,5 +1,10 @@
 import type { JourneySnapshot } from '../../../machines/journey';
-import { footerContent, priceChoices } from '../../../machines/results';
+import {
+  footerContent,
+  isUpdatingNcd,
+  isUpdatingQuote,
+  priceChoices,
+} from '../../../machines/results';
 import { TEXT } from '../../../machines/core/catalogue';
 import { useJourneySelector } from '../../app/journey/journey-context';
 import { BlockingOverlay } from '../../ui/blocking-overlay';
@@ -11,7 +16,7 @@ import { PriceSummary } from '../price-summary';
 import { PricingFooter } from '../pricing-footer';
 import { QuoteHeader } from '../quote-header';
 import { RegistrationForm } from '../registration-form';
-import { updatingNcdOf, updatingOf, useResults } from '../use-results';
+import { useResults } from '../use-results';
 import { RenewalAndLicenceCheck, RestartOffer, YourDetails } from './restart-offer';
 import { YourPremiumCard } from './your-premium-card';
 import '../results.css';
@@ -21,8 +26,8 @@ const text = TEXT.restartQuote;
 
 /** The journey is busy on this page: a results call, or any wait it tags as covering the page. */
 const busyOf = (snapshot: JourneySnapshot) =>
-  updatingOf(snapshot) ||
-  updatingNcdOf(snapshot) ||
+  isUpdatingQuote(snapshot) ||
+  isUpdatingNcd(snapshot) ||
   snapshot.hasTag('overlay') ||
   snapshot.hasTag('loading');
 

@@ -78,6 +78,33 @@ const PART_FENCES = PARTS.flatMap((part) => {
     },
   ];
 });
+/**
+ * A part's views read the journey through their own part's view model: machines/<part>/view.ts (or its
+ * index.ts), its texts and its form schemas; never its chart, rules, display helpers or other modules
+ * directly, nor the kernel's state, set-up or services (the shapes they take are in machines/core/types.ts).
+ */
+const here = import.meta.dirname;
+const KERNEL_INTERNALS = ['state', 'setup', 'services', 'define', 'context'].map(
+  (name) => `./machines/core/${name}.ts`,
+);
+const VIEW_FENCES = [
+  ...PARTS.map((part) => ({
+    target: productIn(`./src/${part}`),
+    from: `./machines/${part}/**`,
+    except: [
+      `${here}/machines/${part}/{view,index}.ts`,
+      `${here}/machines/${part}/*text.ts`,
+      `${here}/machines/${part}/schemas/**`,
+    ],
+    message: `A view reads its part through machines/${part}/view.ts (or index.ts), its texts and schemas: put what it computes in view.ts.`,
+  })),
+  {
+    target: PARTS.flatMap((part) => productIn(`./src/${part}`)),
+    from: KERNEL_INTERNALS,
+    message:
+      "A view does not use the journey's kernel (state, set-up, services): its shapes are in machines/core/types.ts.",
+  },
+];
 const SHELL_FENCES = PARTS.map((part) => ({
   target: [...productIn('./src/app'), ...productIn('./src/ui'), ...productIn('./src/api')],
   from: `./machines/${part}`,
@@ -125,7 +152,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...LAYER_FENCES, ...PART_FENCES, ...SHELL_FENCES] },
+        { zones: [...LAYER_FENCES, ...PART_FENCES, ...VIEW_FENCES, ...SHELL_FENCES] },
       ],
       'no-restricted-imports': 'off',
     },

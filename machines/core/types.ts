@@ -6,6 +6,8 @@ import type { SessionContext, SessionEvent } from '../session/types';
 import type { WizardContext, WizardEvent } from '../wizard/types';
 import type { PaymentContext, PaymentDraftKey, PaymentEvent } from '../payment/types';
 
+/** The journey's state shapes, for the views that take them (their defaults stay in ./state). */
+export type { PaymentState, QuoteState, ResultState } from './state';
 export type * from '../payment/types';
 export type * from '../entries/types';
 export type * from '../results/types';

@@ -2,9 +2,39 @@
  * What the results part offers the other parts and their views; they import it from here and nothing else of
  * the results folder (a lint fence, eslint.config.js). The journey (machines/journey.ts) composes its chart.
  */
-export { creditFigures, formatGbp, mileageHelper } from './credit';
-export { CREDIT_RIGHTS } from './credit-terms';
-export { footerContent, instalments, priceChoices, priceSummary } from './display';
+export { creditFigures, formatGbp, mileageHelper, type CreditFigures } from './credit';
+export {
+  AGREEMENT_APR_PERCENT,
+  AGREEMENT_MONTHS,
+  CREDIT_ADMINISTRATION_FEE,
+  CREDIT_RIGHTS,
+  FIXED_INTEREST_PERCENT,
+  IPT_PERCENT,
+  LENDER_CHARGES,
+  POLICY_MONTHS,
+} from './credit-terms';
+export {
+  EXCESS_NAMES,
+  coverLevelName,
+  footerContent,
+  footerShown,
+  instalments,
+  isThirtyDay,
+  isVanBody,
+  needsAndDemands,
+  priceChoices,
+  priceSummary,
+  scrolledFraction,
+  thirtyDayPeriod,
+  type FooterContent,
+  type PriceChoice,
+} from './display';
 export { fromQuoteDetails } from './prices';
-export { collectionOptionFor, isRestartQuote, selectOption } from './rules';
+export {
+  affordabilityCheckRequired,
+  collectionOptionFor,
+  isRestartQuote,
+  selectOption,
+  validEndorsements,
+} from './rules';
 export { acceptanceBlockOf, isUpdatingNcd, isUpdatingQuote } from './view';

@@ -8,7 +8,17 @@ import { isUnder18AtCoverStart } from '../core/ages';
 import type { QuoteState, ResultState } from '../core/state';
 import { quoteExpiryDays } from './credit';
 import type { JourneyContext } from '../core/types';
-import { acceptanceBlock, showCreditPanel } from './rules';
+import type { UnderwrittenOption } from '../core/contract';
+import { footerContent, offersNcdProtection, priceChoices, thirtyDayPeriod } from './display';
+import {
+  acceptanceBlock,
+  collectionOptionFor,
+  isRestartQuote,
+  preferredOption,
+  showCreditPanel,
+} from './rules';
+
+export { isMobileDevice } from './device';
 
 /** The results states whose call blocks the page (spec 2 §4: 'Updating Quote...'). */
 export const isUpdatingQuote = (snapshot: JourneySnapshot): boolean =>
@@ -30,6 +40,54 @@ export const isLoadingPaymentDate = (snapshot: JourneySnapshot): boolean =>
 /** The 30-day offer made at Buy Now is showing (spec 2 §4). */
 export const isThirtyDayOfferShown = (snapshot: JourneySnapshot): boolean =>
   snapshot.matches({ flow: 'thirtyDayQuote' });
+
+/** The price of the thirty-day offer made at Buy Now, its period and its quote (spec 2 §4 step 6, §9). */
+export function thirtyDayOfferOf(snapshot: JourneySnapshot) {
+  const offer = snapshot.context.result.thirtyDayQuoteDetails;
+  const option = preferredOption(offer.thirtyDayUnderwritingOutcome?.underwrittenOptions ?? []);
+  const card = collectionOptionFor(option, 'CARD_PAYMENT');
+  if (!option || !card) return null;
+  return {
+    price: card.totalAmountPayable.amount,
+    period: thirtyDayPeriod(option),
+    quoteRef: offer.quoteRef,
+  };
+}
+
+/** /30-day-quote prices a restart's quote (spec 2 §2 Restart quote results screen). */
+export const isRestartQuoteShown = ({ context }: JourneySnapshot): boolean =>
+  isRestartQuote(context);
+
+/** The restart's quote page is busy: a results call, or any wait tagged as covering the page. */
+export const isRestartQuoteBusy = (snapshot: JourneySnapshot): boolean =>
+  isUpdatingQuote(snapshot) ||
+  isUpdatingNcd(snapshot) ||
+  snapshot.hasTag('overlay') ||
+  snapshot.hasTag('loading');
+
+/**
+ * What a results page shows of the chosen option (spec 2 §2 to §5): the price choices, whether no-claims
+ * protection and the credit panel's monthly option are offered, the footer, the registration still asked
+ * for and the results' message (a field's message is shown by its field).
+ */
+export function resultsPageOf(
+  {
+    quote,
+    payment,
+    message,
+  }: Pick<JourneyContext, 'quote' | 'payment'> & { message: PageMessage | null },
+  option: UnderwrittenOption,
+) {
+  return {
+    choices: priceChoices(option),
+    monthly: collectionOptionFor(option, 'DIRECT_DEBIT'),
+    offersNcdProtection: offersNcdProtection(option, quote.coverDetails.yearsOfNoClaimsDiscount),
+    footer: footerContent(option, payment.selectedPaymentMethod),
+    registrationMissing: quote.vehicleDetails.registration.trim() === '',
+    registrationError: message?.field === 'registration' ? message.message : null,
+    pageMessage: message && message.field === undefined ? message.message : null,
+  };
+}
 
 /** The figures the results page states beside the price: the quote's expiry, the adult checks, the credit panel. */
 export function resultsFigures(quote: QuoteState, result: ResultState, now: Date) {

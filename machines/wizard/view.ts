@@ -5,6 +5,14 @@
 import type { JourneySnapshot } from '../journey';
 import type { PageMessage } from '../core/types';
 
+/** What the wizard's pages compute with: the address fields' mode, cover start, progress and the steps. */
+export { addressModeOf } from './address-lookup';
+export { coverStartTimeOptions, roundCoverStart } from './cover-start';
+export { isLicenceNumberRequired } from './licence-number';
+export type { StepId } from './navigation';
+export type { StepAnswers } from './step-answers';
+export { wizardGroups, wizardProgress, wizardStepForPath } from './step-list';
+
 /** An address search or fetch is under way: the lookup's controls wait. */
 export const isAddressLookupBusy = (snapshot: JourneySnapshot): boolean =>
   snapshot.matches({ addressLookup: 'searching' }) ||

@@ -1,6 +1,6 @@
 import { format, isValid } from 'date-fns';
 import { useState } from 'react';
-import { formatGbp } from '../../machines/results/credit';
+import { formatGbp } from '../../machines/results';
 import { displayRegistration } from '../../machines/core/formats';
 import {
   EXCESS_NAMES,
@@ -9,10 +9,10 @@ import {
   isVanBody,
   needsAndDemands,
   thirtyDayPeriod,
-} from '../../machines/results/display';
+} from '../../machines/results';
 import { DISPLAY_DATE_FORMAT, displayDate } from '../../machines/core/field-messages';
 import type { UnderwrittenOption } from '../../machines/core/contract';
-import type { QuoteState } from '../../machines/core/state';
+import type { QuoteState } from '../../machines/core/types';
 import { TEXT } from '../../machines/core/catalogue';
 import { InfoDialog } from '../ui/info-dialog';
 

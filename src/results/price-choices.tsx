@@ -1,5 +1,5 @@
-import { formatGbp } from '../../machines/results/credit';
-import type { PriceChoice } from '../../machines/results/display';
+import { formatGbp } from '../../machines/results';
+import type { PriceChoice } from '../../machines/results';
 import type { PaymentMethod } from '../../machines/core/contract';
 import { TEXT } from '../../machines/core/catalogue';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { formatGbp } from '../../machines/results/credit';
+import { formatGbp } from '../../machines/results';
 import { displayDate } from '../../machines/core/field-messages';
-import { validEndorsements } from '../../machines/results/rules';
-import { priceSummary } from '../../machines/results/display';
+import { validEndorsements } from '../../machines/results';
+import { priceSummary } from '../../machines/results';
 import type {
   Endorsement,
   UnderwritingOutcome,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { formatGbp } from '../../machines/results/credit';
-import { footerShown, scrolledFraction, type FooterContent } from '../../machines/results/display';
+import { formatGbp } from '../../machines/results';
+import { footerShown, scrolledFraction, type FooterContent } from '../../machines/results';
 import { TEXT } from '../../machines/core/catalogue';
 
 const text = TEXT.results;

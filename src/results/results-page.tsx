@@ -1,6 +1,4 @@
-import { collectionOptionFor } from '../../machines/results/rules';
-import { footerContent, offersNcdProtection, priceChoices } from '../../machines/results/display';
-import { isMobileDevice } from '../../machines/results/device';
+import { isMobileDevice } from '../../machines/results/view';
 import { TEXT } from '../../machines/core/catalogue';
 import { PartnerBanner } from '../ui/partner-banner';
 import { BlockingOverlay } from '../ui/blocking-overlay';
@@ -26,14 +24,10 @@ const text = TEXT.results;
  */
 export default function ResultsPage() {
   const view = useResults(new Date());
-  const { result, payment, quote, option, message, send } = view;
+  const { result, payment, quote, option, page, send } = view;
   const outcome = result.underwritingOutcome;
-  if (!outcome || !option) return <BlockingOverlay label={text.loading} />;
-
-  const monthly = collectionOptionFor(option, 'DIRECT_DEBIT');
-  const registrationMissing = quote.vehicleDetails.registration.trim() === '';
-  const registrationError = message?.field === 'registration' ? message.message : null;
-  const pageMessage = message && message.field === undefined ? message.message : null;
+  if (!outcome || !option || !page) return <BlockingOverlay label={text.loading} />;
+  const { monthly, registrationMissing, registrationError, pageMessage } = page;
 
   return (
     <div className="results-page">
@@ -50,12 +44,12 @@ export default function ResultsPage() {
         </p>
       )}
       <PriceChoices
-        choices={priceChoices(option)}
+        choices={page.choices}
         selected={payment.selectedPaymentMethod}
         onSelect={(method) => send({ type: 'results.selectPaymentMethod', method })}
         disabled={view.updating || view.updatingNcd}
       />
-      {offersNcdProtection(option, quote.coverDetails.yearsOfNoClaimsDiscount) && (
+      {page.offersNcdProtection && (
         <NcdProtection
           protect={quote.coverDetails.protectNoClaimsDiscount}
           updating={view.updatingNcd}
@@ -85,7 +79,7 @@ export default function ResultsPage() {
       />
       <PriceSummary option={option} outcome={outcome} />
       <ContactDetails />
-      <PricingFooter content={footerContent(option, payment.selectedPaymentMethod)} />
+      <PricingFooter content={page.footer} />
       <JourneyToast />
       {view.updating && <BlockingOverlay label={text.updatingQuote} />}
     </div>

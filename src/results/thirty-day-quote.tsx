@@ -1,17 +1,17 @@
 import { format } from 'date-fns';
 import { lazy, Suspense } from 'react';
-import type { JourneySnapshot } from '../../machines/journey';
-import { formatGbp } from '../../machines/results/credit';
-import { collectionOptionFor, isRestartQuote, preferredOption } from '../../machines/results/rules';
-import { thirtyDayPeriod } from '../../machines/results/display';
+import { formatGbp } from '../../machines/results';
 import { DISPLAY_DATE_FORMAT } from '../../machines/core/field-messages';
-import type { UnderwrittenOption } from '../../machines/core/contract';
 import { TEXT } from '../../machines/core/catalogue';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { ContentPage } from '../ui/content-page';
 import { BlockingOverlay } from '../ui/blocking-overlay';
 import ResultsPage from './results-page';
-import { isThirtyDayOfferShown } from '../../machines/results/view';
+import {
+  isRestartQuoteShown,
+  isThirtyDayOfferShown,
+  thirtyDayOfferOf,
+} from '../../machines/results/view';
 
 /** The restart's own page is fetched only when a restart's quote is shown. */
 const RestartQuotePage = lazy(() => import('./restart-quote/restart-quote-page'));
@@ -19,8 +19,7 @@ const RestartQuotePage = lazy(() => import('./restart-quote/restart-quote-page')
 const text = TEXT.results.thirtyDayOffer;
 
 /** spec 2 §9: a thirty-day policy's period, its end shown as the start minus one day plus 30 days. */
-function periodText(option: UnderwrittenOption): string {
-  const { start, end } = thirtyDayPeriod(option);
+function periodText({ start, end }: { start: Date; end: Date }): string {
   return TEXT.results.policyTerm(
     format(start, DISPLAY_DATE_FORMAT),
     format(end, DISPLAY_DATE_FORMAT),
@@ -30,23 +29,21 @@ function periodText(option: UnderwrittenOption): string {
 /** The thirty-day quote offered at Buy Now (spec 2 §4 step 6): accept it and pay by card, or go back. */
 function ThirtyDayOffer() {
   const journey = useJourney();
-  const offer = useJourneySelector((snapshot) => snapshot.context.result.thirtyDayQuoteDetails);
-  const option = preferredOption(offer.thirtyDayUnderwritingOutcome?.underwrittenOptions ?? []);
-  const card = collectionOptionFor(option, 'CARD_PAYMENT');
+  const offer = useJourneySelector(thirtyDayOfferOf);
   return (
     <ContentPage heading={text.heading}>
       <p>{text.intro}</p>
-      {option && card && (
+      {offer && (
         <dl className="results-list">
           <div>
             <dt>{text.price}</dt>
             <dd>
-              <strong>{formatGbp(card.totalAmountPayable.amount)}</strong>
+              <strong>{formatGbp(offer.price)}</strong>
             </dd>
           </div>
           <div>
             <dt>{text.period}</dt>
-            <dd>{periodText(option)}</dd>
+            <dd>{periodText(offer.period)}</dd>
           </div>
           {offer.quoteRef && (
             <div>
@@ -76,15 +73,13 @@ function ThirtyDayOffer() {
   );
 }
 
-const isRestartQuoteOf = ({ context }: JourneySnapshot) => isRestartQuote(context);
-
 /**
  * /thirty-day-quote shows the offer made at Buy Now; /30-day-quote is also where a restart's quote is priced
  * (spec 2 §2 Restart quote results screen), and otherwise the results page.
  */
 export default function ThirtyDayQuotePage() {
   const offered = useJourneySelector(isThirtyDayOfferShown);
-  const restart = useJourneySelector(isRestartQuoteOf);
+  const restart = useJourneySelector(isRestartQuoteShown);
   if (offered) return <ThirtyDayOffer />;
   if (!restart) return <ResultsPage />;
   return (

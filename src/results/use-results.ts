@@ -3,6 +3,7 @@ import {
   isUpdatingQuote,
   resultsFigures,
   resultsMessageOf,
+  resultsPageOf,
 } from '../../machines/results/view';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 
@@ -23,6 +24,10 @@ export function useResults(now: Date) {
     message,
     partner,
     option: result.selectedOption,
+    /** What the page shows of the chosen option; null until one is chosen. */
+    page: result.selectedOption
+      ? resultsPageOf({ quote, payment, message }, result.selectedOption)
+      : null,
     updating,
     updatingNcd,
     ...resultsFigures(quote, result, now),

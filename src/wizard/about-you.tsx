@@ -10,7 +10,7 @@ import {
 } from '../../machines/wizard/schemas/about-you';
 import { addressValues, emptyAddressValues } from '../../machines/wizard/schemas/address';
 import { dateParts, yesNo } from '../../machines/core/fields';
-import type { QuoteState } from '../../machines/core/state';
+import type { QuoteState } from '../../machines/core/types';
 import { DateParts } from '../ui/date-parts';
 import { Honeypot } from '../ui/honeypot';
 import { YesNo } from '../ui/radio-group';

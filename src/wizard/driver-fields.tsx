@@ -9,7 +9,7 @@ import {
   otherLicenceTypes,
   type DriverQuestionValues,
 } from '../../machines/wizard/schemas/driver-details';
-import { isLicenceNumberRequired } from '../../machines/wizard/licence-number';
+import { isLicenceNumberRequired } from '../../machines/wizard/view';
 import type { ReferenceOption } from '../../machines/core/reference-data';
 import { DateParts } from '../ui/date-parts';
 import { LicenceNumberInput } from '../ui/licence-number-input';

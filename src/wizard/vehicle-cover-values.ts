@@ -1,7 +1,7 @@
 /** What the vehicle cover form starts from and how its cover start follows the clock (spec 1 §4, §9). */
 import { format, isBefore, isSameDay, startOfDay, startOfToday } from 'date-fns';
 import type { StandardSchemaV1 } from '@tanstack/react-form';
-import { coverStartTimeOptions, roundCoverStart } from '../../machines/wizard/cover-start';
+import { coverStartTimeOptions, roundCoverStart } from '../../machines/wizard/view';
 import { dateFromParts, type DateParts } from '../../machines/core/fields';
 import {
   COVER_LEVELS,

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
-import { wizardGroups, wizardProgress, wizardStepForPath } from '../../machines/wizard/step-list';
+import { wizardGroups, wizardProgress, wizardStepForPath } from '../../machines/wizard/view';
 
 /** The wizard's progress header around each step (spec 1 §2). */
 export default function WizardLayout() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { StandardSchemaV1 } from '@tanstack/react-form';
-import type { StepAnswers } from '../../machines/wizard/step-answers';
-import type { StepId } from '../../machines/wizard/navigation';
-import type { QuoteState } from '../../machines/core/state';
+import type { StepAnswers } from '../../machines/wizard/view';
+import type { StepId } from '../../machines/wizard/view';
+import type { QuoteState } from '../../machines/core/types';
 import { useStepForm } from '../ui/use-step-form';
 import { useDraftSaver, type DraftContent } from '../ui/step-draft';
 import { useWizardStep, type WizardStepPageProps } from './wizard-step';

@@ -1,7 +1,6 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import type { JourneySnapshot } from '../../machines/journey';
-import type { StepAnswers } from '../../machines/wizard/step-answers';
-import type { StepId } from '../../machines/wizard/navigation';
+import type { StepAnswers, StepId } from '../../machines/wizard/view';
 import { wizardMessageOf } from '../../machines/wizard/view';
 import type { ReferenceOption } from '../../machines/core/reference-data';
 import { ErrorSummary, type ErrorSummaryItem } from '../ui/error-summary';

@@ -3,7 +3,7 @@ import {
   MARKETING_OPT_OUTS_OFFERED,
   type ContactDetailsValues,
 } from '../../../machines/results/schemas/contact-details';
-import type { PaymentState } from '../../../machines/core/state';
+import type { PaymentState } from '../../../machines/core/types';
 import { TEXT } from '../../../machines/core/catalogue';
 import { Checkbox } from '../../ui/checkbox';
 import { CurrencyInput } from '../../ui/currency-input';

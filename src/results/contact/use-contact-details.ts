@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { useSelector } from '@tanstack/react-form';
 import { isLicenceNumberRequired } from '../../../machines/wizard';
-import { affordabilityCheckRequired, collectionOptionFor } from '../../../machines/results/rules';
+import { affordabilityCheckRequired, collectionOptionFor } from '../../../machines/results';
 import {
   contactDetailsSchema,
   fromContactState,

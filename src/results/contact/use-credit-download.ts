@@ -3,7 +3,7 @@ import { isValid, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { useJourney } from '../../app/journey/journey-context';
 import type { PaymentCollectionOption } from '../../../machines/core/contract';
-import type { PaymentState, QuoteState } from '../../../machines/core/state';
+import type { PaymentState, QuoteState } from '../../../machines/core/types';
 import { TEXT } from '../../../machines/core/catalogue';
 import type { CreditDocumentFacts } from '../documents/credit-document-facts';
 import { downloadCreditDocument } from '../documents/download';

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { formatGbp } from '../../../machines/results/credit';
+import { formatGbp } from '../../../machines/results';
 import {
   AGREEMENT_MONTHS,
   CREDIT_ADMINISTRATION_FEE,
   FIXED_INTEREST_PERCENT,
-} from '../../../machines/results/credit-terms';
+} from '../../../machines/results';
 import { TEXT } from '../../../machines/core/catalogue';
 import type { CreditWording } from './credit-wording';
 

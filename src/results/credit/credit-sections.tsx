@@ -1,6 +1,6 @@
 import { brand } from '../../app/config/brand';
 import { telephoneHref } from '../../app/layout/site-header';
-import { formatGbp } from '../../../machines/results/credit';
+import { formatGbp } from '../../../machines/results';
 import {
   AGREEMENT_MONTHS,
   CREDIT_ADMINISTRATION_FEE,
@@ -9,7 +9,7 @@ import {
   IPT_PERCENT,
   LENDER_CHARGES,
   POLICY_MONTHS,
-} from '../../../machines/results/credit-terms';
+} from '../../../machines/results';
 import { TEXT } from '../../../machines/core/catalogue';
 import type { CreditWording } from './credit-wording';
 

@@ -1,5 +1,5 @@
 import { brand } from '../../app/config/brand';
-import { creditFigures, formatGbp, type CreditFigures } from '../../../machines/results/credit';
+import { creditFigures, formatGbp, type CreditFigures } from '../../../machines/results';
 import type { PaymentCollectionOption } from '../../../machines/core/contract';
 import { TEXT } from '../../../machines/core/catalogue';
 

@@ -4,7 +4,7 @@
  */
 import { addMonths, format } from 'date-fns';
 import { TEXT } from '../../../machines/core/catalogue';
-import { creditFigures, formatGbp, type CreditFigures } from '../../../machines/results/credit';
+import { creditFigures, formatGbp, type CreditFigures } from '../../../machines/results';
 import {
   AGREEMENT_APR_PERCENT,
   AGREEMENT_MONTHS,
@@ -14,7 +14,7 @@ import {
   IPT_PERCENT,
   LENDER_CHARGES,
   POLICY_MONTHS,
-} from '../../../machines/results/credit-terms';
+} from '../../../machines/results';
 import type { CreditDocumentFacts } from './credit-document-facts';
 import { documentText } from './credit-document-text';
 import { addressLines, lenderContact } from './lender';

@@ -1,4 +1,4 @@
-import type { QuoteState } from '../../../machines/core/state';
+import type { QuoteState } from '../../../machines/core/types';
 import { displayDate } from '../../../machines/core/field-messages';
 import { TEXT } from '../../../machines/core/catalogue';
 

@@ -1,10 +1,4 @@
-import type { JourneySnapshot } from '../../../machines/journey';
-import {
-  footerContent,
-  isUpdatingNcd,
-  isUpdatingQuote,
-  priceChoices,
-} from '../../../machines/results';
+import { isRestartQuoteBusy } from '../../../machines/results/view';
 import { TEXT } from '../../../machines/core/catalogue';
 import { useJourneySelector } from '../../app/journey/journey-context';
 import { BlockingOverlay } from '../../ui/blocking-overlay';
@@ -24,13 +18,6 @@ import './restart-quote.css';
 
 const text = TEXT.restartQuote;
 
-/** The journey is busy on this page: a results call, or any wait it tags as covering the page. */
-const busyOf = (snapshot: JourneySnapshot) =>
-  isUpdatingQuote(snapshot) ||
-  isUpdatingNcd(snapshot) ||
-  snapshot.hasTag('overlay') ||
-  snapshot.hasTag('loading');
-
 /**
  * A lapsed or cancelled policy's restart quote (spec 2 §2 Restart quote results screen, Restart offer for a
  * cancelled policy): the 30-day-subscription offer, its premium, the quote's details, how it renews, and the
@@ -38,14 +25,11 @@ const busyOf = (snapshot: JourneySnapshot) =>
  */
 export default function RestartQuotePage() {
   const view = useResults(new Date());
-  const busy = useJourneySelector(busyOf);
-  const { result, payment, quote, option, message, send } = view;
+  const busy = useJourneySelector(isRestartQuoteBusy);
+  const { result, payment, quote, option, page, send } = view;
   const outcome = result.underwritingOutcome;
-  if (!outcome || !option) return <BlockingOverlay label={TEXT.results.updatingQuote} />;
-
-  const registrationMissing = quote.vehicleDetails.registration.trim() === '';
-  const registrationError = message?.field === 'registration' ? message.message : null;
-  const pageMessage = message && message.field === undefined ? message.message : null;
+  if (!outcome || !option || !page) return <BlockingOverlay label={TEXT.results.updatingQuote} />;
+  const { registrationMissing, registrationError, pageMessage } = page;
 
   return (
     <div className="results-page restart-quote">
@@ -65,7 +49,7 @@ export default function RestartQuotePage() {
         <YourPremiumCard option={option} />
       </div>
       <PriceChoices
-        choices={priceChoices(option)}
+        choices={page.choices}
         selected={payment.selectedPaymentMethod}
         onSelect={(method) => send({ type: 'results.selectPaymentMethod', method })}
         disabled={busy}
@@ -89,7 +73,7 @@ export default function RestartQuotePage() {
       <PriceSummary option={option} outcome={outcome} />
       <RenewalAndLicenceCheck />
       <ContactDetails agreeLabel={text.consent} />
-      <PricingFooter content={footerContent(option, payment.selectedPaymentMethod)} />
+      <PricingFooter content={page.footer} />
       <JourneyToast />
       {busy && <BlockingOverlay label={TEXT.results.updatingQuote} />}
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState, use } from 'react';
-import { IDLE_WARNING_MS } from '../../../machines/core/context';
+import { IDLE_WARNING_MS } from '../../../machines/session/view';
 import { timeOutWarningText } from '../../../machines/session/around-text';
 import '../../ui/forms.css';
 import { useModalDialog } from '../../ui/use-modal-dialog';

@@ -1,7 +1,7 @@
 import '../../ui/forms.css';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { AddressTarget } from '../../../machines/core/types';
-import { addressModeOf } from '../../../machines/wizard/address-lookup';
+import { addressModeOf } from '../../../machines/wizard/view';
 import {
   emptyAddressValues,
   emptyManualAddressValues,

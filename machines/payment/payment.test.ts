@@ -25,6 +25,10 @@ import {
 } from '../testing/journey-actor';
 import { JOURNEY_TEXT } from '../core/text';
 import type { TakeUpInput } from './purchase';
+import { paymentMessageOf } from './view';
+import { resultsMessageOf } from '../results/view';
+import { wizardMessageOf } from '../wizard/view';
+import { entriesMessageOf } from '../entries/view';
 
 const takenUp: TakeUpQuoteResult = {
   policyReference: 'POL-1',
@@ -140,6 +144,21 @@ describe('card payment', () => {
       ([input]) => input.idempotencyKey,
     );
     expect(second).not.toBe(first);
+  });
+
+  it("keeps a declined card's message to the payment part: no other part's page shows it", async () => {
+    const calls = services();
+    calls.makePaymentIntent.mockRejectedValueOnce(
+      serviceError(409, 'PAYMENT_DECLINED', 'PAYMENT_DECLINED'),
+    );
+    const actor = await onCardPayment(calls.actors);
+    actor.send({ type: 'payment.submitCard', cardholder });
+    await waitFor(actor, () => isOn(actor, 'ready') && messageOf(actor) !== undefined);
+    const snapshot = actor.getSnapshot();
+    expect(paymentMessageOf(snapshot)?.message).toBe(JOURNEY_TEXT.payment.byCode.PAYMENT_DECLINED);
+    expect(resultsMessageOf(snapshot)).toBeNull();
+    expect(wizardMessageOf(snapshot)).toBeNull();
+    expect(entriesMessageOf(snapshot)).toBeNull();
   });
 
   it('opens the payment problem modal on a server fault and retries with the same keys', async () => {

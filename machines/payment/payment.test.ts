@@ -128,7 +128,7 @@ describe('card payment', () => {
     });
   });
 
-  it('shows a declined card in place and starts a new attempt next time', async () => {
+  it('shows a declined card in place, on the payment page alone, and starts a new attempt next time', async () => {
     const calls = services();
     calls.makePaymentIntent.mockRejectedValueOnce(
       serviceError(409, 'PAYMENT_DECLINED', 'PAYMENT_DECLINED'),
@@ -136,7 +136,12 @@ describe('card payment', () => {
     const actor = await onCardPayment(calls.actors);
     actor.send({ type: 'payment.submitCard', cardholder });
     await waitFor(actor, () => isOn(actor, 'ready') && messageOf(actor) !== undefined);
-    expect(messageOf(actor)).toBe(JOURNEY_TEXT.payment.byCode.PAYMENT_DECLINED);
+    const declined = actor.getSnapshot();
+    expect(paymentMessageOf(declined)?.message).toBe(JOURNEY_TEXT.payment.byCode.PAYMENT_DECLINED);
+    // The message is the payment part's: no other part's page shows it.
+    expect(resultsMessageOf(declined)).toBeNull();
+    expect(wizardMessageOf(declined)).toBeNull();
+    expect(entriesMessageOf(declined)).toBeNull();
     expect(actor.getSnapshot().context.payment.attemptKey).toBeNull();
     actor.send({ type: 'payment.submitCard', cardholder });
     await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'thankYou' }));
@@ -144,21 +149,6 @@ describe('card payment', () => {
       ([input]) => input.idempotencyKey,
     );
     expect(second).not.toBe(first);
-  });
-
-  it("keeps a declined card's message to the payment part: no other part's page shows it", async () => {
-    const calls = services();
-    calls.makePaymentIntent.mockRejectedValueOnce(
-      serviceError(409, 'PAYMENT_DECLINED', 'PAYMENT_DECLINED'),
-    );
-    const actor = await onCardPayment(calls.actors);
-    actor.send({ type: 'payment.submitCard', cardholder });
-    await waitFor(actor, () => isOn(actor, 'ready') && messageOf(actor) !== undefined);
-    const snapshot = actor.getSnapshot();
-    expect(paymentMessageOf(snapshot)?.message).toBe(JOURNEY_TEXT.payment.byCode.PAYMENT_DECLINED);
-    expect(resultsMessageOf(snapshot)).toBeNull();
-    expect(wizardMessageOf(snapshot)).toBeNull();
-    expect(entriesMessageOf(snapshot)).toBeNull();
   });
 
   it('opens the payment problem modal on a server fault and retries with the same keys', async () => {

@@ -1,14 +1,15 @@
 /**
  * The whole quote-and-buy journey as one statechart. Each part of the journey (machines/wizard, results,
  * payment, entries, session) holds its states, actions, guards and service inputs; they are composed here,
- * once. Five parallel regions: the flow of pages, the idle time-out, the address lookup, the header's
- * go-home dialog and the policy documents. Effects and API calls are
+ * once. Six parallel regions: the flow of pages, the idle time-out, the address lookup, the header's
+ * go-home dialog, the policy documents and the results pages' credit documents. Effects and API calls are
  * provided by name at app start (`journeyMachine.provide`).
  */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { initialContext } from './core/context';
 import { addressLookup } from './wizard/address-lookup';
 import { core } from './core/setup';
+import { creditDocuments } from './results/credit-documents';
 import { documents } from './payment/documents';
 import { entries } from './entries/chart';
 import { homeDialog } from './session/home-dialog';
@@ -30,6 +31,7 @@ export const journeyParts = {
   pages,
   homeDialog,
   documents,
+  creditDocuments,
 };
 
 export const journeySetup = core.extend({
@@ -42,6 +44,7 @@ export const journeySetup = core.extend({
     ...entries.actions,
     ...pages.actions,
     ...documents.actions,
+    ...creditDocuments.actions,
   },
   guards: {
     ...navigation.guards,
@@ -53,6 +56,7 @@ export const journeySetup = core.extend({
     ...pages.guards,
     ...homeDialog.guards,
     ...documents.guards,
+    ...creditDocuments.guards,
   },
 });
 
@@ -93,6 +97,7 @@ export const journeyMachine = journeySetup.createMachine({
     addressLookup: addressLookup.states,
     homeDialog: homeDialog.states,
     documents: documents.states,
+    creditDocuments: creditDocuments.states,
   },
 });
 

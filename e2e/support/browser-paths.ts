@@ -223,6 +223,8 @@ const CALLS = {
   },
   // Not a service: the sandbox provider's card form, held so its loading screen can be seen.
   paymentWidget: { url: '**/assets/sandbox-adapter-*.js', operation: 'none' },
+  // Not a call either: the credit documents' module, loaded when the first one is made in the browser.
+  downloadCreditDocument: { url: '**/assets/credit-pdfs-*.js', operation: 'none' },
 } as const;
 type Call = keyof typeof CALLS;
 
@@ -246,6 +248,8 @@ interface Producer {
   account?: { sortCode: string; accountNumber: string };
   /** A fault the sandbox answers the next call with. */
   fault?: { status: number; code?: string };
+  /** The request fails as on a dropped connection (a module the page loads, not a sandbox call). */
+  dropped?: true;
 }
 
 const CARDS = {
@@ -380,6 +384,8 @@ export const producers = new Map<string, Producer>([
     { call: 'downloadDocument', fault: { status: 404, code: 'NOT_FOUND' } },
   ],
   ['downloadDocument: failed', { call: 'downloadDocument', fault: { status: 500 } }],
+  ['downloadCreditDocument: downloaded', { call: 'downloadCreditDocument' }],
+  ['downloadCreditDocument: failed', { call: 'downloadCreditDocument', dropped: true }],
   [
     'checkBankDetails: invalidSortCode',
     {
@@ -731,7 +737,7 @@ const performers = new Map<string, Performer>([
     },
   ],
   [
-    'results.loadPaymentDate',
+    'results.downloadCreditDocument loanAgreement',
     {
       perform: ({ page }) =>
         page
@@ -1262,6 +1268,10 @@ export class BrowserReplay {
       const { call } = producer;
       if (call === 'browserStorage') return;
       const route = await this.takeHeld(call, step.label);
+      if (producer.dropped) {
+        await route.abort('connectionreset');
+        return;
+      }
       if (producer.fault) {
         await this.sandbox.post('/__sandbox/faults', {
           data: { operationId: CALLS[call].operation, ...producer.fault, times: 1 },

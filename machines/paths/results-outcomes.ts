@@ -84,6 +84,14 @@ export const resultsOutcomes: readonly ActorOutcome[] = [
     serviceError(500, JOURNEY_TEXT.service.unexpected),
     fault('loadPaymentDate', 500),
   ),
+  // The credit documents are made in the browser: their module loads, or its request fails.
+  answers('downloadCreditDocument', 'downloaded', undefined, 'the credit documents module loads'),
+  fails(
+    'downloadCreditDocument',
+    'failed',
+    new Error('The credit document could not be created'),
+    'the credit documents module fails to load',
+  ),
 
   answers('saveContactPreferences', 'saved', savedContact, 'surname Carter'),
   answers(

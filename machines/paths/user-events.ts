@@ -21,6 +21,9 @@ import { TEST_CARD_PAYMENT } from '../testing/fake-widget';
 import { cardholder } from '../testing/journey-actor';
 import { JOURNEY_TEXT } from '../core/text';
 
+/** The day the acceptance block dates the credit documents it offers. */
+const AGREEMENT_DAY = new Date('2026-11-22T10:00:00.000Z');
+
 /** When another tab stored the answers it shares (storage events carry a newer revision). */
 const OTHER_TAB_SAVED_AT = new Date('2026-11-22T10:05:00.000Z');
 
@@ -276,7 +279,11 @@ export const userEvents: readonly UserEvent[] = [
   }),
   fixed('results.change', { type: 'results.change' }),
   fixed('results.changeVehicle', { type: 'results.changeVehicle' }),
-  fixed('results.loadPaymentDate', { type: 'results.loadPaymentDate' }),
+  fixed('results.downloadCreditDocument loanAgreement', {
+    type: 'results.downloadCreditDocument',
+    kind: 'loanAgreement',
+    today: AGREEMENT_DAY,
+  }),
   fixed('results.draft', { type: 'results.draft', values: { phoneNumber: '07700 900' } }),
   fixed('buyNow.submit', { type: 'buyNow.submit', contact: aContactForm }),
   fixed('thirtyDay.accept', { type: 'thirtyDay.accept' }),

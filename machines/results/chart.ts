@@ -22,6 +22,7 @@ import { JOURNEY_TEXT } from '../core/text';
 import { core, locationAt, paymentDateInput } from '../core/setup';
 import { defineActions, defineGuards, noMessages, known, outputOf } from '../core/define';
 import { errorTransitions, routedOrShown } from '../session';
+import { failureActions, paymentDateGuards } from './credit-documents';
 import { buyNow, buyNowActions, buyNowGuards, submitBuyNow, thirtyDayQuote } from './buy-now';
 import { applyOptionIds, applyRerate } from './prices';
 import { quoting, quotingActions, quotingGuards } from './quoting';
@@ -178,8 +179,8 @@ const resultGuards = defineGuards({
     !context.result.isLatestFullyPricedQuote,
 });
 
-const actions = { ...quotingActions, ...resultActions, ...buyNowActions };
-const guards = { ...quotingGuards, ...resultGuards, ...buyNowGuards };
+const actions = { ...quotingActions, ...resultActions, ...buyNowActions, ...failureActions };
+const guards = { ...quotingGuards, ...resultGuards, ...buyNowGuards, ...paymentDateGuards };
 const part = core.extend({ actions, guards });
 
 const results = part.createStateConfig({
@@ -192,6 +193,7 @@ const results = part.createStateConfig({
     },
     'markResultsComplete',
     'selectDefaultOption',
+    'forgetFailedCreditDocument',
     'preparePayment',
     {
       type: 'saveRetrieveQuoteStamp',
@@ -219,7 +221,11 @@ const results = part.createStateConfig({
         'results.setRenewal': { actions: 'setRenewal' },
         'results.toggleNcdProtection': { target: 'updatingNcd', actions: 'rememberNcdProtection' },
         'results.updateRegistration': { target: 'updatingRegistration' },
-        'results.loadPaymentDate': { target: 'loadingPaymentDate' },
+        // The credit documents themselves are made beside the page (credit-documents.ts).
+        'results.downloadCreditDocument': {
+          guard: 'needsPaymentDate',
+          target: 'loadingPaymentDate',
+        },
         'results.change': { target: '#flow.wizard.vehicleCover', actions: 'changeFromSummary' },
         'results.changeVehicle': {
           target: '#flow.wizard.vehicleDetails',
@@ -230,7 +236,8 @@ const results = part.createStateConfig({
     },
     /**
      * The credit agreement commences on the first payment date (spec 2 §2 Acceptance block), asked for when the
-     * customer downloads it. Without it the agreement says so in words, so a failure is only reported.
+     * customer downloads it, which waits for the answer (credit-documents.ts). Without it the agreement says so
+     * in words, so a failure is only reported.
      */
     loadingPaymentDate: {
       on: { 'route.changed': { actions: 'keepLocation' } },

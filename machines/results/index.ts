@@ -38,3 +38,4 @@ export {
   validEndorsements,
 } from './rules';
 export { acceptanceBlockOf, isUpdatingNcd, isUpdatingQuote } from './view';
+export type { CreditDocumentFacts, CreditDocumentKind } from './types';

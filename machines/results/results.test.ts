@@ -348,7 +348,7 @@ describe('results and Buy Now', () => {
     expect(pathOf(locked)).toBe('/quote-locked');
   });
 
-  it('asks for the first payment date when a credit document needs it, and keeps it', async () => {
+  it('asks for the first payment date when the loan agreement needs it, and keeps it', async () => {
     const asked: { quoteRef: string; coverStart: string }[] = [];
     const actor = await onResults({
       loadPaymentDate: fromPromise<
@@ -359,7 +359,12 @@ describe('results and Buy Now', () => {
         return Promise.resolve({ paymentDate: '2026-12-23' });
       }),
     });
-    actor.send({ type: 'results.loadPaymentDate' });
+    actor.send({ type: 'results.selectPaymentMethod', method: 'DIRECT_DEBIT' });
+    actor.send({
+      type: 'results.downloadCreditDocument',
+      kind: 'loanAgreement',
+      today: new Date('2026-11-22T10:00:00Z'),
+    });
     expect(flowOf(actor)).toEqual({ results: 'loadingPaymentDate' });
     await settled(actor);
     expect(flowOf(actor)).toEqual({ results: 'ready' });

@@ -1,4 +1,7 @@
-/** The services the results part invokes: pricing and re-rating, the NCD protection, the vehicle and contact. */
+/**
+ * The services the results part invokes: pricing and re-rating, the NCD protection, the vehicle and contact, and
+ * the acceptance block's credit documents.
+ */
 import type {
   GenerateQuoteRequest,
   QuoteResult,
@@ -7,7 +10,7 @@ import type {
   UpdateContactPreferencesResult,
 } from '../core/contract';
 import { call, declareServices, typed } from '../core/service-stub';
-import type { RateQuoteInput } from './types';
+import type { CreditDocumentFacts, CreditDocumentKind, RateQuoteInput } from './types';
 
 export const resultsServices = declareServices({
   generateQuote: call({
@@ -39,5 +42,16 @@ export const resultsServices = declareServices({
     loadedOnUse: true,
     input: typed<UpdateContactPreferencesRequest>(),
     output: typed<UpdateContactPreferencesResult>(),
+  }),
+  /**
+   * One of the acceptance block's credit documents (spec 2 §2 Acceptance block), made as a PDF in the browser and
+   * saved: it calls no operation. Loaded on use, so the first page carries none of it (pdf-lib loads only when
+   * a document is made).
+   */
+  downloadCreditDocument: call({
+    operationId: null,
+    loadedOnUse: true,
+    input: typed<{ kind: CreditDocumentKind; facts: CreditDocumentFacts }>(),
+    output: typed<undefined>(),
   }),
 });

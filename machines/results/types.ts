@@ -1,6 +1,9 @@
-/** The results part's shapes: Buy Now's contact form, a re-rate and the events of the results pages. */
+/**
+ * The results part's shapes: Buy Now's contact form, a re-rate, the credit documents and the events of the
+ * results pages.
+ */
 import type { ContactState, ResultState } from '../core/state';
-import type { PaymentMethod, Quote } from '../core/contract';
+import type { PaymentCollectionOption, PaymentMethod, Quote } from '../core/contract';
 
 export interface ContactForm {
   emailAddress: string;
@@ -15,12 +18,17 @@ export interface ContactForm {
   agree: boolean;
 }
 
-/** What the results part keeps in the journey's context: the price, the contact details and a pending save. */
+/**
+ * What the results part keeps in the journey's context: the price, the contact details, a pending save and the
+ * acceptance block's credit documents.
+ */
 export interface ResultsContext {
   result: ResultState;
   contact: ContactState;
   /** What the customer submitted, kept while the call it started is pending (nothing typed is lost). */
   pendingContact: ContactForm | null;
+  /** The acceptance block's credit documents on the results pages (credit-documents.ts); not kept in storage. */
+  creditDocuments: CreditDocumentsContext;
 }
 
 /** A re-rate of the quote already priced; `isSuspectedSpam` is sent only when set. */
@@ -28,6 +36,30 @@ export interface RateQuoteInput {
   quoteRef: string;
   quote: Quote;
   isSuspectedSpam?: boolean;
+}
+
+/** The two credit documents of the acceptance block (spec 2 §2 Acceptance block). */
+export type CreditDocumentKind = 'preContract' | 'loanAgreement';
+
+/** What the credit documents are written from (spec 2 §2 Acceptance block). */
+export interface CreditDocumentFacts {
+  customerName: string;
+  customerAddress: string[];
+  quoteReference: string;
+  /** The agreement date. */
+  today: Date;
+  /** The first payment, the agreement's commencement date; null while it is not known. */
+  paymentDate: Date | null;
+  /** The quote's Direct Debit payment collection option. */
+  option: PaymentCollectionOption;
+}
+
+/** The credit document being made, and the last one that failed (machines/results/credit-documents.ts). */
+export interface CreditDocumentsContext {
+  /** The document asked for, and the agreement date the acceptance block shows, while it is made. */
+  making: { kind: CreditDocumentKind; today: Date; option: PaymentCollectionOption } | null;
+  /** The document whose download failed last, until the next starts or the results page is shown afresh. */
+  failed: CreditDocumentKind | null;
 }
 
 /** The events the results part answers. */
@@ -40,7 +72,8 @@ export type ResultsEvent =
   | { type: 'results.change' }
   | { type: 'results.changeVehicle' }
   | { type: 'results.draft'; values: unknown }
-  | { type: 'results.loadPaymentDate' }
+  /** A credit document of the acceptance block, dated `today` as the block shows it. */
+  | { type: 'results.downloadCreditDocument'; kind: CreditDocumentKind; today: Date }
   | { type: 'buyNow.submit'; contact: ContactForm }
   | { type: 'thirtyDay.accept' }
   | { type: 'thirtyDay.decline' };

@@ -9,7 +9,10 @@ import type { QuoteState, ResultState } from '../core/state';
 import { quoteExpiryDays } from './credit';
 import type { JourneyContext } from '../core/types';
 import type { UnderwrittenOption } from '../core/contract';
+import { contactText } from './contact-text';
+import { creditText } from './credit-text';
 import { footerContent, offersNcdProtection, priceChoices, thirtyDayPeriod } from './display';
+import type { CreditDocumentKind } from './types';
 import {
   acceptanceBlock,
   collectionOptionFor,
@@ -32,10 +35,6 @@ export const isUpdatingNcd = (snapshot: JourneySnapshot): boolean =>
 /** Buy Now is saving the contact details. */
 export const isSavingContact = (snapshot: JourneySnapshot): boolean =>
   snapshot.matches({ flow: { results: 'buyNow' } });
-
-/** The first payment date is being asked for (the loan agreement commences on it). */
-export const isLoadingPaymentDate = (snapshot: JourneySnapshot): boolean =>
-  snapshot.matches({ flow: { results: 'loadingPaymentDate' } });
 
 /** The 30-day offer made at Buy Now is showing (spec 2 §4). */
 export const isThirtyDayOfferShown = (snapshot: JourneySnapshot): boolean =>
@@ -114,3 +113,16 @@ export function acceptanceBlockOf({ quote, result, payment }: JourneyContext) {
 /** The message the results part's pages show, if one stands (a page never shows another part's). */
 export const resultsMessageOf = (snapshot: JourneySnapshot): PageMessage | null =>
   snapshot.context.messages.results;
+
+/** The acceptance block's credit documents: the one being made, and what a failed one says (spec 2 §2). */
+export function creditDocumentsOf(snapshot: JourneySnapshot): {
+  downloading: CreditDocumentKind | null;
+  downloadError: string | null;
+} {
+  const { making, failed } = snapshot.context.creditDocuments;
+  return {
+    downloading: snapshot.matches({ creditDocuments: 'idle' }) ? null : (making?.kind ?? null),
+    downloadError:
+      failed === null ? null : contactText.credit.downloadFailed(creditText.documents[failed]),
+  };
+}

@@ -68,6 +68,7 @@ export function fakeServices(services: Partial<NonNullable<Services>> = {}): Non
     restartDpaCheck: fromPromise(() => Promise.reject(new Error('not used'))),
     reminderDpaCheck: fromPromise(() => Promise.reject(new Error('not used'))),
     readRetrieveQuoteStamp: resolves(null),
+    downloadCreditDocument: resolves(undefined),
     loadSavedQuote: fromPromise(() => Promise.reject(new Error('not used'))),
     retrievalDpaCheck: fromPromise(() => Promise.reject(new Error('not used'))),
     ...services,

@@ -11,6 +11,7 @@ import type { StepId } from '../../machines/wizard/navigation';
 import type { AddressMode } from '../../machines/core/types';
 import { acceptanceBlock } from '../../machines/results/rules';
 import { offersNcdProtection, priceChoices } from '../../machines/results/display';
+import { creditDocumentsOf } from '../../machines/results/view';
 import type { PaymentMethod } from '../../machines/core/contract';
 import { TEXT } from '../../machines/core/catalogue';
 import { brand } from '../app/config/brand';
@@ -87,18 +88,21 @@ const ncdProtectionToggle: Offered = (snapshot) => {
     coverDetails.protectNoClaimsDiscount !== true
   );
 };
-/** The loan agreement is offered in the full acceptance block, once paying monthly. */
+/**
+ * The loan agreement is offered in the full acceptance block, once paying monthly; while it is being made its
+ * button waits (machines/results/view.ts `creditDocumentsOf`).
+ */
 const offersLoanAgreement: Offered = (snapshot) => {
   const { quote, payment } = snapshot.context;
   return (
     onResults(snapshot) &&
+    creditDocumentsOf(snapshot).downloading !== 'loanAgreement' &&
     acceptanceBlock({
       proposerDateOfBirth: quote.proposerDetails.dateOfBirth,
       coverStart: quote.coverDetails.effectiveFrom,
       option: selectedOption(snapshot),
       selectedPaymentMethod: payment.selectedPaymentMethod,
-    }) === 'full' &&
-    payment.paymentDate === null
+    }) === 'full'
   );
 };
 const onThirtyDayOffer: Offered = (snapshot) =>
@@ -212,7 +216,7 @@ export const screenControls: ReadonlyMap<string, Offered> = new Map<string, Offe
   ['results.change', onResults],
   ['results.changeVehicle', onResults],
   ['results.draft', onResults],
-  ['results.loadPaymentDate', offersLoanAgreement],
+  ['results.downloadCreditDocument loanAgreement', offersLoanAgreement],
   ['buyNow.submit', onResults],
   ['thirtyDay.accept', onThirtyDayOffer],
   ['thirtyDay.decline', onThirtyDayOffer],
@@ -373,6 +377,10 @@ export function expectedScreen(value: JourneySnapshot['value'], path: string): S
       shown.statuses.push(TEXT.results.updatingQuote);
     if (step === 'updatingNcd') shown.statuses.push(TEXT.results.updatingPrice);
   }
+  // The acceptance block's credit document, while it waits for the payment date and while it is made: the
+  // paths download the loan agreement (machines/results/credit-documents.ts).
+  if (value.creditDocuments === 'preparing' || value.creditDocuments === 'downloading')
+    shown.statuses.push(TEXT.credit.acceptance.downloading(TEXT.credit.documents.loanAgreement));
   // The policy's documents, on thank-you and the taken-up page (spec 2 §7, §8).
   const documents = TEXT.outcomes.documents;
   if (value.documents === 'loading') shown.statuses.push(documents.loading);

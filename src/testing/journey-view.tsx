@@ -386,7 +386,7 @@ const performers = new Map<string, Perform>([
     },
   ],
   [
-    'results.loadPaymentDate',
+    'results.downloadCreditDocument loanAgreement',
     ({ user }) =>
       user.click(
         screen.getByRole('button', { name: new RegExp(TEXT.credit.documents.loanAgreement) }),

@@ -326,7 +326,12 @@ export const SITES: readonly Site[] = [
     actor: 'loadPaymentDate',
     page: 'results.ready',
     arrive: resultsPage,
-    act: (journey) => send(journey, { type: 'results.loadPaymentDate' }),
+    act: (journey) =>
+      send(journey, {
+        type: 'results.downloadCreditDocument',
+        kind: 'loanAgreement',
+        today: new Date('2026-11-22T10:00:00Z'),
+      }),
     next: (snapshot) => onResults(snapshot) && snapshot.context.payment.paymentDate !== null,
     // spec 2 §2 Acceptance block: without the date the agreement says so in words; the failure is reported.
     handling: { other: { message: null } },

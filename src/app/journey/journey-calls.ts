@@ -1,7 +1,7 @@
 /**
- * The journey's calls after the first page: pricing and results, payment, the returning visitors' entries and
- * the policy documents. Fetched with the first of them (./journey-actors.ts), so the first page does not carry
- * them.
+ * The journey's calls after the first page: pricing and results, the credit documents (made in the browser),
+ * payment, the returning visitors' entries and the policy documents. Fetched with the first of them
+ * (./journey-actors.ts), so the first page does not carry them.
  */
 import { readRetrieveQuoteStamp } from '../../../machines/session';
 import type { KeyValueStorage } from '../../../machines/session';
@@ -171,6 +171,19 @@ export function journeyCalls({
         }),
       );
       return { blob, fileName };
+    }),
+
+    // Made in the browser, not called: the module that makes it (and pdf-lib) loads only now. A failure is
+    // logged here; the results page says which document failed (machines/results/credit-documents.ts).
+    downloadCreditDocument: call<'downloadCreditDocument'>(async ({ kind, facts }) => {
+      try {
+        const { downloadCreditDocument } = await import('../../results/documents/download');
+        await downloadCreditDocument(kind, facts);
+      } catch (error: unknown) {
+        console.warn(`The credit document ${kind} could not be created`, error);
+        throw error;
+      }
+      return undefined;
     }),
   };
 }

@@ -3,7 +3,6 @@ import {
   MARKETING_OPT_OUTS_OFFERED,
   type ContactDetailsValues,
 } from '../../../machines/results/schemas/contact-details';
-import type { PaymentState } from '../../../machines/core/types';
 import { TEXT } from '../../../machines/core/catalogue';
 import { Checkbox } from '../../ui/checkbox';
 import { CurrencyInput } from '../../ui/currency-input';
@@ -16,7 +15,7 @@ import { TextField } from '../../ui/text-field';
 import { errorId } from '../../ui/field-ids';
 import { AcceptanceBlock } from '../credit/acceptance-block';
 import { useContactDetails, type ContactDetailsForm } from './use-contact-details';
-import { creditDocumentFacts, useCreditDownload } from './use-credit-download';
+import { useCreditDownload } from './use-credit-download';
 import './contact-details.css';
 
 const text = TEXT.contact;
@@ -179,7 +178,7 @@ function IncomeFields({ contact }: PartProps) {
 }
 
 function Acceptance({ contact }: PartProps) {
-  const { step, acceptance, quote, result } = contact;
+  const { step, acceptance } = contact;
   const { form } = step;
   const [today] = useState(() => new Date());
   const downloads = useCreditDownload();
@@ -187,14 +186,6 @@ function Acceptance({ contact }: PartProps) {
   if (option === null) return null;
   const id = step.idFor('creditAccepted');
   const error = step.errorFor('creditAccepted');
-  const facts = (current: PaymentState) =>
-    creditDocumentFacts({
-      quote,
-      quoteReference: result.quoteRef,
-      payment: current,
-      option,
-      today,
-    });
   return (
     <form.Field name="creditAccepted">
       {(field) => (
@@ -221,7 +212,7 @@ function Acceptance({ contact }: PartProps) {
               field.handleBlur();
             }}
             onDownload={(kind) => {
-              void downloads.download(kind, facts);
+              downloads.download(kind, today);
             }}
             downloading={downloads.downloading}
             downloadError={downloads.downloadError}

@@ -378,8 +378,11 @@ export function expectedScreen(value: JourneySnapshot['value'], path: string): S
     if (step === 'updatingNcd') shown.statuses.push(TEXT.results.updatingPrice);
   }
   // The acceptance block's credit document, while it waits for the payment date and while it is made: the
-  // paths download the loan agreement (machines/results/credit-documents.ts).
-  if (value.creditDocuments === 'preparing' || value.creditDocuments === 'downloading')
+  // paths download the loan agreement (machines/results/credit-documents.ts). The block says so on the
+  // results page; a page the customer moved on to meanwhile has no block.
+  const makingDocument =
+    value.creditDocuments === 'preparing' || value.creditDocuments === 'downloading';
+  if (makingDocument && area === 'results' && (step === 'ready' || step === 'loadingPaymentDate'))
     shown.statuses.push(TEXT.credit.acceptance.downloading(TEXT.credit.documents.loanAgreement));
   // The policy's documents, on thank-you and the taken-up page (spec 2 §7, §8).
   const documents = TEXT.outcomes.documents;

@@ -184,6 +184,23 @@ export const buyNowGuards = defineGuards({
   paysByCard: ({ context }) => context.payment.selectedPaymentMethod === 'CARD_PAYMENT',
 });
 
+/**
+ * spec 2 §4 step 4 and §8: a saved contact that lacks an identifier the payment needs keeps the customer on
+ * the results, told and able to try again; the fault is reported.
+ */
+function staysWithReportedFault(guard: 'optionIdMissing' | 'responseIdMissing') {
+  const text = JOURNEY_TEXT.results[guard];
+  return {
+    guard,
+    target: 'ready',
+    actions: [
+      { type: 'setMessage', params: { part: 'results', text } },
+      { type: 'reportError', params: { error: new Error(text) } },
+      'scrollToTop',
+    ],
+  } as const;
+}
+
 /** Buy Now pressed on the results page: a payment method must have been chosen (spec 2 §4 step 1). */
 export const submitBuyNow = [
   {
@@ -223,37 +240,8 @@ export const buyNow = {
         target: 'ready',
         actions: ['applyRerate', 'scrollToTop', 'announceRerate'],
       },
-      // spec 2 §4 step 4 and §8: the customer stays, told and able to try again; the fault is reported.
-      {
-        guard: 'optionIdMissing',
-        target: 'ready',
-        actions: [
-          {
-            type: 'setMessage',
-            params: { part: 'results', text: JOURNEY_TEXT.results.optionIdMissing },
-          },
-          {
-            type: 'reportError',
-            params: { error: new Error(JOURNEY_TEXT.results.optionIdMissing) },
-          },
-          'scrollToTop',
-        ],
-      },
-      {
-        guard: 'responseIdMissing',
-        target: 'ready',
-        actions: [
-          {
-            type: 'setMessage',
-            params: { part: 'results', text: JOURNEY_TEXT.results.responseIdMissing },
-          },
-          {
-            type: 'reportError',
-            params: { error: new Error(JOURNEY_TEXT.results.responseIdMissing) },
-          },
-          'scrollToTop',
-        ],
-      },
+      staysWithReportedFault('optionIdMissing'),
+      staysWithReportedFault('responseIdMissing'),
       {
         guard: 'thirtyDayQuoteOffered',
         target: '#flow.thirtyDayQuote',

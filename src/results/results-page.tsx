@@ -7,12 +7,9 @@ import { CreditPanel } from './credit/credit-panel';
 import { saveContactCard } from './documents/contact-card';
 import { JourneyToast } from './journey-toast';
 import { NcdProtection } from './ncd-protection';
-import { PolicySummaryCard } from './policy-summary-card';
 import { PriceChoices } from './price-choices';
-import { PriceSummary } from './price-summary';
 import { PricingFooter } from './pricing-footer';
-import { QuoteHeader } from './quote-header';
-import { RegistrationForm } from './registration-form';
+import { QuoteHeading, QuoteSummary, RegistrationPrompt } from './quote-sections';
 import { useResults } from './use-results';
 import './results.css';
 
@@ -27,22 +24,12 @@ export default function ResultsPage() {
   const { result, payment, quote, option, page, send } = view;
   const outcome = result.underwritingOutcome;
   if (!outcome || !option || !page) return <BlockingOverlay label={text.loading} />;
-  const { monthly, registrationMissing, registrationError, pageMessage } = page;
+  const { monthly } = page;
 
   return (
     <div className="results-page">
       <PartnerBanner partnerCode={view.partner} />
-      <QuoteHeader
-        firstName={quote.proposerDetails.firstName}
-        quoteRef={result.quoteRef}
-        insurer={option.insurerName}
-        expiryDays={view.expiryDays}
-      />
-      {pageMessage && (
-        <p className="results-alert" role="alert">
-          {pageMessage}
-        </p>
-      )}
+      <QuoteHeading view={view} option={option} pageMessage={page.pageMessage} />
       <PriceChoices
         choices={page.choices}
         selected={payment.selectedPaymentMethod}
@@ -63,21 +50,8 @@ export default function ResultsPage() {
           onSaveContactDetails={saveContactCard}
         />
       )}
-      {registrationMissing && (
-        <RegistrationForm
-          serverError={registrationError}
-          busy={view.updating}
-          onConfirm={(registration) => send({ type: 'results.updateRegistration', registration })}
-        />
-      )}
-      <PolicySummaryCard
-        option={option}
-        quote={quote}
-        quoteRef={result.quoteRef}
-        onChangeCover={() => send({ type: 'results.change' })}
-        onChangeVehicle={() => send({ type: 'results.changeVehicle' })}
-      />
-      <PriceSummary option={option} outcome={outcome} />
+      <RegistrationPrompt view={view} page={page} busy={view.updating} />
+      <QuoteSummary view={view} option={option} outcome={outcome} />
       <ContactDetails />
       <PricingFooter content={page.footer} />
       <JourneyToast />

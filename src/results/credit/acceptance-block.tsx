@@ -129,26 +129,22 @@ export function AcceptanceBlock({
       <ul className="credit-list credit-acceptance__confirmations">
         <li>{text.affordable}</li>
         <li>{text.noUpcomingChanges}</li>
-        {isAdult && (
-          <>
-            <li>
-              {text.readPreContract}
+        {isAdult &&
+          (
+            [
+              ['preContract', text.readPreContract],
+              ['loanAgreement', text.agreeLoan],
+            ] as const
+          ).map(([document, confirmation]) => (
+            <li key={document}>
+              {confirmation}
               <DownloadButton
-                document="preContract"
-                busy={downloading === 'preContract'}
+                document={document}
+                busy={downloading === document}
                 onDownload={onDownload}
               />
             </li>
-            <li>
-              {text.agreeLoan}
-              <DownloadButton
-                document="loanAgreement"
-                busy={downloading === 'loanAgreement'}
-                onDownload={onDownload}
-              />
-            </li>
-          </>
-        )}
+          ))}
       </ul>
       <p className="visually-hidden" role="status">
         {downloading ? text.downloading(TEXT.credit.documents[downloading]) : ''}

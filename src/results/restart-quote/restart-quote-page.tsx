@@ -4,12 +4,9 @@ import { useJourneySelector } from '../../app/journey/journey-context';
 import { BlockingOverlay } from '../../ui/blocking-overlay';
 import { ContactDetails } from '../contact/contact-details';
 import { JourneyToast } from '../journey-toast';
-import { PolicySummaryCard } from '../policy-summary-card';
 import { PriceChoices } from '../price-choices';
-import { PriceSummary } from '../price-summary';
 import { PricingFooter } from '../pricing-footer';
-import { QuoteHeader } from '../quote-header';
-import { RegistrationForm } from '../registration-form';
+import { QuoteHeading, QuoteSummary, RegistrationPrompt } from '../quote-sections';
 import { useResults } from '../use-results';
 import { RenewalAndLicenceCheck, RestartOffer, YourDetails } from './restart-offer';
 import { YourPremiumCard } from './your-premium-card';
@@ -29,21 +26,10 @@ export default function RestartQuotePage() {
   const { result, payment, quote, option, page, send } = view;
   const outcome = result.underwritingOutcome;
   if (!outcome || !option || !page) return <BlockingOverlay label={TEXT.results.updatingQuote} />;
-  const { registrationMissing, registrationError, pageMessage } = page;
 
   return (
     <div className="results-page restart-quote">
-      <QuoteHeader
-        firstName={quote.proposerDetails.firstName}
-        quoteRef={result.quoteRef}
-        insurer={option.insurerName}
-        expiryDays={view.expiryDays}
-      />
-      {pageMessage && (
-        <p className="results-alert" role="alert">
-          {pageMessage}
-        </p>
-      )}
+      <QuoteHeading view={view} option={option} pageMessage={page.pageMessage} />
       <div className="restart-quote__offer">
         <RestartOffer />
         <YourPremiumCard option={option} />
@@ -55,22 +41,9 @@ export default function RestartQuotePage() {
         disabled={busy}
       />
       <p className="restart-quote__card-only">{text.annualOnly}</p>
-      {registrationMissing && (
-        <RegistrationForm
-          serverError={registrationError}
-          busy={busy}
-          onConfirm={(registration) => send({ type: 'results.updateRegistration', registration })}
-        />
-      )}
+      <RegistrationPrompt view={view} page={page} busy={busy} />
       <YourDetails quote={quote} />
-      <PolicySummaryCard
-        option={option}
-        quote={quote}
-        quoteRef={result.quoteRef}
-        onChangeCover={() => send({ type: 'results.change' })}
-        onChangeVehicle={() => send({ type: 'results.changeVehicle' })}
-      />
-      <PriceSummary option={option} outcome={outcome} />
+      <QuoteSummary view={view} option={option} outcome={outcome} />
       <RenewalAndLicenceCheck />
       <ContactDetails agreeLabel={text.consent} />
       <PricingFooter content={page.footer} />

@@ -138,7 +138,7 @@ export function ManualAddressForm({
             Cancel
           </button>
         ) : (
-          <button type="button" className="address-lookup__link" onClick={onCancel}>
+          <button type="button" className="link-button" onClick={onCancel}>
             {JOURNEY_TEXT.address.hideManually}
           </button>
         )}

@@ -203,11 +203,7 @@ export function AddressSearch({
           </select>
         </div>
       ) : null}
-      <button
-        type="button"
-        className="address-lookup__link"
-        onClick={() => onEnterManually(draft.postcode)}
-      >
+      <button type="button" className="link-button" onClick={() => onEnterManually(draft.postcode)}>
         {JOURNEY_TEXT.address.enterManually}
       </button>
     </div>

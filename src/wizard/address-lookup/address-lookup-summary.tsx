@@ -35,13 +35,13 @@ export function AddressSummary({ id, value, error, onSearchAgain, onEdit }: Addr
         <button
           id={id}
           type="button"
-          className="address-lookup__link"
+          className="link-button"
           aria-describedby={error ? errorId(id) : undefined}
           onClick={onSearchAgain}
         >
           {JOURNEY_TEXT.address.searchAgain}
         </button>
-        <button type="button" className="address-lookup__link" onClick={onEdit}>
+        <button type="button" className="link-button" onClick={onEdit}>
           {JOURNEY_TEXT.wizard.edit}
         </button>
       </div>

@@ -3,3 +3,4 @@
  * the entries folder (a lint fence, eslint.config.js). The journey (machines/journey.ts) composes its chart.
  */
 export { salesTrackingUrl, type SalesTrackingConfig } from './sales-tracking';
+export { aggregatorLandingOf } from './view';

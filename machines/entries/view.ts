@@ -4,6 +4,9 @@
  */
 import type { JourneySnapshot } from '../journey';
 import type { PageMessage } from '../core/types';
+import { TEXT } from '../core/catalogue';
+import { pagePaths } from '../session';
+import { salesTrackingUrl, type SalesTrackingConfig } from './sales-tracking';
 
 /** The retrieval form's details did not match a quote (spec 1 §8). */
 export const hasRetrievalFailed = (snapshot: JourneySnapshot): boolean =>
@@ -20,3 +23,28 @@ export const hasRestartPremiumProblem = (snapshot: JourneySnapshot): boolean =>
 /** The message the entries part's pages show, if one stands (a page never shows another part's). */
 export const entriesMessageOf = (snapshot: JourneySnapshot): PageMessage | null =>
   snapshot.context.messages.entries;
+
+/** spec 1 §8: the retrieval's failure names the support phone number and the quote's reference. */
+export function retrievalFailureOf(supportPhone: string) {
+  const text = TEXT.entries.retrieval;
+  return (snapshot: JourneySnapshot): string | null => {
+    if (!hasRetrievalFailed(snapshot)) return null;
+    return text.failed(supportPhone, snapshot.context.retrieval.quoteRef ?? text.referenceUnknown);
+  };
+}
+
+/**
+ * The comparison site's landing request (spec 2 §7) while the journey shows its visitor's quote at
+ * /pcw-result, or null when this visitor's site tracks nothing.
+ */
+export function aggregatorLandingOf(salesTracking: SalesTrackingConfig) {
+  return ({ context }: JourneySnapshot): string | null => {
+    const { aggregator, location } = context;
+    if (!aggregator || location.path !== pagePaths.aggregatorResults) return null;
+    return salesTrackingUrl(salesTracking, {
+      quoteRef: aggregator.quoteRef,
+      source: aggregator.partner,
+      page: 'Landing Page',
+    });
+  };
+}

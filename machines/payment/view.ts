@@ -85,3 +85,6 @@ export function policyDocumentsView(snapshot: JourneySnapshot): PolicyDocumentsV
 /** The message the payment part's pages show, if one stands (a page never shows another part's). */
 export const paymentMessageOf = (snapshot: JourneySnapshot): PageMessage | null =>
   snapshot.context.messages.payment;
+
+/** The policy bought, kept for the thank-you pages after the quote itself is cleared (spec 2 §2). */
+export const purchaseOf = (snapshot: JourneySnapshot) => snapshot.context.purchase;

@@ -24,6 +24,7 @@ export {
 } from './page-table';
 export { normalisePath, type EntryTarget } from './routing';
 export { attachTabSync } from './tab-sync';
+export { isPageCovered, isPageLoading } from './view';
 export {
   ANALYTICS_ITEM_CATEGORY,
   analyticsChannel,

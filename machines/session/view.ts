@@ -7,3 +7,9 @@ export { IDLE_WARNING_MS } from '../core/context';
 /** The idle time-out's warning is up (machines/session/idle.ts). */
 export const isTimeOutWarningShown = (snapshot: JourneySnapshot): boolean =>
   snapshot.matches({ idle: 'warning' });
+
+/** A wait that covers the page (a check or a save under way): its controls wait (tag `overlay`). */
+export const isPageCovered = (snapshot: JourneySnapshot): boolean => snapshot.hasTag('overlay');
+
+/** The page's content is still being fetched (tag `loading`). */
+export const isPageLoading = (snapshot: JourneySnapshot): boolean => snapshot.hasTag('loading');

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { JourneySnapshot } from '../../machines/journey';
 import {
   emptyRetrievalValues,
   retrievalSchema,
@@ -12,17 +11,13 @@ import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { LoadingStatus } from '../ui/loading-status';
 import { EntryAlert, EntryPage } from './entry-page';
 import { IdentityFields } from './identity-fields';
-import { hasRetrievalFailed } from '../../machines/entries/view';
+import { retrievalFailureOf } from '../../machines/entries/view';
+import { isPageCovered, isPageLoading } from '../../machines/session';
 
 const text = TEXT.entries.retrieval;
 const identity = TEXT.entries.identity;
 
-/** spec 1 §8: the failure names the phone number and the quote's reference. */
-function failureOf(snapshot: JourneySnapshot): string | null {
-  if (!hasRetrievalFailed(snapshot)) return null;
-  const reference = snapshot.context.retrieval.quoteRef ?? text.referenceUnknown;
-  return text.failed(brand.supportPhone, reference);
-}
+const failureOf = retrievalFailureOf(brand.supportPhone);
 
 /**
  * The retrieval form. Whether it asks for the quote's reference is settled when it opens: a reference typed
@@ -32,7 +27,7 @@ function RetrievalForm() {
   const journey = useJourney();
   const [asksQuoteRef] = useState(() => journey.getSnapshot().context.retrieval.quoteRef === null);
   const [schema] = useState(() => retrievalSchema({ today: new Date(), asksQuoteRef }));
-  const checking = useJourneySelector((snapshot) => snapshot.hasTag('overlay'));
+  const checking = useJourneySelector(isPageCovered);
   const failure = useJourneySelector(failureOf);
   const step = useStepForm({
     schema,
@@ -63,8 +58,8 @@ function RetrievalForm() {
  * while the page says it is being found; otherwise the customer proves who they are.
  */
 export default function QuoteRetrievalPage() {
-  const loading = useJourneySelector((snapshot) => snapshot.hasTag('loading'));
-  const checking = useJourneySelector((snapshot) => snapshot.hasTag('overlay'));
+  const loading = useJourneySelector(isPageLoading);
+  const checking = useJourneySelector(isPageCovered);
   return (
     <EntryPage heading={text.heading} checking={checking}>
       {loading ? <LoadingStatus label={text.loading} /> : <RetrievalForm />}

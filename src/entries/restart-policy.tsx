@@ -18,6 +18,7 @@ import {
   hasRestartPremiumProblem,
   isLoadingRestartPremium,
 } from '../../machines/entries/view';
+import { isPageCovered } from '../../machines/session';
 
 const text = TEXT.entries.restart;
 const identity = TEXT.entries.identity;
@@ -62,7 +63,7 @@ export default function RestartPolicyPage() {
   const journey = useJourney();
   const schema = useSchemaForToday((today) => restartSchema({ today }));
   const loadingPremium = useJourneySelector(isLoadingRestartPremium);
-  const checking = useJourneySelector((snapshot) => snapshot.hasTag('overlay'));
+  const checking = useJourneySelector(isPageCovered);
   const message = useJourneySelector((snapshot) => entriesMessageOf(snapshot)?.message ?? null);
   const step = useStepForm({
     schema,

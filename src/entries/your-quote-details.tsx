@@ -10,6 +10,7 @@ import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { EntryAlert, EntryPage } from './entry-page';
 import { IdentityFields } from './identity-fields';
 import { useSchemaForToday } from './use-schema-for-today';
+import { isPageCovered } from '../../machines/session';
 
 const text = TEXT.entries.reminder;
 const identity = TEXT.entries.identity;
@@ -21,7 +22,7 @@ const identity = TEXT.entries.identity;
 export default function YourQuoteDetailsPage() {
   const journey = useJourney();
   const schema = useSchemaForToday((today) => reminderSchema({ today }));
-  const checking = useJourneySelector((snapshot) => snapshot.hasTag('overlay'));
+  const checking = useJourneySelector(isPageCovered);
   const message = useJourneySelector((snapshot) => entriesMessageOf(snapshot)?.message ?? null);
   const step = useStepForm({
     schema,

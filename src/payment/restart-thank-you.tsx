@@ -1,13 +1,11 @@
-import type { JourneySnapshot } from '../../machines/journey';
 import { TEXT } from '../../machines/core/catalogue';
+import { purchaseOf } from '../../machines/payment/view';
 import { useJourneySelector } from '../app/journey/journey-context';
 import { ContentPage } from '../ui/content-page';
 import { PolicyReference, PortalPanel } from './thank-you/post-purchase-panel';
 import './thank-you/thank-you.css';
 
 const text = TEXT.thankYou;
-
-const purchaseOf = (snapshot: JourneySnapshot) => snapshot.context.purchase;
 
 /** A restarted policy bought (spec 2 §2): its reference and the customer portal, as on thank-you. */
 export default function RestartThankYouPage() {

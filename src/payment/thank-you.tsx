@@ -1,6 +1,6 @@
-import type { JourneySnapshot } from '../../machines/journey';
 import { salesTrackingUrl } from '../../machines/entries';
 import { TEXT } from '../../machines/core/catalogue';
+import { purchaseOf } from '../../machines/payment/view';
 import { brand } from '../app/config/brand';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { ContentPage } from '../ui/content-page';
@@ -11,8 +11,6 @@ import { PolicyReference, PortalPanel, WhatHappensNext } from './thank-you/post-
 import './thank-you/thank-you.css';
 
 const text = TEXT.thankYou;
-
-const purchaseOf = (snapshot: JourneySnapshot) => snapshot.context.purchase;
 
 /**
  * The end of the journey (spec 2 §2): the policy bought and its reference, what happens next, the customer

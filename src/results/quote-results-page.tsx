@@ -1,24 +1,10 @@
-import type { JourneySnapshot } from '../../machines/journey';
-import { pagePaths } from '../../machines/session';
-import { salesTrackingUrl } from '../../machines/entries';
+import { aggregatorLandingOf } from '../../machines/entries';
 import { brand } from '../app/config/brand';
 import { useJourneySelector } from '../app/journey/journey-context';
 import { SalesTrackingImage } from '../ui/sales-tracking-image';
 import ResultsPage from './results-page';
 
-/**
- * The comparison site's landing request (spec 2 §7) while the journey shows its visitor's quote at
- * /pcw-result, or null when this visitor's site tracks nothing.
- */
-function landingTracking(snapshot: JourneySnapshot): string | null {
-  const { aggregator, location } = snapshot.context;
-  if (!aggregator || location.path !== pagePaths.aggregatorResults) return null;
-  return salesTrackingUrl(brand.salesTracking, {
-    quoteRef: aggregator.quoteRef,
-    source: aggregator.partner,
-    page: 'Landing Page',
-  });
-}
+const landingTracking = aggregatorLandingOf(brand.salesTracking);
 
 /**
  * A customer arriving from a price comparison site sees the same quote page as one who asked here; the

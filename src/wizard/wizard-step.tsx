@@ -1,5 +1,4 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
-import type { JourneySnapshot } from '../../machines/journey';
 import type { StepAnswers, StepId } from '../../machines/wizard/view';
 import { wizardMessageOf } from '../../machines/wizard/view';
 import type { ReferenceOption } from '../../machines/core/reference-data';
@@ -8,6 +7,7 @@ import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { pageTitle } from '../ui/page-title';
 import './wizard-step.css';
 import { JOURNEY_TEXT } from '../../machines/core/text';
+import { isPageLoading } from '../../machines/session';
 
 const noOptions: readonly ReferenceOption[] = [];
 
@@ -20,7 +20,7 @@ export function useQuote() {
 export function useWizardStep(step: StepId) {
   const journey = useJourney();
   const quote = useQuote();
-  const busy = useJourneySelector((snapshot: JourneySnapshot) => snapshot.hasTag('loading'));
+  const busy = useJourneySelector(isPageLoading);
   const message = useJourneySelector(wizardMessageOf);
   const draft = useJourneySelector((snapshot) => snapshot.context.drafts[step]);
   return {

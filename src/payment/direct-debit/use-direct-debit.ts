@@ -25,6 +25,7 @@ import {
   isPaymentDateUnknown,
   paymentMessageOf,
 } from '../../../machines/payment/view';
+import { isPageCovered } from '../../../machines/session';
 
 const hiddenByNo: readonly string[] = BANK_DETAIL_FIELDS;
 
@@ -49,7 +50,7 @@ export function useDirectDebit() {
   const journey = useJourney();
   const first = useFirstValues();
   const blocked = useJourneySelector(isDirectDebitBlocked);
-  const busy = useJourneySelector((snapshot) => snapshot.hasTag('overlay'));
+  const busy = useJourneySelector(isPageCovered);
   const message = useJourneySelector(paymentMessageOf);
   const paymentDate = useJourneySelector((snapshot) =>
     firstPaymentDate(snapshot.context.payment.paymentDate),

@@ -92,9 +92,11 @@ export function where(journey: Journey): string {
   );
 }
 
-/** Nothing is pending: no call the customer waits for. */
+/** Nothing is pending: no call the customer waits for, nor a credit document they asked for. */
 export const settled = (snapshot: JourneySnapshot) =>
-  !snapshot.hasTag('loading') && !snapshot.hasTag('overlay');
+  !snapshot.hasTag('loading') &&
+  !snapshot.hasTag('overlay') &&
+  snapshot.context.creditDocuments.making === null;
 
 export const atPath = (path: string) => (snapshot: JourneySnapshot) =>
   snapshot.context.location.path === path && settled(snapshot);

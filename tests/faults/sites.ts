@@ -326,12 +326,15 @@ export const SITES: readonly Site[] = [
     actor: 'loadPaymentDate',
     page: 'results.ready',
     arrive: resultsPage,
-    act: (journey) =>
-      send(journey, {
+    // The loan agreement is offered once monthly Direct Debit is chosen (spec 2 §2 Acceptance block).
+    act: (journey) => {
+      send(journey, { type: 'results.selectPaymentMethod', method: 'DIRECT_DEBIT' });
+      return send(journey, {
         type: 'results.downloadCreditDocument',
         kind: 'loanAgreement',
         today: new Date('2026-11-22T10:00:00Z'),
-      }),
+      });
+    },
     next: (snapshot) => onResults(snapshot) && snapshot.context.payment.paymentDate !== null,
     // spec 2 §2 Acceptance block: without the date the agreement says so in words; the failure is reported.
     handling: { other: { message: null } },

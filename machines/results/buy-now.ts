@@ -160,7 +160,7 @@ export const buyNowActions = defineActions({
   }),
   acceptThirtyDayQuote: assign(({ context }) => acceptThirtyDay(context)),
   declineThirtyDayQuote: assign(({ context }) => ({
-    payment: resetForThirtyDayQuote(context.payment),
+    payment: resetForThirtyDayQuote(context.payment, context.result.selectedOption),
     result: {
       ...context.result,
       thirtyDayQuoteDetails: {

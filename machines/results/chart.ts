@@ -101,7 +101,7 @@ const resultActions = defineActions({
     });
     return {
       payment: {
-        ...resetForThirtyDayQuote(context.payment),
+        ...resetForThirtyDayQuote(context.payment, context.result.selectedOption),
         renewalOptOut,
         automaticRenewal: !renewalOptOut,
       },

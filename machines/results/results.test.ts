@@ -6,7 +6,7 @@ import type {
   SetVehicleRegistrationResult,
   UpdateContactPreferencesResult,
 } from '../core/contract';
-import { anOutcome, aQuoteResult } from '../testing/factories';
+import { anOutcome, aQuoteResult, aThirtyDayOption } from '../testing/factories';
 import { fakeServices } from '../testing/harness';
 import {
   completeStepsBefore,
@@ -227,6 +227,33 @@ describe('results and Buy Now', () => {
     actor.send({ type: 'thirtyDay.accept' });
     expect(pathOf(actor)).toBe('/make-payment');
     expect(actor.getSnapshot().context.result.quoteRef).toBe('DC-30DAY');
+  });
+
+  it('keeps a taken 30-day offer on the card when the customer goes back to results', async () => {
+    const thirtyDay = anOutcome({ underwrittenOptions: [aThirtyDayOption()] });
+    const actor = await onResults({
+      saveContactPreferences: fromPromise(() =>
+        Promise.resolve<UpdateContactPreferencesResult>({
+          hasPriceChanged: false,
+          optionId: 'OPT-30',
+          underwritingOutcomeResponseId: 'UOR-2',
+          thirtyDayQuoteDetails: {
+            quoteRef: 'DC-30DAY',
+            showOnly30DayQuote: true,
+            thirtyDayUnderwritingOutcome: thirtyDay,
+          },
+        }),
+      ),
+    });
+    actor.send({ type: 'results.selectPaymentMethod', method: 'CARD_PAYMENT' });
+    actor.send({ type: 'buyNow.submit', contact });
+    await settled(actor);
+    actor.send({ type: 'thirtyDay.accept' });
+    expect(pathOf(actor)).toBe('/make-payment');
+    actor.send({ type: 'route.changed', pathname: '/results', search: '', navigationType: 'PUSH' });
+    expect(pathOf(actor)).toBe('/results');
+    // spec 2 §3: a 30-day option is paid by card alone, so the card stays chosen on the results page.
+    expect(actor.getSnapshot().context.payment.selectedPaymentMethod).toBe('CARD_PAYMENT');
   });
 
   it('routes a failed save by its server code and always removes the overlay', async () => {

@@ -178,22 +178,31 @@ describe('resetForThirtyDayQuote (spec 2 §4)', () => {
     selectedPaymentOption: CARD,
     ...overrides,
   });
+  const annual = anAnnualOption();
+  const cardOnly = aThirtyDayOption();
 
-  it('resets the payment to Direct Debit and clears the 30-day flag', () => {
-    const payment = resetForThirtyDayQuote(thirtyDay());
+  it('resets the payment to Direct Debit and clears the 30-day flag where Direct Debit is offered', () => {
+    const payment = resetForThirtyDayQuote(thirtyDay(), annual);
     expect(payment.selectedPaymentMethod).toBe('DIRECT_DEBIT');
     expect(payment.is30DayQuote).toBe(false);
     expect(payment.selectedPaymentOption).toBeNull();
   });
 
   it('keeps a Direct Debit collection option already chosen', () => {
-    const payment = resetForThirtyDayQuote(thirtyDay({ selectedPaymentOption: FINANCE }));
+    const payment = resetForThirtyDayQuote(thirtyDay({ selectedPaymentOption: FINANCE }), annual);
     expect(payment.selectedPaymentOption).toBe(FINANCE);
+  });
+
+  it('keeps the card, and the card option chosen, on a 30-day option that offers no Direct Debit', () => {
+    const payment = resetForThirtyDayQuote(thirtyDay(), cardOnly);
+    expect(payment.selectedPaymentMethod).toBe('CARD_PAYMENT');
+    expect(payment.selectedPaymentOption).toBe(CARD);
+    expect(payment.is30DayQuote).toBe(false);
   });
 
   it('leaves a payment that is not a 30-day quote alone', () => {
     const payment = thirtyDay({ is30DayQuote: false });
-    expect(resetForThirtyDayQuote(payment)).toBe(payment);
+    expect(resetForThirtyDayQuote(payment, annual)).toBe(payment);
   });
 });
 
@@ -254,7 +263,24 @@ describe('affordabilityCheckRequired (spec 2 §4 Affordability)', () => {
       expected: false,
     },
   ] as const)('%o', ({ expected, ...facts }) => {
-    expect(affordabilityCheckRequired(facts)).toBe(expected);
+    expect(affordabilityCheckRequired({ ...facts, policyTermType: 'Annual' })).toBe(expected);
+  });
+
+  it('asks a card buyer of a 30-day option however it was reached (a restart, the duration panel)', () => {
+    const facts = {
+      affordabilityCheck: true,
+      selectedPaymentMethod: 'CARD_PAYMENT',
+      is30DayQuote: false,
+    } as const;
+    expect(affordabilityCheckRequired({ ...facts, policyTermType: 'ThirtyDay' })).toBe(true);
+    expect(affordabilityCheckRequired({ ...facts, policyTermType: 'Annual' })).toBe(false);
+    expect(
+      affordabilityCheckRequired({
+        ...facts,
+        affordabilityCheck: false,
+        policyTermType: 'ThirtyDay',
+      }),
+    ).toBe(false);
   });
 });
 

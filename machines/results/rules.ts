@@ -64,13 +64,22 @@ export function collectionOptionFor(
   );
 }
 
-/** spec 2 §4: a 30-day quote resets the payment to Direct Debit and clears the 30-day flag. */
-export function resetForThirtyDayQuote(payment: PaymentState): PaymentState {
+/**
+ * spec 2 §4: a 30-day quote resets the payment to Direct Debit and clears the 30-day flag. The spec's payment
+ * codes give a 30-day option the card alone (§3: SHORT_TERM_CARD_PAYMENT_V1), so where the option on offer has
+ * no Direct Debit the card stays chosen (docs/rules.md records this reading).
+ */
+export function resetForThirtyDayQuote(
+  payment: PaymentState,
+  option: UnderwrittenOption | null,
+): PaymentState {
   if (!payment.is30DayQuote) return payment;
-  const keepsOption = payment.selectedPaymentOption?.paymentMethod === 'DIRECT_DEBIT';
+  const method: PaymentMethod =
+    collectionOptionFor(option, 'DIRECT_DEBIT') === null ? 'CARD_PAYMENT' : 'DIRECT_DEBIT';
+  const keepsOption = payment.selectedPaymentOption?.paymentMethod === method;
   return {
     ...payment,
-    selectedPaymentMethod: 'DIRECT_DEBIT',
+    selectedPaymentMethod: method,
     selectedPaymentOption: keepsOption ? payment.selectedPaymentOption : null,
     is30DayQuote: false,
   };
@@ -112,19 +121,31 @@ export function applyRenewalChoice(choice: 'yes' | 'no'): RenewalChoice {
   return { renewalOptOut: !renews, automaticRenewal: renews };
 }
 
-export interface AffordabilityFacts {
-  affordabilityCheck: boolean;
-  selectedPaymentMethod: PaymentMethod | null;
+export interface ThirtyDayFacts {
+  /** The customer took a 30-day offer at Buy Now (its flag is cleared when results are shown again). */
   is30DayQuote: boolean;
+  /** The term of the option being bought: a 30-day option is a 30-day quote however it was reached. */
+  policyTermType: UnderwrittenOption['policyTermType'] | null | undefined;
 }
 
-/** spec 2 §4 Affordability. */
+/** A 30-day quote: an offer taken at Buy Now, the duration panel's choice, or a restart's quote (spec 2 §4). */
+export const isThirtyDayQuote = ({ is30DayQuote, policyTermType }: ThirtyDayFacts): boolean =>
+  is30DayQuote || policyTermType === 'ThirtyDay';
+
+export interface AffordabilityFacts extends ThirtyDayFacts {
+  affordabilityCheck: boolean;
+  selectedPaymentMethod: PaymentMethod | null;
+}
+
+/** spec 2 §4 Affordability: Direct Debit is selected or the quote is a 30-day quote. */
 export function affordabilityCheckRequired({
   affordabilityCheck,
   selectedPaymentMethod,
   is30DayQuote,
+  policyTermType,
 }: AffordabilityFacts): boolean {
-  return affordabilityCheck && (selectedPaymentMethod === 'DIRECT_DEBIT' || is30DayQuote);
+  const thirtyDay = isThirtyDayQuote({ is30DayQuote, policyTermType });
+  return affordabilityCheck && (selectedPaymentMethod === 'DIRECT_DEBIT' || thirtyDay);
 }
 
 export interface CreditPanelFacts {

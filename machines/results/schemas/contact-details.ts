@@ -16,7 +16,7 @@ import {
   type LicenceHolderRole,
   type LicenceParts,
 } from '../../wizard';
-import type { PolicyDuration } from '../../core/contract';
+import { isThirtyDayQuote } from '../rules';
 import {
   fieldRule,
   isFilled,
@@ -271,12 +271,4 @@ export function withContactDraft(
  * spec 2 §2 Rolling subscription / renewals block: a 30-day quote renews as a rolling subscription; any
  * other as a policy renewal.
  */
-export function isRollingSubscription({
-  is30DayQuote,
-  policyTermType,
-}: {
-  is30DayQuote: boolean;
-  policyTermType: PolicyDuration | null | undefined;
-}): boolean {
-  return is30DayQuote || policyTermType === 'ThirtyDay';
-}
+export const isRollingSubscription = isThirtyDayQuote;

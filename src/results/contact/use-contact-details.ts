@@ -39,6 +39,7 @@ function useContactRules() {
     affordabilityCheck: result.affordabilityCheck,
     selectedPaymentMethod: payment.selectedPaymentMethod,
     is30DayQuote: payment.is30DayQuote,
+    policyTermType: result.selectedOption?.policyTermType,
   });
   const acceptanceRequired = block !== 'none' && directDebitOption !== null;
   const rules = useMemo<ContactDetailsRules>(

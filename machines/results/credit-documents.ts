@@ -5,7 +5,7 @@
  * document waits for that answer, and without a date it says so in words.
  */
 import { and, assertEvent, assign, not, stateIn } from 'xstate';
-import { isValid, parseISO } from 'date-fns';
+import { toKnownDate } from '../core/ages';
 import type { PaymentCollectionOption } from '../core/contract';
 import type { PaymentState, QuoteState } from '../core/state';
 import type { JourneyContext } from '../core/types';
@@ -13,12 +13,6 @@ import { core } from '../core/setup';
 import { defineActions, defineGuards, known } from '../core/define';
 import { acceptanceBlock, collectionOptionFor } from './rules';
 import type { CreditDocumentFacts, CreditDocumentKind } from './types';
-
-function dateOrNull(value: string | null): Date | null {
-  if (value === null) return null;
-  const date = parseISO(value);
-  return isValid(date) ? date : null;
-}
 
 const present = (line: string | null | undefined): line is string =>
   line != null && line.trim() !== '';
@@ -51,7 +45,7 @@ export function creditDocumentFacts({
     ].filter(present),
     quoteReference: quoteReference ?? '',
     today,
-    paymentDate: dateOrNull(payment.paymentDate),
+    paymentDate: toKnownDate(payment.paymentDate),
     option,
   };
 }

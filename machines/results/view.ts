@@ -119,9 +119,10 @@ export function creditDocumentsOf(snapshot: JourneySnapshot): {
   downloading: CreditDocumentKind | null;
   downloadError: string | null;
 } {
+  // A document is being made exactly while the region holds it (credit-documents.ts clears it when done).
   const { making, failed } = snapshot.context.creditDocuments;
   return {
-    downloading: snapshot.matches({ creditDocuments: 'idle' }) ? null : (making?.kind ?? null),
+    downloading: making?.kind ?? null,
     downloadError:
       failed === null ? null : contactText.credit.downloadFailed(creditText.documents[failed]),
   };

@@ -15,7 +15,7 @@ import {
   LENDER_CHARGES,
   POLICY_MONTHS,
 } from '../../../machines/results';
-import type { CreditDocumentFacts } from './credit-document-facts';
+import type { CreditDocumentFacts } from '../../../machines/results';
 import { documentText } from './credit-document-text';
 import { addressLines, lenderContact } from './lender';
 import { PdfLayout, type Overflow } from './pdf-layout';

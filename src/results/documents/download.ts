@@ -1,7 +1,7 @@
 import { TEXT } from '../../../machines/core/catalogue';
 import { saveFile } from '../../app/journey/save-file';
 import type { CreditDocumentKind } from '../../../machines/results';
-import type { CreditDocumentFacts } from './credit-document-facts';
+import type { CreditDocumentFacts } from '../../../machines/results';
 
 /** spec 2 §2 Acceptance block: the names the two credit documents download under. */
 export const CREDIT_DOCUMENT_FILE_NAMES: Readonly<Record<CreditDocumentKind, string>> =

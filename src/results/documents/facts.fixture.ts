@@ -1,6 +1,6 @@
 /** Test data for the credit documents: a customer with the sandbox's Direct Debit option, with overrides. */
 import { aDirectDebitOption } from '../../../machines/testing/factories';
-import type { CreditDocumentFacts } from './credit-document-facts';
+import type { CreditDocumentFacts } from '../../../machines/results';
 
 export function aCreditDocumentFacts(
   overrides: Partial<CreditDocumentFacts> = {},

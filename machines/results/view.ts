@@ -15,8 +15,10 @@ import { footerContent, offersNcdProtection, priceChoices, thirtyDayPeriod } fro
 import type { CreditDocumentKind } from './types';
 import {
   acceptanceBlock,
+  affordabilityCheckRequired,
   collectionOptionFor,
   isRestartQuote,
+  isThirtyDayQuote,
   preferredOption,
   showCreditPanel,
 } from './rules';
@@ -127,3 +129,19 @@ export function creditDocumentsOf(snapshot: JourneySnapshot): {
       failed === null ? null : contactText.credit.downloadFailed(creditText.documents[failed]),
   };
 }
+
+/** spec 2 §4 Affordability: the contact details ask the annual income. */
+export const isAffordabilityAsked = ({ context }: JourneySnapshot): boolean =>
+  affordabilityCheckRequired({
+    affordabilityCheck: context.result.affordabilityCheck,
+    selectedPaymentMethod: context.payment.selectedPaymentMethod,
+    is30DayQuote: context.payment.is30DayQuote,
+    policyTermType: context.result.selectedOption?.policyTermType,
+  });
+
+/** spec 2 §2 Rolling subscription / renewals block: a 30-day quote renews as a rolling subscription. */
+export const isRollingSubscriptionOf = ({ context }: JourneySnapshot): boolean =>
+  isThirtyDayQuote({
+    is30DayQuote: context.payment.is30DayQuote,
+    policyTermType: context.result.selectedOption?.policyTermType,
+  });

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
+import { isThirtyDayQuote } from '../rules';
 import { describe, expect, it } from 'vitest';
 import { TEXT } from '../../core/catalogue';
 import {
   contactDetailsSchema,
   fromContactState,
-  isRollingSubscription,
   toContactForm,
   withContactDraft,
   type ContactDetailsRules,
@@ -200,10 +200,10 @@ describe('the first values', () => {
   });
 });
 
-describe('isRollingSubscription', () => {
+describe('a 30-day quote renews as a rolling subscription (isThirtyDayQuote)', () => {
   it('is a 30-day quote', () => {
-    expect(isRollingSubscription({ is30DayQuote: false, policyTermType: 'ThirtyDay' })).toBe(true);
-    expect(isRollingSubscription({ is30DayQuote: true, policyTermType: 'Annual' })).toBe(true);
-    expect(isRollingSubscription({ is30DayQuote: false, policyTermType: 'Annual' })).toBe(false);
+    expect(isThirtyDayQuote({ is30DayQuote: false, policyTermType: 'ThirtyDay' })).toBe(true);
+    expect(isThirtyDayQuote({ is30DayQuote: true, policyTermType: 'Annual' })).toBe(true);
+    expect(isThirtyDayQuote({ is30DayQuote: false, policyTermType: 'Annual' })).toBe(false);
   });
 });

@@ -16,7 +16,6 @@ import {
   type LicenceHolderRole,
   type LicenceParts,
 } from '../../wizard';
-import { isThirtyDayQuote } from '../rules';
 import {
   fieldRule,
   isFilled,
@@ -266,9 +265,3 @@ export function withContactDraft(
     ),
   };
 }
-
-/**
- * spec 2 §2 Rolling subscription / renewals block: a 30-day quote renews as a rolling subscription; any
- * other as a policy renewal.
- */
-export const isRollingSubscription = isThirtyDayQuote;

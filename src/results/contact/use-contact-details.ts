@@ -5,11 +5,10 @@
 import { useMemo, useState } from 'react';
 import { useSelector } from '@tanstack/react-form';
 import { isLicenceNumberRequired } from '../../../machines/wizard';
-import { affordabilityCheckRequired, collectionOptionFor } from '../../../machines/results';
+import { collectionOptionFor } from '../../../machines/results';
 import {
   contactDetailsSchema,
   fromContactState,
-  isRollingSubscription,
   withContactDraft,
   type ContactDetailsRules,
   type ContactDetailsValues,
@@ -18,7 +17,12 @@ import { TEXT } from '../../../machines/core/catalogue';
 import { useStepForm } from '../../ui/use-step-form';
 import { useJourney, useJourneySelector } from '../../app/journey/journey-context';
 import { useDraftSaver, withDraft } from '../../ui/step-draft';
-import { acceptanceBlockOf, isSavingContact as isSaving } from '../../../machines/results/view';
+import {
+  acceptanceBlockOf,
+  isAffordabilityAsked,
+  isRollingSubscriptionOf,
+  isSavingContact as isSaving,
+} from '../../../machines/results/view';
 
 /** What the block asks, decided by the rules of spec 2 §2, §4 and §5 from the journey's state. */
 function useContactRules() {
@@ -35,12 +39,7 @@ function useContactRules() {
     aggregatorRequires: result.licenceNumberRequired || aggregatorRequires,
     licenceType: proposer.licenceType,
   });
-  const affordabilityRequired = affordabilityCheckRequired({
-    affordabilityCheck: result.affordabilityCheck,
-    selectedPaymentMethod: payment.selectedPaymentMethod,
-    is30DayQuote: payment.is30DayQuote,
-    policyTermType: result.selectedOption?.policyTermType,
-  });
+  const affordabilityRequired = useJourneySelector(isAffordabilityAsked);
   const acceptanceRequired = block !== 'none' && directDebitOption !== null;
   const rules = useMemo<ContactDetailsRules>(
     () => ({
@@ -68,10 +67,7 @@ function useContactRules() {
       additionalDrivers,
     ],
   );
-  const rolling = isRollingSubscription({
-    is30DayQuote: payment.is30DayQuote,
-    policyTermType: result.selectedOption?.policyTermType,
-  });
+  const rolling = useJourneySelector(isRollingSubscriptionOf);
   return {
     rules,
     rolling,

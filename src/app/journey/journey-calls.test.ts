@@ -12,7 +12,11 @@ function callsRecording(deviceFingerprint: () => string | null) {
     requests.push(input as Request);
     return Promise.resolve(Response.json(aQuoteResult()));
   };
-  const lookup = createLookupClient({ baseUrl: 'https://lookup.test', tenantId: 'DROPCOVER', fetch });
+  const lookup = createLookupClient({
+    baseUrl: 'https://lookup.test',
+    tenantId: 'DROPCOVER',
+    fetch,
+  });
   const quote = createQuoteClient({ baseUrl: 'https://quote.test', tenantId: 'DROPCOVER', fetch });
   const calls = journeyCalls({
     lookup,

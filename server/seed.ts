@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, addMinutes, endOfDay, formatISO, roundToNearestMinutes, subDays } from 'date-fns';
+import { addDays, addMinutes, formatISO, roundToNearestMinutes, subDays } from 'date-fns';
+import { endOfUkDay, ukDayOf } from '../shared/uk-day';
 import type { PaymentProvider, ProposerDetails, Quote } from './contract';
 import { getAddressById } from './fixtures/addresses';
 import { vehicleDetailsFrom } from '../shared/domain';
@@ -42,7 +43,9 @@ export function seedRisk(
     throw new Error('The DL19 CAR and SW1A 1AA fixtures are missing');
   const info = vehicle.result.vehicleInfo;
   const start = roundToNearestMinutes(addMinutes(addDays(now, 1), 0), { nearestTo: 15 });
-  const end = coverDays === 'annual' ? subDays(addDays(start, 365), 1) : addDays(start, 29);
+  // The last day of cover on the customer's (UK) calendar; cover ends at the end of it.
+  const startDay = ukDayOf(start);
+  const end = coverDays === 'annual' ? subDays(addDays(startDay, 365), 1) : addDays(startDay, 29);
   return {
     proposerDetails: {
       ...person,
@@ -93,7 +96,7 @@ export function seedRisk(
     coverDetails: {
       levelOfCover: 'COMP',
       effectiveFrom: formatISO(start),
-      effectiveTo: formatISO(endOfDay(end)),
+      effectiveTo: formatISO(endOfUkDay(end)),
       voluntaryExcess: 250,
       yearsOfNoClaimsDiscount: 4,
       protectNoClaimsDiscount: false,

@@ -52,7 +52,8 @@ export const entriesText = {
     intro: 'Confirm the policy holder’s details to see your quote.',
     /** The form's labels (spec 2 §5 Reminder form). */
     labels: {
-      surname: 'Policy Holder’s Surname',
+      // spec 2 §2 Quote reminder form, verbatim.
+      surname: "Policy Holder's Surname",
       dateOfBirth: 'Date Of Birth',
       postcode: 'Home Postcode',
     },

@@ -120,6 +120,12 @@ export const resultsOutcomes: readonly ActorOutcome[] = [
   ),
   answers(
     'saveContactPreferences',
+    'updatedOptionsMissing',
+    { hasPriceChanged: true, optionId: 'OPT-1', underwritingOutcomeResponseId: 'UOR-NEW' },
+    null,
+  ),
+  answers(
+    'saveContactPreferences',
     'optionIdMissing',
     { hasPriceChanged: false, underwritingOutcomeResponseId: 'UOR-2' },
     null,

@@ -180,6 +180,9 @@ describe('/restart-policy (spec 2 §2 Restart landing, §5, §8)', () => {
 });
 
 describe('/your-quote-details (spec 2 §2 Quote reminder form, §5)', () => {
+  /** spec 2 §2 Quote reminder form, verbatim (a straight apostrophe). */
+  const surnameLabel = "Policy Holder's Surname";
+
   async function openReminder(
     check: (input: DpaForm & { quoteRef: string }) => Promise<QuoteDetails>,
   ) {
@@ -195,12 +198,15 @@ describe('/your-quote-details (spec 2 §2 Quote reminder form, §5)', () => {
     return opened;
   }
 
+  it(`labels the surname field "${surnameLabel}" as the specification writes it`, async () => {
+    await openReminder(() => Promise.reject(new Error('unexpected')));
+    expect(screen.getByLabelText(surnameLabel)).toBeTruthy();
+  });
+
   it('requires the surname, date of birth and postcode', async () => {
     const { user } = await openReminder(() => Promise.reject(new Error('unexpected')));
     await user.click(continueButton());
-    expect(errorOf(screen.getByLabelText('Policy Holder’s Surname'))).toBe(
-      identity.surnameRequired,
-    );
+    expect(errorOf(screen.getByLabelText(surnameLabel))).toBe(identity.surnameRequired);
     expect(errorOf(screen.getByLabelText('Home Postcode'))).toBe(identity.postcodeRequired);
     expect(screen.getByRole('group', { name: 'Date Of Birth' }).textContent).toContain(
       identity.dateOfBirthRequired,
@@ -223,7 +229,7 @@ describe('/your-quote-details (spec 2 §2 Quote reminder form, §5)', () => {
       sent.push(input);
       return checks[sent.length - 1]?.promise ?? Promise.reject(new Error('unexpected'));
     });
-    await typeInto(user, 'Policy Holder’s Surname', ' Carter ');
+    await typeInto(user, surnameLabel, ' Carter ');
     await typeDate(user, 'Date Of Birth', new Date(1988, 2, 14));
     await typeInto(user, 'Home Postcode', 'sw1a1aa');
     await user.click(continueButton());
@@ -237,7 +243,7 @@ describe('/your-quote-details (spec 2 §2 Quote reminder form, §5)', () => {
     checks[0]?.reject(notFound());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(TEXT.entryChecks.reminderMismatch);
-    expect(screen.getByLabelText('Policy Holder’s Surname')).toHaveProperty('value', ' Carter ');
+    expect(screen.getByLabelText(surnameLabel)).toHaveProperty('value', ' Carter ');
     await user.click(continueButton());
     await screen.findByText(identity.checking);
     expect(screen.queryByText(TEXT.entryChecks.reminderMismatch)).toBeNull();

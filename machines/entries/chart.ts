@@ -107,6 +107,15 @@ const aggregator = part.createStateConfig({
   },
 });
 
+/** The restart's check failed: the page says so above the form (spec 2 §2 Restart landing). */
+const policyNotFound = [
+  {
+    type: 'setMessage',
+    params: { part: 'entries', text: JOURNEY_TEXT.entryChecks.restartNotFound },
+  },
+  'scrollToTop',
+] as const;
+
 /** Restart of a lapsed policy: premium, data-protection check, then its 30-day quote (spec 2 §2 and §4). */
 const restart = part.createStateConfig({
   entry: [
@@ -160,19 +169,12 @@ const restart = part.createStateConfig({
               target: '#flow.results',
               actions: ['applyLoadedQuote', 'payByCardAfterRestart'],
             },
+            // spec 2 §2, §8: any failure of the check says the policy was not found, the answers kept; only
+            // the codes the shared table routes (a locked or expired quote) go to their pages. Details that
+            // match no policy are the customer's mistake, not reported.
             onError: [
-              {
-                guard: 'isNotFoundError',
-                target: 'form',
-                actions: [
-                  {
-                    type: 'setMessage',
-                    params: { part: 'entries', text: JOURNEY_TEXT.entryChecks.restartNotFound },
-                  },
-                  'scrollToTop',
-                ],
-              },
-              ...errorTransitions(),
+              { guard: 'isNotFoundError', target: 'form', actions: policyNotFound },
+              ...routedOrShown('form', policyNotFound),
             ],
           },
         },

@@ -11,7 +11,7 @@ import { JOURNEY_TEXT } from '../core/text';
 import { core } from '../core/setup';
 import { defineActions, known, outputOf } from '../core/define';
 import { errorTransitions, routedOrShown } from '../session';
-import { entryGuards, entryOf, loadedQuoteActions } from './loaded-quote';
+import { byLoadedOutcome, entryGuards, entryOf, loadedQuoteActions } from './loaded-quote';
 import { quoteRetrieval, retrievalActions, retrievalGuards } from './retrieval';
 import { freshEntry } from './context';
 
@@ -165,10 +165,7 @@ const restart = part.createStateConfig({
             id: 'restartDpaCheck',
             src: 'restartDpaCheck',
             input: ({ context }) => restartDpaInput(context),
-            onDone: {
-              target: '#flow.results',
-              actions: ['applyLoadedQuote', 'payByCardAfterRestart'],
-            },
+            onDone: byLoadedOutcome(['applyLoadedQuote', 'payByCardAfterRestart']),
             // spec 2 §2, §8: any failure of the check says the policy was not found, the answers kept; only
             // the codes the shared table routes (a locked or expired quote) go to their pages. Details that
             // match no policy are the customer's mistake, not reported.
@@ -201,7 +198,7 @@ const reminder = part.createStateConfig({
         id: 'reminderDpaCheck',
         src: 'reminderDpaCheck',
         input: ({ context }) => reminderInput(context),
-        onDone: { target: '#flow.results', actions: 'applyLoadedQuote' },
+        onDone: byLoadedOutcome(['applyLoadedQuote']),
         onError: [
           {
             guard: 'isNotFoundError',

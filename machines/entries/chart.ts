@@ -9,7 +9,7 @@ import { normaliseRegistration } from '../core/formats';
 import { pagePaths } from '../session';
 import { JOURNEY_TEXT } from '../core/text';
 import { core } from '../core/setup';
-import { defineActions, known, outputOf } from '../core/define';
+import { defineActions, defineGuards, known, outputOf } from '../core/define';
 import { errorTransitions, routedOrShown } from '../session';
 import { byLoadedOutcome, entryGuards, entryOf, loadedQuoteActions } from './loaded-quote';
 import { quoteRetrieval, retrievalActions, retrievalGuards } from './retrieval';
@@ -77,8 +77,13 @@ const entryActions = defineActions({
   })),
 });
 
+const reminderGuards = defineGuards({
+  /** The reminder email's link named the quote (spec 2 §2 Quote reminder form). */
+  remindedOfAQuote: ({ context }) => context.reminder.quoteRef !== null,
+});
+
 const actions = { ...loadedQuoteActions, ...entryActions, ...retrievalActions };
-const guards = { ...entryGuards, ...retrievalGuards };
+const guards = { ...entryGuards, ...retrievalGuards, ...reminderGuards };
 const part = core.extend({ actions, guards });
 
 /** A price-comparison visitor: load the aggregator's quote and continue at step 7 (spec 1 §4). */
@@ -184,8 +189,13 @@ const restart = part.createStateConfig({
 const reminder = part.createStateConfig({
   entry: [{ type: 'showPath', params: { path: pagePaths.yourQuoteDetails } }],
   tags: ['idleTimeout'],
-  initial: 'form',
+  initial: 'opening',
   states: {
+    opening: {
+      always: [{ guard: 'remindedOfAQuote', target: 'form' }, { target: 'noReference' }],
+    },
+    /** Opened without the email's quote reference: the page says it needs the link and offers the ways on. */
+    noReference: {},
     form: {
       on: {
         'reminder.submit': { target: 'checking', actions: ['rememberDpaDetails', 'clearMessage'] },

@@ -20,3 +20,7 @@ export const hasRestartPremiumProblem = (snapshot: JourneySnapshot): boolean =>
 /** The message the entries part's pages show, if one stands (a page never shows another part's). */
 export const entriesMessageOf = (snapshot: JourneySnapshot): PageMessage | null =>
   snapshot.context.messages.entries;
+
+/** /your-quote-details was opened without the reminder email's quote reference (spec 2 §2 Quote reminder form). */
+export const needsReminderLink = (snapshot: JourneySnapshot): boolean =>
+  snapshot.matches({ flow: { reminder: 'noReference' } });

@@ -266,6 +266,21 @@ describe('/your-quote-details (spec 2 §2 Quote reminder form, §5)', () => {
   });
 });
 
+describe('/your-quote-details without the reminder email’s reference', () => {
+  it('says the page needs the link from the reminder email and offers a new quote or a retrieval', async () => {
+    const { journey, user } = await renderJourney({ path: '/your-quote-details' });
+    await heading(reminderText.heading);
+    expect(screen.getByText(reminderText.noReference.text)).toBeTruthy();
+    expect(screen.queryByLabelText(reminderText.labels.surname)).toBeNull();
+    expect(journey.getSnapshot().context.location.path).toBe('/your-quote-details');
+    expect(
+      screen.getByRole('link', { name: reminderText.noReference.startNewQuote }).getAttribute('href'),
+    ).toBe('/quote/vehicle-details');
+    await user.click(screen.getByRole('link', { name: reminderText.noReference.retrieve }));
+    await heading(retrievalText.heading);
+  });
+});
+
 describe('/quote-retrieval (spec 1 §5 Quote retrieval form, §8)', () => {
   async function openRetrieval(
     path: string,

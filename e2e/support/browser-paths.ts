@@ -886,6 +886,10 @@ const performers = new Map<string, Performer>([
     { perform: (replay) => replay.openReminderLink() },
   ],
   [
+    'route.changed PUSH /your-quote-details',
+    { perform: (replay) => replay.openReminderWithoutReference() },
+  ],
+  [
     'route.changed PUSH /quote-retrieval',
     { perform: (replay, index) => replay.openRetrieval(index, false) },
   ],
@@ -997,6 +1001,7 @@ const ENTRY_LINKS = new Set([
   'route.changed PUSH /pcw-result?token=AGG-TEST-1&quoteRef=AGGQ-TEST-1',
   'route.changed PUSH /restart-policy?quoteRef=RST-TEST-1',
   'route.changed PUSH /your-quote-details?quoteRef=REM-TEST-1',
+  'route.changed PUSH /your-quote-details',
   'route.changed PUSH /quote-retrieval',
   'route.changed PUSH /quote-retrieval?quoteRef=AGGQ-TEST-1',
 ]);
@@ -1152,6 +1157,11 @@ export class BrowserReplay {
   async openReminderLink(): Promise<void> {
     this.holder = reminderDetailsForm;
     await this.openLink((await freshEntryQuote(this.sandbox, 'reminder')).path);
+  }
+
+  /** The reminder page typed in or bookmarked without the email's quote reference. */
+  async openReminderWithoutReference(): Promise<void> {
+    await this.openLink('/your-quote-details');
   }
 
   /** The retrieval page, for a quote of this path's own; the stamp the path wants put in storage first. */

@@ -137,6 +137,8 @@ export const routeVisits: readonly RouteVisit[] = [
     search: '?quoteRef=REM-TEST-1',
     navigationType: 'PUSH',
   },
+  // The reminder page without the email's reference: it says it needs the link.
+  { kind: 'entry', pathname: pagePaths.yourQuoteDetails, search: '', navigationType: 'PUSH' },
   { kind: 'entry', pathname: pagePaths.quoteRetrieval, search: '', navigationType: 'PUSH' },
   {
     kind: 'entry',

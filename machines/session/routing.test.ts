@@ -73,7 +73,6 @@ const outcomePaths = [
   '/30-day-quote',
   '/restart-thank-you',
   '/restart-policy',
-  '/your-quote-details',
   '/not-found',
 ];
 
@@ -162,7 +161,17 @@ describe('entryFor', () => {
       kind: 'reminder',
       quoteRef: 'Q123',
     });
-    expect(entryFor('/your-quote-details', '?quoteRef=%20')).toBeUndefined();
+  });
+
+  it('opens /your-quote-details without a reference too, for the page to say it needs the email’s link', () => {
+    expect(entryFor('/your-quote-details', '?quoteRef=%20')).toEqual({
+      kind: 'reminder',
+      quoteRef: null,
+    });
+    expect(route('/your-quote-details', onResults())).toEqual({
+      target: { kind: 'entry', entry: { kind: 'reminder', quoteRef: null } },
+      replace: false,
+    });
   });
 
   it('ignores a quote reference on any other page', () => {

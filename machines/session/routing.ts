@@ -19,7 +19,8 @@ export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
 export type EntryTarget =
   | { kind: 'aggregator'; token: string; quoteRef: string; partner?: string }
   | { kind: 'restart'; quoteRef: string }
-  | { kind: 'reminder'; quoteRef: string }
+  /** The quote reminder email's link names its quote; without one the page says it needs that link. */
+  | { kind: 'reminder'; quoteRef: string | null }
   /** Quote retrieval: the link may name the quote; else the retrieve-quote stamp or the customer does. */
   | { kind: 'retrieval'; quoteRef: string | null };
 
@@ -67,7 +68,7 @@ export function entryFor(pathname: string, search: string): EntryTarget | undefi
     return { kind: 'aggregator', token, quoteRef, ...(partner ? { partner } : {}) };
   }
   if (page === 'restartPolicy' && quoteRef) return { kind: 'restart', quoteRef };
-  if (page === 'yourQuoteDetails' && quoteRef) return { kind: 'reminder', quoteRef };
+  if (page === 'yourQuoteDetails') return { kind: 'reminder', quoteRef: quoteRef || null };
   if (page === 'quoteRetrieval') return { kind: 'retrieval', quoteRef: quoteRef || null };
   return undefined;
 }

@@ -503,8 +503,8 @@ export const SITES: readonly Site[] = [
     },
     act: (journey) => send(journey, { type: 'restart.submit', details: restartDetails }),
     next: (snapshot) => onResults(snapshot) && snapshot.context.location.path === '/30-day-quote',
-    // spec 2 §8: 'Unable to find policy with the details provided'.
-    handling: { notFound: { message: TEXT.entryChecks.restartNotFound }, other: errorPage },
+    // spec 2 §2, §8: 'Unable to find policy with the details provided', on any failure the table does not route.
+    handling: { other: { message: TEXT.entryChecks.restartNotFound } },
   },
   {
     state: 'journey.flow.reminder.checking',

@@ -8,7 +8,7 @@ import type {
 import { TEXT } from '../core/catalogue';
 import { creditFigures } from './credit';
 import { parseISO } from 'date-fns';
-import { thirtyDayDisplayEnd } from './policy-dates';
+import { thirtyDayDisplayEnd } from '../../shared/policy-terms';
 import { collectionOptionFor, paymentMethodsOffered } from './rules';
 
 const text = TEXT.results;

@@ -34,12 +34,11 @@ describe('the policy duration panel (spec 2 §2 /policy-selection)', () => {
   ] as const)(
     'choosing %s sets the cover period in its band, prices the quote again and shows that option alone',
     async (duration, minDays, maxDays, option) => {
-      const rated = vi.fn((input: RateQuoteInput) => {
-        void input;
-        return Promise.resolve(
+      const rated = vi.fn((_input: RateQuoteInput) =>
+        Promise.resolve(
           aQuoteResult({ underwritingOutcome: anOutcome({ underwrittenOptions: [option()] }) }),
-        );
-      });
+        ),
+      );
       const actor = await booted(undefined, {
         generateQuote: fromPromise(() => Promise.resolve(bothDurations())),
         rateExistingQuote: fromPromise(({ input }: { input: RateQuoteInput }) => rated(input)),

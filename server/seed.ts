@@ -185,7 +185,7 @@ async function insertQuote(
   const result = priceQuote(risk, {
     quoteRef,
     now,
-    duration: extra.duration,
+    ...(extra.duration ? { durations: [extra.duration] } : {}),
     paymentProvider,
   });
   const identity = identityOf(risk);

@@ -26,6 +26,7 @@ import { failureActions, paymentDateGuards } from './credit-documents';
 import { buyNow, buyNowActions, buyNowGuards, submitBuyNow, thirtyDayQuote } from './buy-now';
 import { applyOptionIds, applyRerate } from './prices';
 import { quoting, quotingActions, quotingGuards } from './quoting';
+import { durationPanel } from './duration-panel';
 
 type Update = Partial<JourneyContext>;
 
@@ -179,7 +180,13 @@ const resultGuards = defineGuards({
     !context.result.isLatestFullyPricedQuote,
 });
 
-const actions = { ...quotingActions, ...resultActions, ...buyNowActions, ...failureActions };
+const actions = {
+  ...quotingActions,
+  ...resultActions,
+  ...buyNowActions,
+  ...failureActions,
+  ...durationPanel.actions,
+};
 const guards = { ...quotingGuards, ...resultGuards, ...buyNowGuards, ...paymentDateGuards };
 const part = core.extend({ actions, guards });
 
@@ -316,6 +323,7 @@ export const quotingAndResults = {
   guards,
   states: {
     quoting: part.createStateConfig(quoting),
+    policySelection: durationPanel.states.policySelection,
     results,
     thirtyDayQuote: part.createStateConfig(thirtyDayQuote),
   },

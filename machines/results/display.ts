@@ -9,7 +9,7 @@ import { TEXT } from '../core/catalogue';
 import { creditFigures } from './credit';
 import { isValid, parseISO } from 'date-fns';
 import { ukDayOf } from '../../shared/uk-day';
-import { thirtyDayDisplayEnd } from './policy-dates';
+import { thirtyDayDisplayEnd } from '../../shared/policy-terms';
 import { collectionOptionFor, paymentMethodsOffered } from './rules';
 
 const text = TEXT.results;

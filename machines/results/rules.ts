@@ -242,3 +242,19 @@ export function paymentMethodsOffered(option: UnderwrittenOption | null): Paymen
       collectionOptionFor(option, method) !== null && (method === 'CARD_PAYMENT' || !thirtyDay),
   );
 }
+
+/**
+ * spec 2 §2 /policy-selection: a direct customer's quote priced for both durations sold waits for the customer
+ * to choose one (the duration panel); a comparison site's, a restart's or a reminder's quote has its duration.
+ */
+export function awaitsDurationChoice(options: readonly UnderwrittenOption[]): boolean {
+  const terms = new Set(options.map((option) => option.policyTermType));
+  return terms.has('ThirtyDay') && terms.has('Annual');
+}
+
+/** The option of each duration the panel offers, the 30-day first (spec 2 §2 Policy duration panel). */
+export function durationChoices(options: readonly UnderwrittenOption[]): UnderwrittenOption[] {
+  return (['ThirtyDay', 'Annual'] as const).flatMap((term) =>
+    options.filter((option) => option.policyTermType === term).slice(0, 1),
+  );
+}

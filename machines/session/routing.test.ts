@@ -25,6 +25,7 @@ function facts(overrides: Partial<JourneyFacts> = {}): JourneyFacts {
     currentPath: '/quote/vehicle-details',
     quote: progressTo('vehicleDetails'),
     hasPurchasableResult: false,
+    awaitsDurationChoice: false,
     selectedPaymentPage: null,
     isTakenUp: false,
     contactSaved: false,
@@ -457,5 +458,36 @@ describe('resolveRoute: open and unknown pages', () => {
   it.each(['/nowhere', '/results/extra', '/Thank-You'])('shows not found for %s', (path) => {
     expect(route(path, facts())).toEqual(toPage('notFound', true));
     expect(route(path, onResults())).toEqual(toPage('notFound', true));
+  });
+});
+
+describe('the duration panel (spec 2 §2 /policy-selection)', () => {
+  const choosing = () =>
+    onResults({ currentPath: '/policy-selection', awaitsDurationChoice: true });
+
+  it('keeps a customer whose quote waits for a duration on the panel, whatever results page they ask for', () => {
+    for (const path of [
+      '/results',
+      '/pcw-result',
+      '/make-payment',
+      '/payment-summary',
+      '/thank-you',
+    ]) {
+      expect(route(path, choosing()), path).toEqual({
+        target: { kind: 'page', page: 'policySelection' },
+        replace: true,
+      });
+    }
+    expect(route('/policy-selection', onResults({ awaitsDurationChoice: true }))).toEqual({
+      target: { kind: 'page', page: 'policySelection' },
+      replace: false,
+    });
+  });
+
+  it('sends a customer who has chosen from the panel to results', () => {
+    expect(route('/policy-selection', onResults())).toEqual({
+      target: { kind: 'page', page: 'results' },
+      replace: false,
+    });
   });
 });

@@ -41,6 +41,8 @@ export interface JourneyFacts {
   currentPath: string;
   quote: Pick<QuoteState, 'hasAdditionalDriver' | 'completedSteps' | 'activeStep'>;
   hasPurchasableResult: boolean;
+  /** The quote is priced for both durations: the duration panel comes before results (spec 2 §2). */
+  awaitsDurationChoice: boolean;
   selectedPaymentPage: 'makePayment' | 'paymentSummary' | null;
   /** Buy Now saved the contact details: only then may a payment page be opened. */
   contactSaved: boolean;
@@ -106,15 +108,22 @@ export function resolveRoute(
   const page = pageForPath(path);
   if (page === undefined) return go({ kind: 'page', page: 'notFound' }, true);
   if (openPages.includes(page)) return go({ kind: 'page', page });
-  const results = go({ kind: 'page', page: 'results' }, true);
+  // A quote priced for both durations shows the duration panel until the customer chooses one.
+  const resultsPage = facts.awaitsDurationChoice ? 'policySelection' : 'results';
+  const results = go({ kind: 'page', page: resultsPage }, true);
   switch (page) {
     case 'results':
     case 'aggregatorResults':
     case 'policySelection':
-      return facts.hasPurchasableResult ? go({ kind: 'page', page: 'results' }) : furthest;
+      if (!facts.hasPurchasableResult) return furthest;
+      return go(
+        { kind: 'page', page: resultsPage },
+        facts.awaitsDurationChoice && page !== resultsPage,
+      );
     case 'makePayment':
     case 'paymentSummary':
       if (!facts.hasPurchasableResult) return furthest;
+      if (facts.awaitsDurationChoice) return results;
       return facts.contactSaved && facts.selectedPaymentPage === page
         ? go({ kind: 'page', page })
         : results;

@@ -94,6 +94,7 @@ const wizardPaths = wizardSteps.map(wizardStepPath);
 /** Pages typed in: the open ones, those the journey may allow, two it never does, and a path it does not know. */
 const pageVisits = [
   pagePaths.home,
+  pagePaths.policySelection,
   pagePaths.results,
   pagePaths.makePayment,
   pagePaths.paymentSummary,
@@ -279,6 +280,8 @@ export const userEvents: readonly UserEvent[] = [
     type: 'results.updateRegistration',
     registration: 'DL19CAR',
   }),
+  fixed('results.chooseDuration ThirtyDay', { type: 'results.chooseDuration', duration: 'ThirtyDay' }),
+  fixed('results.chooseDuration Annual', { type: 'results.chooseDuration', duration: 'Annual' }),
   fixed('results.change', { type: 'results.change' }),
   fixed('results.changeVehicle', { type: 'results.changeVehicle' }),
   fixed('results.downloadCreditDocument loanAgreement', {

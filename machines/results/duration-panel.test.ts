@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
+import { fromPromise, SimulatedClock } from 'xstate';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { RateQuoteInput } from '../core/types';
+import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '../core/context';
 import { anOption, anOutcome, aQuoteResult, aThirtyDayOption } from '../testing/factories';
 import { booted, completeStepsBefore, pathOf, settled } from '../testing/journey-actor';
 
@@ -74,5 +75,21 @@ describe('the policy duration panel (spec 2 §2 /policy-selection)', () => {
       actor.send({ type: 'route.changed', pathname, search: '', navigationType: 'PUSH' });
       expect(pathOf(actor), pathname).toBe('/policy-selection');
     }
+  });
+
+  it('times out a customer who leaves the panel for 15 minutes, as any page with their answers does', async () => {
+    const clock = new SimulatedClock();
+    const actor = await booted(
+      undefined,
+      { generateQuote: fromPromise(() => Promise.resolve(bothDurations())) },
+      clock,
+    );
+    await completeStepsBefore(actor, 'quote');
+    await settled(actor);
+    expect(pathOf(actor)).toBe('/policy-selection');
+    clock.increment(IDLE_TIMEOUT_MS - IDLE_WARNING_MS);
+    expect(actor.getSnapshot().matches({ idle: 'warning' })).toBe(true);
+    clock.increment(IDLE_WARNING_MS);
+    expect(pathOf(actor)).toBe('/time-out');
   });
 });

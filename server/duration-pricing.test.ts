@@ -16,8 +16,8 @@ const person = {
   emailAddress: null,
 };
 
-function quoteFor(effectiveTo: (start: Date) => Date | null) {
-  const quote = seedRisk(person, new Date());
+function quoteFor(effectiveTo: (start: Date) => Date | null, lastNames = person.lastNames) {
+  const quote = seedRisk({ ...person, lastNames }, new Date());
   const start = addDays(new Date(), 3);
   const end = effectiveTo(start);
   return {
@@ -30,9 +30,12 @@ function quoteFor(effectiveTo: (start: Date) => Date | null) {
   };
 }
 
-async function generate(effectiveTo: (start: Date) => Date | null): Promise<QuoteResult> {
+async function generate(
+  effectiveTo: (start: Date) => Date | null,
+  lastNames?: string,
+): Promise<QuoteResult> {
   const reply = await sandbox.call('POST', '/api/v2/Quote/GenerateNewPrivateCarQuote', {
-    body: { quote: quoteFor(effectiveTo) },
+    body: { quote: quoteFor(effectiveTo, lastNames) },
   });
   expect(reply.status).toBe(200);
   return reply.body as QuoteResult;
@@ -53,6 +56,10 @@ describe("a direct customer's quote and its duration", () => {
     expect(codes(result, 'Annual')).toEqual(
       expect.arrayContaining(['ANNUAL_CARD_IN_FULL', 'FINANCE_PLAN_S_V1']),
     );
+  });
+
+  it("is priced for annual cover alone for the Annual fixture's risk, which has no 30-day offer", async () => {
+    expect(terms(await generate(() => null, 'Annual'))).toEqual(['Annual']);
   });
 
   it('is priced for the band its chosen period falls in', async () => {

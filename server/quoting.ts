@@ -60,8 +60,13 @@ export function requestedDuration(quote: Quote): RatedDuration | null {
 export function durationsToPrice(quote: Quote, source: QuoteSource): readonly RatedDuration[] {
   const requested = requestedDuration(quote);
   if (requested) return [requested];
+  if (quote.proposerDetails.lastNames.trim().toLowerCase() === ANNUAL_ONLY_SURNAME)
+    return ['Annual'];
   return source === 'direct' ? BOTH_DURATIONS : ['Annual'];
 }
+
+/** Sandbox trigger: the Annual fixture's risk has no 30-day offer, so its quote goes straight to results. */
+export const ANNUAL_ONLY_SURNAME = 'annual';
 
 /** Annual first: a journey that does not ask the customer takes the Annual option (spec 2 §3). */
 const BOTH_DURATIONS: readonly RatedDuration[] = ['Annual', 'ThirtyDay'];

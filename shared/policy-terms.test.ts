@@ -91,4 +91,11 @@ describe('coverEndFor: the period a chosen duration asks for (spec 2 §9)', () =
     expect(end).toEqual(new Date(2027, 10, 27, 23, 59, 59, 999));
     expect(durationBetween(start, end)).toBe('Annual');
   });
+
+  it("ends on the customer's (UK) calendar in summer time, not an hour late on UTC's", () => {
+    // 10 July 2026, 09:00 in London (08:00 UTC): the 30-day policy's last day is 9 August, ending at
+    // midnight London time, 22:59:59.999 UTC.
+    const end = coverEndFor('ThirtyDay', new Date('2026-07-10T08:00:00.000Z'));
+    expect(end.toISOString()).toBe('2026-08-09T22:59:59.999Z');
+  });
 });

@@ -13,6 +13,7 @@ import {
   type Duration,
 } from 'date-fns';
 import type { components } from '../openapi/generated/quote';
+import { endOfUkDay, ukDayOf } from './uk-day';
 
 type PolicyDuration = components['schemas']['PolicyDuration'];
 
@@ -56,12 +57,15 @@ export type SoldDuration = Extract<PolicyDuration, 'ThirtyDay' | 'Annual'>;
 export const SOLD_DURATIONS: readonly SoldDuration[] = ['ThirtyDay', 'Annual'];
 
 /**
- * The cover period a chosen duration asks for, from the cover start to the end of its last day: a 30-day policy
+ * The cover period a chosen duration asks for, from the cover start to the end of its last (UK) day: a 30-day policy
  * one month later less one day (spec 2 §9), an annual one a year later less one day.
  */
 export function coverEndFor(duration: SoldDuration, start: Date): Date {
-  const lastDay = duration === 'Annual' ? subDays(addYears(start, 1), 1) : defaultPolicyEnd(start);
-  return endOfDay(lastDay);
+  // The customer's calendar is the UK's, in summer time as in winter (shared/uk-day.ts).
+  const startDay = ukDayOf(start);
+  const lastDay =
+    duration === 'Annual' ? subDays(addYears(startDay, 1), 1) : defaultPolicyEnd(startDay);
+  return endOfUkDay(lastDay);
 }
 
 /** spec 2 §9 Renewal contact lead. */

@@ -36,9 +36,15 @@ export const resultsOutcomes: readonly ActorOutcome[] = [
     'surname Rerate',
   ),
   // Priced again: for the duration chosen (or the one a loaded quote has), or both while the end is open.
-  answers('rateExistingQuote', 'quoted', aQuoteResult(), 'a chosen duration'),
+  answers('rateExistingQuote', 'quoted', aQuoteResult(), 'annual cover chosen'),
+  answers(
+    'rateExistingQuote',
+    'quotedThirtyDay',
+    aQuoteResult({ underwritingOutcome: anOutcome({ underwrittenOptions: [aThirtyDayOption()] }) }),
+    '30-day cover chosen',
+  ),
   answers('rateExistingQuote', 'quotedForBothDurations', quotedForBoth, 'an answer changed on the panel'),
-  answers('rateExistingQuote', 'quotedNotFullyPriced', notFullyPriced, 'surname Rerate, a chosen duration'),
+  answers('rateExistingQuote', 'quotedNotFullyPriced', notFullyPriced, 'surname Rerate, annual cover chosen'),
   ...(['generateQuote', 'rateExistingQuote'] as const).flatMap((actor) => [
     answers(
       actor,

@@ -14,6 +14,7 @@ import {
   defaultRenewalOptOut,
   paymentMethodsOffered,
   resetForThirtyDayQuote,
+  withOnlyPaymentMethodChosen,
   selectOption,
 } from './rules';
 import { pagePaths, RESTART_RESULTS_PATH } from '../session';
@@ -91,7 +92,7 @@ const resultActions = defineActions({
   }),
   /**
    * spec 2 §4: a 30-day quote resets the payment to Direct Debit and clears its flag; the renewal opt-out
-   * takes its default (docs/decisions/0004-results-readings.md).
+   * takes its default (docs/decisions/0004-results-readings.md); a price with no alternative is chosen.
    */
   preparePayment: assign(({ context }) => {
     const { proposerDetails, coverDetails } = context.quote;
@@ -100,9 +101,10 @@ const resultActions = defineActions({
       brandForcesOptOut: brandOptsUnder18sOut(BRAND_RULES),
       stored: context.payment.renewalOptOut,
     });
+    const option = context.result.selectedOption;
     return {
       payment: {
-        ...resetForThirtyDayQuote(context.payment, context.result.selectedOption),
+        ...withOnlyPaymentMethodChosen(resetForThirtyDayQuote(context.payment, option), option),
         renewalOptOut,
         automaticRenewal: !renewalOptOut,
       },

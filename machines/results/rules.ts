@@ -85,6 +85,24 @@ export function resetForThirtyDayQuote(
   };
 }
 
+/**
+ * A price the customer has no choice about is chosen for them: a 30-day option is paid by card alone (spec 2
+ * §3), so its one price shows chosen; with several, or one already chosen, the payment is left as it is.
+ */
+export function withOnlyPaymentMethodChosen(
+  payment: PaymentState,
+  option: UnderwrittenOption | null,
+): PaymentState {
+  const offered = paymentMethodsOffered(option);
+  const [only] = offered;
+  if (payment.selectedPaymentMethod !== null || offered.length !== 1 || !only) return payment;
+  return {
+    ...payment,
+    selectedPaymentMethod: only,
+    selectedPaymentOption: collectionOptionFor(option, only),
+  };
+}
+
 export interface RenewalDefaults {
   isUnder18: boolean;
   /** The brand opts its under-18 proposers out of renewal (see `brandOptsUnder18sOut`). */

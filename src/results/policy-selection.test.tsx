@@ -75,5 +75,12 @@ describe('the policy duration panel (spec 2 §2 /policy-selection)', () => {
       expect(rated).toHaveBeenCalledTimes(1);
     });
     await screen.findByRole('heading', { level: 1, name: /here's your quote/ }, { timeout: 5000 });
+    // 30-day cover is paid by card alone: its one price is chosen for the customer.
+    const prices = screen.getByRole('group', { name: TEXT.results.choosePrice });
+    expect(within(prices).getAllByRole('radio')).toHaveLength(1);
+    const thirtyDayPrice = within(prices).getByRole('radio', {
+      name: new RegExp(`^${TEXT.results.thirtyDay}`),
+    });
+    expect(thirtyDayPrice).toHaveProperty('checked', true);
   });
 });

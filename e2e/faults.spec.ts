@@ -26,7 +26,8 @@ import {
   contactBlock,
   fillContactDetails,
   greeting,
-  RESULTS_PATH,
+  chooseDuration,
+  continueToResults,
 } from './support/results-page';
 import { STEP_PATH, continueTo, expectStepTwoAnswers, heading } from './support/wizard-steps';
 
@@ -71,7 +72,7 @@ async function expectCardholderKept(page: Page) {
 /** From the cover step with every answer given to the results page of a quote of this test's own. */
 async function toResults(page: Page) {
   await atTheCoverStep(page, stored);
-  await continueTo(page, RESULTS_PATH);
+  await continueToResults(page);
   await expect(greeting(page)).toBeVisible({ timeout: 15_000 });
 }
 
@@ -96,6 +97,7 @@ test('slow calls (10 s): the waiting screen shows, then the result', async ({ pa
   });
   await page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
   await expect(waitingFor(page, 'Getting your quote')).toBeVisible();
+  await chooseDuration(page, 'Annual');
   await expect(greeting(page)).toBeVisible({ timeout: SLOW_MS + 5_000 });
   cases += 1;
 
@@ -150,7 +152,7 @@ test.describe('a reload while a call is under way comes back to the same place w
     await expect(page.getByRole('radio', { name: 'Comprehensive', exact: true })).toBeChecked();
     // The disclaimer is read and accepted again on every visit (src/wizard/vehicle-cover-values.ts).
     await answerVehicleCover(page, { excess: '£250' });
-    await continueTo(page, RESULTS_PATH);
+    await continueToResults(page);
     await expect(greeting(page)).toBeVisible({ timeout: 15_000 });
     cases += 1;
   });
@@ -279,7 +281,7 @@ test('a reload on every page of the journey shows the same page with the same an
   }
 
   await answerVehicleCover(page, { excess: '£250' });
-  await continueTo(page, RESULTS_PATH);
+  await continueToResults(page);
   await expect(greeting(page)).toBeVisible({ timeout: 15_000 });
   await choosePrice(page, 'annual');
   await page.reload();
@@ -364,7 +366,7 @@ test('offline during the quote, Buy Now and the payment: back online, nothing is
   await page.goto('/quote/vehicle-cover');
   await expect(page.getByRole('radio', { name: 'Comprehensive', exact: true })).toBeChecked();
   await answerVehicleCover(page, { excess: '£250' });
-  await continueTo(page, RESULTS_PATH);
+  await continueToResults(page);
   await expect(greeting(page)).toBeVisible({ timeout: 15_000 });
   cases += 1;
 

@@ -201,6 +201,12 @@ test('a direct customer buys by card with the keyboard alone', async ({ page }) 
     page.getByRole('checkbox', { name: 'I have read and accept the disclaimer' }),
   ).toBeChecked();
   await press(page, continueButton(page));
+
+  // The duration panel: its heading takes the focus; annual cover is chosen with Enter.
+  await expect(page).toHaveURL(/\/policy-selection$/, { timeout: 15_000 });
+  const panel = TEXT.durationPanel;
+  await expectHeadingFocused(page, panel.heading);
+  await press(page, button(page, panel.choose(panel.annual)));
   await expect(page).toHaveURL(/\/results$/, { timeout: 15_000 });
   await expectHeadingFocused(page, TEXT.results.greeting('Sam'));
 

@@ -104,6 +104,12 @@ for (const { name, viewport, deviceScaleFactor } of layouts) {
       await vehicleCover(page);
       await continueStep(page).click();
 
+      const panel = TEXT.durationPanel;
+      await expect(page.getByRole('heading', { level: 1, name: panel.heading })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expectReflows(page, 'the duration panel');
+      await page.getByRole('button', { name: panel.choose(panel.annual), exact: true }).click();
       await expect(greeting(page)).toBeVisible({ timeout: 15_000 });
       await expectReflows(page, 'results');
       await choosePrice(page, 'monthly');

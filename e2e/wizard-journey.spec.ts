@@ -39,19 +39,49 @@ test('a direct customer completes the seven steps and reaches the results with a
   expect(premiums.length).toBeGreaterThan(0);
   for (const premium of premiums) expect(premium).toBeGreaterThan(0);
 
+  // Priced for both lengths of cover: the duration panel shows each with its card total.
+  await expect(page).toHaveURL(/\/policy-selection$/);
+  const panel = TEXT.durationPanel;
+  await expect(page.getByRole('heading', { level: 1, name: panel.heading })).toBeVisible();
+  for (const [term, name] of [
+    ['Annual', panel.annual],
+    ['ThirtyDay', panel.thirtyDay],
+  ] as const) {
+    const option = underwritingOutcome.underwrittenOptions.find(
+      (candidate) => candidate.policyTermType === term,
+    );
+    const total = cardOf(option).totalAmountPayable.amount;
+    await expect(page.getByRole('listitem', { name })).toContainText(panel.price(formatGbp(total)));
+  }
+
+  // Annual chosen: the quote is priced again for a year, and the results offer its prices.
+  const rated = page.waitForResponse((answer: Response) =>
+    answer.url().includes('/Quote/RateExistingPrivateCarQuote'),
+  );
+  await page.getByRole('button', { name: panel.choose(panel.annual), exact: true }).click();
+  const annual = ((await (await rated).json()) as QuoteResult).underwritingOutcome;
+  expect(annual.underwrittenOptions.map((option) => option.policyTermType)).toEqual(['Annual']);
+
   await expect(page).toHaveURL(/\/results$/);
   await expect(
     page.getByRole('heading', { level: 1, name: TEXT.results.greeting('Sam') }),
   ).toBeVisible();
-  const [option] = underwritingOutcome.underwrittenOptions;
-  const card = option?.paymentCollectionOptions.find((c) => c.paymentMethod === 'CARD_PAYMENT');
-  if (!card) throw new Error('The quote offers no card payment');
+  const card = cardOf(annual.underwrittenOptions[0]);
   await expect(
     page.getByRole('radio', {
       name: `${TEXT.results.annual} ${formatGbp(card.totalAmountPayable.amount)}`,
     }),
   ).toBeVisible();
 });
+
+/** The card price of an option, which every option the sandbox prices offers. */
+function cardOf(
+  option: QuoteResult['underwritingOutcome']['underwrittenOptions'][number] | undefined,
+) {
+  const card = option?.paymentCollectionOptions.find((c) => c.paymentMethod === 'CARD_PAYMENT');
+  if (!card) throw new Error('The quote offers no card payment');
+  return card;
+}
 
 test('a reload mid-wizard keeps the draft of step 3 and the answers of steps 1 and 2', async ({
   page,

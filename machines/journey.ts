@@ -60,7 +60,7 @@ export const journeySetup = core.extend({
   },
 });
 
-const { quoting, results, thirtyDayQuote } = quotingAndResults.states;
+const { quoting, policySelection, results, thirtyDayQuote } = quotingAndResults.states;
 const { timesOut } = idle;
 
 export const journeyMachine = journeySetup.createMachine({
@@ -83,6 +83,7 @@ export const journeyMachine = journeySetup.createMachine({
         ...navigation.states,
         wizard: { ...wizard.states, on: { ...wizard.states.on, ...timesOut } },
         quoting,
+        policySelection: { ...policySelection, on: { ...policySelection.on, ...timesOut } },
         results: { ...results, on: { ...results.on, ...timesOut } },
         thirtyDayQuote: { ...thirtyDayQuote, on: { ...thirtyDayQuote.on, ...timesOut } },
         payment: { ...payment.states, on: timesOut },

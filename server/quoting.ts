@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, differenceInCalendarDays, parseISO, subYears } from 'date-fns';
+import { addDays, parseISO, subYears } from 'date-fns';
+import { durationBetween } from '../shared/policy-terms';
 import type { SandboxContext } from './context';
 import { dateOf } from './date-time';
 import type {
@@ -41,19 +42,40 @@ export function newReference(prefix: string): string {
 const dateOrUndefined = (value: string | null | undefined): Date | undefined =>
   value && !isUnsetDate(value) ? dateOf(value) : undefined;
 
-/** The duration band the cover dates ask for (spec 1 §9): up to 30 days is a 30-day policy, otherwise annual. */
-export function requestedDuration(quote: Quote): RatedDuration {
+/**
+ * The duration the cover dates ask for (spec 1 §9, spec 2 §9 duration bands), or null when the quote leaves its
+ * end open. The product sells no 7-day cover, so a period in the 7-day band is priced as 30 days.
+ */
+export function requestedDuration(quote: Quote): RatedDuration | null {
   const from = dateOrUndefined(quote.coverDetails.effectiveFrom);
   const to = dateOrUndefined(quote.coverDetails.effectiveTo);
-  if (!from || !to) return 'Annual';
-  return differenceInCalendarDays(to, from) <= 30 ? 'ThirtyDay' : 'Annual';
+  if (!from || !to) return null;
+  return durationBetween(from, to) === 'Annual' ? 'Annual' : 'ThirtyDay';
 }
+
+/**
+ * What a quote is priced for: the duration it asks for; with its end open, a direct customer's quote is priced
+ * for both durations sold, for the duration panel (spec 2 §2 /policy-selection), and any other quote as Annual.
+ */
+export function durationsToPrice(quote: Quote, source: QuoteSource): readonly RatedDuration[] {
+  const requested = requestedDuration(quote);
+  if (requested) return [requested];
+  if (quote.proposerDetails.lastNames.trim().toLowerCase() === ANNUAL_ONLY_SURNAME)
+    return ['Annual'];
+  return source === 'direct' ? BOTH_DURATIONS : ['Annual'];
+}
+
+/** Sandbox trigger: the Annual fixture's risk has no 30-day offer, so its quote goes straight to results. */
+export const ANNUAL_ONLY_SURNAME = 'annual';
+
+/** Annual first: a journey that does not ask the customer takes the Annual option (spec 2 §3). */
+const BOTH_DURATIONS: readonly RatedDuration[] = ['Annual', 'ThirtyDay'];
 
 /** Maps the API's risk data onto the rating model's inputs. */
 export function ratingInputOf(
   quote: Quote,
   now: Date,
-  duration = requestedDuration(quote),
+  duration: RatedDuration = requestedDuration(quote) ?? 'Annual',
 ): RatingInput {
   const { proposerDetails: proposer, vehicleDetails: vehicle, coverDetails: cover } = quote;
   const coverStart = dateOrUndefined(cover.effectiveFrom) ?? now;
@@ -101,24 +123,36 @@ export interface PriceOptions {
   quoteRef: string;
   now: Date;
   paymentProvider: PaymentProvider;
-  duration?: RatedDuration;
+  /** The durations to offer, each an option of the outcome; by default the one the cover dates ask for. */
+  durations?: readonly RatedDuration[];
   /** Extra conviction points found after the customer's answers (the re-rate scenario). */
   extraPoints?: number;
 }
 
-export function priceQuote(quote: Quote, options: PriceOptions): QuoteResult {
-  const input = ratingInputOf(quote, options.now, options.duration);
+function rateFor(quote: Quote, duration: RatedDuration, options: PriceOptions) {
+  const input = ratingInputOf(quote, options.now, duration);
   if (options.extraPoints) {
     input.convictions = [
       ...input.convictions,
       { date: subYears(options.now, 1), points: options.extraPoints, disqualified: false },
     ];
   }
-  const rated = rateQuote(input, {
+  return rateQuote(input, {
     quoteRef: options.quoteRef,
     now: options.now,
     responseId: newReference('UOR'),
   });
+}
+
+export function priceQuote(quote: Quote, options: PriceOptions): QuoteResult {
+  const durations = options.durations ?? [requestedDuration(quote) ?? 'Annual'];
+  const [first, ...others] = durations.map((duration) => rateFor(quote, duration, options));
+  if (!first) throw new Error('A quote is priced for at least one duration');
+  // The risk is the same for each duration, so is its outcome; each duration adds its option.
+  const rated = {
+    ...first,
+    options: [...first.options, ...others.flatMap((other) => other.options)],
+  };
   const outcome: UnderwritingOutcome = {
     outcome: rated.outcome,
     underwritingOutcomeResponseId: newReference('UOR'),
@@ -185,7 +219,7 @@ export async function createQuote(
   const result = priceQuote(quote, {
     quoteRef,
     now,
-    duration: options.duration,
+    durations: options.duration ? [options.duration] : durationsToPrice(quote, source),
     paymentProvider: paymentProviderOf(context),
   });
   return insertQuote(
@@ -261,14 +295,16 @@ export async function repriceQuote(
   { extraPoints = 0, isSuspectedSpam = false }: RepriceOptions = {},
 ): Promise<QuoteResult> {
   const now = context.now();
-  const duration =
-    record.result.underwritingOutcome.underwrittenOptions[0]?.policyTermType === 'ThirtyDay'
-      ? 'ThirtyDay'
-      : requestedDuration(quote);
+  // A 30-day quote stays one (a restart's, a taken offer's); otherwise the cover dates decide (duration panel).
+  const options = record.result.underwritingOutcome.underwrittenOptions;
+  const durations =
+    options.length === 1 && options[0]?.policyTermType === 'ThirtyDay'
+      ? (['ThirtyDay'] as const)
+      : durationsToPrice(quote, record.source);
   const result = priceQuote(quote, {
     quoteRef: record.quoteRef,
     now,
-    duration,
+    durations,
     extraPoints,
     paymentProvider: paymentProviderOf(context),
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, addMinutes, endOfDay, formatISO, roundToNearestMinutes, subDays } from 'date-fns';
+import { addDays, addMinutes, formatISO, roundToNearestMinutes, subDays } from 'date-fns';
+import { endOfUkDay, ukDayOf } from '../shared/uk-day';
 import type { PaymentProvider, ProposerDetails, Quote } from './contract';
 import { getAddressById } from './fixtures/addresses';
 import { vehicleDetailsFrom } from '../shared/domain';
@@ -30,7 +31,28 @@ type Person = Pick<
   'title' | 'firstName' | 'lastNames' | 'dateOfBirth' | 'emailAddress'
 >;
 
-/** A complete risk for the quotable DL19 CAR fixture, kept at the first SW1A 1AA address. */
+/**
+ * A driving licence number that fits the person as the journey checks it (spec 1 §3 Driving licence number):
+ * surname, birth date (a woman's month with 5 added to its first digit), initials, a digit and check letters.
+ */
+function licenceNumberOf(person: Person): string {
+  const surname = person.lastNames
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .slice(0, 5)
+    .padEnd(5, '9');
+  const [year = '', month = '', day = ''] = person.dateOfBirth.split('-');
+  const isWoman = ['MRS', 'MS', 'MISS'].includes(person.title);
+  const birthMonth = isWoman ? `${Number(month.slice(0, 1)) + 5}${month.slice(1)}` : month;
+  const initials = `${person.firstName.slice(0, 1).toUpperCase()}9`;
+  return `${surname}${year.slice(2, 3)}${birthMonth}${day}${year.slice(3, 4)}${initials}9AB`;
+}
+
+/**
+ * A complete risk for the quotable DL19 CAR fixture, kept at the first SW1A 1AA address: every answer a quote
+ * saved through the wizard holds (spec 1 §2 Wizard steps), the licence number, where the vehicle is kept
+ * overnight and the assumptions about it included.
+ */
 export function seedRisk(
   person: Person,
   now: Date,
@@ -42,7 +64,9 @@ export function seedRisk(
     throw new Error('The DL19 CAR and SW1A 1AA fixtures are missing');
   const info = vehicle.result.vehicleInfo;
   const start = roundToNearestMinutes(addMinutes(addDays(now, 1), 0), { nearestTo: 15 });
-  const end = coverDays === 'annual' ? subDays(addDays(start, 365), 1) : addDays(start, 29);
+  // The last day of cover on the customer's (UK) calendar; cover ends at the end of it.
+  const startDay = ukDayOf(start);
+  const end = coverDays === 'annual' ? subDays(addDays(startDay, 365), 1) : addDays(startDay, 29);
   return {
     proposerDetails: {
       ...person,
@@ -66,6 +90,7 @@ export function seedRisk(
       isMainDriver: true,
       licenceType: 'F',
       licenceObtained: '2010-06-01',
+      licenceNumber: licenceNumberOf(person),
       hasCriminalConvictions: false,
       hasBeenRefusedCover: false,
       accessToOtherVehicles: false,
@@ -87,19 +112,27 @@ export function seedRisk(
       ownership: 'P',
       registeredKeeper: 'P',
       isNotKeptAtHomeAddressOverNight: false,
+      vehicleOvernight: 'DRV',
+      // The assumptions confirmed: no modifications, not imported, right-hand drive.
       modifications: [],
       securityDevices: [],
     },
     coverDetails: {
       levelOfCover: 'COMP',
       effectiveFrom: formatISO(start),
-      effectiveTo: formatISO(endOfDay(end)),
+      effectiveTo: formatISO(endOfUkDay(end)),
       voluntaryExcess: 250,
       yearsOfNoClaimsDiscount: 4,
       protectNoClaimsDiscount: false,
     },
     additionalDrivers: [],
     hasAdditionalDriver: false,
+    // Heard of us on a website: asked then about company-car experience and years claim-free (spec 1 §5).
+    additionalQuestions: {
+      howDidYouHearAboutUs: 'AD',
+      experienceDrivingCompnayCar: 'N',
+      claimFreeFor: '4',
+    },
     marketingPreferences: { emailOptIn: true, phoneOptIn: true, smsOptIn: true },
   };
 }
@@ -152,7 +185,7 @@ async function insertQuote(
   const result = priceQuote(risk, {
     quoteRef,
     now,
-    duration: extra.duration,
+    ...(extra.duration ? { durations: [extra.duration] } : {}),
     paymentProvider,
   });
   const identity = identityOf(risk);

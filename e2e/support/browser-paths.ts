@@ -7,7 +7,9 @@
  * Direct Debit, the go-home dialog and the idle time-out.
  */
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { parseISO } from 'date-fns';
 import { getStateNodes, type StateValue } from 'xstate';
+import { durationBetween } from '../../shared/policy-terms';
 import { journeyMachine, type JourneySnapshot } from '../../machines/journey';
 import {
   flowOf,
@@ -297,7 +299,12 @@ export const producers = new Map<string, Producer>([
   ['generateQuote: failed', { call: 'generateQuote', fault: { status: 500 } }],
   // The Rerate fixture's first price is not final: its first contact save re-rates it.
   ['generateQuote: quotedNotFullyPriced', { call: 'generateQuote', surname: 'Rerate' }],
+  ['generateQuote: quotedAnnualOnly', { call: 'generateQuote', surname: 'Annual' }],
+  // Priced again: for the length the cover dates ask for, or both while a direct quote's end is open.
   ['rateExistingQuote: quoted', { call: 'rateExistingQuote' }],
+  ['rateExistingQuote: quotedThirtyDay', { call: 'rateExistingQuote' }],
+  ['rateExistingQuote: quotedForBothDurations', { call: 'rateExistingQuote' }],
+  ['rateExistingQuote: quotedNotFullyPriced', { call: 'rateExistingQuote', surname: 'Rerate' }],
   ...serverFaults('rateExistingQuote'),
   ['updateNoClaimsProtection: updated', { call: 'updateNoClaimsProtection' }],
   ...serverFaults('updateNoClaimsProtection', 'QUOTE_MISMATCH'),
@@ -886,6 +893,10 @@ const performers = new Map<string, Performer>([
     { perform: (replay) => replay.openReminderLink() },
   ],
   [
+    'route.changed PUSH /your-quote-details',
+    { perform: (replay) => replay.openReminderWithoutReference() },
+  ],
+  [
     'route.changed PUSH /quote-retrieval',
     { perform: (replay, index) => replay.openRetrieval(index, false) },
   ],
@@ -968,17 +979,35 @@ const performers = new Map<string, Performer>([
 function sandboxCanAnswer(snapshot: JourneySnapshot, label: string): boolean {
   const { context } = snapshot;
   const fullyPriced = context.result.isLatestFullyPricedQuote;
-  // The sandbox prices a 30-day quote (a restart's) again as a 30-day quote, never as the annual one.
-  if (
-    label === 'rateExistingQuote: quoted' &&
-    context.result.selectedOption?.policyTermType === 'ThirtyDay'
-  )
-    return false;
+  // The sandbox prices a quote again for the duration it asks for (server/quoting.ts durationsToPrice).
+  if (label.startsWith('rateExistingQuote: quoted')) {
+    const duration = durationPricedAgain(context);
+    if (label === 'rateExistingQuote: quotedForBothDurations') return duration === null;
+    if (label === 'rateExistingQuote: quotedThirtyDay') return duration === 'ThirtyDay';
+    // The Rerate fixture's re-rates are not fully priced either.
+    return duration === 'Annual' && fullyPriced === (label === 'rateExistingQuote: quoted');
+  }
   // The Thirtyday fixture keys on the surname the customer types: a quote loaded from a link has its own.
   if (label === 'saveContactPreferences: thirtyDay' && isLoadedQuote(context)) return false;
   if (label === 'saveContactPreferences: rerated') return !fullyPriced;
   if (label.startsWith('saveContactPreferences: ')) return fullyPriced;
   return true;
+}
+
+/**
+ * The duration the sandbox prices a quote again for: a 30-day quote's own (a restart's), the band of the cover
+ * dates (a length chosen on the panel), annual for a quote from a link; null, both, for a direct quote whose
+ * end is open.
+ */
+function durationPricedAgain(context: JourneySnapshot['context']): 'Annual' | 'ThirtyDay' | null {
+  const options = context.result.underwritingOutcome?.underwrittenOptions ?? [];
+  if (options.length === 1 && options[0]?.policyTermType === 'ThirtyDay') return 'ThirtyDay';
+  const { effectiveFrom, effectiveTo } = context.quote.coverDetails;
+  if (effectiveFrom && effectiveTo) {
+    const band = durationBetween(parseISO(effectiveFrom), parseISO(effectiveTo));
+    return band === 'Annual' ? 'Annual' : 'ThirtyDay';
+  }
+  return isLoadedQuote(context) ? 'Annual' : null;
 }
 
 /** The quote came from an entry link (a comparison site, a restart, a reminder, a retrieval). */
@@ -997,6 +1026,7 @@ const ENTRY_LINKS = new Set([
   'route.changed PUSH /pcw-result?token=AGG-TEST-1&quoteRef=AGGQ-TEST-1',
   'route.changed PUSH /restart-policy?quoteRef=RST-TEST-1',
   'route.changed PUSH /your-quote-details?quoteRef=REM-TEST-1',
+  'route.changed PUSH /your-quote-details',
   'route.changed PUSH /quote-retrieval',
   'route.changed PUSH /quote-retrieval?quoteRef=AGGQ-TEST-1',
 ]);
@@ -1152,6 +1182,11 @@ export class BrowserReplay {
   async openReminderLink(): Promise<void> {
     this.holder = reminderDetailsForm;
     await this.openLink((await freshEntryQuote(this.sandbox, 'reminder')).path);
+  }
+
+  /** The reminder page typed in or bookmarked without the email's quote reference. */
+  async openReminderWithoutReference(): Promise<void> {
+    await this.openLink('/your-quote-details');
   }
 
   /** The retrieval page, for a quote of this path's own; the stamp the path wants put in storage first. */

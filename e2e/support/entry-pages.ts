@@ -77,7 +77,7 @@ export async function submitRestartDetails(
 
 /** /your-quote-details' check filled with `details`, then Continue. */
 export async function submitReminderDetails(page: Page, details: DpaForm = REMINDER_HOLDER) {
-  await fill(page, 'Policy Holder’s Surname', details.surname);
+  await fill(page, "Policy Holder's Surname", details.surname);
   await fillDateOfBirth(page, 'Date Of Birth', details.dateOfBirth);
   await fill(page, 'Home Postcode', details.postcode);
   await continueButton(page).click();

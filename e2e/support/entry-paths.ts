@@ -93,7 +93,7 @@ export async function checkRestartDetails(page: Page, surname = restartDetailsFo
 
 export async function checkReminderDetails(page: Page, surname = reminderDetailsForm.surname) {
   const form = main(page);
-  await form.getByLabel('Policy Holder’s Surname', { exact: true }).fill(surname);
+  await form.getByLabel("Policy Holder's Surname", { exact: true }).fill(surname);
   await fillDate(form, 'Date Of Birth', new Date(`${reminderDetailsForm.dateOfBirth}T12:00:00`));
   await form.getByLabel('Home Postcode', { exact: true }).fill(reminderDetailsForm.postcode);
   await submit(page);

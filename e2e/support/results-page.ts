@@ -36,6 +36,8 @@ export interface ReachOptions {
   ncdYears?: string;
   /** Where the quote leads: the results page unless the fixture declines or refers it. */
   expectPath?: RegExp;
+  /** The length chosen on the duration panel when the quote is priced for both (Annual unless said). */
+  duration?: 'Annual' | 'ThirtyDay';
 }
 
 /**
@@ -45,7 +47,12 @@ export interface ReachOptions {
  */
 export async function reachQuote(
   page: Page,
-  { surname = 'Carter', ncdYears = '4 years', expectPath = RESULTS_PATH }: ReachOptions = {},
+  {
+    surname = 'Carter',
+    ncdYears = '4 years',
+    expectPath = RESULTS_PATH,
+    duration = 'Annual',
+  }: ReachOptions = {},
 ): Promise<QuoteResult> {
   await atTheCoverStepFor(page, surname);
 
@@ -64,9 +71,43 @@ export async function reachQuote(
   await page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
   const response = await quoted;
   expect(response.status(), 'GenerateNewPrivateCarQuote').toBe(200);
-  const result = (await response.json()) as QuoteResult;
+  const generated = (await response.json()) as QuoteResult;
+  const result =
+    generated.underwritingOutcome.underwrittenOptions.length > 1
+      ? await chooseDuration(page, duration)
+      : generated;
   await expect(page).toHaveURL(expectPath, { timeout: 15_000 });
   return result;
+}
+
+/** Continue on the cover step of a new direct quote: the duration panel, `duration` chosen, then results. */
+export async function continueToResults(
+  page: Page,
+  duration: 'Annual' | 'ThirtyDay' = 'Annual',
+): Promise<QuoteResult> {
+  await page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
+  const result = await chooseDuration(page, duration);
+  await expect(page).toHaveURL(RESULTS_PATH, { timeout: 15_000 });
+  return result;
+}
+
+/** The duration panel's choice of `duration`, waited for until the quote is priced for it; returns that price. */
+export async function chooseDuration(
+  page: Page,
+  duration: 'Annual' | 'ThirtyDay',
+): Promise<QuoteResult> {
+  await expect(page).toHaveURL(/\/policy-selection$/, { timeout: 15_000 });
+  const rated = page.waitForResponse(
+    (response: Response) =>
+      response.url().includes('/Quote/RateExistingPrivateCarQuote') &&
+      response.request().method() === 'PUT',
+  );
+  const panel = TEXT.durationPanel;
+  const length = duration === 'ThirtyDay' ? panel.thirtyDay : panel.annual;
+  await page.getByRole('button', { name: panel.choose(length), exact: true }).click();
+  const response = await rated;
+  expect(response.status(), 'RateExistingPrivateCarQuote').toBe(200);
+  return (await response.json()) as QuoteResult;
 }
 
 /** The journey to the results page for `surname`, with the greeting on screen. */

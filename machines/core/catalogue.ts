@@ -16,6 +16,7 @@ import { paymentPagesText } from '../payment/page-text';
 import { providerText } from '../payment/provider-text';
 import { restartQuoteText } from '../results/restart-quote-text';
 import { resultsPageText } from '../results/page-text';
+import { durationText } from '../results/duration-text';
 import { thankYouText } from '../payment/thank-you-text';
 
 export const TEXT = {
@@ -31,6 +32,7 @@ export const TEXT = {
   directDebit: directDebitText,
   entries: entriesText,
   restartQuote: restartQuoteText,
+  durationPanel: durationText,
   consent: consentText,
   timeOutWarning: timeOutWarningText,
   reviews: reviewsText,

@@ -4,6 +4,7 @@ import type { JourneyFacts, RouteTarget } from '../session/routing';
 import { initialSessionContext } from '../session/context';
 import { initialWizardContext } from '../wizard/context';
 import { initialResultsContext } from '../results/context';
+import { awaitsDurationChoice } from '../results/rules';
 import { initialPaymentContext } from '../payment/context';
 import { initialEntriesContext } from '../entries/context';
 import type { FullAddress } from './contract';
@@ -50,6 +51,9 @@ export function factsOf(context: JourneyContext): JourneyFacts {
     currentPath: context.location.path,
     quote: context.quote,
     hasPurchasableResult: context.result.quoteRef !== null && context.result.outcome === 'Quoted',
+    awaitsDurationChoice: awaitsDurationChoice(
+      context.result.underwritingOutcome?.underwrittenOptions ?? [],
+    ),
     selectedPaymentPage:
       method === 'CARD_PAYMENT'
         ? 'makePayment'

@@ -3,15 +3,21 @@
  * catalogue's (machines/wizard/form-text.ts).
  */
 import { isValid, lightFormat, parseISO } from 'date-fns';
+import { ukDayOf } from '../../shared/uk-day';
 import { formText } from '../wizard/form-text';
 
 export const DISPLAY_DATE_FORMAT = 'dd/MM/yyyy';
 
-/** An ISO date as pages show it (dd/MM/yyyy, spec 2 §9), or null when it is missing or not a date. */
+/**
+ * An ISO date as pages show it (dd/MM/yyyy, spec 2 §9), or null when it is missing or not a date. A date-time (a
+ * cover's start or end) is an instant: it shows the day it falls on in the UK, where the customer and the cover
+ * are, whatever zone the browser's clock is set to.
+ */
 export function displayDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = parseISO(iso);
-  return isValid(date) ? lightFormat(date, DISPLAY_DATE_FORMAT) : null;
+  if (!isValid(date)) return null;
+  return lightFormat(/[Tt]/.test(iso) ? ukDayOf(date) : date, DISPLAY_DATE_FORMAT);
 }
 
 export const ANSWER_REQUIRED_MESSAGE: string = formText.field.answerRequired;

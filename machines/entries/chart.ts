@@ -9,9 +9,9 @@ import { normaliseRegistration } from '../core/formats';
 import { pagePaths } from '../session';
 import { JOURNEY_TEXT } from '../core/text';
 import { core } from '../core/setup';
-import { defineActions, known, outputOf } from '../core/define';
+import { defineActions, defineGuards, known, outputOf } from '../core/define';
 import { errorTransitions, routedOrShown } from '../session';
-import { entryGuards, entryOf, loadedQuoteActions } from './loaded-quote';
+import { byLoadedOutcome, entryGuards, entryOf, loadedQuoteActions } from './loaded-quote';
 import { quoteRetrieval, retrievalActions, retrievalGuards } from './retrieval';
 import { freshEntry } from './context';
 
@@ -77,8 +77,13 @@ const entryActions = defineActions({
   })),
 });
 
+const reminderGuards = defineGuards({
+  /** The reminder email's link named the quote (spec 2 §2 Quote reminder form). */
+  remindedOfAQuote: ({ context }) => context.reminder.quoteRef !== null,
+});
+
 const actions = { ...loadedQuoteActions, ...entryActions, ...retrievalActions };
-const guards = { ...entryGuards, ...retrievalGuards };
+const guards = { ...entryGuards, ...retrievalGuards, ...reminderGuards };
 const part = core.extend({ actions, guards });
 
 /** A price-comparison visitor: load the aggregator's quote and continue at step 7 (spec 1 §4). */
@@ -106,6 +111,15 @@ const aggregator = part.createStateConfig({
     })),
   },
 });
+
+/** The restart's check failed: the page says so above the form (spec 2 §2 Restart landing). */
+const policyNotFound = [
+  {
+    type: 'setMessage',
+    params: { part: 'entries', text: JOURNEY_TEXT.entryChecks.restartNotFound },
+  },
+  'scrollToTop',
+] as const;
 
 /** Restart of a lapsed policy: premium, data-protection check, then its 30-day quote (spec 2 §2 and §4). */
 const restart = part.createStateConfig({
@@ -156,23 +170,13 @@ const restart = part.createStateConfig({
             id: 'restartDpaCheck',
             src: 'restartDpaCheck',
             input: ({ context }) => restartDpaInput(context),
-            onDone: {
-              target: '#flow.results',
-              actions: ['applyLoadedQuote', 'payByCardAfterRestart'],
-            },
+            onDone: byLoadedOutcome(['applyLoadedQuote', 'payByCardAfterRestart']),
+            // spec 2 §2, §8: any failure of the check says the policy was not found, the answers kept; only
+            // the codes the shared table routes (a locked or expired quote) go to their pages. Details that
+            // match no policy are the customer's mistake, not reported.
             onError: [
-              {
-                guard: 'isNotFoundError',
-                target: 'form',
-                actions: [
-                  {
-                    type: 'setMessage',
-                    params: { part: 'entries', text: JOURNEY_TEXT.entryChecks.restartNotFound },
-                  },
-                  'scrollToTop',
-                ],
-              },
-              ...errorTransitions(),
+              { guard: 'isNotFoundError', target: 'form', actions: policyNotFound },
+              ...routedOrShown('form', policyNotFound),
             ],
           },
         },
@@ -185,8 +189,13 @@ const restart = part.createStateConfig({
 const reminder = part.createStateConfig({
   entry: [{ type: 'showPath', params: { path: pagePaths.yourQuoteDetails } }],
   tags: ['idleTimeout'],
-  initial: 'form',
+  initial: 'opening',
   states: {
+    opening: {
+      always: [{ guard: 'remindedOfAQuote', target: 'form' }, { target: 'noReference' }],
+    },
+    /** Opened without the email's quote reference: the page says it needs the link and offers the ways on. */
+    noReference: {},
     form: {
       on: {
         'reminder.submit': { target: 'checking', actions: ['rememberDpaDetails', 'clearMessage'] },
@@ -199,7 +208,7 @@ const reminder = part.createStateConfig({
         id: 'reminderDpaCheck',
         src: 'reminderDpaCheck',
         input: ({ context }) => reminderInput(context),
-        onDone: { target: '#flow.results', actions: 'applyLoadedQuote' },
+        onDone: byLoadedOutcome(['applyLoadedQuote']),
         onError: [
           {
             guard: 'isNotFoundError',

@@ -3,7 +3,7 @@ import { assertEvent, assign } from 'xstate';
 import { mergeLoadedQuote } from './aggregator-merge';
 import type { EntryTarget } from '../session';
 import { selectOption } from '../results';
-import type { QuoteDetails } from '../core/contract';
+import type { QuoteDetails, QuoteOutcome } from '../core/contract';
 import type { AnyJourneyEvent } from '../core/context';
 import { defineActions, defineGuards, outputOf } from '../core/define';
 import { fromQuoteDetails } from '../results';
@@ -45,6 +45,9 @@ export const loadedQuoteActions = defineActions({
 });
 
 export const entryGuards = defineGuards({
+  /** The quote an entry loaded has this underwriting outcome. */
+  loadedOutcomeIs: ({ event }, params: { outcome: QuoteOutcome }) =>
+    outputOf<QuoteDetails>(event)?.underwritingOutcome.outcome === params.outcome,
   goesToEntry: ({ event }, params: { entry: EntryTarget['kind'] }) => {
     assertEvent(event, 'route.go');
     return event.target.kind === 'entry' && event.target.entry.kind === params.entry;
@@ -63,4 +66,25 @@ export function entryOf<Kind extends EntryTarget['kind']>(
   }
   // Narrowed by the check above; TypeScript cannot narrow a union by a generic kind.
   return target.entry as Extract<EntryTarget, { kind: Kind }>;
+}
+
+/**
+ * Where a loaded quote leads, as a direct customer's priced quote does (machines/results/quoting.ts): Quoted to
+ * the results, Declined to the decline page, Referred and UnderReview to the referral page (spec 2 §3 Quote
+ * outcome: only Quoted can be bought). Each with the entry's `actions`, so the outcome pages know the quote.
+ */
+export function byLoadedOutcome<const A extends readonly unknown[]>(actions: A) {
+  return [
+    {
+      guard: { type: 'loadedOutcomeIs', params: { outcome: 'Quoted' } },
+      target: '#flow.results',
+      actions,
+    },
+    {
+      guard: { type: 'loadedOutcomeIs', params: { outcome: 'Declined' } },
+      target: '#flow.decline',
+      actions,
+    },
+    { target: '#flow.referral', actions },
+  ] as const;
 }

@@ -2,7 +2,7 @@
  * Quote retrieval (spec 1 §4, §5, §8): a quote this browser priced within the last 30 minutes reopens at once
  * (the retrieve-quote stamp); otherwise the customer proves who they are and the quote reopens at results.
  */
-import { assertEvent, assign } from 'xstate';
+import { assertEvent, assign, not } from 'xstate';
 import type { JourneyContext, RestartDpaInput, RetrieveStampReading } from '../core/types';
 import { namesMatch, normaliseRegistration } from '../core/formats';
 import { pagePaths } from '../session';
@@ -11,7 +11,7 @@ import { core } from '../core/setup';
 import { defineActions, defineGuards, known, outputOf } from '../core/define';
 import { freshEntry } from './context';
 import { routedOrShown } from '../session';
-import { entryOf, loadedQuoteActions } from './loaded-quote';
+import { byLoadedOutcome, entryGuards, entryOf, loadedQuoteActions } from './loaded-quote';
 
 /** The quote the retrieval asks for: the one the customer named, else the one the page knew. */
 function retrievalInput(context: JourneyContext): RestartDpaInput {
@@ -66,7 +66,7 @@ export const retrievalGuards = defineGuards({
 
 const part = core.extend({
   actions: { ...loadedQuoteActions, ...retrievalActions },
-  guards: retrievalGuards,
+  guards: { ...entryGuards, ...retrievalGuards },
 });
 
 export const quoteRetrieval = part.createStateConfig({
@@ -97,7 +97,7 @@ export const quoteRetrieval = part.createStateConfig({
         input: ({ context }) => ({
           quoteRef: known(context.retrieval.quoteRef, 'the quote reference'),
         }),
-        onDone: { target: '#flow.results', actions: 'applyLoadedQuote' },
+        onDone: byLoadedOutcome(['applyLoadedQuote']),
         // A quote taken up or expired since goes to its page; any other failure is the retrieval failure
         // (spec 1 §8), and the form asks for the details.
         onError: routedOrShown('form.failed', []),
@@ -122,8 +122,12 @@ export const quoteRetrieval = part.createStateConfig({
         src: 'retrievalDpaCheck',
         input: ({ context }) => retrievalInput(context),
         onDone: [
-          { guard: 'retrievedNameMatches', target: '#flow.results', actions: 'applyLoadedQuote' },
-          { target: 'form.failed', actions: ['forgetRetrievalDetails', 'scrollToTop'] },
+          {
+            guard: not('retrievedNameMatches'),
+            target: 'form.failed',
+            actions: ['forgetRetrievalDetails', 'scrollToTop'],
+          },
+          ...byLoadedOutcome(['applyLoadedQuote']),
         ],
         onError: [
           { guard: 'isNotFoundError', target: 'form.failed', actions: 'scrollToTop' },

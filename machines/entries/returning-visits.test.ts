@@ -182,7 +182,8 @@ describe('restart premium and reminder conflicts', () => {
     expect(pathOf(actor)).toBe('/quote-locked');
   });
 
-  it('sends a reminded quote that can no longer be offered to the expired page', async () => {
+  // spec 2 §4 Server error-code routing: QUOTE_INELIGIBLE is not among the codes given a page.
+  it('sends a reminded quote that can no longer be offered to the error page', async () => {
     const actor = await booted(
       { url: 'http://localhost/your-quote-details?quoteRef=REM-TEST-1' },
       { reminderDpaCheck: conflict('QUOTE_INELIGIBLE') },
@@ -192,7 +193,7 @@ describe('restart premium and reminder conflicts', () => {
       details: { surname: 'Reminder', dateOfBirth: '1990-07-22', postcode: 'SW1A 1AA' },
     });
     await settled(actor);
-    expect(pathOf(actor)).toBe('/quote-expired');
+    expect(pathOf(actor)).toBe('/error');
   });
 });
 

@@ -52,9 +52,17 @@ export const entriesText = {
     intro: 'Confirm the policy holder’s details to see your quote.',
     /** The form's labels (spec 2 §5 Reminder form). */
     labels: {
-      surname: 'Policy Holder’s Surname',
+      // spec 2 §2 Quote reminder form, verbatim.
+      surname: "Policy Holder's Surname",
       dateOfBirth: 'Date Of Birth',
       postcode: 'Home Postcode',
+    },
+    /** The page opened without the reminder email's quote reference: what it needs, and the ways on. */
+    noReference: {
+      text: 'To see your quote, please open the link in the quote reminder email we sent you. The link tells us which quote is yours.',
+      alternatives: 'Or you can:',
+      startNewQuote: 'Start a new quote',
+      retrieve: 'Retrieve a quote',
     },
   },
   /** /quote-retrieval (spec 1 §5 Person, §8). */

@@ -48,3 +48,7 @@ export function aggregatorLandingOf(salesTracking: SalesTrackingConfig) {
     });
   };
 }
+
+/** /your-quote-details was opened without the reminder email's quote reference (spec 2 §2 Quote reminder form). */
+export const needsReminderLink = (snapshot: JourneySnapshot): boolean =>
+  snapshot.matches({ flow: { reminder: 'noReference' } });

@@ -51,6 +51,31 @@ const withoutRegistration = (() => {
   };
 })();
 
+/** `details` as the underwriter left it: declined or referred, with no option to buy (spec 2 §3 Quote outcome). */
+function unpurchasable(details: typeof retrievedDetails, outcome: 'Declined' | 'Referred') {
+  return {
+    ...details,
+    underwritingOutcome: anOutcome({ outcome, underwrittenOptions: [] }),
+  };
+}
+
+/**
+ * A returning visitor's quote that cannot be bought. The sandbox's returning visitors' quotes are all Quoted,
+ * so the browser does not replay these (machines/paths/exceptions.ts); the machine and view paths do.
+ */
+const unpurchasableOutcomes = (
+  actor: 'restartDpaCheck' | 'reminderDpaCheck' | 'retrievalDpaCheck' | 'loadSavedQuote',
+  details: typeof retrievedDetails,
+) =>
+  (['Declined', 'Referred'] as const).map((outcome) =>
+    answers(
+      actor,
+      outcome.toLowerCase(),
+      unpurchasable(details, outcome),
+      null,
+    ),
+  );
+
 export const entryOutcomes: readonly ActorOutcome[] = [
   answers(
     'loadAggregatorQuote',
@@ -96,6 +121,7 @@ export const entryOutcomes: readonly ActorOutcome[] = [
     serviceError(404, JOURNEY_TEXT.service.errors.policyNotFound),
     'any other surname',
   ),
+  ...unpurchasableOutcomes('restartDpaCheck', restartDetails),
   ...serverCodeOutcomes('restartDpaCheck', { labels: { QUOTE_LOCKED: dpaLocked } }),
 
   answers(
@@ -110,6 +136,7 @@ export const entryOutcomes: readonly ActorOutcome[] = [
     serviceError(404, JOURNEY_TEXT.service.errors.quoteNotFound),
     'any other surname',
   ),
+  ...unpurchasableOutcomes('reminderDpaCheck', reminderDetails),
   ...serverCodeOutcomes('reminderDpaCheck', { labels: { QUOTE_LOCKED: dpaLocked } }),
   fails(
     'reminderDpaCheck',
@@ -138,6 +165,7 @@ export const entryOutcomes: readonly ActorOutcome[] = [
     'a stamp for AGGQ-TEST-1 saved a minute ago',
   ),
   answers('loadSavedQuote', 'loaded', retrievedDetails, 'quote AGGQ-TEST-1'),
+  ...unpurchasableOutcomes('loadSavedQuote', retrievedDetails),
   ...serverCodeOutcomes('loadSavedQuote'),
 
   answers(
@@ -158,5 +186,6 @@ export const entryOutcomes: readonly ActorOutcome[] = [
     serviceError(404, JOURNEY_TEXT.service.errors.policyNotFound),
     'any other surname',
   ),
+  ...unpurchasableOutcomes('retrievalDpaCheck', retrievedDetails),
   ...serverCodeOutcomes('retrievalDpaCheck', { labels: { QUOTE_LOCKED: dpaLocked } }),
 ];

@@ -42,10 +42,28 @@ const leavingTheSearch = Object.fromEntries(
 const blocked =
   'the payment pages are blocked only for an option without its term start, which the sandbox never prices (the view paths cover it)';
 
+/** A returning visitor's quote declined or referred since it was priced: the sandbox mints none yet. */
+const unpurchasableEntry =
+  "the sandbox's returning visitors' quotes (seeded and minted, server/seed.ts) are all priced Quoted, so no entry check answers a declined or referred quote yet (the machine and view paths cover it, machines/entries/loaded-outcomes.test.ts)";
+
+const unpurchasableEntries = Object.fromEntries(
+  [
+    'flow.restart.checkingDetails.checking: xstate.done.actor.restartDpaCheck #2 [loadedOutcomeIs Declined] → flow.decline',
+    'flow.restart.checkingDetails.checking: xstate.done.actor.restartDpaCheck #3 → flow.referral',
+    'flow.reminder.checking: xstate.done.actor.reminderDpaCheck #2 [loadedOutcomeIs Declined] → flow.decline',
+    'flow.reminder.checking: xstate.done.actor.reminderDpaCheck #3 → flow.referral',
+    'flow.quoteRetrieval.loadingQuote: xstate.done.actor.loadSavedQuote #2 [loadedOutcomeIs Declined] → flow.decline',
+    'flow.quoteRetrieval.loadingQuote: xstate.done.actor.loadSavedQuote #3 → flow.referral',
+    'flow.quoteRetrieval.checking: xstate.done.actor.retrievalDpaCheck #3 [loadedOutcomeIs Declined] → flow.decline',
+    'flow.quoteRetrieval.checking: xstate.done.actor.retrievalDpaCheck #4 → flow.referral',
+  ].map((id) => [id, unpurchasableEntry]),
+);
+
 export const pathExceptions: PathExceptions = {
   views: { ...whileStarting, ...selectOption, ...leavingTheSearch },
   browser: {
     ...whileStarting,
+    ...unpurchasableEntries,
     ...selectOption,
     ...leavingTheSearch,
     'flow.payment.card.blocked': blocked,
@@ -59,9 +77,11 @@ export const pathExceptions: PathExceptions = {
       'the sandbox declines by the proposer, and a quote is priced again only from its cover step, where nothing about the proposer changes (the view paths cover it)',
     'flow.quoting.rating: xstate.done.actor.rateExistingQuote #3 → flow.referral':
       'the sandbox refers by the proposer, and a quote is priced again only from its cover step, where nothing about the proposer changes (the view paths cover it)',
-    'flow.results.buyNow: xstate.done.actor.saveContactPreferences #2 [optionIdMissing] → flow.results.ready':
+    'flow.results.buyNow: xstate.done.actor.saveContactPreferences #1 [updatedOptionsMissing] → flow.results.ready':
+      "the sandbox's re-rate always carries the new outcome the contract lets it leave out (the view paths cover it)",
+    'flow.results.buyNow: xstate.done.actor.saveContactPreferences #3 [optionIdMissing] → flow.results.ready':
       "the sandbox's answer always names the option the contract lets it leave out (the view paths cover it)",
-    'flow.results.buyNow: xstate.done.actor.saveContactPreferences #3 [responseIdMissing] → flow.results.ready':
+    'flow.results.buyNow: xstate.done.actor.saveContactPreferences #4 [responseIdMissing] → flow.results.ready':
       "the sandbox's answer always names the underwriting response the contract lets it leave out (the view paths cover it)",
     'flow.payment.card.widget.ready: widget.prepared #1 → flow.payment.card.widget.creatingIntent':
       'a wallet (Apple Pay, Google Pay) prepares a payment without Pay; the sandbox provider has no wallet (the view paths cover it)',

@@ -22,7 +22,16 @@ import {
 const pageStates: readonly string[] = Object.keys(pages.states);
 
 type Area =
-  'start' | 'home' | 'page' | 'wizard' | 'quoting' | 'results' | 'offer' | 'payment' | 'entry';
+  | 'start'
+  | 'home'
+  | 'page'
+  | 'wizard'
+  | 'quoting'
+  | 'panel'
+  | 'results'
+  | 'offer'
+  | 'payment'
+  | 'entry';
 
 function areaOf(snapshot: JourneySnapshot): Area {
   const flow = snapshot.value.flow;
@@ -31,6 +40,7 @@ function areaOf(snapshot: JourneySnapshot): Area {
   if (top === 'home') return 'home';
   if (pageStates.includes(top)) return 'page';
   if (top === 'wizard' || top === 'quoting' || top === 'results' || top === 'payment') return top;
+  if (top === 'policySelection') return 'panel';
   if (top === 'thirtyDayQuote') return 'offer';
   return 'entry';
 }
@@ -96,6 +106,7 @@ export function stateKey(snapshot: JourneySnapshot): string {
       ],
     ],
     quoting: () => [sourceOf(snapshot), hasResult(snapshot), quote.hasRiskDataChanged],
+    panel: () => [location.path, sourceOf(snapshot), result.isLatestFullyPricedQuote],
     results: () => [
       location.path,
       sourceOf(snapshot),
@@ -238,6 +249,9 @@ function offeredUserEvents(snapshot: JourneySnapshot): string[] {
         'sync.external',
         ...timer,
       ];
+    case 'panel':
+      // The duration panel: a length chosen, Back to the answers, another page typed in, or time out.
+      return [...own, BACK, ...routeTo(pagePaths.results, pagePaths.makePayment), ...timer];
     case 'payment':
       return [...own, ...routeTo(pagePaths.results), ...timer];
     default:

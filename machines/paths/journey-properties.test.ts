@@ -125,6 +125,10 @@ const LOADED_QUOTES = [
   'reminderDpaCheck: matched',
   'loadSavedQuote: loaded',
   'retrievalDpaCheck: matched',
+  // A returning visitor's quote declined or referred since it was priced is loaded as well.
+  ...(
+    ['restartDpaCheck', 'reminderDpaCheck', 'retrievalDpaCheck', 'loadSavedQuote'] as const
+  ).flatMap((actor) => [`${actor}: declined`, `${actor}: referred`]),
 ];
 
 function updateStored(

@@ -1,5 +1,5 @@
 /** The answers of the services that price a quote and change it on the results page. */
-import { anOption, anOutcome, aQuoteResult } from '../testing/factories';
+import { anOption, anOutcome, aQuoteResult, aThirtyDayOption } from '../testing/factories';
 import { JOURNEY_TEXT } from '../core/text';
 import {
   answers,
@@ -11,6 +11,9 @@ import {
 } from './actor-outcome';
 
 const notFullyPriced = aQuoteResult({ isLatestFullyPricedQuote: false });
+/** A direct quote with its end open is priced for both durations sold: the duration panel asks which. */
+const bothDurations = anOutcome({ underwrittenOptions: [anOption(), aThirtyDayOption()] });
+const quotedForBoth = aQuoteResult({ underwritingOutcome: bothDurations });
 const withoutTermStart = aQuoteResult({
   underwritingOutcome: anOutcome({ underwrittenOptions: [anOption({ effectiveFrom: '' })] }),
 });
@@ -23,14 +26,26 @@ const savedContact = {
 };
 
 export const resultsOutcomes: readonly ActorOutcome[] = [
+  // A new direct quote is priced for both durations (the panel); the Annual fixture's risk for annual cover alone.
+  answers('generateQuote', 'quoted', quotedForBoth, 'surname Carter'),
+  answers('generateQuote', 'quotedAnnualOnly', aQuoteResult(), 'surname Annual'),
+  answers(
+    'generateQuote',
+    'quotedNotFullyPriced',
+    aQuoteResult({ isLatestFullyPricedQuote: false, underwritingOutcome: bothDurations }),
+    'surname Rerate',
+  ),
+  // Priced again: for the duration chosen (or the one a loaded quote has), or both while the end is open.
+  answers('rateExistingQuote', 'quoted', aQuoteResult(), 'annual cover chosen'),
+  answers(
+    'rateExistingQuote',
+    'quotedThirtyDay',
+    aQuoteResult({ underwritingOutcome: anOutcome({ underwrittenOptions: [aThirtyDayOption()] }) }),
+    '30-day cover chosen',
+  ),
+  answers('rateExistingQuote', 'quotedForBothDurations', quotedForBoth, 'an answer changed on the panel'),
+  answers('rateExistingQuote', 'quotedNotFullyPriced', notFullyPriced, 'surname Rerate, annual cover chosen'),
   ...(['generateQuote', 'rateExistingQuote'] as const).flatMap((actor) => [
-    answers(actor, 'quoted', aQuoteResult(), 'surname Carter'),
-    answers(
-      actor,
-      'quotedNotFullyPriced',
-      notFullyPriced,
-      actor === 'generateQuote' ? 'surname Rerate' : null,
-    ),
     answers(
       actor,
       'declined',
@@ -117,6 +132,12 @@ export const resultsOutcomes: readonly ActorOutcome[] = [
       },
     },
     'surname Thirtyday',
+  ),
+  answers(
+    'saveContactPreferences',
+    'updatedOptionsMissing',
+    { hasPriceChanged: true, optionId: 'OPT-1', underwritingOutcomeResponseId: 'UOR-NEW' },
+    null,
   ),
   answers(
     'saveContactPreferences',

@@ -94,6 +94,7 @@ const wizardPaths = wizardSteps.map(wizardStepPath);
 /** Pages typed in: the open ones, those the journey may allow, two it never does, and a path it does not know. */
 const pageVisits = [
   pagePaths.home,
+  pagePaths.policySelection,
   pagePaths.results,
   pagePaths.makePayment,
   pagePaths.paymentSummary,
@@ -137,6 +138,8 @@ export const routeVisits: readonly RouteVisit[] = [
     search: '?quoteRef=REM-TEST-1',
     navigationType: 'PUSH',
   },
+  // The reminder page without the email's reference: it says it needs the link.
+  { kind: 'entry', pathname: pagePaths.yourQuoteDetails, search: '', navigationType: 'PUSH' },
   { kind: 'entry', pathname: pagePaths.quoteRetrieval, search: '', navigationType: 'PUSH' },
   {
     kind: 'entry',
@@ -277,6 +280,8 @@ export const userEvents: readonly UserEvent[] = [
     type: 'results.updateRegistration',
     registration: 'DL19CAR',
   }),
+  fixed('results.chooseDuration ThirtyDay', { type: 'results.chooseDuration', duration: 'ThirtyDay' }),
+  fixed('results.chooseDuration Annual', { type: 'results.chooseDuration', duration: 'Annual' }),
   fixed('results.change', { type: 'results.change' }),
   fixed('results.changeVehicle', { type: 'results.changeVehicle' }),
   fixed('results.downloadCreditDocument loanAgreement', {

@@ -8,7 +8,7 @@ import type {
   PaymentSetUp,
   Purchase,
 } from '../core/types';
-import { PAYMENT_SET_UP_ATTEMPTS, billingDetailsOf, endsPaymentAttempt } from './rules';
+import { PAYMENT_SET_UP_RETRIES, billingDetailsOf, endsPaymentAttempt } from './rules';
 import { isRestartQuote } from '../results';
 import type { BankDetailsCheckResult, PaymentMethod, TakeUpQuoteResult } from '../core/contract';
 import { JOURNEY_TEXT } from '../core/text';
@@ -175,7 +175,8 @@ export const paymentGuards = defineGuards({
   bankAccountValid: ({ event }) => outputOf<BankDetailsCheckResult>(event)?.isValid === true,
   isRestartQuote: ({ context }) => isRestartQuote(context),
   isPaymentBlocked: ({ context }) => blockerOf(context) !== null,
-  canRetrySetUp: ({ context }) => context.card.setUpFailures + 1 < PAYMENT_SET_UP_ATTEMPTS,
+  // Each earlier failure was followed by a retry; the failure just now may be retried while fewer were made.
+  canRetrySetUp: ({ context }) => context.card.setUpFailures < PAYMENT_SET_UP_RETRIES,
   needsChallenge: ({ event }) =>
     outputOf<PaymentIntentToConfirm>(event)?.status === 'requires_action',
   offersOtherMethod: ({ context }) => {

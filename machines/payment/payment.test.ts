@@ -239,7 +239,8 @@ describe('card payment', () => {
 });
 
 describe('card set-up', () => {
-  it('tries set-up three times, then offers a retry', async () => {
+  // spec 2 §4 Drop-in set-up, §9: retries up to 3 times, so 4 attempts in all.
+  it('retries a failed set-up 3 times (4 attempts), then offers a retry', async () => {
     const setUp = vi.fn<() => Promise<PaymentSetUp>>(() =>
       Promise.reject(new Error(JOURNEY_TEXT.payment.clientTokenMissing)),
     );
@@ -247,12 +248,38 @@ describe('card set-up', () => {
     await waitFor(actor, (snapshot) =>
       snapshot.matches({ flow: { payment: { card: 'unavailable' } } }),
     );
-    expect(setUp).toHaveBeenCalledTimes(3);
+    expect(setUp).toHaveBeenCalledTimes(4);
     expect(messageOf(actor)).toBe(JOURNEY_TEXT.payment.preparationFailed);
     setUp.mockResolvedValueOnce(aPaymentSetUp());
     actor.send({ type: 'payment.retrySetUp' });
     await waitFor(actor, () => isOn(actor, 'ready'));
     expect(messageOf(actor)).toBeUndefined();
+  });
+
+  it('shows the card form when the third retry of set-up succeeds', async () => {
+    const setUp = vi
+      .fn<() => Promise<PaymentSetUp>>()
+      .mockRejectedValueOnce(new Error(JOURNEY_TEXT.payment.clientTokenMissing))
+      .mockRejectedValueOnce(new Error(JOURNEY_TEXT.payment.clientTokenMissing))
+      .mockRejectedValueOnce(new Error(JOURNEY_TEXT.payment.clientTokenMissing))
+      .mockResolvedValueOnce(aPaymentSetUp());
+    const actor = await onCardPayment({ setUpPayment: fromPromise(setUp) });
+    await waitFor(actor, () => isOn(actor, 'ready'));
+    expect(setUp).toHaveBeenCalledTimes(4);
+    expect(messageOf(actor)).toBeUndefined();
+  });
+
+  it('loads a failing drop-in 4 times in all before saying the payment could not be prepared', async () => {
+    const setUp = vi.fn(() => Promise.resolve(aPaymentSetUp()));
+    const actor = await onCardPayment({
+      setUpPayment: fromPromise(setUp),
+      paymentWidget: fakePaymentWidget({ load: 'failed' }),
+    });
+    await waitFor(actor, (snapshot) =>
+      snapshot.matches({ flow: { payment: { card: 'unavailable' } } }),
+    );
+    expect(setUp).toHaveBeenCalledTimes(4);
+    expect(messageOf(actor)).toBe(JOURNEY_TEXT.payment.preparationFailed);
   });
 
   it('gives up on a widget that never appears and offers the other method', async () => {

@@ -89,6 +89,7 @@ export function purchaseFrom(
     paymentMethod: chosenCollectionOption(context)?.paymentMethod ?? 'CARD_PAYMENT',
     quoteRef: known(context.result.quoteRef, 'the quote reference'),
     aggregatorSource: context.aggregator?.partner ?? null,
+    fromAggregator: context.aggregator !== null,
     page,
   };
 }

@@ -12,8 +12,8 @@ import type {
 } from '../core/contract';
 import { JOURNEY_TEXT } from '../core/text';
 
-/** spec 2 §9: Drop-in set-up retries 3. */
-export const PAYMENT_SET_UP_ATTEMPTS = 3;
+/** spec 2 §4 Drop-in set-up, §9: "Drop-in set-up retries 3": after a failed first attempt, so 4 in all. */
+export const PAYMENT_SET_UP_RETRIES = 3;
 
 /** spec 2 §9: country GB. */
 export const BILLING_COUNTRY = 'GB';

@@ -49,6 +49,11 @@ export interface Purchase {
   quoteRef: string;
   /** The comparison site the customer came from (`source`), for its sales-tracking image. */
   aggregatorSource: string | null;
+  /**
+   * Whether the customer came from a comparison site: the purchase clears the site's link with the quote, and
+   * thank-you's analytics still count the sale for the site (spec 1 §2, spec 2 §6).
+   */
+  fromAggregator: boolean;
   page: 'thankYou' | 'restartThankYou';
 }
 

@@ -177,6 +177,15 @@ export const buyNowGuards = defineGuards({
   hasNoRegistration: ({ context }) => context.quote.vehicleDetails.registration.trim() === '',
   priceChangedOnUnpricedQuote: ({ context, event }) =>
     savedContact(event)?.hasPriceChanged === true && !context.result.isLatestFullyPricedQuote,
+  // spec 2 §4 Buy Now step 3 needs the re-rated outcome; §8 names its absence 'Updated Options is missing'.
+  updatedOptionsMissing: ({ context, event }) => {
+    const response = savedContact(event);
+    return (
+      response?.hasPriceChanged === true &&
+      !context.result.isLatestFullyPricedQuote &&
+      !response.underwritingOutcome
+    );
+  },
   optionIdMissing: ({ event }) => !savedContact(event)?.optionId,
   responseIdMissing: ({ event }) => !savedContact(event)?.underwritingOutcomeResponseId,
   thirtyDayQuoteOffered: ({ event }) =>
@@ -235,6 +244,22 @@ export const buyNow = {
     src: 'saveContactPreferences',
     input: ({ context }: { context: JourneyContext }) => contactPreferencesRequest(context),
     onDone: [
+      // spec 2 §4 steps 3 and 4, §8: like the missing ids below, the customer stays, told; the fault is reported.
+      {
+        guard: 'updatedOptionsMissing',
+        target: 'ready',
+        actions: [
+          {
+            type: 'setMessage',
+            params: { part: 'results', text: JOURNEY_TEXT.results.updatedOptionsMissing },
+          },
+          {
+            type: 'reportError',
+            params: { error: new Error(JOURNEY_TEXT.results.updatedOptionsMissing) },
+          },
+          'scrollToTop',
+        ],
+      },
       {
         guard: 'priceChangedOnUnpricedQuote',
         target: 'ready',

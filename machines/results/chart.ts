@@ -14,6 +14,7 @@ import {
   defaultRenewalOptOut,
   paymentMethodsOffered,
   resetForThirtyDayQuote,
+  withOnlyPaymentMethodChosen,
   selectOption,
 } from './rules';
 import { pagePaths, RESTART_RESULTS_PATH } from '../session';
@@ -26,6 +27,7 @@ import { failureActions, paymentDateGuards } from './credit-documents';
 import { buyNow, buyNowActions, buyNowGuards, submitBuyNow, thirtyDayQuote } from './buy-now';
 import { applyOptionIds, applyRerate } from './prices';
 import { quoting, quotingActions, quotingGuards } from './quoting';
+import { durationPanel } from './duration-panel';
 
 type Update = Partial<JourneyContext>;
 
@@ -90,7 +92,7 @@ const resultActions = defineActions({
   }),
   /**
    * spec 2 §4: a 30-day quote resets the payment to Direct Debit and clears its flag; the renewal opt-out
-   * takes its default (docs/decisions/0004-results-readings.md).
+   * takes its default (docs/decisions/0004-results-readings.md); a price with no alternative is chosen.
    */
   preparePayment: assign(({ context }) => {
     const { proposerDetails, coverDetails } = context.quote;
@@ -99,9 +101,10 @@ const resultActions = defineActions({
       brandForcesOptOut: brandOptsUnder18sOut(BRAND_RULES),
       stored: context.payment.renewalOptOut,
     });
+    const option = context.result.selectedOption;
     return {
       payment: {
-        ...resetForThirtyDayQuote(context.payment, context.result.selectedOption),
+        ...withOnlyPaymentMethodChosen(resetForThirtyDayQuote(context.payment, option), option),
         renewalOptOut,
         automaticRenewal: !renewalOptOut,
       },
@@ -179,7 +182,13 @@ const resultGuards = defineGuards({
     !context.result.isLatestFullyPricedQuote,
 });
 
-const actions = { ...quotingActions, ...resultActions, ...buyNowActions, ...failureActions };
+const actions = {
+  ...quotingActions,
+  ...resultActions,
+  ...buyNowActions,
+  ...failureActions,
+  ...durationPanel.actions,
+};
 const guards = { ...quotingGuards, ...resultGuards, ...buyNowGuards, ...paymentDateGuards };
 const part = core.extend({ actions, guards });
 
@@ -316,6 +325,7 @@ export const quotingAndResults = {
   guards,
   states: {
     quoting: part.createStateConfig(quoting),
+    policySelection: durationPanel.states.policySelection,
     results,
     thirtyDayQuote: part.createStateConfig(thirtyDayQuote),
   },

@@ -45,6 +45,8 @@ export const contactText = {
     hint: 'Your total income for a year before tax, in pounds.',
     required: 'Annual income is required',
     positive: 'Annual income must be a positive amount',
+    /** Sent in whole pounds (spec 2 §5), so less than £1 would reach the insurer as 0. */
+    atLeastOnePound: 'Annual income must be at least £1',
     confirm: 'I confirm that my annual income is correct',
     confirmRequired: 'Confirmation is required',
   },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lightFormat } from 'date-fns';
 import { aCollectionOption, aDirectDebitOption, anOption } from '../testing/factories';
 import { TEXT } from '../core/catalogue';
 import {
@@ -154,11 +155,18 @@ describe('offersNcdProtection (spec 2 §2, §9)', () => {
 });
 
 describe('thirtyDayPeriod (spec 2 §9)', () => {
-  it('ends the start minus one day plus 30 days', () => {
-    const { start, end } = thirtyDayPeriod(
-      anOption({ policyTermType: 'ThirtyDay', effectiveFrom: '2026-11-25T09:00:00.000Z' }),
+  const periodOf = (effectiveFrom: string): string[] =>
+    Object.values(thirtyDayPeriod(anOption({ policyTermType: 'ThirtyDay', effectiveFrom }))).map(
+      (day) => lightFormat(day, 'dd/MM/yyyy'),
     );
-    expect(start.toISOString()).toBe('2026-11-25T09:00:00.000Z');
-    expect(end.toISOString()).toBe('2026-12-24T09:00:00.000Z');
+
+  it('ends the start minus one day plus 30 days', () => {
+    expect(periodOf('2026-11-25T09:00:00.000Z')).toEqual(['25/11/2026', '24/12/2026']);
+  });
+
+  it("counts the days on the customer's UK calendar, in British Summer Time as in winter", () => {
+    // Half past midnight on 10 July in the UK is still 9 July in UTC.
+    expect(periodOf('2026-07-09T23:30:00.000Z')).toEqual(['10/07/2026', '08/08/2026']);
+    expect(periodOf('2026-12-01T00:30:00.000Z')).toEqual(['01/12/2026', '30/12/2026']);
   });
 });

@@ -7,8 +7,9 @@ import type {
 } from '../core/contract';
 import { TEXT } from '../core/catalogue';
 import { creditFigures } from './credit';
-import { parseISO } from 'date-fns';
-import { thirtyDayDisplayEnd } from './policy-dates';
+import { isValid, parseISO } from 'date-fns';
+import { ukDayOf } from '../../shared/uk-day';
+import { thirtyDayDisplayEnd } from '../../shared/policy-terms';
 import { collectionOptionFor, paymentMethodsOffered } from './rules';
 
 const text = TEXT.results;
@@ -178,6 +179,8 @@ export const isVanBody = (bodyType: string | null | undefined): boolean =>
 
 /** The period a thirty-day option shows: its start, and its end as spec 2 §9 words it. */
 export function thirtyDayPeriod(option: UnderwrittenOption): { start: Date; end: Date } {
-  const start = parseISO(option.effectiveFrom);
+  const from = parseISO(option.effectiveFrom);
+  // The days are the customer's (UK) calendar's, whatever zone the browser's clock is set to.
+  const start = isValid(from) ? ukDayOf(from) : from;
   return { start, end: thirtyDayDisplayEnd(start) };
 }

@@ -69,12 +69,16 @@ export function fromQuoteDetails(context: JourneyContext, details: QuoteDetails)
   );
 }
 
-/** Buy Now step 3: the quote was re-rated; its new outcome replaces the old and a method must be chosen again. */
+/**
+ * Buy Now step 3: the quote was re-rated; its new outcome replaces the old and a method must be chosen again.
+ * An answer without the new outcome changes nothing: it is 'Updated Options is missing' (guard
+ * `updatedOptionsMissing`).
+ */
 export function applyRerate(
   context: JourneyContext,
   response: UpdateContactPreferencesResult,
 ): Update {
-  const outcome = response.underwritingOutcome ?? context.result.underwritingOutcome;
+  const outcome = response.underwritingOutcome;
   if (!outcome) return {};
   const result = { ...withOutcome(context.result, outcome), isLatestFullyPricedQuote: true };
   return {

@@ -2,10 +2,10 @@
  * Getting the price (spec 1 §4): a new quote, a re-rate when the risk changed, or the one already shown; a
  * priced quote goes by its outcome, and only Quoted can be bought.
  */
-import { assign } from 'xstate';
+import { and, assign } from 'xstate';
 import type { JourneyContext, RateQuoteInput } from '../core/types';
 import { apiQuoteFromState } from '../core/quote-mapping';
-import { isPurchasable } from './rules';
+import { awaitsDurationChoice, isPurchasable } from './rules';
 import type { GenerateQuoteRequest, QuoteOutcome, QuoteResult } from '../core/contract';
 import { defineActions, defineGuards, known, outputOf } from '../core/define';
 import { errorTransitions } from '../session';
@@ -43,9 +43,18 @@ export const quotingGuards = defineGuards({
     context.result.quoteRef !== null && context.quote.hasRiskDataChanged,
   outcomeIs: ({ event }, params: { outcome: QuoteOutcome }) =>
     outputOf<QuoteResult>(event)?.underwritingOutcome.outcome === params.outcome,
+  /** A priced quote offering both durations: the customer chooses one first (spec 2 §2 /policy-selection). */
+  pricedForBothDurations: ({ event }) => {
+    const priced = outputOf<QuoteResult>(event)?.underwritingOutcome;
+    return priced?.outcome === 'Quoted' && awaitsDurationChoice(priced.underwrittenOptions);
+  },
+  /** The quote shown already waits for the customer's duration. */
+  waitsForDuration: ({ context }) =>
+    awaitsDurationChoice(context.result.underwritingOutcome?.underwrittenOptions ?? []),
 });
 
 const byOutcome = [
+  { guard: 'pricedForBothDurations', target: '#flow.policySelection', actions: 'storeQuoteResult' },
   {
     guard: { type: 'outcomeIs', params: { outcome: 'Quoted' } },
     target: '#flow.results',
@@ -66,6 +75,7 @@ export const quoting = {
   states: {
     deciding: {
       always: [
+        { guard: and(['canReuseQuote', 'waitsForDuration']), target: '#flow.policySelection' },
         { guard: 'canReuseQuote', target: '#flow.results' },
         { guard: 'hasQuoteToRerate', target: 'rating' },
         { target: 'generating' },

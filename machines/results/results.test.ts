@@ -143,6 +143,49 @@ describe('results and Buy Now', () => {
     );
   });
 
+  // spec 2 §4 Buy Now steps 3 and 4, §8: a re-rate needs the new outcome; without it nothing is replaced.
+  it("says and reports 'Updated Options is missing' when the price changed but no outcome came back", async () => {
+    const reportError = vi.fn();
+    const actor = createActor(
+      journeyMachine.provide({
+        actors: fakeServices({
+          saveContactPreferences: fromPromise(() =>
+            Promise.resolve<UpdateContactPreferencesResult>({
+              hasPriceChanged: true,
+              optionId: 'OPT-1',
+              underwritingOutcomeResponseId: 'UOR-NEW',
+            }),
+          ),
+          generateQuote: fromPromise(() =>
+            Promise.resolve(aQuoteResult({ isLatestFullyPricedQuote: false })),
+          ),
+        }),
+        actions: { reportError },
+      }),
+      { input: { url: 'http://localhost/' } },
+    ).start();
+    await settled(actor);
+    await completeStepsBefore(actor, 'quote');
+    await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'results' }));
+    const toasts: string[] = [];
+    actor.on('toast', (event) => toasts.push(event.message));
+    actor.send({ type: 'results.selectPaymentMethod', method: 'CARD_PAYMENT' });
+    actor.send({ type: 'buyNow.submit', contact });
+    await settled(actor);
+    expect(pathOf(actor)).toBe('/results');
+    expect(actor.getSnapshot().context.messages.results?.message).toBe(
+      'Updated Options is missing',
+    );
+    expect(toasts).toEqual([]);
+    expect(reportError).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ error: new Error('Updated Options is missing') }),
+    );
+    const { result, payment } = actor.getSnapshot().context;
+    expect(result.isLatestFullyPricedQuote).toBe(false);
+    expect(payment.selectedPaymentMethod).toBe('CARD_PAYMENT');
+  });
+
   it('refuses Buy Now without a vehicle registration and says why', async () => {
     const saveContactPreferences = vi.fn(() => Promise.resolve({ hasPriceChanged: false }));
     const actor = await onResults({ saveContactPreferences: fromPromise(saveContactPreferences) });

@@ -85,6 +85,24 @@ export function resetForThirtyDayQuote(
   };
 }
 
+/**
+ * A price the customer has no choice about is chosen for them: a 30-day option is paid by card alone (spec 2
+ * §3), so its one price shows chosen; with several, or one already chosen, the payment is left as it is.
+ */
+export function withOnlyPaymentMethodChosen(
+  payment: PaymentState,
+  option: UnderwrittenOption | null,
+): PaymentState {
+  const offered = paymentMethodsOffered(option);
+  const [only] = offered;
+  if (payment.selectedPaymentMethod !== null || offered.length !== 1 || !only) return payment;
+  return {
+    ...payment,
+    selectedPaymentMethod: only,
+    selectedPaymentOption: collectionOptionFor(option, only),
+  };
+}
+
 export interface RenewalDefaults {
   isUnder18: boolean;
   /** The brand opts its under-18 proposers out of renewal (see `brandOptsUnder18sOut`). */
@@ -240,5 +258,21 @@ export function paymentMethodsOffered(option: UnderwrittenOption | null): Paymen
   return (['DIRECT_DEBIT', 'CARD_PAYMENT'] as const).filter(
     (method) =>
       collectionOptionFor(option, method) !== null && (method === 'CARD_PAYMENT' || !thirtyDay),
+  );
+}
+
+/**
+ * spec 2 §2 /policy-selection: a direct customer's quote priced for both durations sold waits for the customer
+ * to choose one (the duration panel); a comparison site's, a restart's or a reminder's quote has its duration.
+ */
+export function awaitsDurationChoice(options: readonly UnderwrittenOption[]): boolean {
+  const terms = new Set(options.map((option) => option.policyTermType));
+  return terms.has('ThirtyDay') && terms.has('Annual');
+}
+
+/** The option of each duration the panel offers, the 30-day first (spec 2 §2 Policy duration panel). */
+export function durationChoices(options: readonly UnderwrittenOption[]): UnderwrittenOption[] {
+  return (['ThirtyDay', 'Annual'] as const).flatMap((term) =>
+    options.filter((option) => option.policyTermType === term).slice(0, 1),
   );
 }

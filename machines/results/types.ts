@@ -3,6 +3,7 @@
  * results pages.
  */
 import type { ContactState, ResultState } from '../core/state';
+import type { SoldDuration } from '../../shared/policy-terms';
 import type { PaymentCollectionOption, PaymentMethod, Quote } from '../core/contract';
 
 export interface ContactForm {
@@ -71,6 +72,8 @@ export type ResultsEvent =
   | { type: 'results.setRenewal'; choice: 'yes' | 'no' }
   | { type: 'results.change' }
   | { type: 'results.changeVehicle' }
+  /** The duration panel's choice: the cover period follows it and the quote is priced for it. */
+  | { type: 'results.chooseDuration'; duration: SoldDuration }
   | { type: 'results.draft'; values: unknown }
   /** A credit document of the acceptance block, dated `today` as the block shows it. */
   | { type: 'results.downloadCreditDocument'; kind: CreditDocumentKind; today: Date }

@@ -8,7 +8,8 @@ import { isUnder18AtCoverStart } from '../core/ages';
 import type { QuoteState, ResultState } from '../core/state';
 import { quoteExpiryDays } from './credit';
 import type { JourneyContext } from '../core/types';
-import type { UnderwrittenOption } from '../core/contract';
+import type { UnderwritingOutcome, UnderwrittenOption } from '../core/contract';
+import type { SoldDuration } from '../../shared/policy-terms';
 import { contactText } from './contact-text';
 import { creditText } from './credit-text';
 import { footerContent, offersNcdProtection, priceChoices, thirtyDayPeriod } from './display';
@@ -17,6 +18,7 @@ import {
   acceptanceBlock,
   affordabilityCheckRequired,
   collectionOptionFor,
+  durationChoices,
   isRestartQuote,
   isThirtyDayQuote,
   preferredOption,
@@ -145,3 +147,22 @@ export const isRollingSubscriptionOf = ({ context }: JourneySnapshot): boolean =
     is30DayQuote: context.payment.is30DayQuote,
     policyTermType: context.result.selectedOption?.policyTermType,
   });
+
+/** One duration the panel offers: its length and what it costs in full (spec 2 §2 /policy-selection). */
+export interface DurationChoice {
+  duration: SoldDuration;
+  total: number;
+}
+
+/** The panel's choices of a quote priced for both durations, the 30-day first; none while it is priced. */
+export function durationChoicesOf(outcome: UnderwritingOutcome | null): DurationChoice[] {
+  return durationChoices(outcome?.underwrittenOptions ?? []).flatMap((option) => {
+    const card = collectionOptionFor(option, 'CARD_PAYMENT');
+    const duration = option.policyTermType === 'Annual' ? 'Annual' : 'ThirtyDay';
+    return card ? [{ duration, total: card.totalAmountPayable.amount }] : [];
+  });
+}
+
+/** The priced outcome the duration panel reads (the same object until the quote is priced again). */
+export const quoteOutcomeOf = (snapshot: JourneySnapshot): UnderwritingOutcome | null =>
+  snapshot.context.result.underwritingOutcome;

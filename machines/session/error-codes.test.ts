@@ -14,7 +14,6 @@ describe('routeForServerCode (spec 2 §4 Server error-code routing)', () => {
     ['QUOTE_ALREADY_TAKEN_UP', 'quoteTakenUp', true],
     ['QUOTE_TAKEN_UP', 'quoteTakenUp', true],
     ['QUOTE_EXPIRED', 'quoteExpired', true],
-    ['QUOTE_INELIGIBLE', 'quoteExpired', true],
     ['QUOTE_LOCKED', 'quoteLocked', false],
   ])('sends %s to the %s page (replace %s)', (code, page, replace) => {
     expect(routeForServerCode(code)).toEqual({ kind: 'page', page, replace });
@@ -37,6 +36,8 @@ describe('routeForServerCode (spec 2 §4 Server error-code routing)', () => {
     'INTERNAL_ERROR',
     'ICE_ERROR',
     'VALIDATION_ERROR',
+    // A quote-fetch conflict the routing table gives no page of its own.
+    'QUOTE_INELIGIBLE',
     'SOMETHING_NEW',
     '',
     'toString',

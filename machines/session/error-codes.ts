@@ -33,9 +33,10 @@ type PageRoute = Extract<ServerCodeRoute, { kind: 'page' }>;
  */
 export const ERROR_PAGES = {
   decline: { replace: false, codes: ['QUOTE_REFERRED', 'QUOTE_DECLINED'] },
+  // QUOTE_TAKEN_UP is a quote fetch's name for QUOTE_ALREADY_TAKEN_UP (spec 2 §4, §8 409 conflicts).
   quoteTakenUp: { replace: true, codes: ['QUOTE_ALREADY_TAKEN_UP', 'QUOTE_TAKEN_UP'] },
-  // A reminded quote that can no longer be bought (docs/decisions/0006-returning-visitors.md).
-  quoteExpired: { replace: true, codes: ['QUOTE_EXPIRED', 'QUOTE_INELIGIBLE'] },
+  // QUOTE_INELIGIBLE (the reminder check's conflict) is not listed: it goes to the error page.
+  quoteExpired: { replace: true, codes: ['QUOTE_EXPIRED'] },
   quoteLocked: { replace: false, codes: ['QUOTE_LOCKED'] },
   error: { replace: false, codes: [] },
 } as const satisfies Record<ErrorPage, { replace: boolean; codes: readonly ServerErrorCode[] }>;

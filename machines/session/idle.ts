@@ -13,6 +13,7 @@ import { core } from '../core/setup';
 /** The flow's states whose pages time out; the journey gives each of them `timesOut`. */
 export const TIMING_OUT_STATES = [
   'wizard',
+  'policySelection',
   'results',
   'thirtyDayQuote',
   'payment',

@@ -46,16 +46,6 @@ export const outcomeText = {
     answers:
       'Nothing you entered has been lost: if you had started a quote, your answers are still saved in this browser on this device.',
   },
-  /** /policy-selection: the durations the product sells (spec 2 §1); the quote itself picks the price. */
-  policySelection: {
-    lead: 'We sell two lengths of cover for your delivery vehicle. Start a quote and you will see the prices for the cover you can have.',
-    thirtyDay: '30-day cover',
-    thirtyDayDetail:
-      'Cover for 30 days at a time, which can renew automatically every 30 days until you stop it.',
-    annual: 'Annual cover',
-    annualDetail: 'Cover for a full year, paid in full by card or monthly by Direct Debit.',
-    answers: `Nothing is chosen on this page. ${answersKept}`,
-  },
   documents: {
     heading: 'Your policy documents',
     loading: 'Finding your policy documents…',

@@ -63,7 +63,7 @@ export const pageTable = [
     id: 'policySelection',
     path: '/policy-selection',
     module: 'results/policy-selection',
-    state: null,
+    state: '#flow.policySelection',
     reach: 'router',
   },
   {

@@ -150,6 +150,8 @@ const persistedSchema = v.object({
           policyReference: v.string(),
           quoteRef: v.string(),
           page: v.picklist(['thankYou', 'restartThankYou']),
+          // A purchase stored before the channel was kept counts as direct.
+          fromAggregator: v.optional(v.boolean(), false),
         }),
       ),
       null,

@@ -25,6 +25,7 @@ function facts(overrides: Partial<JourneyFacts> = {}): JourneyFacts {
     currentPath: '/quote/vehicle-details',
     quote: progressTo('vehicleDetails'),
     hasPurchasableResult: false,
+    awaitsDurationChoice: false,
     selectedPaymentPage: null,
     isTakenUp: false,
     contactSaved: false,
@@ -73,7 +74,6 @@ const outcomePaths = [
   '/30-day-quote',
   '/restart-thank-you',
   '/restart-policy',
-  '/your-quote-details',
   '/not-found',
 ];
 
@@ -162,7 +162,17 @@ describe('entryFor', () => {
       kind: 'reminder',
       quoteRef: 'Q123',
     });
-    expect(entryFor('/your-quote-details', '?quoteRef=%20')).toBeUndefined();
+  });
+
+  it('opens /your-quote-details without a reference too, for the page to say it needs the email’s link', () => {
+    expect(entryFor('/your-quote-details', '?quoteRef=%20')).toEqual({
+      kind: 'reminder',
+      quoteRef: null,
+    });
+    expect(route('/your-quote-details', onResults())).toEqual({
+      target: { kind: 'entry', entry: { kind: 'reminder', quoteRef: null } },
+      replace: false,
+    });
   });
 
   it('ignores a quote reference on any other page', () => {
@@ -448,5 +458,36 @@ describe('resolveRoute: open and unknown pages', () => {
   it.each(['/nowhere', '/results/extra', '/Thank-You'])('shows not found for %s', (path) => {
     expect(route(path, facts())).toEqual(toPage('notFound', true));
     expect(route(path, onResults())).toEqual(toPage('notFound', true));
+  });
+});
+
+describe('the duration panel (spec 2 §2 /policy-selection)', () => {
+  const choosing = () =>
+    onResults({ currentPath: '/policy-selection', awaitsDurationChoice: true });
+
+  it('keeps a customer whose quote waits for a duration on the panel, whatever results page they ask for', () => {
+    for (const path of [
+      '/results',
+      '/pcw-result',
+      '/make-payment',
+      '/payment-summary',
+      '/thank-you',
+    ]) {
+      expect(route(path, choosing()), path).toEqual({
+        target: { kind: 'page', page: 'policySelection' },
+        replace: true,
+      });
+    }
+    expect(route('/policy-selection', onResults({ awaitsDurationChoice: true }))).toEqual({
+      target: { kind: 'page', page: 'policySelection' },
+      replace: false,
+    });
+  });
+
+  it('sends a customer who has chosen from the panel to results', () => {
+    expect(route('/policy-selection', onResults())).toEqual({
+      target: { kind: 'page', page: 'results' },
+      replace: false,
+    });
   });
 });

@@ -19,7 +19,8 @@ export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
 export type EntryTarget =
   | { kind: 'aggregator'; token: string; quoteRef: string; partner?: string }
   | { kind: 'restart'; quoteRef: string }
-  | { kind: 'reminder'; quoteRef: string }
+  /** The quote reminder email's link names its quote; without one the page says it needs that link. */
+  | { kind: 'reminder'; quoteRef: string | null }
   /** Quote retrieval: the link may name the quote; else the retrieve-quote stamp or the customer does. */
   | { kind: 'retrieval'; quoteRef: string | null };
 
@@ -40,6 +41,8 @@ export interface JourneyFacts {
   currentPath: string;
   quote: Pick<QuoteState, 'hasAdditionalDriver' | 'completedSteps' | 'activeStep'>;
   hasPurchasableResult: boolean;
+  /** The quote is priced for both durations: the duration panel comes before results (spec 2 §2). */
+  awaitsDurationChoice: boolean;
   selectedPaymentPage: 'makePayment' | 'paymentSummary' | null;
   /** Buy Now saved the contact details: only then may a payment page be opened. */
   contactSaved: boolean;
@@ -67,7 +70,7 @@ export function entryFor(pathname: string, search: string): EntryTarget | undefi
     return { kind: 'aggregator', token, quoteRef, ...(partner ? { partner } : {}) };
   }
   if (page === 'restartPolicy' && quoteRef) return { kind: 'restart', quoteRef };
-  if (page === 'yourQuoteDetails' && quoteRef) return { kind: 'reminder', quoteRef };
+  if (page === 'yourQuoteDetails') return { kind: 'reminder', quoteRef: quoteRef || null };
   if (page === 'quoteRetrieval') return { kind: 'retrieval', quoteRef: quoteRef || null };
   return undefined;
 }
@@ -105,15 +108,22 @@ export function resolveRoute(
   const page = pageForPath(path);
   if (page === undefined) return go({ kind: 'page', page: 'notFound' }, true);
   if (openPages.includes(page)) return go({ kind: 'page', page });
-  const results = go({ kind: 'page', page: 'results' }, true);
+  // A quote priced for both durations shows the duration panel until the customer chooses one.
+  const resultsPage = facts.awaitsDurationChoice ? 'policySelection' : 'results';
+  const results = go({ kind: 'page', page: resultsPage }, true);
   switch (page) {
     case 'results':
     case 'aggregatorResults':
     case 'policySelection':
-      return facts.hasPurchasableResult ? go({ kind: 'page', page: 'results' }) : furthest;
+      if (!facts.hasPurchasableResult) return furthest;
+      return go(
+        { kind: 'page', page: resultsPage },
+        facts.awaitsDurationChoice && page !== resultsPage,
+      );
     case 'makePayment':
     case 'paymentSummary':
       if (!facts.hasPurchasableResult) return furthest;
+      if (facts.awaitsDurationChoice) return results;
       return facts.contactSaved && facts.selectedPaymentPage === page
         ? go({ kind: 'page', page })
         : results;

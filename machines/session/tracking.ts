@@ -8,9 +8,16 @@ export const ANALYTICS_ITEM_CATEGORY = 'Carriage of goods for hire & reward';
 
 export type AnalyticsChannel = 'Aggregator' | 'Direct';
 
-/** spec 1 §2, §6: page views carry where the visitor came from, a comparison site or directly. */
-export const analyticsChannel = (context: { aggregator: unknown }): AnalyticsChannel =>
-  context.aggregator ? 'Aggregator' : 'Direct';
+/**
+ * spec 1 §2, spec 2 §6: page views carry where the visitor came from, a comparison site or directly. A purchase
+ * clears the comparison site's link with the bought quote; the purchase keeps where the sale came from, so the
+ * thank-you page's events still say Aggregator.
+ */
+export const analyticsChannel = (context: {
+  aggregator: unknown;
+  purchase?: { fromAggregator?: boolean } | null;
+}): AnalyticsChannel =>
+  context.aggregator || context.purchase?.fromAggregator === true ? 'Aggregator' : 'Direct';
 
 export interface RetrieveQuoteStamp {
   quoteRef: string;

@@ -8,6 +8,7 @@ import {
   isLicenceNumberRequired,
   joinLicenceParts,
   normaliseLicencePart,
+  prefilledLicenceParts,
   splitLicenceNumber,
   type LicenceNumberCheckInput,
 } from './licence-number';
@@ -103,6 +104,42 @@ describe('licence number prefill (spec 1 §4)', () => {
     expect(
       buildLicenceNumberPrefix({ surname: 'Smith', dateOfBirth: UNSET_DATE, licenceType: '003' }),
     ).toBeNull();
+  });
+});
+
+describe('licence number prefill in a form (spec 1 §4)', () => {
+  const sam = { surname: 'Carter', dateOfBirth: '1991-09-03', licenceType: '003' };
+  const empty = ['', '', '', ''] as const;
+
+  it('fills empty parts with the prefix', () => {
+    expect(prefilledLicenceParts(empty, sam, null)).toEqual(['CARTE', '909031', '', '']);
+  });
+
+  it('leaves parts the customer typed in', () => {
+    expect(prefilledLicenceParts(['', '', 'SJ9', ''], sam, null)).toBeNull();
+    expect(
+      prefilledLicenceParts(['CARTE', '909031', 'S', ''], sam, ['CARTE', '909031', '', '']),
+    ).toBeNull();
+  });
+
+  it('does not fill again parts the customer cleared after a prefill', () => {
+    expect(prefilledLicenceParts(empty, sam, ['CARTE', '909031', '', ''])).toBeNull();
+  });
+
+  it('follows the holder while the prefilled parts are untouched', () => {
+    const last = ['CARTE', '909031', '', ''] as const;
+    expect(prefilledLicenceParts(last, { ...sam, licenceType: '002' }, last)).toEqual([
+      'CARTE',
+      '959031',
+      '',
+      '',
+    ]);
+    expect(prefilledLicenceParts(last, { ...sam, licenceType: 'E' }, last)).toEqual(empty);
+    expect(prefilledLicenceParts(last, sam, last)).toBeNull();
+  });
+
+  it('gives nothing for a type without a prefix', () => {
+    expect(prefilledLicenceParts(empty, { ...sam, licenceType: 'F' }, null)).toBeNull();
   });
 });
 

@@ -127,6 +127,30 @@ export function buildLicenceNumberPrefix({
   return `${surnameCode(surname)}${digits.decade}${month}${digits.day}${digits.year}`;
 }
 
+const EMPTY_PARTS: LicenceParts = ['', '', '', ''];
+
+const sameParts = (a: Readonly<LicenceParts>, b: Readonly<LicenceParts>): boolean =>
+  a.every((part, index) => part === b[index]);
+
+/**
+ * spec 1 §4 Licence number prefill, as a form applies it: the parts to show for `holder`, or null to leave
+ * `current` as it is. Only empty parts take a prefix, or the parts the last prefill gave while nobody
+ * changed them (a new licence type or birth date then gives its own prefix, or none). What the customer
+ * typed, or cleared after a prefill, is never written over.
+ */
+export function prefilledLicenceParts(
+  current: Readonly<LicenceParts>,
+  holder: LicenceHolder,
+  lastPrefill: Readonly<LicenceParts> | null,
+): LicenceParts | null {
+  const untouched =
+    lastPrefill === null ? sameParts(current, EMPTY_PARTS) : sameParts(current, lastPrefill);
+  if (!untouched) return null;
+  const prefix = buildLicenceNumberPrefix(holder);
+  const next = prefix === null ? EMPTY_PARTS : splitLicenceNumber(prefix);
+  return sameParts(next, current) ? null : [...next];
+}
+
 export function isLicenceTypeChecked(licenceType: string | null | undefined): boolean {
   return LICENCE_TYPES_CHECKED.some((type) => type === licenceType);
 }

@@ -9,6 +9,7 @@ import {
   type StepAnswers,
 } from './step-answers';
 import { canVisitStep, furthestStep, stepIds, type StepId } from './navigation';
+import { coverEndFor } from '../../shared/policy-terms';
 
 const home: Address = { postcode: 'SW1A 1AA', line1: '1 Regency Mansions', city: 'London' };
 const depot: Address = { postcode: 'LS1 1AA', line1: '2 Park Row', city: 'Leeds' };
@@ -538,5 +539,42 @@ describe('completeStep: activeStep (spec 1 §2)', () => {
     const snapshot = structuredClone(start);
     completeStep(start, 'driverDetailsTwo', { hasAdditionalDriver: false });
     expect(start).toEqual(snapshot);
+  });
+});
+
+describe('a chosen policy length follows a moved cover start (spec 2 §2 /policy-selection)', () => {
+  const start = new Date(2026, 11, 1, 9, 0);
+  const chosen = (duration: 'ThirtyDay' | 'Annual'): QuoteState => {
+    const quote = initialQuoteState();
+    return {
+      ...quote,
+      coverDetails: {
+        ...quote.coverDetails,
+        effectiveFrom: start.toISOString(),
+        effectiveTo: coverEndFor(duration, start).toISOString(),
+      },
+    };
+  };
+  const moved = new Date(2026, 11, 20, 14, 15);
+
+  it.each(['ThirtyDay', 'Annual'] as const)(
+    'keeps a %s period its length from the new start',
+    (duration) => {
+      const quote = completeStep(chosen(duration), 'vehicleCover', {
+        coverDetails: { effectiveFrom: moved.toISOString() },
+      });
+      expect(quote.coverDetails.effectiveTo).toBe(coverEndFor(duration, moved).toISOString());
+    },
+  );
+
+  it('leaves an open period open, and a period alone when the start stays', () => {
+    const open = completeStep(initialQuoteState(), 'vehicleCover', {
+      coverDetails: { effectiveFrom: moved.toISOString() },
+    });
+    expect(open.coverDetails.effectiveTo).toBe(initialQuoteState().coverDetails.effectiveTo);
+    const same = completeStep(chosen('ThirtyDay'), 'vehicleCover', {
+      coverDetails: { effectiveFrom: start.toISOString(), voluntaryExcess: 250 },
+    });
+    expect(same.coverDetails.effectiveTo).toBe(coverEndFor('ThirtyDay', start).toISOString());
   });
 });

@@ -6,6 +6,8 @@
 import type { AdditionalDriver, AdditionalQuestions, MarketingPreferences } from '../core/contract';
 import type { CoverState, ProposerState, QuoteState, VehicleState } from '../core/state';
 import { activeStepAfterNext, firstIncompleteStep, stepIndex, type StepId } from './navigation';
+import { coverEndFor, durationBetween } from '../../shared/policy-terms';
+import { toKnownDate } from '../core/ages';
 
 export interface StepAnswers {
   proposerDetails?: Partial<ProposerState>;
@@ -91,6 +93,8 @@ export function clearStaleAnswers(
     };
   }
 
+  quote = withCoverPeriodFollowingStart(before, quote);
+
   // The licence number is checked against surname and date of birth (spec 1 §5).
   const identityChanged =
     before.proposerDetails.lastNames !== quote.proposerDetails.lastNames ||
@@ -104,6 +108,26 @@ export function clearStaleAnswers(
   }
 
   return { ...quote, completedSteps };
+}
+
+/**
+ * A cover start moved after the customer chose a policy length on the duration panel (spec 2 §2): the period
+ * keeps its length (its duration band) and ends where that length ends from the new start.
+ */
+function withCoverPeriodFollowingStart(before: QuoteState, quote: QuoteState): QuoteState {
+  const { effectiveFrom, effectiveTo } = quote.coverDetails;
+  const oldStart = toKnownDate(before.coverDetails.effectiveFrom);
+  const oldEnd = toKnownDate(before.coverDetails.effectiveTo);
+  const newStart = toKnownDate(effectiveFrom);
+  if (
+    effectiveFrom === before.coverDetails.effectiveFrom ||
+    effectiveTo !== before.coverDetails.effectiveTo
+  )
+    return quote;
+  if (!oldStart || !oldEnd || !newStart) return quote;
+  const duration = durationBetween(oldStart, oldEnd) === 'Annual' ? 'Annual' : 'ThirtyDay';
+  const end = coverEndFor(duration, newStart).toISOString();
+  return { ...quote, coverDetails: { ...quote.coverDetails, effectiveTo: end } };
 }
 
 /** Stores the answers of `step` and marks it complete, as Continue on that step does. */

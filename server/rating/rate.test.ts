@@ -28,6 +28,10 @@ function aRatingInput(overrides: Partial<RatingInput> = {}): RatingInput {
   };
 }
 
+/** The UK wall clock an instant reads as: the day and time a customer in the UK sees. */
+const ukClock = (iso: string): string =>
+  new Date(iso).toLocaleString('en-GB', { timeZone: 'Europe/London' });
+
 function onlyOption(result: RatingResult): UnderwrittenOption {
   expect(result.options).toHaveLength(1);
   const option = result.options[0];
@@ -188,17 +192,10 @@ describe('annual option', () => {
   const option = onlyOption(rateQuote(aRatingInput(), OPTS));
   const totalPremium = option.underwrittenDataPoints[0]?.underwrittenPrice.totalPremium.amount ?? 0;
 
-  it('runs from cover start to one year later less a day, at the end of that day', () => {
+  it('runs from cover start to one year later less a day, at the end of that day in the UK', () => {
     expect(option.policyTermType).toBe('Annual');
     expect(option.effectiveFrom).toBe(new Date(2025, 5, 10, 9, 0).toISOString());
-    const end = new Date(option.effectiveTo);
-    expect([
-      end.getFullYear(),
-      end.getMonth(),
-      end.getDate(),
-      end.getHours(),
-      end.getMinutes(),
-    ]).toEqual([2026, 5, 9, 23, 59]);
+    expect(ukClock(option.effectiveTo)).toBe('09/06/2026, 23:59:59');
   });
 
   it('offers card in full and a Direct Debit finance plan', () => {
@@ -299,16 +296,45 @@ describe('annual option', () => {
 describe('thirty-day option', () => {
   const option = onlyOption(rateQuote(aRatingInput({ duration: 'ThirtyDay' }), OPTS));
 
-  it('ends 29 days after the start at the end of the day', () => {
+  it('ends 29 days after the start at the end of the day in the UK', () => {
     expect(option.policyTermType).toBe('ThirtyDay');
-    const end = new Date(option.effectiveTo);
-    expect([
-      end.getFullYear(),
-      end.getMonth(),
-      end.getDate(),
-      end.getHours(),
-      end.getMinutes(),
-    ]).toEqual([2025, 6, 9, 23, 59]);
+    expect(ukClock(option.effectiveTo)).toBe('09/07/2025, 23:59:59');
+  });
+
+  // spec 2 §9 Policy terms: the end date the customer is shown is start minus one day plus 30 days, on their
+  // own (UK) calendar, in British Summer Time as in winter.
+  it.each([
+    [
+      'in British Summer Time',
+      '2025-07-10T08:00:00Z',
+      '08/08/2025, 23:59:59',
+      '2025-08-08T22:59:59.999Z',
+    ],
+    ['in winter', '2025-12-01T09:00:00Z', '30/12/2025, 23:59:59', '2025-12-30T23:59:59.999Z'],
+    [
+      'from just after UK midnight in summer',
+      '2025-07-09T23:15:00Z',
+      '08/08/2025, 23:59:59',
+      '2025-08-08T22:59:59.999Z',
+    ],
+    [
+      'across the clocks going back',
+      '2025-10-20T09:00:00Z',
+      '18/11/2025, 23:59:59',
+      '2025-11-18T23:59:59.999Z',
+    ],
+    [
+      'across the clocks going forward',
+      '2026-03-10T09:00:00Z',
+      '08/04/2026, 23:59:59',
+      '2026-04-08T22:59:59.999Z',
+    ],
+  ])('ends at the end of the UK day %s', (_when, start, ukEnd, instant) => {
+    const ending = onlyOption(
+      rateQuote(aRatingInput({ duration: 'ThirtyDay', coverStart: new Date(start) }), OPTS),
+    );
+    expect(ukClock(ending.effectiveTo)).toBe(ukEnd);
+    expect(ending.effectiveTo).toBe(instant);
   });
 
   it('is paid by card in full with the short-term code', () => {

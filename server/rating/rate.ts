@@ -1,4 +1,5 @@
-import { addDays, addYears, endOfDay, subDays } from 'date-fns';
+import { addDays, addYears, subDays } from 'date-fns';
+import { endOfUkDay, ukDayOf } from '../../shared/uk-day';
 import type { Endorsement, QuoteOutcome, UnderwrittenOption } from '../contract';
 import { isWritable } from '../date-time';
 import { endorsementsFor } from './endorsements';
@@ -24,10 +25,12 @@ export interface RatingResult {
   endorsements: Endorsement[];
 }
 
+/** The cover's end: the end of a day on the customer's (UK) calendar, in summer time as in winter. */
 function effectiveTo(input: RatingInput): Date {
-  if (input.duration === 'Annual') return endOfDay(subDays(addYears(input.coverStart, 1), 1));
+  const startDay = ukDayOf(input.coverStart);
+  if (input.duration === 'Annual') return endOfUkDay(subDays(addYears(startDay, 1), 1));
   // spec 2 §9 Policy terms: thirty-day end is start minus one day plus 30 days
-  return endOfDay(addDays(subDays(input.coverStart, 1), 30));
+  return endOfUkDay(addDays(subDays(startDay, 1), 30));
 }
 
 export function rateQuote(input: RatingInput, opts: RatingOptions): RatingResult {

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
-import { addDays, addMinutes, endOfDay, roundToNearestMinutes } from 'date-fns';
+import { addDays, addMinutes, roundToNearestMinutes } from 'date-fns';
+import { endOfUkDay, ukDayOf } from '../../shared/uk-day';
 import type { SandboxContext } from '../context';
 import { instantOf } from '../date-time';
 import type {
@@ -49,7 +50,9 @@ export function nextCoverStart(now: Date): Date {
 
 export function restartCover(now: Date): { effectiveFrom: Date; effectiveTo: Date } {
   const effectiveFrom = nextCoverStart(now);
-  return { effectiveFrom, effectiveTo: endOfDay(addDays(effectiveFrom, RESTART_COVER_EXTRA_DAYS)) };
+  // spec 2 §9: the end is 29 days after the start, at the end of that day on the customer's (UK) calendar.
+  const lastDay = addDays(ukDayOf(effectiveFrom), RESTART_COVER_EXTRA_DAYS);
+  return { effectiveFrom, effectiveTo: endOfUkDay(lastDay) };
 }
 
 export function restartRoutes(router: Router, context: SandboxContext): void {

@@ -16,6 +16,7 @@ import { App } from './app';
 import { brand } from './config/brand';
 import { config, transferUrlFor } from './config/env';
 import { createJourneyActors } from './journey/journey-actors';
+import { createDeviceFingerprint } from './fingerprint/device-fingerprint';
 import { effectsLoadedOnUse } from './journey/effect-loader';
 import { createAnalytics, dataLayerSink } from './analytics/analytics';
 import { createConsentStore } from './consent/consent-store';
@@ -72,7 +73,14 @@ export function start({ lookup, firstReferenceData, lateFetch }: StartOptions): 
 
   // Every service of the registry (machines/core/services.ts): one left out fails the typecheck.
   const services: JourneyServiceLogic = {
-    ...createJourneyActors({ lookup, quote, storage, now, firstReferenceData }),
+    ...createJourneyActors({
+      lookup,
+      quote,
+      storage,
+      now,
+      firstReferenceData,
+      deviceFingerprint: createDeviceFingerprint(),
+    }),
     paymentWidget: widgetLoadedOnUse(reporter.report),
   };
   const journey = createActor(

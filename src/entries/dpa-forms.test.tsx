@@ -160,6 +160,28 @@ describe('/restart-policy (spec 2 §2 Restart landing, §5, §8)', () => {
     expect(sent[1]?.surname).toBe('Carter');
   });
 
+  it('says it cannot find the policy on any failure of the check, not only a 404, keeping the answers', async () => {
+    const failures = [
+      Object.assign(new Error('Bad Request'), { kind: 'validation', status: 400 }),
+      Object.assign(new Error('Server error'), { kind: 'unexpected', status: 500 }),
+    ];
+    for (const failure of failures) {
+      const { user } = await openRestart({
+        restartDpaCheck: fromPromise(() => Promise.reject(failure)),
+      });
+      await waitFor(() => expect(continueButton()).toHaveProperty('disabled', false));
+      await fillRestart(user, 'Wrong');
+      await user.click(continueButton());
+      const alert = await screen.findByText(TEXT.entryChecks.restartNotFound);
+      expect(alert).toBe(screen.getByRole('alert'));
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(restartText.heading);
+      expect(screen.getByLabelText('Surname')).toHaveProperty('value', 'Wrong');
+      expect(screen.getByLabelText('Postcode')).toHaveProperty('value', 'sw1a 1aa');
+      expect(screen.getByLabelText('Registration')).toHaveProperty('value', 'dl19 car');
+      stopJourneys();
+    }
+  });
+
   it('says when the price cannot be shown, and Close returns to the form', async () => {
     const { user } = await openRestart({
       loadRestartPremium: fromPromise(() => Promise.reject(new Error('timeout'))),
@@ -180,6 +202,9 @@ describe('/restart-policy (spec 2 §2 Restart landing, §5, §8)', () => {
 });
 
 describe('/your-quote-details (spec 2 §2 Quote reminder form, §5)', () => {
+  /** spec 2 §2 Quote reminder form, verbatim (a straight apostrophe). */
+  const surnameLabel = "Policy Holder's Surname";
+
   async function openReminder(
     check: (input: DpaForm & { quoteRef: string }) => Promise<QuoteDetails>,
   ) {
@@ -195,12 +220,15 @@ describe('/your-quote-details (spec 2 §2 Quote reminder form, §5)', () => {
     return opened;
   }
 
+  it(`labels the surname field "${surnameLabel}" as the specification writes it`, async () => {
+    await openReminder(() => Promise.reject(new Error('unexpected')));
+    expect(screen.getByLabelText(surnameLabel)).toBeTruthy();
+  });
+
   it('requires the surname, date of birth and postcode', async () => {
     const { user } = await openReminder(() => Promise.reject(new Error('unexpected')));
     await user.click(continueButton());
-    expect(errorOf(screen.getByLabelText('Policy Holder’s Surname'))).toBe(
-      identity.surnameRequired,
-    );
+    expect(errorOf(screen.getByLabelText(surnameLabel))).toBe(identity.surnameRequired);
     expect(errorOf(screen.getByLabelText('Home Postcode'))).toBe(identity.postcodeRequired);
     expect(screen.getByRole('group', { name: 'Date Of Birth' }).textContent).toContain(
       identity.dateOfBirthRequired,
@@ -223,7 +251,7 @@ describe('/your-quote-details (spec 2 §2 Quote reminder form, §5)', () => {
       sent.push(input);
       return checks[sent.length - 1]?.promise ?? Promise.reject(new Error('unexpected'));
     });
-    await typeInto(user, 'Policy Holder’s Surname', ' Carter ');
+    await typeInto(user, surnameLabel, ' Carter ');
     await typeDate(user, 'Date Of Birth', new Date(1988, 2, 14));
     await typeInto(user, 'Home Postcode', 'sw1a1aa');
     await user.click(continueButton());
@@ -237,10 +265,25 @@ describe('/your-quote-details (spec 2 §2 Quote reminder form, §5)', () => {
     checks[0]?.reject(notFound());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(TEXT.entryChecks.reminderMismatch);
-    expect(screen.getByLabelText('Policy Holder’s Surname')).toHaveProperty('value', ' Carter ');
+    expect(screen.getByLabelText(surnameLabel)).toHaveProperty('value', ' Carter ');
     await user.click(continueButton());
     await screen.findByText(identity.checking);
     expect(screen.queryByText(TEXT.entryChecks.reminderMismatch)).toBeNull();
+  });
+});
+
+describe('/your-quote-details without the reminder email’s reference', () => {
+  it('says the page needs the link from the reminder email and offers a new quote or a retrieval', async () => {
+    const { journey, user } = await renderJourney({ path: '/your-quote-details' });
+    await heading(reminderText.heading);
+    expect(screen.getByText(reminderText.noReference.text)).toBeTruthy();
+    expect(screen.queryByLabelText(reminderText.labels.surname)).toBeNull();
+    expect(journey.getSnapshot().context.location.path).toBe('/your-quote-details');
+    expect(
+      screen.getByRole('link', { name: reminderText.noReference.startNewQuote }).getAttribute('href'),
+    ).toBe('/quote/vehicle-details');
+    await user.click(screen.getByRole('link', { name: reminderText.noReference.retrieve }));
+    await heading(retrievalText.heading);
   });
 });
 

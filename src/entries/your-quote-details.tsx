@@ -3,7 +3,8 @@ import {
   reminderSchema,
 } from '../../machines/entries/schemas/returning-visitor';
 import { TEXT } from '../../machines/core/catalogue';
-import { entriesMessageOf } from '../../machines/entries/view';
+import { Link } from 'react-router';
+import { entriesMessageOf, needsReminderLink } from '../../machines/entries/view';
 import { ErrorSummary } from '../ui/error-summary';
 import { useStepForm } from '../ui/use-step-form';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
@@ -15,11 +16,35 @@ import { isPageCovered } from '../../machines/session';
 const text = TEXT.entries.reminder;
 const identity = TEXT.entries.identity;
 
+/** Opened without the email's reference: what the page needs, and a new quote or a retrieval instead. */
+function NoReference() {
+  const words = text.noReference;
+  return (
+    <EntryPage heading={text.heading}>
+      <p>{words.text}</p>
+      <p>{words.alternatives}</p>
+      <p>
+        <Link className="button" to="/quote/vehicle-details">
+          {words.startNewQuote}
+        </Link>{' '}
+        <Link className="button" to="/quote-retrieval">
+          {words.retrieve}
+        </Link>
+      </p>
+    </EntryPage>
+  );
+}
+
 /**
  * /your-quote-details (spec 2 §2 Quote reminder form, §5 Reminder form): the policy holder proves who they are
  * and the journey opens their quote, or says the details do not match.
  */
 export default function YourQuoteDetailsPage() {
+  const withoutReference = useJourneySelector(needsReminderLink);
+  return withoutReference ? <NoReference /> : <ReminderForm />;
+}
+
+function ReminderForm() {
   const journey = useJourney();
   const schema = useSchemaForToday((today) => reminderSchema({ today }));
   const checking = useJourneySelector(isPageCovered);

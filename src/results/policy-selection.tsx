@@ -1,31 +1,54 @@
 import { TEXT } from '../../machines/core/catalogue';
-import { OutcomePage } from '../ui/outcome-page';
+import { formatGbp } from '../../machines/results';
+import { durationChoicesOf, quoteOutcomeOf } from '../../machines/results/view';
+import { isPageLoading } from '../../machines/session';
+import { useJourney, useJourneySelector } from '../app/journey/journey-context';
+import { BlockingOverlay } from '../ui/blocking-overlay';
+import { ContentPage } from '../ui/content-page';
+import './policy-selection.css';
 
-const text = TEXT.outcomes.policySelection;
+const text = TEXT.durationPanel;
+
+const wording = {
+  ThirtyDay: { name: text.thirtyDay, detail: text.thirtyDayDetail },
+  Annual: { name: text.annual, detail: text.annualDetail },
+} as const;
 
 /**
- * The policy duration panel (spec 2 §2). The journey offers no choice here (machines/session/routing.ts sends
- * /policy-selection on to results or the quote), so the page says which durations the product sells (spec 2
- * §1) and starts a quote.
+ * The policy duration panel (spec 2 §2 /policy-selection): a direct customer's quote is priced for 30-day and
+ * annual cover, and the customer chooses one; the journey sets the cover period and prices the quote for it
+ * (machines/results/duration-panel.ts), covering the page meanwhile, then shows the results.
  */
 export default function PolicySelectionPage() {
+  const journey = useJourney();
+  const outcome = useJourneySelector(quoteOutcomeOf);
+  const pricing = useJourneySelector(isPageLoading);
+  const choices = durationChoicesOf(outcome);
   return (
-    <OutcomePage
-      heading="Choose your policy length"
-      icon="duration"
-      lead={text.lead}
-      answers={text.answers}
-    >
-      <ul className="outcome-page__options">
-        <li className="outcome-page__option">
-          <h2>{text.thirtyDay}</h2>
-          <p>{text.thirtyDayDetail}</p>
-        </li>
-        <li className="outcome-page__option">
-          <h2>{text.annual}</h2>
-          <p>{text.annualDetail}</p>
-        </li>
+    <ContentPage heading={text.heading}>
+      <p className="duration-panel__lead">{text.lead}</p>
+      <ul className="duration-panel" aria-label={text.choices}>
+        {choices.map(({ duration, total }) => {
+          const { name, detail } = wording[duration];
+          const headingId = `duration-${duration}`;
+          return (
+            <li key={duration} className="duration-panel__choice" aria-labelledby={headingId}>
+              <h2 id={headingId}>{name}</h2>
+              <p className="duration-panel__price">{text.price(formatGbp(total))}</p>
+              <p>{detail}</p>
+              <button
+                type="button"
+                className="button"
+                disabled={pricing}
+                onClick={() => journey.send({ type: 'results.chooseDuration', duration })}
+              >
+                {text.choose(name)}
+              </button>
+            </li>
+          );
+        })}
       </ul>
-    </OutcomePage>
+      {(pricing || choices.length === 0) && <BlockingOverlay label={text.updating} />}
+    </ContentPage>
   );
 }

@@ -1,6 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter } from 'react-router';
 import { fromPromise } from 'xstate';
 import { serviceError } from '../../machines/paths/actor-outcome';
 import type { QuoteResult } from '../../machines/core/contract';
@@ -13,7 +12,6 @@ import {
   renderJourney,
   stopJourneys,
 } from '../testing/render-journey';
-import PolicySelectionPage from '../results/policy-selection';
 
 afterEach(stopJourneys);
 
@@ -141,24 +139,6 @@ const cases: [string, OutcomeCase][] = [
       open: () => renderJourney({ path: '/outage' }),
     },
   ],
-  [
-    // The journey never shows /policy-selection (the router sends it on to results or the quote), so the
-    // page is rendered on its own.
-    'policy selection',
-    {
-      heading: 'Choose your policy length',
-      ...text.policySelection,
-      icon: 'duration',
-      open: () => {
-        render(
-          <MemoryRouter>
-            <PolicySelectionPage />
-          </MemoryRouter>,
-        );
-        return Promise.resolve();
-      },
-    },
-  ],
 ];
 
 describe('the pages a quote ends on', () => {
@@ -189,14 +169,5 @@ describe('the pages a quote ends on', () => {
     expect(icon?.getAttribute('aria-hidden')).toBe('true');
     expect(icon?.getAttribute('focusable')).toBe('false');
     expect(view.queryByRole('img')).toBeNull();
-  });
-
-  it('lists the two lengths of cover the product sells on the policy length panel', async () => {
-    await cases.find(([name]) => name === 'policy selection')?.[1].open();
-    const page = text.policySelection;
-    expect(screen.getByRole('heading', { level: 2, name: page.thirtyDay })).toBeTruthy();
-    expect(screen.getByText(page.thirtyDayDetail)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: page.annual })).toBeTruthy();
-    expect(screen.getByText(page.annualDetail)).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { bootStatusOf, type JourneySnapshot } from '../../machines/journey';
 import { flowOf } from '../../machines/paths/journey-paths';
 import { routeEventName, routeVisits } from '../../machines/paths/outcomes';
 import { normalisePath } from '../../machines/session/routing';
+import { pagePaths } from '../../machines/session/page-table';
 import type { StepId } from '../../machines/wizard/navigation';
 import type { AddressMode } from '../../machines/core/types';
 import { acceptanceBlock } from '../../machines/results/rules';
@@ -71,6 +72,9 @@ const lookupIdle: Offered = (snapshot) => snapshot.matches({ addressLookup: 'rea
 /** The results page with nothing pending: its controls act. */
 const onResults: Offered = (snapshot) =>
   pageUsable(snapshot) && snapshot.matches({ flow: { results: 'ready' } });
+/** The duration panel with nothing pending: both lengths can be chosen. */
+const onDurationPanel: Offered = (snapshot) =>
+  pageUsable(snapshot) && snapshot.matches({ flow: 'policySelection' });
 const selectedOption = (snapshot: JourneySnapshot) => snapshot.context.result.selectedOption;
 const offersPrice =
   (method: PaymentMethod): Offered =>
@@ -213,6 +217,8 @@ export const screenControls: ReadonlyMap<string, Offered> = new Map<string, Offe
     'results.updateRegistration DL19 CAR',
     (snapshot) => onResults(snapshot) && registrationMissing(snapshot),
   ],
+  ['results.chooseDuration ThirtyDay', onDurationPanel],
+  ['results.chooseDuration Annual', onDurationPanel],
   ['results.change', onResults],
   ['results.changeVehicle', onResults],
   ['results.draft', onResults],
@@ -340,6 +346,9 @@ export function expectedScreen(value: JourneySnapshot['value'], path: string): S
     if (step === 'aboutYou' && value.addressLookup === 'searching') {
       shown.statuses.push(TEXT.address.searching);
     }
+  } else if (area === 'quoting' && shown.path === pagePaths.policySelection) {
+    // A length chosen on the duration panel: the panel waits behind its overlay while the quote is priced.
+    shown.statuses.push(TEXT.durationPanel.updating);
   } else if (area === 'quoting') {
     shown.heading = STEP_HEADINGS.vehicleCover;
     shown.statuses.push('Getting your quote');

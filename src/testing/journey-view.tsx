@@ -372,6 +372,14 @@ const performers = new Map<string, Perform>([
       await user.click(button(TEXT.results.registrationForm.confirm));
     },
   ],
+  [
+    'results.chooseDuration ThirtyDay',
+    ({ user }) => user.click(button(TEXT.durationPanel.choose(TEXT.durationPanel.thirtyDay))),
+  ],
+  [
+    'results.chooseDuration Annual',
+    ({ user }) => user.click(button(TEXT.durationPanel.choose(TEXT.durationPanel.annual))),
+  ],
   ['results.change', ({ user }) => user.click(button(TEXT.results.card.changeCover))],
   ['results.changeVehicle', ({ user }) => user.click(button(TEXT.results.card.changeVehicle))],
   [

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 
 export type OutcomeIconKind =
-  'decline' | 'purchase' | 'expired' | 'review' | 'timeOut' | 'error' | 'locked' | 'duration';
+  'decline' | 'purchase' | 'expired' | 'review' | 'timeOut' | 'error' | 'locked';
 
 const drawings: Record<OutcomeIconKind, ReactNode> = {
   // A no-entry sign.
@@ -61,14 +61,6 @@ const drawings: Record<OutcomeIconKind, ReactNode> = {
       <rect x="11" y="21" width="26" height="20" rx="3" />
       <path d="M16 21v-6a8 8 0 0 1 16 0v6" />
       <path d="M24 29v5" />
-    </>
-  ),
-  // A calendar.
-  duration: (
-    <>
-      <rect x="7" y="10" width="34" height="30" rx="3" />
-      <path d="M7 19h34M16 6v8M32 6v8" />
-      <path d="M15 27h4M22 27h4M29 27h4M15 33h4M22 33h4" />
     </>
   ),
 };

@@ -42,9 +42,21 @@ async function typeDateOfBirth(user: UserEvent, date: Date) {
   await user.tab();
 }
 
-async function chooseAddress(user: UserEvent, field: HTMLElement, postcode: string) {
+/** The home address searches with FIND; the overnight address with 'Find Address' (spec 1 §2). */
+const lookupButtons = {
+  home: { find: JOURNEY_TEXT.address.find, save: JOURNEY_TEXT.address.saveAddress },
+  overnight: { find: JOURNEY_TEXT.address.findAddress, save: 'Submit' },
+} as const;
+type LookupButtons = (typeof lookupButtons)[keyof typeof lookupButtons];
+
+async function chooseAddress(
+  user: UserEvent,
+  field: HTMLElement,
+  postcode: string,
+  buttons: LookupButtons = lookupButtons.home,
+) {
   await user.type(within(field).getByRole('textbox', { name: 'Postcode' }), postcode);
-  await user.click(within(field).getByRole('button', { name: JOURNEY_TEXT.address.find }));
+  await user.click(within(field).getByRole('button', { name: buttons.find }));
   await user.selectOptions(
     await within(field).findByRole('combobox', { name: JOURNEY_TEXT.address.selectAddress }),
     'SW1A1AA-1',
@@ -52,13 +64,19 @@ async function chooseAddress(user: UserEvent, field: HTMLElement, postcode: stri
   await within(field).findByText('Flat 1, Regency Mansions');
 }
 
-async function enterManually(user: UserEvent, field: HTMLElement, line1: string, postcode: string) {
+async function enterManually(
+  user: UserEvent,
+  field: HTMLElement,
+  line1: string,
+  postcode: string,
+  buttons: LookupButtons = lookupButtons.home,
+) {
   await user.click(within(field).getByRole('button', { name: JOURNEY_TEXT.address.enterManually }));
   await user.type(within(field).getByRole('textbox', { name: 'Address line 1' }), line1);
   const postcodeInput = within(field).getByRole('textbox', { name: 'Postcode' });
   await user.clear(postcodeInput);
   await user.type(postcodeInput, postcode);
-  await user.click(within(field).getByRole('button', { name: JOURNEY_TEXT.address.saveAddress }));
+  await user.click(within(field).getByRole('button', { name: buttons.save }));
   await within(field).findByText(line1);
 }
 
@@ -173,7 +191,7 @@ describe('About you step', () => {
       within(overnightAddress()).getByText(formText.person.overnightAddressRequired),
     ).toBeDefined();
 
-    await chooseAddress(user, overnightAddress(), 'SW1A 1AA');
+    await chooseAddress(user, overnightAddress(), 'SW1A 1AA', lookupButtons.overnight);
     await user.click(continueButton());
     expect(
       within(overnightAddress()).getByText(formText.person.sameOvernightAddress),
@@ -185,19 +203,64 @@ describe('About you step', () => {
     await user.click(
       within(overnightAddress()).getByRole('button', { name: JOURNEY_TEXT.address.searchAgain }),
     );
-    await enterManually(user, overnightAddress(), '2 Depot Road', 'LS1 4AP');
+    await enterManually(
+      user,
+      overnightAddress(),
+      '2 Depot Road',
+      'LS1 4AP',
+      lookupButtons.overnight,
+    );
     expect(within(overnightAddress()).queryByText(formText.person.sameOvernightAddress)).toBeNull();
+  });
+
+  it('searches the overnight address by house name or number and postcode with Find Address (spec 1 §2)', async () => {
+    const searched: { postcode: string; houseNumber?: string }[] = [];
+    const { user } = await openAboutYou({
+      services: {
+        searchAddresses: fromPromise(
+          ({ input }: { input: { postcode: string; houseNumber?: string } }) => {
+            searched.push(input);
+            return Promise.resolve([{ itemId: 'LS14AP-2', searchResult: '2 Depot Road, Leeds' }]);
+          },
+        ),
+      },
+    });
+    expect(
+      within(homeAddress()).queryByRole('textbox', { name: 'House name or number' }),
+    ).toBeNull();
+    await user.click(within(keptAway()).getByRole('radio', { name: 'Yes' }));
+    const overnight = overnightAddress();
+    await user.type(within(overnight).getByRole('textbox', { name: 'House name or number' }), '2');
+    await user.type(within(overnight).getByRole('textbox', { name: 'Postcode' }), 'LS1 4AP');
+    await user.click(
+      within(overnight).getByRole('button', { name: JOURNEY_TEXT.address.findAddress }),
+    );
+    expect(
+      await within(overnight).findByRole('combobox', { name: JOURNEY_TEXT.address.selectAddress }),
+    ).toBeDefined();
+    expect(searched).toEqual([{ postcode: 'LS1 4AP', houseNumber: '2' }]);
+    await user.click(
+      within(overnight).getByRole('button', { name: JOURNEY_TEXT.address.enterManually }),
+    );
+    expect(within(overnight).getByRole('button', { name: 'Submit' })).toBeDefined();
+    expect(within(overnight).getByRole('button', { name: 'Cancel' })).toBeDefined();
   });
 
   it('clears the overnight address when the answer changes', async () => {
     const { user } = await openAboutYou();
     await user.click(within(keptAway()).getByRole('radio', { name: 'Yes' }));
-    await enterManually(user, overnightAddress(), '2 Depot Road', 'LS1 4AP');
+    await enterManually(
+      user,
+      overnightAddress(),
+      '2 Depot Road',
+      'LS1 4AP',
+      lookupButtons.overnight,
+    );
     await user.click(within(keptAway()).getByRole('radio', { name: 'No' }));
     await user.click(within(keptAway()).getByRole('radio', { name: 'Yes' }));
     expect(within(overnightAddress()).queryByText('2 Depot Road')).toBeNull();
     expect(
-      within(overnightAddress()).getByRole('button', { name: JOURNEY_TEXT.address.find }),
+      within(overnightAddress()).getByRole('button', { name: JOURNEY_TEXT.address.findAddress }),
     ).toBeDefined();
   });
 

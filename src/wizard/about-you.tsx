@@ -198,6 +198,9 @@ export default function AboutYouPage() {
                   {...form.fieldProps(field)}
                   target="overnight"
                   label="Overnight address"
+                  // spec 1 §2 Address lookup: the second address form is the alternative lookup, house
+                  // name or number plus postcode with 'Find Address'.
+                  variant="houseNumber"
                 />
               )}
             </api.Field>

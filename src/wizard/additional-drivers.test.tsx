@@ -19,6 +19,7 @@ import {
 } from '../testing/step-queries';
 import { JOURNEY_TEXT } from '../../machines/core/text';
 import { formText } from '../../machines/wizard/form-text';
+import { referenceData as sandboxReferenceData } from '../../server/fixtures/reference-data';
 
 afterEach(() => {
   stopJourneys();
@@ -180,6 +181,31 @@ describe('Additional drivers step', () => {
     await typeLicenceNumber(user, LICENCE_NUMBER, 'SMITH954123JA9CD');
     await user.tab();
     expect(errorOf(group(LICENCE_NUMBER))).toBeNull();
+  });
+
+  it("prefills the driver's licence number from their own surname and date of birth (spec 1 §4)", async () => {
+    const { user } = await openWizardStep(
+      'additionalDrivers',
+      JOURNEY_TEXT.wizard.heading.additionalDrivers,
+      {
+        quote: quoteBefore('additionalDrivers', withDrivers),
+        referenceData: {
+          ...sandboxReferenceData,
+          licenceTypes: [
+            ...sandboxReferenceData.licenceTypes,
+            { code: '004', description: 'Type 004' },
+          ],
+        },
+      },
+    );
+    await user.type(textbox('Surname'), 'smith');
+    await typeDate(user, 'Date of birth', '1993-04-12');
+    await answer(user, FULL_LICENCE, 'No');
+    await user.selectOptions(select('What type of driving licence do they hold?'), 'Type 004');
+    const parts = within(group(`${LICENCE_NUMBER} (optional)`)).getAllByRole<HTMLInputElement>(
+      'textbox',
+    );
+    expect(parts.map((input) => input.value)).toEqual(['SMITH', '954123', '', '']);
   });
 
   it("lists the driver's own convictions, with the dates checked", async () => {

@@ -101,6 +101,7 @@ function DriverForm({ cancelButton, today, licenceNumberRequired, ...itemForm }:
         values={values}
         subject="driver"
         licenceNumberRequired={licenceNumberRequired}
+        holder={{ surname: values.lastNames, dateOfBirth: isoDateOf(values.dateOfBirth) }}
       />
       <MotoringHistoryFields
         bind={partBinder<AdditionalDriverValues, MotoringHistoryValues>(bind)}

@@ -20,6 +20,7 @@ import {
 } from '../testing/step-queries';
 import { JOURNEY_TEXT } from '../../machines/core/text';
 import { formText } from '../../machines/wizard/form-text';
+import { referenceData as sandboxReferenceData } from '../../server/fixtures/reference-data';
 
 afterEach(() => {
   stopJourneys();
@@ -167,6 +168,60 @@ describe('Driver details step', () => {
     await typeLicenceNumber(user, LICENCE_NUMBER, 'CARTE909031SJ9AB');
     await user.tab();
     expect(errorOf(group(LICENCE_NUMBER))).toBeNull();
+  });
+
+  describe('licence number prefill (spec 1 §4)', () => {
+    /** The sandbox's licence types with the codes the prefill names (002 to 005; 003 the male encoding). */
+    const referenceData = {
+      ...sandboxReferenceData,
+      licenceTypes: [
+        ...sandboxReferenceData.licenceTypes,
+        { code: '002', description: 'Type 002' },
+        { code: '003', description: 'Type 003' },
+      ],
+    };
+    const partValues = () =>
+      within(group(`${LICENCE_NUMBER} (optional)`))
+        .getAllByRole<HTMLInputElement>('textbox')
+        .map((input) => input.value);
+
+    it('fills in the surname and birth date parts for the types it names', async () => {
+      const { user } = await openStep({ referenceData });
+      await answer(user, FULL_LICENCE, 'No');
+      await user.selectOptions(screen.getByRole('combobox', { name: LICENCE_TYPE }), 'Type 003');
+      // Sam Carter, born 3 September 1991.
+      expect(partValues()).toEqual(['CARTE', '909031', '', '']);
+      await user.selectOptions(screen.getByRole('combobox', { name: LICENCE_TYPE }), 'Type 002');
+      expect(partValues()).toEqual(['CARTE', '959031', '', '']);
+    });
+
+    it('fills in nothing for the other types', async () => {
+      const { user } = await openStep({ referenceData });
+      await answer(user, FULL_LICENCE, 'No');
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: LICENCE_TYPE }),
+        'European (EU)',
+      );
+      expect(partValues()).toEqual(['', '', '', '']);
+    });
+
+    it('never overwrites what the customer typed, nor fills again what they cleared', async () => {
+      const { user } = await openStep({ referenceData });
+      await answer(user, FULL_LICENCE, 'No');
+      await user.selectOptions(screen.getByRole('combobox', { name: LICENCE_TYPE }), 'Type 003');
+      await user.type(
+        within(group(`${LICENCE_NUMBER} (optional)`)).getByRole('textbox', { name: 'Part 3 of 4' }),
+        'sj9',
+      );
+      await user.selectOptions(screen.getByRole('combobox', { name: LICENCE_TYPE }), 'Type 002');
+      expect(partValues()).toEqual(['CARTE', '909031', 'SJ9', '']);
+
+      for (const input of within(group(`${LICENCE_NUMBER} (optional)`)).getAllByRole('textbox')) {
+        await user.clear(input);
+      }
+      await user.selectOptions(screen.getByRole('combobox', { name: LICENCE_TYPE }), 'Type 003');
+      expect(partValues()).toEqual(['', '', '', '']);
+    });
   });
 
   it('requires the licence number for any licence when the price comparison site asks for it', async () => {

@@ -42,6 +42,7 @@ export default function DriverDetailsPage() {
         values={values}
         subject="proposer"
         licenceNumberRequired={licenceNumberRequired}
+        holder={{ surname: lastNames, dateOfBirth }}
       />
     </WizardStepPage>
   );

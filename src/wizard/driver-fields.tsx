@@ -1,4 +1,6 @@
 import { useSelector } from '@tanstack/react-form';
+import { useEffect, useRef } from 'react';
+import type { DateInput } from '../../machines/core/ages';
 import {
   isLicenceNumberAsked,
   isLicenceTypeAsked,
@@ -9,10 +11,11 @@ import {
   otherLicenceTypes,
   type DriverQuestionValues,
 } from '../../machines/wizard/schemas/driver-details';
-import { isLicenceNumberRequired } from '../../machines/wizard/view';
+import { isLicenceNumberRequired, prefilledLicenceParts } from '../../machines/wizard/view';
+import type { LicenceParts } from '../../machines/wizard';
 import type { ReferenceOption } from '../../machines/core/reference-data';
 import { DateParts } from '../ui/date-parts';
-import { LicenceNumberInput } from '../ui/licence-number-input';
+import { LicenceNumberInput, type LicenceNumberInputProps } from '../ui/licence-number-input';
 import { RadioGroup, YesNo, radioOptionsFrom } from '../ui/radio-group';
 import { SearchableSelect } from '../ui/searchable-select';
 import { SelectField } from '../ui/select-field';
@@ -79,12 +82,51 @@ const driverQuestions = {
 
 const searchHint = 'Start typing, then choose from the list';
 
+/** Whose licence number is prefilled: their surname and date of birth (spec 1 §4). */
+export interface LicenceHolderDetails {
+  surname: string;
+  dateOfBirth: DateInput | null | undefined;
+}
+
 export interface DriverQuestionFieldsProps {
   bind: FieldBinder<DriverQuestionValues>;
   values: DriverQuestionValues;
   subject: Subject;
   /** The aggregator asked for licence numbers. */
   licenceNumberRequired: boolean;
+  /** The driver these answers are about, whose details prefill the licence number. */
+  holder: LicenceHolderDetails;
+}
+
+interface PrefilledLicenceNumberProps extends LicenceNumberInputProps {
+  holder: LicenceHolderDetails;
+  licenceType: string | null;
+}
+
+/**
+ * The licence number, its first two parts prefilled from the holder's surname and date of birth for the
+ * licence types spec 1 §4 names; `prefilledLicenceParts` decides, so what the customer typed stays.
+ */
+function PrefilledLicenceNumber({
+  holder,
+  licenceType,
+  value,
+  onChange,
+  ...input
+}: PrefilledLicenceNumberProps) {
+  const lastPrefill = useRef<LicenceParts | null>(null);
+  const { surname, dateOfBirth } = holder;
+  useEffect(() => {
+    const next = prefilledLicenceParts(
+      value,
+      { surname, dateOfBirth, licenceType },
+      lastPrefill.current,
+    );
+    if (next === null) return;
+    lastPrefill.current = next;
+    onChange(next);
+  }, [value, onChange, surname, dateOfBirth, licenceType]);
+  return <LicenceNumberInput {...input} value={value} onChange={onChange} />;
 }
 
 /** Residence, employment and licence: the questions every driver answers (spec 1 §2 Driver steps). */
@@ -93,6 +135,7 @@ export function DriverQuestionFields({
   values,
   subject,
   licenceNumberRequired,
+  holder,
 }: DriverQuestionFieldsProps) {
   const label = driverQuestions[subject];
   const employmentTypes = offeredEmploymentTypes(useReferenceList('employmentStatusTypes'));
@@ -178,8 +221,10 @@ export function DriverQuestionFields({
       ))}
       {isLicenceNumberAsked(values, licenceNumberRequired)
         ? bind('licenceNumber', (props) => (
-            <LicenceNumberInput
+            <PrefilledLicenceNumber
               {...props}
+              holder={holder}
+              licenceType={licenceTypeOf(values)}
               label={numberRequired ? label.licenceNumber : `${label.licenceNumber} (optional)`}
               hint="The 16 characters in section 5 of the photocard, in four parts"
             />

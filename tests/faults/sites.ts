@@ -92,14 +92,13 @@ export interface Site {
 const page = (path: string, message: string): Outcome => ({ path, message });
 const errorPage = page('/error', TEXT.outcomes.error.lead);
 
-/** spec 2 §4 Server error-code routing; QUOTE_INELIGIBLE as docs/decisions/0006-returning-visitors.md reads it. */
+/** spec 2 §4 Server error-code routing; any other code (QUOTE_INELIGIBLE among them) is the site's other failure. */
 const CODE_PAGES: Record<string, Outcome> = {
   QUOTE_REFERRED: page('/summary', TEXT.outcomes.decline.lead),
   QUOTE_DECLINED: page('/summary', TEXT.outcomes.decline.lead),
   QUOTE_ALREADY_TAKEN_UP: page('/quote-taken-up', TEXT.outcomes.quoteTakenUp.lead),
   QUOTE_TAKEN_UP: page('/quote-taken-up', TEXT.outcomes.quoteTakenUp.lead),
   QUOTE_EXPIRED: page('/quote-expired', TEXT.outcomes.quoteExpired.lead),
-  QUOTE_INELIGIBLE: page('/quote-expired', TEXT.outcomes.quoteExpired.lead),
   QUOTE_LOCKED: page('/quote-locked', TEXT.outcomes.quoteLocked.lead),
 };
 
@@ -504,8 +503,8 @@ export const SITES: readonly Site[] = [
     },
     act: (journey) => send(journey, { type: 'restart.submit', details: restartDetails }),
     next: (snapshot) => onResults(snapshot) && snapshot.context.location.path === '/30-day-quote',
-    // spec 2 §8: 'Unable to find policy with the details provided'.
-    handling: { notFound: { message: TEXT.entryChecks.restartNotFound }, other: errorPage },
+    // spec 2 §2, §8: 'Unable to find policy with the details provided', on any failure the table does not route.
+    handling: { other: { message: TEXT.entryChecks.restartNotFound } },
   },
   {
     state: 'journey.flow.reminder.checking',

@@ -125,6 +125,17 @@ describe('contactDetailsSchema', () => {
     expect(fieldErrors(contactDetailsSchema(rules()), form())).toEqual({});
   });
 
+  it('refuses an annual income below £1, which would be sent as 0 whole pounds', () => {
+    const affordability = contactDetailsSchema(rules({ affordabilityRequired: true }));
+    const incomeError = (annualIncome: string) =>
+      fieldErrors(affordability, form({ annualIncome, incomeConfirmed: true })).annualIncome;
+    for (const below of ['0.4', '0.49', '0.99', '£0.50']) {
+      expect(incomeError(below)).toEqual([TEXT.contact.income.atLeastOnePound]);
+    }
+    expect(incomeError('1')).toBeUndefined();
+    expect(incomeError('1.40')).toBeUndefined();
+  });
+
   it('needs the credit acceptance tick while the acceptance block shows', () => {
     const schema = contactDetailsSchema(rules({ acceptanceRequired: true }));
     expect(fieldErrors(schema, form())).toEqual({ creditAccepted: [TEXT.contact.credit.required] });

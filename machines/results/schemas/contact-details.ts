@@ -100,11 +100,15 @@ export function licenceNumberProblem(
   return checkLicenceNumber({ ...holder, licenceNumber, role })?.message ?? null;
 }
 
-/** spec 2 §5 Results page: required and more than £0 while the affordability check applies. */
+/** The least annual income accepted: it is sent in whole pounds (spec 2 §5), and less would be sent as 0. */
+export const MINIMUM_ANNUAL_INCOME = 1;
+
+/** spec 2 §5 Results page: required, positive and at least £1 while the affordability check applies. */
 export function annualIncomeProblem(value: string): string | null {
   if (!isFilled(value)) return TEXT.contact.income.required;
   const amount = parseNumber(value);
-  return amount === null || amount <= 0 ? TEXT.contact.income.positive : null;
+  if (amount === null || amount <= 0) return TEXT.contact.income.positive;
+  return amount < MINIMUM_ANNUAL_INCOME ? TEXT.contact.income.atLeastOnePound : null;
 }
 
 const ticked =

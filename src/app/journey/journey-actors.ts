@@ -5,6 +5,7 @@ import { normaliseRegistration } from '../../../machines/core/formats';
 import { createMemoryStorage, type KeyValueStorage } from '../../../machines/session';
 import { CALLS_LOADED_ON_USE } from '../../../machines/core/services';
 import { servicesLoadedOnUse, service, type JourneyCallLogic } from './service';
+import type { DeviceFingerprint } from '../fingerprint/device-fingerprint';
 
 export interface JourneyClients {
   lookup: LookupClient;
@@ -17,6 +18,8 @@ export interface JourneyClients {
    * and a later one (Try again) asks the lookup service again.
    */
   firstReferenceData?: Promise<ReferenceData>;
+  /** The fraud device fingerprint sent with a new quote (spec 1 §1); none when not given. */
+  deviceFingerprint?: DeviceFingerprint;
 }
 
 /**
@@ -30,11 +33,12 @@ export function createJourneyActors({
   storage = createMemoryStorage(),
   now = () => new Date(),
   firstReferenceData,
+  deviceFingerprint,
 }: JourneyClients): JourneyCallLogic {
   let early = firstReferenceData;
   const later = servicesLoadedOnUse(CALLS_LOADED_ON_USE, () =>
     import('./journey-calls').then(({ journeyCalls }) =>
-      journeyCalls({ lookup, quote, storage, now }),
+      journeyCalls({ lookup, quote, storage, now, deviceFingerprint }),
     ),
   );
   return {

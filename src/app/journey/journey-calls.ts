@@ -10,12 +10,21 @@ import { RETRIEVE_QUOTE_STAMP_KEY } from './journey-effects';
 import { paymentCalls } from './payment-actors';
 import type { CallLoadedOnUseName } from '../../../machines/core/services';
 import { call, type ServiceCalls } from './service';
+import { noDeviceFingerprint, type DeviceFingerprint } from '../fingerprint/device-fingerprint';
 
 export interface JourneyCallDeps {
   lookup: LookupClient;
   quote: QuoteClient;
   storage: KeyValueStorage;
   now: () => Date;
+  /** The fraud device fingerprint sent with a new quote (spec 1 §1); none when not given. */
+  deviceFingerprint?: DeviceFingerprint;
+}
+
+/** spec 1 §7, spec 2 §7: the GenerateNewPrivateCarQuote body is `{ quote, blackBoxToken }`. */
+function withDeviceToken<Body extends object>(body: Body, deviceFingerprint: DeviceFingerprint) {
+  const blackBoxToken = deviceFingerprint();
+  return blackBoxToken === null ? body : { ...body, blackBoxToken };
 }
 
 /** The calls the registry loads on use (machines/core/services.ts), every one of them. */
@@ -24,11 +33,17 @@ export function journeyCalls({
   quote,
   storage,
   now,
+  deviceFingerprint = noDeviceFingerprint,
 }: JourneyCallDeps): ServiceCalls<CallLoadedOnUseName> {
   return {
     ...paymentCalls(quote),
-    generateQuote: call<'generateQuote'>(async (body, signal) =>
-      dataOf(await quote.POST('/api/v2/Quote/GenerateNewPrivateCarQuote', { body, signal })),
+    generateQuote: call<'generateQuote'>(async (request, signal) =>
+      dataOf(
+        await quote.POST('/api/v2/Quote/GenerateNewPrivateCarQuote', {
+          body: withDeviceToken(request, deviceFingerprint),
+          signal,
+        }),
+      ),
     ),
 
     rateExistingQuote: call<'rateExistingQuote'>(

@@ -148,6 +148,34 @@ describe('journey effects', () => {
     ]);
   });
 
+  it('records them once per quote reference across reloads of the page', async () => {
+    const { quoteClient, calls } = quoteServer();
+    const localStorage = createMemoryStorage();
+
+    // Each reload starts the app again: new effects over the same browser storage.
+    await restartJourney(effectsWith({ quoteClient, localStorage }));
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await restartJourney(effectsWith({ quoteClient, localStorage }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(calls.map((call) => call.path)).toEqual([
+      '/api/v1/RestartPolicy/SetRestartedQuoteDPAVisit',
+      '/api/v1/RestartPolicy/SetRestartedQuoteViewed',
+    ]);
+  });
+
+  it('records a visit when browser storage refuses to keep the record', async () => {
+    const { quoteClient, calls } = quoteServer();
+    const localStorage = createMemoryStorage();
+    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+
+    await restartJourney(effectsWith({ quoteClient, localStorage, warn: vi.fn() }));
+
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+  });
+
   it('only logs a failed visit record; the customer carries on', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { quoteClient } = quoteServer(500);

@@ -10,6 +10,10 @@ import type { QuoteClient } from '../../api/client';
 import { saveFile } from './save-file';
 
 export const RETRIEVE_QUOTE_STAMP_KEY = 'retrieveQuoteStamp';
+/** The restart visits already recorded (`dpaVisit:RST-1`), kept beside the journey so a reload sends none again. */
+export const RESTART_VISITS_KEY = 'restartVisitsRecorded';
+/** The newest records kept: enough for every quote one browser restarts, bounded so the list cannot grow on. */
+const RESTART_VISITS_KEPT = 50;
 
 type JourneyActions = NonNullable<Parameters<JourneyMachine['provide']>[0]['actions']>;
 export type EffectName =
@@ -50,9 +54,21 @@ function storeQuietly(
   }
 }
 
+/** The visits this browser recorded before, as stored; an unreadable record is treated as none. */
+function readRecordedVisits(storage: KeyValueStorage): string[] {
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(RESTART_VISITS_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((item) => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The machine's effect actions, for `journeyMachine.provide({ actions })`. */
 export function createJourneyEffects(deps: JourneyEffectDependencies): JourneyEffects {
   const warn = deps.warn ?? warnOnConsole;
+  // Read again on each visit: another tab or an earlier load of the page may have recorded it.
+  const recordedVisits = () => new Set([...readRecordedVisits(deps.localStorage), ...recorded]);
   const recorded = new Set<string>();
 
   /** Bookkeeping calls whose failure must not disturb the customer (spec 2 §4): logged only. */
@@ -77,9 +93,13 @@ export function createJourneyEffects(deps: JourneyEffectDependencies): JourneyEf
     },
     reportError: (_, { error }) => deps.report(error),
     // spec 2 §4: a DPA visit and a quote view are recorded once per quote reference.
+    // spec 2 §4: across reloads too, so the record is kept in local storage beside the journey.
     recordRestartVisit: (_, { quoteRef, kind }) => {
-      if (quoteRef === null || recorded.has(`${kind}:${quoteRef}`)) return;
-      recorded.add(`${kind}:${quoteRef}`);
+      const visit = `${kind}:${quoteRef}`;
+      if (quoteRef === null || recordedVisits().has(visit)) return;
+      recorded.add(visit);
+      const kept = [...readRecordedVisits(deps.localStorage), visit].slice(-RESTART_VISITS_KEPT);
+      storeQuietly(deps.localStorage, RESTART_VISITS_KEY, kept, warn);
       const at = deps.now().toISOString();
       const call =
         kind === 'dpaVisit'

@@ -18,6 +18,7 @@ const aPurchase = (overrides: Partial<Purchase> = {}): Purchase => ({
   paymentMethod: 'CARD_PAYMENT',
   quoteRef: 'DCQ-000456',
   aggregatorSource: null,
+  fromAggregator: false,
   page: 'thankYou',
   ...overrides,
 });

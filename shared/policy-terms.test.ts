@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  coverEndFor,
   defaultPolicyEnd,
   durationBetween,
   durationForDays,
   renewalContactDate,
   restartCoverEnd,
   thirtyDayDisplayEnd,
-} from './policy-dates';
+} from './policy-terms';
 
 describe('duration bands (spec 2 §9)', () => {
   it.each([
@@ -73,5 +74,28 @@ describe('renewal contact (spec 2 §9)', () => {
     ['Annual', new Date(2025, 5, 11, 23, 59)],
   ] as const)('contacts a %s customer ahead of the end', (duration, expected) => {
     expect(renewalContactDate(policyEnd, duration)).toEqual(expected);
+  });
+});
+
+describe('coverEndFor: the period a chosen duration asks for (spec 2 §9)', () => {
+  it('ends a 30-day policy one month later less one day, at the end of that day, in the 30-day band', () => {
+    const start = new Date(2026, 0, 31, 9, 15);
+    const end = coverEndFor('ThirtyDay', start);
+    expect(end).toEqual(new Date(2026, 1, 27, 23, 59, 59, 999));
+    expect(durationBetween(start, end)).toBe('ThirtyDay');
+  });
+
+  it('ends an annual policy a year later less one day, in the annual band', () => {
+    const start = new Date(2026, 10, 28, 14, 0);
+    const end = coverEndFor('Annual', start);
+    expect(end).toEqual(new Date(2027, 10, 27, 23, 59, 59, 999));
+    expect(durationBetween(start, end)).toBe('Annual');
+  });
+
+  it("ends on the customer's (UK) calendar in summer time, not an hour late on UTC's", () => {
+    // 10 July 2026, 09:00 in London (08:00 UTC): the 30-day policy's last day is 9 August, ending at
+    // midnight London time, 22:59:59.999 UTC.
+    const end = coverEndFor('ThirtyDay', new Date('2026-07-10T08:00:00.000Z'));
+    expect(end.toISOString()).toBe('2026-08-09T22:59:59.999Z');
   });
 });

@@ -1,14 +1,21 @@
-/** Policy lengths, end dates and renewal contact (spec 1 §9, spec 2 §9 Policy terms). */
+/**
+ * Policy lengths, end dates and renewal contact (spec 1 §9, spec 2 §9 Policy terms): the journey sets a cover
+ * period from them and the sandbox prices the band a period falls in, so both sides read them from here.
+ */
 import {
   addDays,
   addMonths,
+  addYears,
   differenceInCalendarDays,
   endOfDay,
   sub,
   subDays,
   type Duration,
 } from 'date-fns';
-import type { PolicyDuration } from '../core/contract';
+import type { components } from '../openapi/generated/quote';
+import { endOfUkDay, ukDayOf } from './uk-day';
+
+type PolicyDuration = components['schemas']['PolicyDuration'];
 
 export interface DurationBand {
   readonly duration: PolicyDuration;
@@ -43,6 +50,22 @@ export function thirtyDayDisplayEnd(start: Date): Date {
 /** spec 2 §9: one month later, less one day (31 January gives 27 or 28 February). */
 export function defaultPolicyEnd(start: Date): Date {
   return subDays(addMonths(start, 1), 1);
+}
+
+/** The durations the product sells (spec 1 §1: 30-day or annual cover). */
+export type SoldDuration = Extract<PolicyDuration, 'ThirtyDay' | 'Annual'>;
+export const SOLD_DURATIONS: readonly SoldDuration[] = ['ThirtyDay', 'Annual'];
+
+/**
+ * The cover period a chosen duration asks for, from the cover start to the end of its last (UK) day: a 30-day policy
+ * one month later less one day (spec 2 §9), an annual one a year later less one day.
+ */
+export function coverEndFor(duration: SoldDuration, start: Date): Date {
+  // The customer's calendar is the UK's, in summer time as in winter (shared/uk-day.ts).
+  const startDay = ukDayOf(start);
+  const lastDay =
+    duration === 'Annual' ? subDays(addYears(startDay, 1), 1) : defaultPolicyEnd(startDay);
+  return endOfUkDay(lastDay);
 }
 
 /** spec 2 §9 Renewal contact lead. */

@@ -718,6 +718,18 @@ const performers = new Map<string, Performer>([
       },
     },
   ],
+  ...(['ThirtyDay', 'Annual'] as const).map(
+    (duration): [string, Performer] => [
+      `results.chooseDuration ${duration}`,
+      {
+        perform: ({ page }) => {
+          const panel = TEXT.durationPanel;
+          const length = duration === 'ThirtyDay' ? panel.thirtyDay : panel.annual;
+          return page.getByRole('button', { name: panel.choose(length), exact: true }).click();
+        },
+      },
+    ],
+  ),
   [
     'results.change',
     {
@@ -997,7 +1009,7 @@ function sandboxCanAnswer(snapshot: JourneySnapshot, label: string): boolean {
 /**
  * The duration the sandbox prices a quote again for: a 30-day quote's own (a restart's), the band of the cover
  * dates (a length chosen on the panel), annual for a quote from a link; null, both, for a direct quote whose
- * end is open.
+ * end is open, unless it was priced for annual alone.
  */
 function durationPricedAgain(context: JourneySnapshot['context']): 'Annual' | 'ThirtyDay' | null {
   const options = context.result.underwritingOutcome?.underwrittenOptions ?? [];
@@ -1007,7 +1019,9 @@ function durationPricedAgain(context: JourneySnapshot['context']): 'Annual' | 'T
     const band = durationBetween(parseISO(effectiveFrom), parseISO(effectiveTo));
     return band === 'Annual' ? 'Annual' : 'ThirtyDay';
   }
-  return isLoadedQuote(context) ? 'Annual' : null;
+  if (isLoadedQuote(context)) return 'Annual';
+  // A direct quote with its end open: both, unless its risk is priced for annual alone (the Annual fixture).
+  return options.some((option) => option.policyTermType === 'ThirtyDay') ? null : 'Annual';
 }
 
 /** The quote came from an entry link (a comparison site, a restart, a reminder, a retrieval). */

@@ -103,9 +103,20 @@ export function stateKey(snapshot: JourneySnapshot): string {
         result.outcome,
         result.isLatestFullyPricedQuote,
         quote.vehicleDetails.registration !== '',
+        // Whether a length has been chosen on the duration panel: a quote priced again differs by it.
+        quote.coverDetails.effectiveTo,
+        result.underwritingOutcome?.underwrittenOptions.length,
       ],
     ],
-    quoting: () => [sourceOf(snapshot), hasResult(snapshot), quote.hasRiskDataChanged],
+    // What the quote is priced again for, and whether its price so far is final: the answers differ by both.
+    quoting: () => [
+      sourceOf(snapshot),
+      hasResult(snapshot),
+      quote.hasRiskDataChanged,
+      result.isLatestFullyPricedQuote,
+      quote.coverDetails.effectiveTo,
+      result.underwritingOutcome?.underwrittenOptions.length,
+    ],
     panel: () => [location.path, sourceOf(snapshot), result.isLatestFullyPricedQuote],
     results: () => [
       location.path,

@@ -5,6 +5,7 @@ import type { RateQuoteInput } from '../core/types';
 import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '../core/context';
 import { anOption, anOutcome, aQuoteResult, aThirtyDayOption } from '../testing/factories';
 import { booted, completeStepsBefore, pathOf, settled } from '../testing/journey-actor';
+import { answersFor } from '../testing/factories';
 
 /** A direct customer's quote as the sandbox prices it with its end open: both durations sold. */
 const bothDurations = () =>
@@ -91,5 +92,38 @@ describe('the policy duration panel (spec 2 §2 /policy-selection)', () => {
     expect(actor.getSnapshot().matches({ idle: 'warning' })).toBe(true);
     clock.increment(IDLE_WARNING_MS);
     expect(pathOf(actor)).toBe('/time-out');
+  });
+
+  it('prices the quote again for both lengths when an answer changes on the way back from the panel', async () => {
+    const rated = vi.fn((_input: RateQuoteInput) => Promise.resolve(bothDurations()));
+    const actor = await booted(undefined, {
+      generateQuote: fromPromise(() => Promise.resolve(bothDurations())),
+      rateExistingQuote: fromPromise(({ input }: { input: RateQuoteInput }) => rated(input)),
+    });
+    await completeStepsBefore(actor, 'quote');
+    await settled(actor);
+    expect(pathOf(actor)).toBe('/policy-selection');
+
+    actor.send({
+      type: 'route.changed',
+      pathname: '/quote/vehicle-cover',
+      search: '',
+      navigationType: 'PUSH',
+    });
+    await settled(actor);
+    actor.send({
+      type: 'wizard.next',
+      step: 'vehicleCover',
+      answers: {
+        coverDetails: { ...answersFor('vehicleCover').coverDetails, voluntaryExcess: 500 },
+      },
+    });
+    await settled(actor);
+
+    expect(rated).toHaveBeenCalledTimes(1);
+    // No length chosen yet: the period stays open, and the panel asks again with the new prices.
+    expect(rated.mock.calls[0]?.[0].quote.coverDetails.effectiveTo ?? null).toBeNull();
+    expect(pathOf(actor)).toBe('/policy-selection');
+    expect(actor.getSnapshot().context.quote.completedSteps.durationPanel).not.toBe(true);
   });
 });

@@ -103,9 +103,6 @@ export function stateKey(snapshot: JourneySnapshot): string {
         result.outcome,
         result.isLatestFullyPricedQuote,
         quote.vehicleDetails.registration !== '',
-        // Whether a length has been chosen on the duration panel: a quote priced again differs by it.
-        quote.coverDetails.effectiveTo,
-        result.underwritingOutcome?.underwrittenOptions.length,
       ],
     ],
     // What the quote is priced again for, and whether its price so far is final: the answers differ by both.

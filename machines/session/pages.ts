@@ -51,8 +51,7 @@ const states = Object.fromEntries(
  */
 const routeIn = pageTable
   .filter((row) => row.reach === 'open' || row.reach === 'router')
-  .flatMap((row) => (row.state === null ? [] : [{ id: row.id, target: row.state }]))
-  .map(({ id, target }) => ({
+  .map(({ id, state: target }) => ({
     guard: { type: 'goesToPage' as const, params: { page: id } },
     target,
     actions: replaceAsRouted,

@@ -38,6 +38,7 @@ describe('the page table (spec 1 §2, spec 2 §2)', () => {
     expect(routed).toEqual([
       ['home', '#flow.home'],
       ['results', '#flow.results'],
+      ['policySelection', '#flow.policySelection'],
       ['makePayment', '#flow.payment.card'],
       ['paymentSummary', '#flow.payment.directDebit'],
       ['outage', '#flow.outage'],

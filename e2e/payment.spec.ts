@@ -17,6 +17,7 @@ import {
   testCardForm,
   thankYouHeading,
 } from './support/payment-page';
+import { buyNow, reachQuote } from './support/results-page';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -33,6 +34,30 @@ const policyReference = (page: Page) => page.getByText(/POL-[A-Z0-9-]+/).first()
 test('an annual card payment with 4242 4242 4242 4242 reaches thank-you', async ({ page }) => {
   await reachPayment(page, 'annual');
   await expect(testCardForm(page).getByText('Test payment form.')).toBeVisible();
+  await fillCardholder(page);
+  await fillCard(page, TEST_CARDS.succeeds);
+  await payButton(page).click();
+  await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
+  await expect(policyReference(page)).toBeVisible();
+});
+
+test('a direct customer buys 30-day cover by card: chosen on the panel, its one price already chosen', async ({
+  page,
+}) => {
+  const result = await reachQuote(page, { duration: 'ThirtyDay' });
+  const [option] = result.underwritingOutcome.underwrittenOptions;
+  expect(option?.policyTermType).toBe('ThirtyDay');
+  expect(option?.paymentCollectionOptions.map((collection) => collection.code)).toEqual([
+    'SHORT_TERM_CARD_PAYMENT_V1',
+  ]);
+  const prices = page.getByRole('group', { name: TEXT.results.choosePrice });
+  await expect(prices.getByRole('radio')).toHaveCount(1);
+  await expect(
+    prices.getByRole('radio', { name: new RegExp(`^${TEXT.results.thirtyDay}`) }),
+  ).toBeChecked();
+
+  await buyNow(page);
+  await expect(page).toHaveURL(/\/make-payment$/);
   await fillCardholder(page);
   await fillCard(page, TEST_CARDS.succeeds);
   await payButton(page).click();

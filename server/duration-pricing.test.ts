@@ -80,4 +80,17 @@ describe("a direct customer's quote and its duration", () => {
     expect(reply.status).toBe(200);
     expect(terms(reply.body as QuoteResult)).toEqual(['ThirtyDay']);
   });
+
+  it("keeps the Rerate fixture's price not final when a length is chosen, so its first contact save re-rates it", async () => {
+    const first = await generate(() => null, 'Rerate');
+    expect(first.isLatestFullyPricedQuote).toBe(false);
+    const reply = await sandbox.call('PUT', '/api/v2/Quote/RateExistingPrivateCarQuote', {
+      body: {
+        quoteCommand: { quoteReference: first.quoteRef },
+        quote: quoteFor((start) => coverEndFor('Annual', start), 'Rerate'),
+      },
+    });
+    expect(reply.status).toBe(200);
+    expect((reply.body as QuoteResult).isLatestFullyPricedQuote).toBe(false);
+  });
 });

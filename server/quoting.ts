@@ -292,7 +292,7 @@ export async function repriceQuote(
   context: SandboxContext,
   record: QuoteRecord,
   quote: Quote,
-  { extraPoints = 0, isSuspectedSpam = false }: RepriceOptions = {},
+  { extraPoints, isSuspectedSpam = false }: RepriceOptions = {},
 ): Promise<QuoteResult> {
   const now = context.now();
   // A 30-day quote stays one (a restart's, a taken offer's); otherwise the cover dates decide (duration panel).

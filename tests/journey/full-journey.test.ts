@@ -84,7 +84,11 @@ const stepsInOrder: readonly StepId[] = [
 ];
 
 /** A direct customer from the home page through every wizard step, ending with the priced quote. */
-async function answerTheWizard(journey: Journey, surname = 'Carter'): Promise<JourneySnapshot> {
+async function answerTheWizard(
+  journey: Journey,
+  surname = 'Carter',
+  duration: 'Annual' | 'ThirtyDay' = 'Annual',
+): Promise<JourneySnapshot> {
   await reach(journey, 'the home page', atPath('/'));
   journey.send({
     type: 'route.changed',
@@ -103,7 +107,15 @@ async function answerTheWizard(journey: Journey, surname = 'Carter'): Promise<Jo
     const next = stepsInOrder[index + 1];
     if (next !== undefined) await reach(journey, next, onStep(next));
   }
-  return reach(journey, 'a quote outcome', (snapshot) => !snapshot.hasTag('loading'));
+  const outcome = await reach(
+    journey,
+    'a quote outcome',
+    (snapshot) => !snapshot.hasTag('loading'),
+  );
+  if (!outcome.matches({ flow: 'policySelection' })) return outcome;
+  // Priced for both lengths of cover: the duration panel asks which, and the quote is priced again for it.
+  journey.send({ type: 'results.chooseDuration', duration });
+  return reach(journey, 'the chosen duration priced', onResults);
 }
 
 function aContactForm(overrides: Partial<ContactForm> = {}): ContactForm {
@@ -145,6 +157,19 @@ async function buyNowByCard(journey: Journey): Promise<JourneySnapshot> {
 }
 
 describe('a whole journey driven by events against the sandbox', { timeout: 30_000 }, () => {
+  it('prices 30-day cover chosen on the duration panel as a 30-day quote, paid by card alone', async () => {
+    const journey = openJourneyAt('/');
+    const results = await answerTheWizard(journey, 'Carter', 'ThirtyDay');
+    expect(results.context.location.path).toBe('/results');
+    expect(results.context.quote.completedSteps.durationPanel).toBe(true);
+    const option = results.context.result.selectedOption;
+    expect(option?.policyTermType).toBe('ThirtyDay');
+    expect(option?.paymentCollectionOptions.map((collection) => collection.paymentMethod)).toEqual([
+      'CARD_PAYMENT',
+    ]);
+    expect(results.context.payment.selectedPaymentMethod).toBe('CARD_PAYMENT');
+  });
+
   it('quotes, takes a card payment and takes the quote up', async () => {
     const journey = openJourneyAt('/');
 

@@ -209,6 +209,11 @@ export async function toStep(journey: Journey, until: StepId) {
 export const onResults = (snapshot: JourneySnapshot) =>
   snapshot.matches({ flow: { results: 'ready' } }) && settled(snapshot);
 
+/** The duration panel: a direct quote priced for 30-day and annual cover waits for the customer's choice. */
+export const onDurationPanel = (snapshot: JourneySnapshot) =>
+  snapshot.matches({ flow: 'policySelection' }) && settled(snapshot);
+
+/** Through the wizard and the duration panel (annual cover, which both payment methods buy) to results. */
 export async function toResults(journey: Journey) {
   await toStep(journey, 'vehicleCover');
   journey.send({
@@ -216,6 +221,8 @@ export async function toResults(journey: Journey) {
     step: 'vehicleCover',
     answers: wizardAnswers('vehicleCover'),
   });
+  await reach(journey, 'the duration panel', onDurationPanel);
+  journey.send({ type: 'results.chooseDuration', duration: 'Annual' });
   await reach(journey, 'the results page', onResults);
 }
 

@@ -22,6 +22,7 @@ import {
   documentsListed,
   onCardForm,
   onDirectDebitForm,
+  onDurationPanel,
   onResults,
   openJourney,
   reach,
@@ -293,7 +294,8 @@ export const SITES: readonly Site[] = [
         step: 'vehicleCover',
         answers: wizardAnswers('vehicleCover'),
       }),
-    next: onResults,
+    // A direct quote is priced for both durations: the customer chooses one on the panel.
+    next: onDurationPanel,
     handling: { other: errorPage },
   },
   {
@@ -317,6 +319,7 @@ export const SITES: readonly Site[] = [
           : answers,
       });
     },
+    // The chosen duration stays: the quote is priced again for it alone.
     next: onResults,
     handling: { other: errorPage },
   },

@@ -101,7 +101,11 @@ function DriverForm({ cancelButton, today, licenceNumberRequired, ...itemForm }:
         values={values}
         subject="driver"
         licenceNumberRequired={licenceNumberRequired}
-        holder={{ surname: values.lastNames, dateOfBirth: isoDateOf(values.dateOfBirth) }}
+        holder={{
+          surname: values.lastNames,
+          dateOfBirth: isoDateOf(values.dateOfBirth),
+          title: values.title,
+        }}
       />
       <MotoringHistoryFields
         bind={partBinder<AdditionalDriverValues, MotoringHistoryValues>(bind)}

@@ -16,7 +16,7 @@ import { JOURNEY_TEXT } from '../../machines/core/text';
 export default function DriverDetailsPage() {
   const licenceNumberRequired = useLicenceNumberRequired();
   const [today] = useState(() => new Date());
-  const { lastNames, dateOfBirth } = useQuote().proposerDetails;
+  const { lastNames, dateOfBirth, title } = useQuote().proposerDetails;
   const schema = useMemo(
     () => driverDetailsSchema({ surname: lastNames, dateOfBirth, today, licenceNumberRequired }),
     [lastNames, dateOfBirth, today, licenceNumberRequired],
@@ -42,7 +42,7 @@ export default function DriverDetailsPage() {
         values={values}
         subject="proposer"
         licenceNumberRequired={licenceNumberRequired}
-        holder={{ surname: lastNames, dateOfBirth }}
+        holder={{ surname: lastNames, dateOfBirth, title }}
       />
     </WizardStepPage>
   );

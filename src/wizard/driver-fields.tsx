@@ -82,10 +82,11 @@ const driverQuestions = {
 
 const searchHint = 'Start typing, then choose from the list';
 
-/** Whose licence number is prefilled: their surname and date of birth (spec 1 §4). */
+/** Whose licence number is prefilled: their surname, date of birth and the title that says their gender (spec 1 §4). */
 export interface LicenceHolderDetails {
   surname: string;
   dateOfBirth: DateInput | null | undefined;
+  title: string | null | undefined;
 }
 
 export interface DriverQuestionFieldsProps {
@@ -104,8 +105,9 @@ interface PrefilledLicenceNumberProps extends LicenceNumberInputProps {
 }
 
 /**
- * The licence number, its first two parts prefilled from the holder's surname and date of birth for the
- * licence types spec 1 §4 names; `prefilledLicenceParts` decides, so what the customer typed stays.
+ * The licence number, its first two parts prefilled from the holder's surname and date of birth, encoded
+ * by their title, for the UK licence types (spec 1 §4); `prefilledLicenceParts` decides, so what the
+ * customer typed stays.
  */
 function PrefilledLicenceNumber({
   holder,
@@ -115,17 +117,17 @@ function PrefilledLicenceNumber({
   ...input
 }: PrefilledLicenceNumberProps) {
   const lastPrefill = useRef<LicenceParts | null>(null);
-  const { surname, dateOfBirth } = holder;
+  const { surname, dateOfBirth, title } = holder;
   useEffect(() => {
     const next = prefilledLicenceParts(
       value,
-      { surname, dateOfBirth, licenceType },
+      { surname, dateOfBirth, title, licenceType },
       lastPrefill.current,
     );
     if (next === null) return;
     lastPrefill.current = next;
     onChange(next);
-  }, [value, onChange, surname, dateOfBirth, licenceType]);
+  }, [value, onChange, surname, dateOfBirth, title, licenceType]);
   return <LicenceNumberInput {...input} value={value} onChange={onChange} />;
 }
 

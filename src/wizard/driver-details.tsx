@@ -11,6 +11,9 @@ import { withDraft } from '../ui/step-draft';
 import { WizardStepPage, useQuote } from './wizard-step';
 import { draftedStepPageProps, useWizardStepForm } from './wizard-step-form';
 import { JOURNEY_TEXT } from '../../machines/core/text';
+import { driverQuestionText } from '../../machines/wizard/driver-question-text';
+
+const detailsText = driverQuestionText.details;
 
 /** Wizard step 4: UK residence, employment and driving licence (spec 1 §2 Driver steps, §5 Driver). */
 export default function DriverDetailsPage() {
@@ -33,7 +36,7 @@ export default function DriverDetailsPage() {
   return (
     <WizardStepPage
       heading={JOURNEY_TEXT.wizard.heading.driverDetails}
-      intro={<p>Tell us about your UK residence, your job and your driving licence.</p>}
+      intro={<p>{detailsText.tellAboutUk}</p>}
       {...draftedStepPageProps({ wizard, step, drafts })}
     >
       <Honeypot {...step.honeypotProps} />

@@ -1,11 +1,16 @@
+import { differenceInCalendarDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
+  EARNS_NO_CLAIMS_DISCOUNT,
+  SUBSCRIPTION_LENGTH_DAYS,
+  THIRTY_DAY_EXCLUDED_COVER,
   coverEndFor,
   defaultPolicyEnd,
   durationBetween,
   durationForDays,
   renewalContactDate,
   restartCoverEnd,
+  rollingPaymentDate,
   thirtyDayDisplayEnd,
 } from './policy-terms';
 
@@ -97,5 +102,26 @@ describe('coverEndFor: the period a chosen duration asks for (spec 2 §9)', () =
     // midnight London time, 22:59:59.999 UTC.
     const end = coverEndFor('ThirtyDay', new Date('2026-07-10T08:00:00.000Z'));
     expect(end.toISOString()).toBe('2026-08-09T22:59:59.999Z');
+  });
+});
+
+describe('thirty-day subscription terms (spec 2 §9)', () => {
+  it('lasts 30 days: restart cover ends on the 30th day, the display end 30 days on from the day before', () => {
+    const start = new Date(2026, 10, 24, 10, 0);
+    expect(SUBSCRIPTION_LENGTH_DAYS).toBe(30);
+    expect(differenceInCalendarDays(restartCoverEnd(start), start)).toBe(
+      SUBSCRIPTION_LENGTH_DAYS - 1,
+    );
+    expect(thirtyDayDisplayEnd(start)).toEqual(new Date(2026, 11, 23, 10, 0));
+  });
+
+  it('attempts the rolling payment the day before a 30-day policy expires', () => {
+    expect(rollingPaymentDate(new Date(2026, 11, 23))).toEqual(new Date(2026, 11, 22));
+    expect(rollingPaymentDate(new Date(2027, 2, 1))).toEqual(new Date(2027, 1, 28));
+  });
+
+  it('earns no NCD on a 30-day policy, and gives it no breakdown, keycare or excess reimbursement', () => {
+    expect(EARNS_NO_CLAIMS_DISCOUNT).toEqual({ ThirtyDay: false, Annual: true });
+    expect(THIRTY_DAY_EXCLUDED_COVER).toEqual(['breakdown', 'keycare', 'excessReimbursement']);
   });
 });

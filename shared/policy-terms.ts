@@ -37,14 +37,24 @@ export function durationBetween(from: Date, to: Date): PolicyDuration {
   return durationForDays(differenceInCalendarDays(to, from));
 }
 
-/** spec 2 §9: restart cover ends 29 days after the start, at the end of that day. */
+/** spec 2 §9 Policy terms: a subscription lasts 30 days. */
+export const SUBSCRIPTION_LENGTH_DAYS = 30;
+
+/** spec 2 §9: restart cover ends 29 days after the start (its 30th day), at the end of that day. */
 export function restartCoverEnd(start: Date): Date {
-  return endOfDay(addDays(start, 29));
+  return endOfDay(addDays(start, SUBSCRIPTION_LENGTH_DAYS - 1));
 }
 
 /** spec 2 §9: a thirty-day policy's end is shown as the start minus one day plus 30 days. */
 export function thirtyDayDisplayEnd(start: Date): Date {
-  return addDays(subDays(start, 1), 30);
+  return addDays(subDays(start, 1), SUBSCRIPTION_LENGTH_DAYS);
+}
+
+/** spec 2 §9 Rolling subscription: the next payment is attempted a day before a 30-day policy expires. */
+export const ROLLING_PAYMENT_LEAD: Duration = { days: 1 };
+
+export function rollingPaymentDate(policyEnd: Date): Date {
+  return sub(policyEnd, ROLLING_PAYMENT_LEAD);
 }
 
 /** spec 2 §9: one month later, less one day (31 January gives 27 or 28 February). */
@@ -68,7 +78,24 @@ export function coverEndFor(duration: SoldDuration, start: Date): Date {
   return endOfUkDay(lastDay);
 }
 
-/** spec 2 §9 Renewal contact lead. */
+/** spec 2 §9, spec 1 §4 Thirty-day policies: no NCD is earned on a 30-day policy. */
+export const EARNS_NO_CLAIMS_DISCOUNT: Readonly<Record<SoldDuration, boolean>> = {
+  ThirtyDay: false,
+  Annual: true,
+};
+
+/** Cover a 30-day policy never includes (spec 2 §9, spec 1 §4 Thirty-day policies). */
+export type ThirtyDayExcludedCover = 'breakdown' | 'keycare' | 'excessReimbursement';
+export const THIRTY_DAY_EXCLUDED_COVER: readonly ThirtyDayExcludedCover[] = [
+  'breakdown',
+  'keycare',
+  'excessReimbursement',
+];
+
+/**
+ * spec 2 §9 Renewal contact lead: how long before the policy ends the customer is told about renewal. For a
+ * 30-day rolling subscription this is the email spec 2 §9 puts "about 7 days before expiry" (docs/rules.md).
+ */
 export const RENEWAL_CONTACT_LEAD: Readonly<Record<PolicyDuration, Duration>> = {
   SevenDay: { days: 4 },
   ThirtyDay: { days: 6 },

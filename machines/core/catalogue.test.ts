@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { TEXT } from './catalogue';
 
@@ -63,5 +64,137 @@ describe('the text catalogue', () => {
     const copy = writtenOut(text);
     const copies = [...code].filter(([, source]) => copy.test(source)).map(([path]) => path);
     expect(copies).toEqual([]);
+  });
+});
+
+// ------------------------------------------------------------------ stray texts in the views
+
+/** The attributes and props whose value a customer reads or hears. */
+const CUSTOMER_VISIBLE_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-valuetext',
+  'placeholder',
+  'title',
+  'alt',
+  'label',
+  'hint',
+  'heading',
+  'legend',
+  'intro',
+  'lead',
+  'answers',
+  'closeLabel',
+  'confirmLabel',
+  'cancelLabel',
+  'itemLabel',
+  'addLabel',
+  'saveLabel',
+]);
+
+interface ViewLiteral {
+  line: number;
+  text: string;
+}
+
+/** A run of letters: punctuation, spaces and `{' '}` are layout, not words. */
+const hasWords = (text: string): boolean => /\p{L}/u.test(text);
+
+type Literal = ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression;
+
+/** What a literal writes itself, without the values put into a template. */
+const writtenIn = (literal: Literal): string =>
+  ts.isTemplateExpression(literal)
+    ? [literal.head.text, ...literal.templateSpans.map((span) => span.literal.text)].join(' ')
+    : literal.text;
+
+function literalOf(node: ts.Expression | undefined): Literal | null {
+  if (!node) return null;
+  if (
+    ts.isStringLiteral(node) ||
+    ts.isNoSubstitutionTemplateLiteral(node) ||
+    ts.isTemplateExpression(node)
+  ) {
+    return node;
+  }
+  if (ts.isConditionalExpression(node))
+    return literalOf(node.whenTrue) ?? literalOf(node.whenFalse);
+  if (ts.isParenthesizedExpression(node)) return literalOf(node.expression);
+  return null;
+}
+
+/** The written-out texts of one .tsx source, with their lines. */
+function viewLiterals(fileName: string, source: string): ViewLiteral[] {
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
+  const found: ViewLiteral[] = [];
+  const record = (node: ts.Node, text: string) => {
+    found.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, text });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && hasWords(node.text)) {
+      record(node, node.text.replace(/\s+/g, ' ').trim());
+    } else if (ts.isJsxExpression(node) && !ts.isJsxAttribute(node.parent)) {
+      const literal = literalOf(node.expression);
+      if (literal && hasWords(writtenIn(literal))) record(node, literal.getText(file));
+    } else if (ts.isJsxAttribute(node) && node.initializer) {
+      const name = node.name.getText(file);
+      const { initializer } = node;
+      const literal = ts.isStringLiteral(initializer)
+        ? initializer
+        : ts.isJsxExpression(initializer)
+          ? literalOf(initializer.expression)
+          : null;
+      if (CUSTOMER_VISIBLE_ATTRIBUTES.has(name) && literal && hasWords(writtenIn(literal))) {
+        record(node, `${name}=${literal.getText(file)}`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/** Every view: the .tsx files under src/, without their tests. */
+function viewFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return viewFiles(path);
+    return entry.name.endsWith('.tsx') && !entry.name.endsWith('.test.tsx') ? [path] : [];
+  });
+}
+
+describe('the views take what the customer reads from the catalogue', () => {
+  it('finds text between tags and strings in customer-visible attributes, not layout or values', () => {
+    const found = viewLiterals(
+      'example.tsx',
+      `export const A = ({ name }: { name: string }) => (
+        <section aria-label="Your quote" className="quote">
+          <h2 title={\`Hello \${name}\`}>Secure site</h2>
+          {' '}: <Field label={TEXT.x} hint={\`\${name}\`} id="field-1" />
+          {busy ? 'Finding your vehicle…' : null}
+          <Other heading={busy ? 'Saving' : TEXT.y} />
+        </section>
+      );`,
+    ).map(({ text }) => text);
+    expect(found).toEqual([
+      'aria-label="Your quote"',
+      'title=`Hello ${name}`',
+      'Secure site',
+      "'Finding your vehicle…'",
+      "heading='Saving'",
+    ]);
+  });
+
+  it.each(viewFiles('src'))('%s writes no text of its own', (path) => {
+    const stray = viewLiterals(path, readFileSync(join(root, path), 'utf8')).map(
+      ({ line, text }) => `${path}:${line}: ${text}`,
+    );
+    expect(stray).toEqual([]);
   });
 });

@@ -16,4 +16,23 @@ export const providerText = {
   loadTimedOut: paymentText.widgetTimedOut,
   /** The 3-D Secure check was not passed. */
   authenticationFailed: paymentText.authenticationFailed,
+  /** Stripe's wallet button (spec 2 §2 Card and wallet payment), by what the device can pay with. */
+  wallet: {
+    applePay: 'Pay with Apple Pay',
+    googlePay: 'Pay with Google Pay',
+    other: 'Pay with a saved card',
+  },
+  /** Braintree's drop-in while it loads, for screen readers. */
+  braintreeLoading: 'Loading secure payment options',
+  /** The sandbox provider's clearly labelled test form and its 3-D Secure page. */
+  sandbox: {
+    title: 'Test payment form.',
+    note: 'No real card is charged: use one of the sandbox test cards.',
+    number: 'Card number',
+    expiry: 'Expiry date (MM / YY)',
+    cvc: 'Security code',
+    name: 'Name on card',
+    challengeHeading: 'Confirm this payment with your card issuer',
+    challengeFrame: '3-D Secure check',
+  },
 } as const;

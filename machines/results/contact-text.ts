@@ -34,7 +34,13 @@ export const contactText = {
     rollingQuestion: 'Would you like your cover to continue every 30 days?',
     renewalsQuestion: 'Would you like your policy to renew automatically?',
     rollingHint:
-      'Your cover renews every 30 days on your stored card with continuous payment authority, charged on the day it would expire. If a payment fails, the policy expires. You can opt out at any time.',
+      'Your cover renews every 30 days on your stored card with continuous payment authority. If a payment fails, the policy expires. You can opt out at any time.',
+    /** spec 2 §9 Rolling subscription: the payment a day before expiry, the email ahead of it (dd/MM/yyyy dates). */
+    rollingWhen: ({ ends, payment, contact }: { ends: string; payment: string; contact: string }) =>
+      `Your cover ends on ${ends}. We will email you about your renewal on ${contact}, and try to take the payment for your next 30 days from your stored card on ${payment}, the day before it ends.`,
+    /** spec 2 §9 Renewal contact lead, for a policy that is not a rolling subscription. */
+    renewalsWhen: ({ ends, lead, contact }: { ends: string; lead: string; contact: string }) =>
+      `Your policy ends on ${ends}. We will contact you about your renewal on ${contact}, ${lead} before it ends.`,
     renewalsHint:
       'We will renew your policy at the end of its term on the payment details you give us, and write to you before we do. You can opt out at any time.',
   },

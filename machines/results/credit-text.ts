@@ -56,6 +56,8 @@ export const creditText = {
       body: 'Your payment details are encrypted and sent securely.',
       brands: 'Payment brands',
       visa: 'Visa logo',
+      /** The word drawn in the Visa mark itself. */
+      visaWordmark: 'VISA',
       mastercard: 'Mastercard logo',
       directDebit: 'Direct Debit logo',
       maestro: 'Maestro logo',

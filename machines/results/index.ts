@@ -37,5 +37,12 @@ export {
   selectOption,
   validEndorsements,
 } from './rules';
+export {
+  policyCoverLines,
+  renewalNotice,
+  renewalTimeline,
+  type PolicyCardLine,
+  type RenewalTimeline,
+} from './subscription';
 export { acceptanceBlockOf, isUpdatingNcd, isUpdatingQuote } from './view';
 export type { CreditDocumentFacts, CreditDocumentKind } from './types';

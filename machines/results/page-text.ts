@@ -97,6 +97,23 @@ export const resultsPageText = {
     policyholder: 'Policyholder',
     coverStart: 'Cover starts',
     voluntaryExcess: 'Your voluntary excess',
+    /** spec 2 §9, spec 1 §4 Thirty-day policies: what a 30-day policy earns and leaves out. */
+    ncdEarned: 'No-claims discount earned',
+    ncdNone: 'None: a 30-day policy does not earn a no-claims discount',
+    notIncluded: 'Not included on a 30-day policy',
+    excludedCover: {
+      breakdown: 'breakdown cover',
+      keycare: 'keycare',
+      excessReimbursement: 'excess reimbursement',
+    },
+    /** 'Breakdown cover, keycare or excess reimbursement'. */
+    notIncludedList: (names: readonly string[]) => {
+      const listed =
+        names.length < 2
+          ? names.join('')
+          : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1] ?? ''}`;
+      return `${listed.charAt(0).toUpperCase()}${listed.slice(1)}`;
+    },
   },
   cover: {
     comprehensive: 'Comprehensive cover',

@@ -34,9 +34,10 @@ export const restartQuoteText = {
     address: 'Your home address',
   },
   renewalHeading: 'How your subscription renews',
+  /** spec 2 §2 Auto-renewal; its payment attempted a day before expiry, as spec 2 §9 times it. */
   renewal: [
     'Your policy renews every 30 days using the card you pay with today, which we store under a continuous payment authority.',
-    'We take each payment on the day your current 30 days expire. If a payment fails, your policy expires and you are no longer insured.',
+    'We try to take each payment the day before your current 30 days expire so the cover carries on. If a payment fails, your policy expires and you are no longer insured.',
     'You can opt out of renewal at any time.',
   ],
   dvlaHeading: 'Driving licence check',

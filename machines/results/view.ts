@@ -14,6 +14,7 @@ import { contactText } from './contact-text';
 import { creditText } from './credit-text';
 import { footerContent, offersNcdProtection, priceChoices, thirtyDayPeriod } from './display';
 import type { CreditDocumentKind } from './types';
+import { policyCoverLines, renewalNotice } from './subscription';
 import {
   acceptanceBlock,
   affordabilityCheckRequired,
@@ -54,6 +55,9 @@ export function thirtyDayOfferOf(snapshot: JourneySnapshot) {
     price: card.totalAmountPayable.amount,
     period: thirtyDayPeriod(option),
     quoteRef: offer.quoteRef,
+    /** spec 2 §9: what the 30-day policy earns and leaves out, and when it charges and emails. */
+    coverLines: policyCoverLines(option),
+    renewal: renewalNotice(option),
   };
 }
 

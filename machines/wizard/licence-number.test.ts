@@ -57,27 +57,37 @@ describe('licence number parts (spec 1 §3)', () => {
 });
 
 describe('licence number prefill (spec 1 §4)', () => {
-  it('builds the male encoding for type 003', () => {
-    expect(
-      buildLicenceNumberPrefix({ surname: 'Smith', dateOfBirth: '1985-07-09', licenceType: '003' }),
-    ).toBe('SMITH807095');
+  const smith = { surname: 'Smith', dateOfBirth: '1985-07-09', licenceType: 'F' };
+
+  it('builds the male encoding for Mr (the original title code 003)', () => {
+    expect(buildLicenceNumberPrefix({ ...smith, title: 'MR' })).toBe('SMITH807095');
   });
 
-  it.each(['002', '004', '005'])('adds 5 to the first month digit for type %s', (licenceType) => {
-    expect(
-      buildLicenceNumberPrefix({ surname: 'Smith', dateOfBirth: '1985-07-09', licenceType }),
-    ).toBe('SMITH857095');
+  it.each(['MRS', 'MISS', 'MS'])('adds 5 to the first month digit for %s', (title) => {
+    expect(buildLicenceNumberPrefix({ ...smith, title })).toBe('SMITH857095');
   });
 
-  it('encodes a November birth as 61 for the female types', () => {
-    expect(
-      buildLicenceNumberPrefix({ surname: 'Smith', dateOfBirth: '1985-11-09', licenceType: '002' }),
-    ).toBe('SMITH861095');
+  it.each(['F', 'P', 'X', '5'])(
+    'prefills licence type %s, the types the strict check reads',
+    (licenceType) => {
+      expect(buildLicenceNumberPrefix({ ...smith, title: 'MR', licenceType })).toBe('SMITH807095');
+    },
+  );
+
+  it('encodes a November birth as 61 for a woman', () => {
+    expect(buildLicenceNumberPrefix({ ...smith, title: 'MRS', dateOfBirth: '1985-11-09' })).toBe(
+      'SMITH861095',
+    );
   });
 
   it('pads a short surname with 9 and uses the decade and year digits of a 2000s birth', () => {
     expect(
-      buildLicenceNumberPrefix({ surname: 'Li', dateOfBirth: '2003-12-31', licenceType: '003' }),
+      buildLicenceNumberPrefix({
+        surname: 'Li',
+        dateOfBirth: '2003-12-31',
+        title: 'MR',
+        licenceType: 'F',
+      }),
     ).toBe('LI999012313');
   });
 
@@ -86,29 +96,33 @@ describe('licence number prefill (spec 1 §4)', () => {
       buildLicenceNumberPrefix({
         surname: "o'neil-smith",
         dateOfBirth: new Date(1972, 0, 2),
-        licenceType: '003',
+        title: 'MR',
+        licenceType: 'P',
       }),
     ).toBe('ONEIL701022');
   });
 
-  it.each([['F'], ['P'], ['001'], ['006'], [null]])(
-    'gives no prefix for type %j',
+  it.each([['DR'], ['MX'], ['PROF'], [''], [null]])(
+    'gives no prefix for title %j, which does not say whether to add 5',
+    (title) => {
+      expect(buildLicenceNumberPrefix({ ...smith, title })).toBeNull();
+    },
+  );
+
+  it.each([['E'], ['H'], ['N'], ['Z'], ['003'], [null]])(
+    'gives no prefix for licence type %j',
     (licenceType) => {
-      expect(
-        buildLicenceNumberPrefix({ surname: 'Smith', dateOfBirth: '1985-07-09', licenceType }),
-      ).toBeNull();
+      expect(buildLicenceNumberPrefix({ ...smith, title: 'MR', licenceType })).toBeNull();
     },
   );
 
   it('gives no prefix while the date of birth is unset', () => {
-    expect(
-      buildLicenceNumberPrefix({ surname: 'Smith', dateOfBirth: UNSET_DATE, licenceType: '003' }),
-    ).toBeNull();
+    expect(buildLicenceNumberPrefix({ ...smith, title: 'MR', dateOfBirth: UNSET_DATE })).toBeNull();
   });
 });
 
 describe('licence number prefill in a form (spec 1 §4)', () => {
-  const sam = { surname: 'Carter', dateOfBirth: '1991-09-03', licenceType: '003' };
+  const sam = { surname: 'Carter', dateOfBirth: '1991-09-03', title: 'MR', licenceType: 'F' };
   const empty = ['', '', '', ''] as const;
 
   it('fills empty parts with the prefix', () => {
@@ -128,7 +142,7 @@ describe('licence number prefill in a form (spec 1 §4)', () => {
 
   it('follows the holder while the prefilled parts are untouched', () => {
     const last = ['CARTE', '909031', '', ''] as const;
-    expect(prefilledLicenceParts(last, { ...sam, licenceType: '002' }, last)).toEqual([
+    expect(prefilledLicenceParts(last, { ...sam, title: 'MRS' }, last)).toEqual([
       'CARTE',
       '959031',
       '',
@@ -139,7 +153,7 @@ describe('licence number prefill in a form (spec 1 §4)', () => {
   });
 
   it('gives nothing for a type without a prefix', () => {
-    expect(prefilledLicenceParts(empty, { ...sam, licenceType: 'F' }, null)).toBeNull();
+    expect(prefilledLicenceParts(empty, { ...sam, licenceType: 'E' }, null)).toBeNull();
   });
 });
 

@@ -19,9 +19,19 @@ export const LICENCE_NUMBER_PATTERN = /^[A-Z9]{5}\d{6}[A-Z9]{2}\d[A-Z]{2}$/;
 /** Licence type codes P, F, X and 5 (spec 1 §5 Driver). */
 export const LICENCE_TYPES_CHECKED = ['P', 'F', 'X', '5'] as const;
 
-/** Aggregator licence type codes the prefill builds a number for (spec 1 §4). */
-const PREFILL_LICENCE_TYPES: readonly string[] = ['002', '003', '004', '005'];
-const PREFILL_MALE_LICENCE_TYPE = '003';
+/**
+ * spec 1 §4 Licence number prefill. The spec's "types 002 to 005" are the original code base's title codes
+ * (003 Mr; 002, 004 and 005 the titles of a woman), not licence types: the prefill needs the holder's
+ * gender, which only the title says. A title that says it gets a prefix (Mr the male encoding, Mrs, Miss
+ * and Ms the female); any other (Dr, Mx, none) gets none. It is built for the licence types the strict
+ * check reads (`LICENCE_TYPES_CHECKED`), whose numbers follow the surname and date of birth.
+ */
+export const PREFILL_TITLE_GENDER: ReadonlyMap<string, 'male' | 'female'> = new Map([
+  ['MR', 'male'],
+  ['MRS', 'female'],
+  ['MISS', 'female'],
+  ['MS', 'female'],
+]);
 
 /** Whose licence is checked: the proposer's own, or an additional driver's. */
 export type LicenceHolderRole = 'proposer' | 'additionalDriver';
@@ -112,18 +122,25 @@ function birthDigits(dateOfBirth: Date): BirthDigits {
   };
 }
 
-/** spec 1 §4 Licence number prefill: the first 11 characters, or null when the type gives none. */
+/** Whose licence number is prefilled: the holder and the title that says their gender (spec 1 §4). */
+export interface LicencePrefillHolder extends LicenceHolder {
+  title: string | null | undefined;
+}
+
+/** spec 1 §4 Licence number prefill: the first 11 characters, or null when title or type gives none. */
 export function buildLicenceNumberPrefix({
   surname,
   dateOfBirth,
+  title,
   licenceType,
-}: LicenceHolder): string | null {
-  if (licenceType == null || !PREFILL_LICENCE_TYPES.includes(licenceType)) return null;
+}: LicencePrefillHolder): string | null {
+  if (!isLicenceTypeChecked(licenceType)) return null;
+  const gender = PREFILL_TITLE_GENDER.get(title ?? '');
+  if (gender === undefined) return null;
   const birth = toKnownDate(dateOfBirth);
   if (birth === null) return null;
   const digits = birthDigits(birth);
-  const month =
-    licenceType === PREFILL_MALE_LICENCE_TYPE ? digits.month : femaleMonth(digits.month);
+  const month = gender === 'male' ? digits.month : femaleMonth(digits.month);
   return `${surnameCode(surname)}${digits.decade}${month}${digits.day}${digits.year}`;
 }
 
@@ -140,7 +157,7 @@ const sameParts = (a: Readonly<LicenceParts>, b: Readonly<LicenceParts>): boolea
  */
 export function prefilledLicenceParts(
   current: Readonly<LicenceParts>,
-  holder: LicenceHolder,
+  holder: LicencePrefillHolder,
   lastPrefill: Readonly<LicenceParts> | null,
 ): LicenceParts | null {
   const untouched =

@@ -5,6 +5,6 @@ const text = TEXT.outcomes.quoteExpired;
 
 export default function QuoteExpiredPage() {
   return (
-    <OutcomePage heading="Quote expired" icon="expired" lead={text.lead} answers={text.answers} />
+    <OutcomePage heading={text.heading} icon="expired" lead={text.lead} answers={text.answers} />
   );
 }

@@ -5,6 +5,6 @@ const text = TEXT.outcomes.quoteLocked;
 
 export default function QuoteLockedPage() {
   return (
-    <OutcomePage heading="Quote locked" icon="locked" lead={text.lead} answers={text.answers} />
+    <OutcomePage heading={text.heading} icon="locked" lead={text.lead} answers={text.answers} />
   );
 }

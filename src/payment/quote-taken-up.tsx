@@ -13,7 +13,7 @@ export default function QuoteTakenUpPage() {
   const hasPolicy = useJourneySelector((snapshot) => snapshot.context.takenUpPolicy !== null);
   return (
     <OutcomePage
-      heading="Quote already taken up"
+      heading={text.heading}
       icon="purchase"
       lead={text.lead}
       answers={text.answers}

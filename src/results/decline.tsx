@@ -6,7 +6,7 @@ const text = TEXT.outcomes.decline;
 export default function DeclinePage() {
   return (
     <OutcomePage
-      heading="We are unable to offer you cover"
+      heading={text.heading}
       icon="decline"
       lead={text.lead}
       answers={text.answers}

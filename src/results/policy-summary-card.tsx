@@ -8,6 +8,7 @@ import {
   isThirtyDay,
   isVanBody,
   needsAndDemands,
+  policyCoverLines,
   thirtyDayPeriod,
 } from '../../machines/results';
 import { DISPLAY_DATE_FORMAT, displayDate } from '../../machines/core/field-messages';
@@ -84,6 +85,12 @@ export function PolicySummaryCard({
             <dd>{periodText(option)}</dd>
           </div>
         )}
+        {policyCoverLines(option).map(({ term, detail }) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{detail}</dd>
+          </div>
+        ))}
         <div>
           <dt>{text.insurer}</dt>
           <dd>{option.insurerName}</dd>

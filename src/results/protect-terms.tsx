@@ -1,12 +1,12 @@
+import { TEXT } from '../../machines/core/catalogue';
 import { ContentPage } from '../ui/content-page';
+
+const text = TEXT.outcomes.protectTerms;
 
 export default function ProtectTermsPage() {
   return (
-    <ContentPage heading="Telematics terms">
-      <p>
-        These terms apply to policies that use a telematics device to record how the vehicle is
-        driven.
-      </p>
+    <ContentPage heading={text.heading}>
+      <p>{text.body}</p>
     </ContentPage>
   );
 }

@@ -6,7 +6,7 @@ const text = TEXT.outcomes.referral;
 export default function ReferralPage() {
   return (
     <OutcomePage
-      heading="Your quote has been referred"
+      heading={text.heading}
       icon="review"
       lead={text.lead}
       answers={text.answers}

@@ -19,6 +19,7 @@ import {
   aDirectDebitOption,
   anOption,
   anOutcome,
+  aThirtyDayOption,
   aQuoteResult,
   answersFor,
 } from '../../machines/testing/factories';
@@ -299,6 +300,44 @@ describe('the results page', () => {
     expect(screen.getByText('DC-30DAY')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: text.thirtyDayOffer.accept }));
     await waitFor(() => expect(journey.getSnapshot().context.location.path).toBe('/make-payment'));
+  });
+
+  it('tells a customer offered a 30-day quote what it earns and leaves out, and when it charges and emails (spec 2 §9)', async () => {
+    const { user } = await openResults({
+      services: {
+        saveContactPreferences: fromPromise(() =>
+          Promise.resolve<UpdateContactPreferencesResult>({
+            hasPriceChanged: false,
+            optionId: 'OPT-1',
+            underwritingOutcomeResponseId: 'UOR-2',
+            thirtyDayQuoteDetails: {
+              quoteRef: 'DC-30DAY',
+              showOnly30DayQuote: true,
+              thirtyDayUnderwritingOutcome: anOutcome({
+                underwrittenOptions: [aThirtyDayOption()],
+              }),
+            },
+          }),
+        ),
+      },
+    });
+    await choosePrice(user, 'card');
+    await buyNow(user);
+    await screen.findByRole('heading', { level: 1, name: text.thirtyDayOffer.heading });
+    const termOf = (term: string) =>
+      screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(termOf(text.card.ncdEarned)).toBe(text.card.ncdNone);
+    expect(termOf(text.card.notIncluded)).toBe('Breakdown cover, keycare or excess reimbursement');
+    // Starts 23/11/2026, ends 22/12/2026: charged the day before, emailed 6 days before.
+    expect(
+      screen.getByText(
+        TEXT.contact.renewal.rollingWhen({
+          ends: '22/12/2026',
+          payment: '21/12/2026',
+          contact: '16/12/2026',
+        }),
+      ),
+    ).toBeTruthy();
   });
 
   it('explains the vehicle usage in a dialog and goes back to the Change buttons', async () => {

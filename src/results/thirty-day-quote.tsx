@@ -51,8 +51,15 @@ function ThirtyDayOffer() {
               <dd>{offer.quoteRef}</dd>
             </div>
           )}
+          {offer.coverLines.map(({ term, detail }) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{detail}</dd>
+            </div>
+          ))}
         </dl>
       )}
+      {offer?.renewal && <p>{offer.renewal}</p>}
       <div className="thirty-day-offer__actions">
         <button
           type="button"

@@ -5,11 +5,6 @@ const text = TEXT.outcomes.error;
 
 export default function ErrorPage() {
   return (
-    <OutcomePage
-      heading="Something went wrong"
-      icon="error"
-      lead={text.lead}
-      answers={text.answers}
-    />
+    <OutcomePage heading={text.heading} icon="error" lead={text.lead} answers={text.answers} />
   );
 }

@@ -2,24 +2,24 @@ import { Link } from 'react-router';
 import { brand } from '../app/config/brand';
 import { BenefitsList } from '../ui/benefits-list';
 import { pageTitle } from '../ui/page-title';
+import { JOURNEY_TEXT } from '../../machines/core/text';
+
+const text = JOURNEY_TEXT.layout.home;
 
 export default function HomePage() {
   return (
     <article className="home">
-      <title>{pageTitle('Hire and reward insurance for delivery drivers')}</title>
+      <title>{pageTitle(text.heading)}</title>
       <section className="home__hero" aria-labelledby="home-heading">
-        <h1 id="home-heading">Hire and reward insurance for delivery drivers</h1>
-        <p className="home__pitch">
-          {brand.storefrontName} insures food, parcel and courier drivers who carry goods for hire
-          and reward. Get a quote online in minutes and buy 30 day or annual cover.
-        </p>
+        <h1 id="home-heading">{text.heading}</h1>
+        <p className="home__pitch">{text.pitch(brand.storefrontName)}</p>
         <BenefitsList className="benefits-list--hero" />
         <p>
           <Link className="button button--large" to="/quote/vehicle-details">
-            Get a quote
+            {text.start}
           </Link>
         </p>
-        <p className="home__hint">Have your driving licence to hand before you start.</p>
+        <p className="home__hint">{text.licenceToHand}</p>
       </section>
     </article>
   );

@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 import { ContentPage } from '../ui/content-page';
+
+const text = JOURNEY_TEXT.layout;
 
 export default function NotFoundPage() {
   return (
-    <ContentPage heading="Page not found">
-      <p>The page you were looking for doesn&apos;t exist or has moved.</p>
+    <ContentPage heading={text.notFound.heading}>
+      <p>{text.notFound.body}</p>
       <p>
-        <Link to="/">Go to the homepage</Link>
+        <Link to="/">{text.goHome}</Link>
       </p>
     </ContentPage>
   );

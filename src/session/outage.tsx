@@ -5,11 +5,6 @@ const text = TEXT.outcomes.outage;
 
 export default function OutagePage() {
   return (
-    <OutcomePage
-      heading="Service unavailable"
-      icon="error"
-      lead={text.lead}
-      answers={text.answers}
-    />
+    <OutcomePage heading={text.heading} icon="error" lead={text.lead} answers={text.answers} />
   );
 }

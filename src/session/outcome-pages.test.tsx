@@ -70,7 +70,6 @@ const cases: [string, OutcomeCase][] = [
   [
     'referral',
     {
-      heading: 'Your quote has been referred',
       ...text.referral,
       icon: 'review',
       open: () => quoteAnsweredBy(priced('Referred')),
@@ -79,7 +78,6 @@ const cases: [string, OutcomeCase][] = [
   [
     'decline (/summary)',
     {
-      heading: 'We are unable to offer you cover',
       ...text.decline,
       icon: 'decline',
       open: () => quoteAnsweredBy(priced('Declined')),
@@ -88,7 +86,6 @@ const cases: [string, OutcomeCase][] = [
   [
     'error',
     {
-      heading: 'Something went wrong',
       ...text.error,
       icon: 'error',
       open: () => quoteAnsweredBy(failing(500)),
@@ -97,7 +94,6 @@ const cases: [string, OutcomeCase][] = [
   [
     'quote expired',
     {
-      heading: 'Quote expired',
       ...text.quoteExpired,
       icon: 'expired',
       open: () => quoteAnsweredBy(failing(409, 'QUOTE_EXPIRED')),
@@ -106,7 +102,6 @@ const cases: [string, OutcomeCase][] = [
   [
     'quote taken up',
     {
-      heading: 'Quote already taken up',
       ...text.quoteTakenUp,
       icon: 'purchase',
       open: () => quoteAnsweredBy(failing(409, 'QUOTE_ALREADY_TAKEN_UP')),
@@ -115,7 +110,6 @@ const cases: [string, OutcomeCase][] = [
   [
     'quote locked',
     {
-      heading: 'Quote locked',
       ...text.quoteLocked,
       icon: 'locked',
       open: () => quoteAnsweredBy(failing(409, 'QUOTE_LOCKED')),
@@ -124,7 +118,6 @@ const cases: [string, OutcomeCase][] = [
   [
     'time-out',
     {
-      heading: 'Sorry, your session has timed out',
       ...text.timeOut,
       icon: 'timeOut',
       open: timedOut,
@@ -133,7 +126,6 @@ const cases: [string, OutcomeCase][] = [
   [
     'outage',
     {
-      heading: 'Service unavailable',
       ...text.outage,
       icon: 'error',
       open: () => renderJourney({ path: '/outage' }),

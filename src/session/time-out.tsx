@@ -5,11 +5,6 @@ const text = TEXT.outcomes.timeOut;
 
 export default function TimeOutPage() {
   return (
-    <OutcomePage
-      heading="Sorry, your session has timed out"
-      icon="timeOut"
-      lead={text.lead}
-      answers={text.answers}
-    />
+    <OutcomePage heading={text.heading} icon="timeOut" lead={text.lead} answers={text.answers} />
   );
 }

@@ -264,14 +264,14 @@ export const screenControls: ReadonlyMap<string, Offered> = new Map<string, Offe
 export const STEP_HEADINGS: Record<StepId, string> = TEXT.wizard.heading;
 
 const PAGE_HEADINGS: Record<string, string> = {
-  '/': 'Hire and reward insurance for delivery drivers',
-  '/referral': 'Your quote has been referred',
-  '/summary': 'We are unable to offer you cover',
-  '/error': 'Something went wrong',
-  '/time-out': 'Sorry, your session has timed out',
-  '/quote-taken-up': 'Quote already taken up',
-  '/quote-expired': 'Quote expired',
-  '/quote-locked': 'Quote locked',
+  '/': TEXT.layout.home.heading,
+  '/referral': TEXT.outcomes.referral.heading,
+  '/summary': TEXT.outcomes.decline.heading,
+  '/error': TEXT.outcomes.error.heading,
+  '/time-out': TEXT.outcomes.timeOut.heading,
+  '/quote-taken-up': TEXT.outcomes.quoteTakenUp.heading,
+  '/quote-expired': TEXT.outcomes.quoteExpired.heading,
+  '/quote-locked': TEXT.outcomes.quoteLocked.heading,
   '/restart-policy': TEXT.entries.restart.heading,
   '/your-quote-details': TEXT.entries.reminder.heading,
   '/make-payment': TEXT.paymentPages.card.heading,
@@ -280,11 +280,11 @@ const PAGE_HEADINGS: Record<string, string> = {
   '/restart-thank-you': TEXT.thankYou.restart.heading,
   '/30-day-quote': TEXT.results.thirtyDayOffer.heading,
   '/thirty-day-quote': TEXT.results.thirtyDayOffer.heading,
-  '/policy-selection': 'Choose your policy length',
-  '/outage': 'Service unavailable',
-  '/protect-terms': 'Telematics terms',
+  '/policy-selection': TEXT.durationPanel.heading,
+  '/outage': TEXT.outcomes.outage.heading,
+  '/protect-terms': TEXT.outcomes.protectTerms.heading,
   '/quote-retrieval': TEXT.entries.retrieval.heading,
-  '/vehicle-landing-page': 'Insurance for your delivery vehicle',
+  '/vehicle-landing-page': TEXT.layout.vehicleLanding.heading,
 };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -328,7 +328,7 @@ export function expectedScreen(value: JourneySnapshot['value'], path: string): S
   }
   const shown: ScreenExpectation = {
     path: normalisePath(path),
-    heading: PAGE_HEADINGS[normalisePath(path)] ?? 'Page not found',
+    heading: PAGE_HEADINGS[normalisePath(path)] ?? TEXT.layout.notFound.heading,
     statuses: [],
     texts: [],
     dialogs: [],

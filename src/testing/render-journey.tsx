@@ -23,6 +23,7 @@ import {
 import { aVehicleLookup, answersFor } from '../../machines/testing/factories';
 import { fakeServices } from '../../machines/testing/harness';
 import type { ReferenceData } from '../../machines/core/reference-data';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 import { referenceData as sandboxReferenceData } from '../../server/fixtures/reference-data';
 import { App, type AppProps } from '../app/app';
 import { memoryRouterAt } from './memory-router';
@@ -152,5 +153,7 @@ export function errorOf(control: HTMLElement): string | null {
   const ids = (control.getAttribute('aria-describedby') ?? '').split(/\s+/);
   const id = ids.find((candidate) => candidate.endsWith('-error'));
   const text = id ? document.getElementById(id)?.textContent : undefined;
-  return text ? text.replace(/^Error:\s*/, '').trim() : null;
+  return text
+    ? text.replace(new RegExp(`^${JOURNEY_TEXT.layout.errorPrefix}\\s*`), '').trim()
+    : null;
 }

@@ -1,3 +1,4 @@
+import { JOURNEY_TEXT } from '../../machines/core/text';
 import './forms.css';
 import { errorId } from './field-ids';
 
@@ -12,7 +13,7 @@ export function FieldError({ fieldId, message }: FieldErrorProps) {
   if (!message) return null;
   return (
     <p id={errorId(fieldId)} className="field-error">
-      <span className="visually-hidden">Error: </span>
+      <span className="visually-hidden">{`${JOURNEY_TEXT.layout.errorPrefix} `}</span>
       {message}
     </p>
   );

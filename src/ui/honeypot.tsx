@@ -1,3 +1,4 @@
+import { JOURNEY_TEXT } from '../../machines/core/text';
 import './forms.css';
 import { useId } from 'react';
 
@@ -15,7 +16,7 @@ export function Honeypot({ value, onChange, name = 'hp-reference' }: HoneypotPro
   const id = useId();
   return (
     <div className="visually-hidden" aria-hidden="true" data-no-tracking="">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{JOURNEY_TEXT.layout.honeypot}</label>
       <input
         id={id}
         name={name}

@@ -1,3 +1,4 @@
+import { JOURNEY_TEXT } from '../../machines/core/text';
 import './forms.css';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import {
@@ -104,8 +105,10 @@ export function LicenceNumberInput({ value, onChange, ...field }: LicenceNumberI
               return (
                 <div key={index} className="licence-number__item">
                   <label className="licence-number__label" htmlFor={partId}>
-                    Part {index + 1}
-                    <span className="visually-hidden"> of 4</span>
+                    {JOURNEY_TEXT.layout.licencePart(index + 1)}
+                    <span className="visually-hidden">
+                      {` ${JOURNEY_TEXT.layout.licencePartOf(LICENCE_PART_LENGTHS.length)}`}
+                    </span>
                   </label>
                   <input
                     ref={(element) => {

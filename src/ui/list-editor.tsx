@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { ConfirmDialog } from './confirm-dialog';
 import { ListDraftScope, useListDraft, type OpenItem, type OpenItemDraft } from './list-drafts';
 import { JOURNEY_TEXT } from '../../machines/core/text';
+import { yesNoLabels } from './radio-group';
 
 export interface ListItemFormProps<T> {
   /** The item being edited, or undefined when adding. */
@@ -67,11 +68,11 @@ export function ListEditor<T>({
   items,
   onChange,
   itemLabel,
-  itemLabelPlural = `${itemLabel}s`,
+  itemLabelPlural = JOURNEY_TEXT.layout.listEditor.plural(itemLabel),
   maxItems = Number.POSITIVE_INFINITY,
   renderSummary,
   renderForm,
-  addLabel = `Add another ${itemLabel}`,
+  addLabel = JOURNEY_TEXT.layout.listEditor.addAnother(itemLabel),
   draftKey,
 }: ListEditorProps<T>) {
   const baseId = useId();
@@ -142,7 +143,7 @@ export function ListEditor<T>({
     >
       <p id={formTitleId} className="list-editor__form-title">
         {index === undefined
-          ? `Add a ${itemLabel}`
+          ? JOURNEY_TEXT.layout.listEditor.add(itemLabel)
           : `${JOURNEY_TEXT.wizard.edit} ${itemLabel} ${index + 1}`}
       </p>
       <ListDraftScope value={listDraft.key === null ? '' : `${listDraft.key}/`}>
@@ -161,7 +162,7 @@ export function ListEditor<T>({
               disabled={empty}
               onClick={close}
             >
-              Cancel
+              {JOURNEY_TEXT.layout.cancel}
             </button>
           ),
         })}
@@ -215,7 +216,8 @@ export function ListEditor<T>({
                       if (!busy) setRemoving(index);
                     }}
                   >
-                    Remove<span className="visually-hidden"> {`${itemLabel} ${index + 1}`}</span>
+                    {JOURNEY_TEXT.layout.listEditor.remove}
+                    <span className="visually-hidden"> {`${itemLabel} ${index + 1}`}</span>
                   </button>
                 </div>
               </li>
@@ -226,7 +228,7 @@ export function ListEditor<T>({
       {current?.kind === 'add' ? itemForm(undefined) : null}
       {busy ? null : full ? (
         <p className="list-editor__limit">
-          You can add up to {maxItems} {itemLabelPlural}.
+          {JOURNEY_TEXT.layout.listEditor.limit(maxItems, itemLabelPlural)}
         </p>
       ) : (
         <button
@@ -240,13 +242,13 @@ export function ListEditor<T>({
       )}
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${itemLabel}?`}
-        confirmLabel="Yes"
-        cancelLabel="No"
+        title={JOURNEY_TEXT.layout.listEditor.removeTitle(itemLabel)}
+        confirmLabel={yesNoLabels.yes}
+        cancelLabel={yesNoLabels.no}
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
       >
-        Are you sure you want to remove this {itemLabel}?
+        {JOURNEY_TEXT.layout.listEditor.removeQuestion(itemLabel)}
       </ConfirmDialog>
     </div>
   );

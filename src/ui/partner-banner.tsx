@@ -20,7 +20,7 @@ export function PartnerBanner({ partnerCode }: PartnerBannerProps) {
   const partner = findAggregatorPartner(partnerCode);
   if (partner === undefined) return null;
   return (
-    <aside className="partner-banner" aria-label="Comparison site partner">
+    <aside className="partner-banner" aria-label={JOURNEY_TEXT.layout.partnerLabel}>
       <span className="partner-banner__label">{JOURNEY_TEXT.layout.inAssociationWith}</span>
       <img
         className="partner-banner__logo"

@@ -76,9 +76,12 @@ export function RadioGroup<T extends RadioValue>({
 /** A yes/no answer as the step schemas hold it: '' until answered. */
 export type YesNoAnswer = 'yes' | 'no' | '';
 
+/** The words of a yes/no answer, for the radio pair and for a dialog that asks one. */
+export const yesNoLabels = { yes: 'Yes', no: 'No' } as const;
+
 const yesNoOptions: readonly RadioOption<'yes' | 'no'>[] = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
+  { value: 'yes', label: yesNoLabels.yes },
+  { value: 'no', label: yesNoLabels.no },
 ];
 
 export interface YesNoProps extends Omit<

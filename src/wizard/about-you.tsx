@@ -22,6 +22,9 @@ import { WizardStepPage, useQuote, useReferenceList } from './wizard-step';
 import { useWizardStepForm } from './wizard-step-form';
 import './about-you.css';
 import { JOURNEY_TEXT } from '../../machines/core/text';
+import { aboutYouText } from '../../machines/wizard/about-you-text';
+
+const pageText = aboutYouText.page;
 
 /** What the form holds, without its rules: a stored draft is used only when it has this shape. */
 const aboutYouShape = v.object({
@@ -83,7 +86,7 @@ export default function AboutYouPage() {
   return (
     <WizardStepPage
       heading={JOURNEY_TEXT.wizard.heading.aboutYou}
-      intro={<p>Tell us about yourself, your home and where the vehicle is kept overnight.</p>}
+      intro={<p>{pageText.tellAboutYourself}</p>}
       formProps={form.formProps}
       summaryItems={form.summaryItems}
       onBack={wizard.back}
@@ -94,7 +97,7 @@ export default function AboutYouPage() {
         {(field) => (
           <SelectField
             {...form.fieldProps(field)}
-            label="Title"
+            label={pageText.title}
             options={titles}
             autoComplete="honorific-prefix"
           />
@@ -125,7 +128,7 @@ export default function AboutYouPage() {
           <DateParts
             {...form.fieldProps(field)}
             label={JOURNEY_TEXT.labels.dateOfBirth}
-            hint="For example, 03 09 1991"
+            hint={pageText.example0309Hint}
             birthday
           />
         )}
@@ -134,15 +137,11 @@ export default function AboutYouPage() {
         {(field) => (
           <TextField
             {...form.fieldProps(field)}
-            label="Email address"
+            label={pageText.emailAddress}
             type="email"
             autoComplete="email"
             readOnly={lockedEmail !== null}
-            hint={
-              lockedEmail !== null
-                ? 'This is the email address you gave the comparison site.'
-                : undefined
-            }
+            hint={lockedEmail !== null ? pageText.emailFromComparisonSite : undefined}
             inputClassName="form-input--width-20"
           />
         )}
@@ -151,7 +150,7 @@ export default function AboutYouPage() {
         {(field) => (
           <TextField
             {...form.fieldProps(field)}
-            label="Main phone number"
+            label={pageText.mainPhoneNumber}
             type="tel"
             autoComplete="tel"
             inputClassName="form-input--width-20"
@@ -162,18 +161,18 @@ export default function AboutYouPage() {
         {(field) => (
           <SelectField
             {...form.fieldProps(field)}
-            label="Marital status"
+            label={pageText.maritalStatus}
             options={maritalStatuses}
           />
         )}
       </api.Field>
       <api.Field name="address">
         {(field) => (
-          <AddressLookup {...form.fieldProps(field)} target="home" label="Home address" />
+          <AddressLookup {...form.fieldProps(field)} target="home" label={pageText.homeAddress} />
         )}
       </api.Field>
       <api.Field name="isHomeOwner">
-        {(field) => <YesNo {...form.fieldProps(field)} label="Are you a homeowner?" />}
+        {(field) => <YesNo {...form.fieldProps(field)} label={pageText.homeowner} />}
       </api.Field>
       <api.Field
         name="isNotKeptAtHomeAddressOverNight"
@@ -182,12 +181,7 @@ export default function AboutYouPage() {
           onChange: () => api.setFieldValue('overnightAddress', emptyAddressValues()),
         }}
       >
-        {(field) => (
-          <YesNo
-            {...form.fieldProps(field)}
-            label="Is the vehicle kept overnight at an address other than your home address?"
-          />
-        )}
+        {(field) => <YesNo {...form.fieldProps(field)} label={pageText.vehicleKeptOvernight} />}
       </api.Field>
       <api.Subscribe selector={(state) => isOvernightAddressAsked(state.values)}>
         {(keptAway) =>
@@ -197,7 +191,7 @@ export default function AboutYouPage() {
                 <AddressLookup
                   {...form.fieldProps(field)}
                   target="overnight"
-                  label="Overnight address"
+                  label={pageText.overnightAddress}
                   // spec 1 §2 Address lookup: the second address form is the alternative lookup, house
                   // name or number plus postcode with 'Find Address'.
                   variant="houseNumber"

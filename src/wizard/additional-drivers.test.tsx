@@ -19,7 +19,6 @@ import {
 } from '../testing/step-queries';
 import { JOURNEY_TEXT } from '../../machines/core/text';
 import { formText } from '../../machines/wizard/form-text';
-import { referenceData as sandboxReferenceData } from '../../server/fixtures/reference-data';
 
 afterEach(() => {
   stopJourneys();
@@ -183,30 +182,21 @@ describe('Additional drivers step', () => {
     expect(errorOf(group(LICENCE_NUMBER))).toBeNull();
   });
 
-  it("prefills the driver's licence number from their own surname and date of birth (spec 1 §4)", async () => {
-    const { user } = await openWizardStep(
-      'additionalDrivers',
-      JOURNEY_TEXT.wizard.heading.additionalDrivers,
-      {
-        quote: quoteBefore('additionalDrivers', withDrivers),
-        referenceData: {
-          ...sandboxReferenceData,
-          licenceTypes: [
-            ...sandboxReferenceData.licenceTypes,
-            { code: '004', description: 'Type 004' },
-          ],
-        },
-      },
-    );
-    await user.type(textbox('Surname'), 'smith');
-    await typeDate(user, 'Date of birth', '1993-04-12');
-    await answer(user, FULL_LICENCE, 'No');
-    await user.selectOptions(select('What type of driving licence do they hold?'), 'Type 004');
-    const parts = within(group(`${LICENCE_NUMBER} (optional)`)).getAllByRole<HTMLInputElement>(
-      'textbox',
-    );
-    expect(parts.map((input) => input.value)).toEqual(['SMITH', '954123', '', '']);
-  });
+  it.each([
+    ['Mrs', ['SMITH', '954123', '', '']],
+    ['Mr', ['SMITH', '904123', '', '']],
+  ])(
+    'prefills the licence number of a driver titled %s with a full UK licence from their own surname and date of birth (spec 1 §4)',
+    async (title, expected) => {
+      const { user } = await openStep();
+      await user.selectOptions(select('Title'), title);
+      await user.type(textbox('Surname'), 'smith');
+      await typeDate(user, 'Date of birth', '1993-04-12');
+      await answer(user, FULL_LICENCE, 'Yes');
+      const parts = within(group(LICENCE_NUMBER)).getAllByRole<HTMLInputElement>('textbox');
+      expect(parts.map((input) => input.value)).toEqual(expected);
+    },
+  );
 
   it("lists the driver's own convictions, with the dates checked", async () => {
     const { user } = await openStep();

@@ -31,6 +31,9 @@ import { ItemActions, ListField, MotoringHistoryFields } from './motoring-histor
 import { WizardStepPage, useReferenceList } from './wizard-step';
 import { draftedStepPageProps, useWizardStepForm } from './wizard-step-form';
 import { JOURNEY_TEXT } from '../../machines/core/text';
+import { driverQuestionText } from '../../machines/wizard/driver-question-text';
+
+const additionalText = driverQuestionText.additional;
 
 interface DriverFormProps extends ListItemFormProps<AdditionalDriverValues> {
   today: Date;
@@ -63,9 +66,9 @@ function DriverForm({ cancelButton, today, licenceNumberRequired, ...itemForm }:
 
   return (
     <>
-      <ErrorSummary items={step.summaryItems} title="There is a problem with this driver" />
+      <ErrorSummary items={step.summaryItems} title={additionalText.problemDriver} />
       {bind('title', (props) => (
-        <SelectField {...props} options={titles} label="Title" />
+        <SelectField {...props} options={titles} label={additionalText.title} />
       ))}
       {bind('firstName', (props) => (
         <TextField
@@ -87,21 +90,25 @@ function DriverForm({ cancelButton, today, licenceNumberRequired, ...itemForm }:
         <DateParts
           {...props}
           label={JOURNEY_TEXT.labels.dateOfBirth}
-          hint="For example, 27 3 1990"
+          hint={additionalText.example273Hint}
         />
       ))}
       {bind('maritalStatus', (props) => (
-        <SelectField {...props} options={maritalStatuses} label="Marital status" />
+        <SelectField {...props} options={maritalStatuses} label={additionalText.maritalStatus} />
       ))}
       {bind('relationshipToProposer', (props) => (
-        <SelectField {...props} options={relationships} label="Relationship to you" />
+        <SelectField {...props} options={relationships} label={additionalText.relationship} />
       ))}
       <DriverQuestionFields
         bind={partBinder<AdditionalDriverValues, DriverQuestionValues>(bind)}
         values={values}
         subject="driver"
         licenceNumberRequired={licenceNumberRequired}
-        holder={{ surname: values.lastNames, dateOfBirth: isoDateOf(values.dateOfBirth) }}
+        holder={{
+          surname: values.lastNames,
+          dateOfBirth: isoDateOf(values.dateOfBirth),
+          title: values.title,
+        }}
       />
       <MotoringHistoryFields
         bind={partBinder<AdditionalDriverValues, MotoringHistoryValues>(bind)}
@@ -111,18 +118,15 @@ function DriverForm({ cancelButton, today, licenceNumberRequired, ...itemForm }:
         dateOfBirth={isoDateOf(values.dateOfBirth)}
       />
       {bind('hasCriminalConvictions', (props) => (
-        <YesNo {...props} label="Do they have any unspent criminal convictions?" />
+        <YesNo {...props} label={additionalText.unspentCriminalConvictions} />
       ))}
       {bind('hasBeenRefusedCover', (props) => (
-        <YesNo
-          {...props}
-          label="Have they ever been refused motor insurance, or had a policy cancelled or special terms imposed?"
-        />
+        <YesNo {...props} label={additionalText.everBeenRefused} />
       ))}
       {bind('vehicleUse', (props) => (
-        <SelectField {...props} options={vehicleUses} label="What will they use the vehicle for?" />
+        <SelectField {...props} options={vehicleUses} label={additionalText.willUseVehicle} />
       ))}
-      <ItemActions label="Save driver" save={() => void step.submit()}>
+      <ItemActions label={additionalText.saveDriver} save={() => void step.submit()}>
         {cancelButton}
       </ItemActions>
     </>
@@ -150,12 +154,7 @@ export default function AdditionalDriversPage() {
   return (
     <WizardStepPage
       heading={JOURNEY_TEXT.wizard.heading.additionalDrivers}
-      intro={
-        <p>
-          Tell us about anyone else you would like to be able to drive your vehicle under this
-          policy.
-        </p>
-      }
+      intro={<p>{additionalText.tellAboutAnyone}</p>}
       {...draftedStepPageProps({ wizard, step, drafts })}
     >
       <Honeypot {...step.honeypotProps} />
@@ -164,8 +163,8 @@ export default function AdditionalDriversPage() {
           {(field) => (
             <ListField<AdditionalDriverValues>
               {...step.fieldProps(field)}
-              label="Your additional drivers"
-              itemLabel="driver"
+              label={additionalText.additionalDrivers}
+              itemLabel={additionalText.driver}
               draftKey="additionalDrivers"
               renderSummary={(driver) => (
                 <>
@@ -173,9 +172,10 @@ export default function AdditionalDriversPage() {
                     {driver.firstName} {driver.lastNames}
                   </strong>
                   <br />
-                  {descriptionOf(relationships, driver.relationshipToProposer)}, born{' '}
-                  {driver.dateOfBirth.day.padStart(2, '0')}/
-                  {driver.dateOfBirth.month.padStart(2, '0')}/{driver.dateOfBirth.year}
+                  {additionalText.born(
+                    descriptionOf(relationships, driver.relationshipToProposer),
+                    `${driver.dateOfBirth.day.padStart(2, '0')}/${driver.dateOfBirth.month.padStart(2, '0')}/${driver.dateOfBirth.year}`,
+                  )}
                 </>
               )}
               renderForm={(props) => (

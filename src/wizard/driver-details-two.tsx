@@ -15,6 +15,9 @@ import { MotoringHistoryFields } from './motoring-history-fields';
 import { WizardStepPage, useQuote } from './wizard-step';
 import { draftedStepPageProps, useWizardStepForm } from './wizard-step-form';
 import { JOURNEY_TEXT } from '../../machines/core/text';
+import { driverQuestionText } from '../../machines/wizard/driver-question-text';
+
+const detailsTwoText = driverQuestionText.detailsTwo;
 
 /**
  * Wizard step 5: motoring convictions and claims, criminal convictions, refused cover, other vehicles and
@@ -39,12 +42,7 @@ export default function DriverDetailsTwoPage() {
   return (
     <WizardStepPage
       heading={JOURNEY_TEXT.wizard.heading.driverDetailsTwo}
-      intro={
-        <p>
-          Tell us about any motoring convictions or claims in the last 5 years, any criminal
-          convictions and whether you have ever been refused cover.
-        </p>
-      }
+      intro={<p>{detailsTwoText.tellAboutMotoring}</p>}
       {...draftedStepPageProps({ wizard, step, drafts })}
     >
       <Honeypot {...step.honeypotProps} />
@@ -57,19 +55,16 @@ export default function DriverDetailsTwoPage() {
           dateOfBirth={dateOfBirth}
         />
         {bind('hasCriminalConvictions', (props) => (
-          <YesNo {...props} label="Do you have any unspent criminal convictions?" />
+          <YesNo {...props} label={detailsTwoText.unspentCriminalConvictions} />
         ))}
         {bind('hasBeenRefusedCover', (props) => (
-          <YesNo
-            {...props}
-            label="Have you ever been refused motor insurance, or had a policy cancelled or special terms imposed?"
-          />
+          <YesNo {...props} label={detailsTwoText.everBeenRefused} />
         ))}
         {bind('accessToOtherVehicles', (props) => (
-          <YesNo {...props} label="Do you have access to any other vehicles?" />
+          <YesNo {...props} label={detailsTwoText.accessOtherVehicles} />
         ))}
         {bind('hasAdditionalDriver', (props) => (
-          <YesNo {...props} label="Would you like to add any other drivers to this policy?" />
+          <YesNo {...props} label={detailsTwoText.wouldLikeAdd} />
         ))}
       </ListDraftsContext>
     </WizardStepPage>

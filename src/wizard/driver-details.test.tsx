@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   errorOf,
   findStepHeading,
+  quoteBefore,
   stopJourneys,
   type JourneyOptions,
 } from '../testing/render-journey';
@@ -20,7 +21,6 @@ import {
 } from '../testing/step-queries';
 import { JOURNEY_TEXT } from '../../machines/core/text';
 import { formText } from '../../machines/wizard/form-text';
-import { referenceData as sandboxReferenceData } from '../../server/fixtures/reference-data';
 
 afterEach(() => {
   stopJourneys();
@@ -146,7 +146,10 @@ describe('Driver details step', () => {
   });
 
   it('checks the licence number against the surname and date of birth', async () => {
-    const { user } = await openStep();
+    // Dr Carter: a title that gets no prefill (spec 1 §4), so the number starts empty.
+    const { user } = await openStep({
+      quote: quoteBefore('driverDetails', { aboutYou: { proposerDetails: { title: 'DR' } } }),
+    });
     await answer(user, FULL_LICENCE, 'Yes');
     await submit(user);
     expect(errorOf(group(LICENCE_NUMBER))).toBe(formText.licence.required);
@@ -171,55 +174,77 @@ describe('Driver details step', () => {
   });
 
   describe('licence number prefill (spec 1 §4)', () => {
-    /** The sandbox's licence types with the codes the prefill names (002 to 005; 003 the male encoding). */
-    const referenceData = {
-      ...sandboxReferenceData,
-      licenceTypes: [
-        ...sandboxReferenceData.licenceTypes,
-        { code: '002', description: 'Type 002' },
-        { code: '003', description: 'Type 003' },
-      ],
-    };
     const partValues = () =>
-      within(group(`${LICENCE_NUMBER} (optional)`))
+      within(group(LICENCE_NUMBER))
         .getAllByRole<HTMLInputElement>('textbox')
         .map((input) => input.value);
+    /** Sam Carter, born 3 September 1991, with the title given on About you. */
+    const proposerTitled = (title: string) =>
+      openStep({
+        quote: quoteBefore('driverDetails', { aboutYou: { proposerDetails: { title } } }),
+      });
 
-    it('fills in the surname and birth date parts for the types it names', async () => {
-      const { user } = await openStep({ referenceData });
-      await answer(user, FULL_LICENCE, 'No');
-      await user.selectOptions(screen.getByRole('combobox', { name: LICENCE_TYPE }), 'Type 003');
-      // Sam Carter, born 3 September 1991.
+    it('fills in the surname and birth date parts for Mr with a full UK licence, in the male encoding', async () => {
+      const { user } = await proposerTitled('MR');
+      await answer(user, FULL_LICENCE, 'Yes');
       expect(partValues()).toEqual(['CARTE', '909031', '', '']);
-      await user.selectOptions(screen.getByRole('combobox', { name: LICENCE_TYPE }), 'Type 002');
+    });
+
+    it('adds 5 to the first month digit for Mrs, the female encoding', async () => {
+      const { user } = await proposerTitled('MRS');
+      await answer(user, FULL_LICENCE, 'Yes');
       expect(partValues()).toEqual(['CARTE', '959031', '', '']);
     });
 
-    it('fills in nothing for the other types', async () => {
-      const { user } = await openStep({ referenceData });
+    it('fills in a provisional licence too, and nothing for a licence from abroad', async () => {
+      const { user } = await proposerTitled('MR');
       await answer(user, FULL_LICENCE, 'No');
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: LICENCE_TYPE }),
+        'Provisional UK',
+      );
+      expect(partValues()).toEqual(['CARTE', '909031', '', '']);
       await user.selectOptions(
         screen.getByRole('combobox', { name: LICENCE_TYPE }),
         'European (EU)',
       );
+      expect(
+        within(group(`${LICENCE_NUMBER} (optional)`))
+          .getAllByRole<HTMLInputElement>('textbox')
+          .map((input) => input.value),
+      ).toEqual(['', '', '', '']);
+    });
+
+    it('fills in nothing for a title that does not say whether to add 5', async () => {
+      const { user } = await proposerTitled('DR');
+      await answer(user, FULL_LICENCE, 'Yes');
       expect(partValues()).toEqual(['', '', '', '']);
     });
 
     it('never overwrites what the customer typed, nor fills again what they cleared', async () => {
-      const { user } = await openStep({ referenceData });
+      const { user } = await proposerTitled('MR');
       await answer(user, FULL_LICENCE, 'No');
-      await user.selectOptions(screen.getByRole('combobox', { name: LICENCE_TYPE }), 'Type 003');
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: LICENCE_TYPE }),
+        'Provisional UK',
+      );
       await user.type(
-        within(group(`${LICENCE_NUMBER} (optional)`)).getByRole('textbox', { name: 'Part 3 of 4' }),
+        within(group(LICENCE_NUMBER)).getByRole('textbox', { name: 'Part 3 of 4' }),
         'sj9',
       );
-      await user.selectOptions(screen.getByRole('combobox', { name: LICENCE_TYPE }), 'Type 002');
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: LICENCE_TYPE }),
+        'Medical restricted full (3 years or more)',
+      );
       expect(partValues()).toEqual(['CARTE', '909031', 'SJ9', '']);
 
-      for (const input of within(group(`${LICENCE_NUMBER} (optional)`)).getAllByRole('textbox')) {
+      for (const input of within(group(LICENCE_NUMBER)).getAllByRole('textbox')) {
         await user.clear(input);
       }
-      await user.selectOptions(screen.getByRole('combobox', { name: LICENCE_TYPE }), 'Type 003');
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: LICENCE_TYPE }),
+        'Provisional UK',
+      );
       expect(partValues()).toEqual(['', '', '', '']);
     });
   });

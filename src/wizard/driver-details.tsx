@@ -11,12 +11,15 @@ import { withDraft } from '../ui/step-draft';
 import { WizardStepPage, useQuote } from './wizard-step';
 import { draftedStepPageProps, useWizardStepForm } from './wizard-step-form';
 import { JOURNEY_TEXT } from '../../machines/core/text';
+import { driverQuestionText } from '../../machines/wizard/driver-question-text';
+
+const detailsText = driverQuestionText.details;
 
 /** Wizard step 4: UK residence, employment and driving licence (spec 1 §2 Driver steps, §5 Driver). */
 export default function DriverDetailsPage() {
   const licenceNumberRequired = useLicenceNumberRequired();
   const [today] = useState(() => new Date());
-  const { lastNames, dateOfBirth } = useQuote().proposerDetails;
+  const { lastNames, dateOfBirth, title } = useQuote().proposerDetails;
   const schema = useMemo(
     () => driverDetailsSchema({ surname: lastNames, dateOfBirth, today, licenceNumberRequired }),
     [lastNames, dateOfBirth, today, licenceNumberRequired],
@@ -33,7 +36,7 @@ export default function DriverDetailsPage() {
   return (
     <WizardStepPage
       heading={JOURNEY_TEXT.wizard.heading.driverDetails}
-      intro={<p>Tell us about your UK residence, your job and your driving licence.</p>}
+      intro={<p>{detailsText.tellAboutUk}</p>}
       {...draftedStepPageProps({ wizard, step, drafts })}
     >
       <Honeypot {...step.honeypotProps} />
@@ -42,7 +45,7 @@ export default function DriverDetailsPage() {
         values={values}
         subject="proposer"
         licenceNumberRequired={licenceNumberRequired}
-        holder={{ surname: lastNames, dateOfBirth }}
+        holder={{ surname: lastNames, dateOfBirth, title }}
       />
     </WizardStepPage>
   );

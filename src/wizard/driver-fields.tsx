@@ -22,6 +22,9 @@ import { SelectField } from '../ui/select-field';
 import { fieldBinder, type BindableForm, type FieldBinder } from '../ui/field-binder';
 import { useJourneySelector } from '../app/journey/journey-context';
 import { useReferenceList } from './wizard-step';
+import { driverQuestionText } from '../../machines/wizard/driver-question-text';
+
+const fieldsText = driverQuestionText.fields;
 
 /** spec 1 §5 Driver: the aggregator, or the last quote, asked for the licence number. */
 export function useLicenceNumberRequired(): boolean {
@@ -49,43 +52,18 @@ export function partBinder<V extends Part, Part>(bind: FieldBinder<V>): FieldBin
 /** Whose answers a form collects: the proposer's ('you') or an additional driver's ('they'). */
 export type Subject = 'proposer' | 'driver';
 
-const driverQuestions = {
-  proposer: {
-    isResidentFromBirth: 'Have you lived in the UK since birth?',
-    ukResidenceSince: 'When did you start living in the UK?',
-    employmentType: 'What is your employment status?',
-    occupation: 'What is your main occupation?',
-    industry: 'Which industry do you work in?',
-    isFullTime: 'Is this your full-time job?',
-    otherOccupation: 'What is your other occupation?',
-    otherIndustry: 'Which industry is your other occupation in?',
-    fullUkLicence: 'Do you hold a full UK driving licence?',
-    licenceType: 'What type of driving licence do you hold?',
-    licenceObtained: 'When did you get your licence?',
-    licenceNumber: 'Your driving licence number',
-  },
-  driver: {
-    isResidentFromBirth: 'Has this driver lived in the UK since birth?',
-    ukResidenceSince: 'When did they start living in the UK?',
-    employmentType: 'What is their employment status?',
-    occupation: 'What is their main occupation?',
-    industry: 'Which industry do they work in?',
-    isFullTime: 'Is this their full-time job?',
-    otherOccupation: 'What is their other occupation?',
-    otherIndustry: 'Which industry is their other occupation in?',
-    fullUkLicence: 'Do they hold a full UK driving licence?',
-    licenceType: 'What type of driving licence do they hold?',
-    licenceObtained: 'When did they get their licence?',
-    licenceNumber: 'Their driving licence number',
-  },
-} as const satisfies Record<Subject, Record<keyof DriverQuestionValues, string>>;
+const driverQuestions = fieldsText.questions satisfies Record<
+  Subject,
+  Record<keyof DriverQuestionValues, string>
+>;
 
-const searchHint = 'Start typing, then choose from the list';
+const searchHint = fieldsText.searchHint;
 
-/** Whose licence number is prefilled: their surname and date of birth (spec 1 §4). */
+/** Whose licence number is prefilled: their surname, date of birth and the title that says their gender (spec 1 §4). */
 export interface LicenceHolderDetails {
   surname: string;
   dateOfBirth: DateInput | null | undefined;
+  title: string | null | undefined;
 }
 
 export interface DriverQuestionFieldsProps {
@@ -104,8 +82,9 @@ interface PrefilledLicenceNumberProps extends LicenceNumberInputProps {
 }
 
 /**
- * The licence number, its first two parts prefilled from the holder's surname and date of birth for the
- * licence types spec 1 §4 names; `prefilledLicenceParts` decides, so what the customer typed stays.
+ * The licence number, its first two parts prefilled from the holder's surname and date of birth, encoded
+ * by their title, for the UK licence types (spec 1 §4); `prefilledLicenceParts` decides, so what the
+ * customer typed stays.
  */
 function PrefilledLicenceNumber({
   holder,
@@ -115,17 +94,17 @@ function PrefilledLicenceNumber({
   ...input
 }: PrefilledLicenceNumberProps) {
   const lastPrefill = useRef<LicenceParts | null>(null);
-  const { surname, dateOfBirth } = holder;
+  const { surname, dateOfBirth, title } = holder;
   useEffect(() => {
     const next = prefilledLicenceParts(
       value,
-      { surname, dateOfBirth, licenceType },
+      { surname, dateOfBirth, title, licenceType },
       lastPrefill.current,
     );
     if (next === null) return;
     lastPrefill.current = next;
     onChange(next);
-  }, [value, onChange, surname, dateOfBirth, licenceType]);
+  }, [value, onChange, surname, dateOfBirth, title, licenceType]);
   return <LicenceNumberInput {...input} value={value} onChange={onChange} />;
 }
 
@@ -154,7 +133,7 @@ export function DriverQuestionFields({
       ))}
       {isUkResidenceSinceAsked(values)
         ? bind('ukResidenceSince', (props) => (
-            <DateParts {...props} label={label.ukResidenceSince} hint="For example, 27 3 2015" />
+            <DateParts {...props} label={label.ukResidenceSince} hint={fieldsText.example273Hint} />
           ))
         : null}
       {bind('employmentType', (props) => (
@@ -216,7 +195,7 @@ export function DriverQuestionFields({
         <DateParts
           {...props}
           label={label.licenceObtained}
-          hint="The date the licence was first issued, for example 15 6 2010"
+          hint={fieldsText.dateLicenceFirstHint}
         />
       ))}
       {isLicenceNumberAsked(values, licenceNumberRequired)
@@ -225,8 +204,10 @@ export function DriverQuestionFields({
               {...props}
               holder={holder}
               licenceType={licenceTypeOf(values)}
-              label={numberRequired ? label.licenceNumber : `${label.licenceNumber} (optional)`}
-              hint="The 16 characters in section 5 of the photocard, in four parts"
+              label={
+                numberRequired ? label.licenceNumber : fieldsText.optional(label.licenceNumber)
+              }
+              hint={fieldsText.n16CharactersSectionHint}
             />
           ))
         : null}

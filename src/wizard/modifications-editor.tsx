@@ -13,6 +13,9 @@ import { ListEditor, type ListItemFormProps } from '../ui/list-editor';
 import { YesNo } from '../ui/radio-group';
 import { SelectField } from '../ui/select-field';
 import { useListItemForm } from '../ui/step-draft';
+import { vehicleUseText } from '../../machines/wizard/vehicle-use-text';
+
+const modificationsText = vehicleUseText.modifications;
 
 interface ModificationFormProps extends ListItemFormProps<ModificationValues> {
   types: readonly ReferenceOption[];
@@ -29,18 +32,26 @@ function ModificationForm({ cancelButton, types, ...itemForm }: ModificationForm
     <>
       <form.Field name="modificationCode">
         {(field) => (
-          <SelectField {...step.fieldProps(field)} label="Type of modification" options={types} />
+          <SelectField
+            {...step.fieldProps(field)}
+            label={modificationsText.typeModification}
+            options={types}
+          />
         )}
       </form.Field>
       <form.Field name="value">
-        {(field) => <CurrencyInput {...step.fieldProps(field)} label="Value of the modification" />}
+        {(field) => (
+          <CurrencyInput {...step.fieldProps(field)} label={modificationsText.valueModification} />
+        )}
       </form.Field>
       <form.Field name="isForMedicalReasons">
-        {(field) => <YesNo {...step.fieldProps(field)} label="Was it made for medical reasons?" />}
+        {(field) => (
+          <YesNo {...step.fieldProps(field)} label={modificationsText.madeMedicalReasons} />
+        )}
       </form.Field>
       <div className="modifications__form-actions">
         <button type="button" className="button" onClick={() => void step.submit()}>
-          Save modification
+          {modificationsText.saveModification}
         </button>
         {cancelButton}
       </div>
@@ -79,7 +90,7 @@ export function ModificationsEditor({
   return (
     <FieldFrame
       id={id}
-      label="Your modifications"
+      label={modificationsText.modifications}
       error={error}
       className="modifications"
       layout="list"
@@ -87,7 +98,7 @@ export function ModificationsEditor({
       <ListEditor
         items={items}
         onChange={onChange}
-        itemLabel="modification"
+        itemLabel={modificationsText.modification}
         draftKey="modifications"
         maxItems={MAXIMUM_MODIFICATIONS}
         renderSummary={(item) => describe(item, types)}

@@ -31,6 +31,9 @@ import { descriptionOf, optionsOfNumbers, type Subject } from './driver-fields';
 import type { FieldBinder } from '../ui/field-binder';
 import { useListItemForm } from '../ui/step-draft';
 import { useReferenceList } from './wizard-step';
+import { driverQuestionText } from '../../machines/wizard/driver-question-text';
+
+const historyText = driverQuestionText.history;
 
 const questions = {
   proposer: {
@@ -109,43 +112,47 @@ function ConvictionForm({
   return (
     <>
       <form.Field name="dateOfConviction">
-        {(f) => <DateParts {...step.fieldProps(f)} label="Date of conviction" />}
+        {(f) => <DateParts {...step.fieldProps(f)} label={historyText.dateConviction} />}
       </form.Field>
       <form.Field name="offenceCode">
         {(f) => (
           <SearchableSelect
             {...step.fieldProps(f)}
             options={codes}
-            label="Conviction code"
-            hint="Type the code, such as SP30, or a few words of the offence"
+            label={historyText.convictionCode}
+            hint={historyText.typeCodeSuchHint}
           />
         )}
       </form.Field>
       <form.Field name="numberOfPoints">
         {(f) => (
-          <SelectField {...step.fieldProps(f)} options={pointsOptions} label="Penalty points" />
+          <SelectField
+            {...step.fieldProps(f)}
+            options={pointsOptions}
+            label={historyText.penaltyPoints}
+          />
         )}
       </form.Field>
       <form.Field name="fineAmount">
-        {(f) => <CurrencyInput {...step.fieldProps(f)} label="Fine amount" />}
+        {(f) => <CurrencyInput {...step.fieldProps(f)} label={historyText.fineAmount} />}
       </form.Field>
       <form.Field name="wasDisqualified">
-        {(f) => <YesNo {...step.fieldProps(f)} label="Was the driver disqualified (banned)?" />}
+        {(f) => <YesNo {...step.fieldProps(f)} label={historyText.driverDisqualifiedBanned} />}
       </form.Field>
       {disqualified === 'yes' ? (
         <>
           <form.Field name="banStartDate">
-            {(f) => <DateParts {...step.fieldProps(f)} label="Ban start date" />}
+            {(f) => <DateParts {...step.fieldProps(f)} label={historyText.banStartDate} />}
           </form.Field>
           <form.Field name="banEndDate">
-            {(f) => <DateParts {...step.fieldProps(f)} label="Ban end date" />}
+            {(f) => <DateParts {...step.fieldProps(f)} label={historyText.banEndDate} />}
           </form.Field>
         </>
       ) : null}
       <form.Field name="isPending">
-        {(f) => <YesNo {...step.fieldProps(f)} label="Is this conviction still pending?" />}
+        {(f) => <YesNo {...step.fieldProps(f)} label={historyText.convictionStillPending} />}
       </form.Field>
-      <ItemActions label="Save conviction" save={() => void step.submit()}>
+      <ItemActions label={historyText.saveConviction} save={() => void step.submit()}>
         {cancelButton}
       </ItemActions>
     </>
@@ -161,26 +168,32 @@ function ClaimForm({ cancelButton, today, ...itemForm }: ItemFormProps<ClaimValu
   return (
     <>
       <form.Field name="dateOfClaim">
-        {(f) => <DateParts {...step.fieldProps(f)} label="Date of claim" />}
+        {(f) => <DateParts {...step.fieldProps(f)} label={historyText.dateClaim} />}
       </form.Field>
       <form.Field name="typeOfClaim">
-        {(f) => <SelectField {...step.fieldProps(f)} options={claimTypes} label="Type of claim" />}
+        {(f) => (
+          <SelectField {...step.fieldProps(f)} options={claimTypes} label={historyText.typeClaim} />
+        )}
       </form.Field>
       <form.Field name="statusOfClaim">
         {(f) => (
-          <SelectField {...step.fieldProps(f)} options={claimStatuses} label="Status of claim" />
+          <SelectField
+            {...step.fieldProps(f)}
+            options={claimStatuses}
+            label={historyText.statusClaim}
+          />
         )}
       </form.Field>
       <form.Field name="atFault">
-        {(f) => <YesNo {...step.fieldProps(f)} label="Was the driver at fault?" />}
+        {(f) => <YesNo {...step.fieldProps(f)} label={historyText.driverAtFault} />}
       </form.Field>
       <form.Field name="noClaimsBonusAffected">
-        {(f) => <YesNo {...step.fieldProps(f)} label="Was the no claims bonus affected?" />}
+        {(f) => <YesNo {...step.fieldProps(f)} label={historyText.noClaimsBonus} />}
       </form.Field>
       <form.Field name="costOfClaim">
-        {(f) => <CurrencyInput {...step.fieldProps(f)} label="Cost of the claim" />}
+        {(f) => <CurrencyInput {...step.fieldProps(f)} label={historyText.costClaim} />}
       </form.Field>
-      <ItemActions label="Save claim" save={() => void step.submit()}>
+      <ItemActions label={historyText.saveClaim} save={() => void step.submit()}>
         {cancelButton}
       </ItemActions>
     </>
@@ -240,7 +253,7 @@ export function ConvictionsList({
   return (
     <ListField
       {...field}
-      itemLabel="conviction"
+      itemLabel={historyText.conviction}
       draftKey="motoringConvictions"
       renderSummary={(conviction) => (
         <>
@@ -248,13 +261,16 @@ export function ConvictionsList({
             {conviction.offenceCode} {descriptionOf(codes, conviction.offenceCode)}
           </strong>
           <br />
-          {shownDate(conviction.dateOfConviction)}, {conviction.numberOfPoints}{' '}
-          {conviction.numberOfPoints === '1' ? 'point' : 'points'}, {pounds(conviction.fineAmount)}{' '}
-          fine
-          {conviction.wasDisqualified === 'yes'
-            ? `, banned ${shownDate(conviction.banStartDate)} to ${shownDate(conviction.banEndDate)}`
-            : ''}
-          {conviction.isPending === 'yes' ? ', pending' : ''}
+          {historyText.convictionSummary({
+            date: shownDate(conviction.dateOfConviction),
+            points: conviction.numberOfPoints,
+            fine: pounds(conviction.fineAmount),
+            ban:
+              conviction.wasDisqualified === 'yes'
+                ? { from: shownDate(conviction.banStartDate), to: shownDate(conviction.banEndDate) }
+                : null,
+            pending: conviction.isPending === 'yes',
+          })}
         </>
       )}
       renderForm={(props) => <ConvictionForm {...props} today={today} dateOfBirth={dateOfBirth} />}
@@ -269,15 +285,18 @@ export function ClaimsList({ today, dateOfBirth, ...field }: ListProps<'motoring
   return (
     <ListField
       {...field}
-      itemLabel="claim"
+      itemLabel={historyText.claim}
       draftKey="motoringClaims"
       renderSummary={(claim) => (
         <>
           <strong>{descriptionOf(claimTypes, claim.typeOfClaim)}</strong>
           <br />
-          {shownDate(claim.dateOfClaim)}, {descriptionOf(claimStatuses, claim.statusOfClaim)},{' '}
-          {pounds(claim.costOfClaim)}
-          {claim.atFault === 'yes' ? ', at fault' : ', not at fault'}
+          {historyText.claimSummary({
+            date: shownDate(claim.dateOfClaim),
+            status: descriptionOf(claimStatuses, claim.statusOfClaim),
+            cost: pounds(claim.costOfClaim),
+            atFault: claim.atFault === 'yes',
+          })}
         </>
       )}
       renderForm={(props) => <ClaimForm {...props} today={today} dateOfBirth={dateOfBirth} />}

@@ -3,6 +3,9 @@ import { RadioGroup, YesNo, type RadioOption } from '../ui/radio-group';
 import { SelectField } from '../ui/select-field';
 import type { VehicleCoverForm } from './vehicle-cover-form';
 import { useReferenceList } from './wizard-step';
+import { coverQuestionText } from '../../machines/wizard/cover-question-text';
+
+const heardText = coverQuestionText.heard;
 
 const yesNoCodes: readonly RadioOption<string>[] = [
   { value: 'Y', label: 'Yes' },
@@ -29,7 +32,7 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
         {(field) => (
           <SelectField
             {...step.fieldProps(field)}
-            label="How did you hear about us?"
+            label={heardText.hearAbout}
             options={hearAboutUs}
           />
         )}
@@ -37,12 +40,7 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
 
       {asks.isNamedDriverOnExistingPolicy(values) && (
         <form.Field name="isNamedDriverOnExistingPolicy">
-          {(field) => (
-            <YesNo
-              {...step.fieldProps(field)}
-              label="Are you a named driver on an existing policy?"
-            />
-          )}
+          {(field) => <YesNo {...step.fieldProps(field)} label={heardText.namedDriverExisting} />}
         </form.Field>
       )}
       {asks.namedDriverForWhom(values) && (
@@ -50,7 +48,7 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
           {(field) => (
             <SelectField
               {...step.fieldProps(field)}
-              label="Who are you a named driver for?"
+              label={heardText.whoNamedDriver}
               options={relationships}
             />
           )}
@@ -58,12 +56,7 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
       )}
       {asks.doesDriveAnotherVehicle(values) && (
         <form.Field name="doesDriveAnotherVehicle">
-          {(field) => (
-            <YesNo
-              {...step.fieldProps(field)}
-              label="Have you been driving another vehicle for the last 12 months?"
-            />
-          )}
+          {(field) => <YesNo {...step.fieldProps(field)} label={heardText.beenDrivingAnother} />}
         </form.Field>
       )}
 
@@ -74,7 +67,7 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
             return (
               <RadioGroup
                 {...props}
-                label="Do you have experience driving a company car?"
+                label={heardText.experienceDrivingCompany}
                 options={yesNoCodes}
                 value={value === '' ? null : value}
                 inline
@@ -86,9 +79,7 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
 
       {asks.isLookingToInsureSecondCar(values) && (
         <form.Field name="isLookingToInsureSecondCar">
-          {(field) => (
-            <YesNo {...step.fieldProps(field)} label="Are you looking to insure a second car?" />
-          )}
+          {(field) => <YesNo {...step.fieldProps(field)} label={heardText.lookingInsureSecond} />}
         </form.Field>
       )}
       {asks.currentPolicyType(values) && (
@@ -96,7 +87,7 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
           {(field) => (
             <SelectField
               {...step.fieldProps(field)}
-              label="What type of policy do you currently hold with us?"
+              label={heardText.typePolicyCurrently}
               options={currentPolicies}
             />
           )}
@@ -107,7 +98,7 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
           {(field) => (
             <SelectField
               {...step.fieldProps(field)}
-              label="How many consecutive months of cover have you held?"
+              label={heardText.manyConsecutiveMonths}
               options={months}
             />
           )}
@@ -118,7 +109,7 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
           {(field) => (
             <SelectField
               {...step.fieldProps(field)}
-              label="How many full years of no-claims bonus do you have?"
+              label={heardText.manyFullYears}
               options={ncdYears}
             />
           )}
@@ -129,7 +120,7 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
           {(field) => (
             <SelectField
               {...step.fieldProps(field)}
-              label="How long have you been claim-free?"
+              label={heardText.longBeenClaim}
               options={claimFree}
             />
           )}
@@ -141,7 +132,7 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
           {(field) => (
             <SelectField
               {...step.fieldProps(field)}
-              label="Why was your policy cancelled?"
+              label={heardText.whyPolicyCancelled}
               options={cancellationReasons}
             />
           )}
@@ -152,7 +143,7 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
           {(field) => (
             <SelectField
               {...step.fieldProps(field)}
-              label="What type of policy did you have at the time?"
+              label={heardText.typePolicyAt}
               options={cancelledPolicyTypes}
             />
           )}
@@ -163,7 +154,7 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
           {(field) => (
             <SelectField
               {...step.fieldProps(field)}
-              label="How many days did you hold the policy for?"
+              label={heardText.manyDaysHold}
               options={days}
             />
           )}
@@ -174,7 +165,7 @@ export function HearAboutUsQuestions({ cover }: { cover: VehicleCoverForm }) {
           {(field) => (
             <SelectField
               {...step.fieldProps(field)}
-              label="How many months did you hold the policy for?"
+              label={heardText.manyMonthsHold}
               options={months}
             />
           )}

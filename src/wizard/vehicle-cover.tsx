@@ -14,6 +14,9 @@ import { coverStartTimes, isCoverLevel, movedCoverStart } from './vehicle-cover-
 import { useReferenceList, WizardStepPage } from './wizard-step';
 import './vehicle-cover.css';
 import { JOURNEY_TEXT } from '../../machines/core/text';
+import { coverQuestionText } from '../../machines/wizard/cover-question-text';
+
+const coverText = coverQuestionText.cover;
 
 function CoverQuestions({ cover }: { cover: VehicleCoverForm }) {
   const { step, values } = cover;
@@ -31,7 +34,7 @@ function CoverQuestions({ cover }: { cover: VehicleCoverForm }) {
           return (
             <RadioGroup
               {...props}
-              label="Level of cover"
+              label={coverText.levelCover}
               options={radioOptionsFrom(coverLevels)}
               value={value === '' ? null : value}
               onChange={(code) => {
@@ -45,8 +48,8 @@ function CoverQuestions({ cover }: { cover: VehicleCoverForm }) {
         {(field) => (
           <DateParts
             {...step.fieldProps(field)}
-            label="Cover start date"
-            hint="For example, 23 11 2026"
+            label={coverText.coverStartDate}
+            hint={coverText.example2311Hint}
             onChange={(date) => {
               field.handleChange(date);
               const moved = movedCoverStart(
@@ -64,8 +67,8 @@ function CoverQuestions({ cover }: { cover: VehicleCoverForm }) {
         {(field) => (
           <SelectField
             {...step.fieldProps(field)}
-            label="Cover start time"
-            hint="Cover can start from 15 minutes from now, in 15-minute steps."
+            label={coverText.coverStartTime}
+            hint={coverText.coverCanStartHint}
             options={startTimes}
           />
         )}
@@ -74,8 +77,8 @@ function CoverQuestions({ cover }: { cover: VehicleCoverForm }) {
         {(field) => (
           <SelectField
             {...step.fieldProps(field)}
-            label="Voluntary excess"
-            hint="What you agree to pay towards a claim on top of the compulsory excess."
+            label={coverText.voluntaryExcess}
+            hint={coverText.agreePayTowardsHint}
             options={excesses}
           />
         )}
@@ -84,19 +87,14 @@ function CoverQuestions({ cover }: { cover: VehicleCoverForm }) {
         {(field) => (
           <SelectField
             {...step.fieldProps(field)}
-            label="Years of no-claims discount"
+            label={coverText.yearsNoClaims}
             options={ncdYears}
           />
         )}
       </form.Field>
       {isProtectionAsked(values) && (
         <form.Field name="protectNoClaimsDiscount">
-          {(field) => (
-            <YesNo
-              {...step.fieldProps(field)}
-              label="Would you like to protect your no-claims discount?"
-            />
-          )}
+          {(field) => <YesNo {...step.fieldProps(field)} label={coverText.wouldLikeProtect} />}
         </form.Field>
       )}
     </>
@@ -116,7 +114,7 @@ function Disclaimer({ cover }: { cover: VehicleCoverForm }) {
   return (
     <section className="cover-disclaimer" aria-labelledby={`${panelId}-heading`}>
       <h2 id={`${panelId}-heading`} className="cover-disclaimer__heading">
-        Disclaimer
+        {coverText.disclaimer}
       </h2>
       <button
         type="button"
@@ -125,32 +123,17 @@ function Disclaimer({ cover }: { cover: VehicleCoverForm }) {
         aria-controls={panelId}
         onClick={toggle}
       >
-        {expanded ? 'Hide the disclaimer' : 'Read the disclaimer'}
+        {expanded ? coverText.hideDisclaimer : coverText.readDisclaimer}
       </button>
       <div id={panelId} className="cover-disclaimer__text" hidden={!expanded}>
-        <p>By continuing you confirm that:</p>
+        <p>{coverText.continuingConfirm}</p>
         <ul>
-          <li>
-            the answers you have given are true and complete to the best of your knowledge, for you
-            and for anyone else who will drive the vehicle;
-          </li>
-          <li>
-            you have told us about every motoring conviction, claim and incident in the last 5
-            years, any criminal conviction and any refusal of insurance;
-          </li>
-          <li>
-            the no-claims discount you have declared was earned in your own name and used in the UK
-            within the last 2 years, and you can provide proof of it if asked;
-          </li>
-          <li>
-            you understand that wrong or missing information may make your policy invalid, lead to
-            claims not being paid in full or at all, or change your price.
-          </li>
+          <li>{coverText.answersGivenTrue}</li>
+          <li>{coverText.toldAboutEvery}</li>
+          <li>{coverText.noClaimsDiscount}</li>
+          <li>{coverText.understandWrongMissing}</li>
         </ul>
-        <p>
-          We use the information you give us, and checks with anti-fraud and credit reference
-          agencies, to price your quote and to administer your policy.
-        </p>
+        <p>{coverText.useInformationGive}</p>
       </div>
       <form.Field name="disclaimerAccepted">
         {(field) => {
@@ -160,8 +143,8 @@ function Disclaimer({ cover }: { cover: VehicleCoverForm }) {
               {...props}
               checked={value}
               disabled={!values.disclaimerOpened}
-              label="I have read and accept the disclaimer"
-              hint={values.disclaimerOpened ? undefined : 'Please read the disclaimer first.'}
+              label={coverText.iReadAccept}
+              hint={values.disclaimerOpened ? undefined : coverText.readDisclaimerFirst}
             />
           );
         }}
@@ -182,7 +165,7 @@ export default function VehicleCoverPage() {
       intro={
         <>
           <PartnerBanner partnerCode={partner} />
-          {wizard.busy && <LoadingStatus label="Getting your quote..." />}
+          {wizard.busy && <LoadingStatus label={coverText.gettingQuote} />}
         </>
       }
       formProps={step.formProps}

@@ -32,6 +32,9 @@ import { WizardStepPage, useQuote, useReferenceList } from './wizard-step';
 import { useWizardStepForm } from './wizard-step-form';
 import './vehicle-details-two.css';
 import { JOURNEY_TEXT } from '../../machines/core/text';
+import { vehicleUseText } from '../../machines/wizard/vehicle-use-text';
+
+const detailsTwoText = vehicleUseText.detailsTwo;
 
 const miles = (count: number) => count.toLocaleString('en-GB');
 
@@ -77,11 +80,7 @@ export default function VehicleDetailsTwoPage() {
   return (
     <WizardStepPage
       heading={JOURNEY_TEXT.wizard.heading.vehicleDetailsTwo}
-      intro={
-        <p>
-          Tell us how you bought, own, use and keep your vehicle, and whether it has been modified.
-        </p>
-      }
+      intro={<p>{detailsTwoText.tellBoughtOwn}</p>}
       formProps={step.formProps}
       // A field the customer cannot see yet has nothing to show in the summary.
       summaryItems={step.summaryItems.filter((item) => item.label !== '')}
@@ -94,16 +93,14 @@ export default function VehicleDetailsTwoPage() {
           {(field) => (
             <CurrencyInput
               {...step.fieldProps(field)}
-              label="What is the vehicle worth?"
-              hint="Its value today, not what you paid for it."
+              label={detailsTwoText.vehicleWorth}
+              hint={detailsTwoText.valueTodayNotHint}
             />
           )}
         </form.Field>
 
         <form.Field name="vehiclePurchased">
-          {(field) => (
-            <YesNo {...step.fieldProps(field)} label="Have you bought the vehicle yet?" />
-          )}
+          {(field) => <YesNo {...step.fieldProps(field)} label={detailsTwoText.boughtVehicleYet} />}
         </form.Field>
         {isPurchaseDateAsked(values) ? (
           <div className="follow-up">
@@ -111,8 +108,8 @@ export default function VehicleDetailsTwoPage() {
               {(field) => (
                 <MonthYearField
                   {...step.fieldProps(field)}
-                  label="When did you buy it?"
-                  hint="For example, 04 2021"
+                  label={detailsTwoText.whenBuy}
+                  hint={detailsTwoText.example042021Hint}
                 />
               )}
             </form.Field>
@@ -121,7 +118,7 @@ export default function VehicleDetailsTwoPage() {
 
         <form.Field name="legalOwner">
           {(field) => (
-            <YesNo {...step.fieldProps(field)} label="Are you the legal owner of the vehicle?" />
+            <YesNo {...step.fieldProps(field)} label={detailsTwoText.legalOwnerVehicle} />
           )}
         </form.Field>
         {isOwnerAsked(values) ? (
@@ -130,7 +127,7 @@ export default function VehicleDetailsTwoPage() {
               {(field) => (
                 <SelectField
                   {...step.fieldProps(field)}
-                  label="Who is the legal owner?"
+                  label={detailsTwoText.whoLegalOwner}
                   options={ownershipOptions}
                 />
               )}
@@ -144,8 +141,8 @@ export default function VehicleDetailsTwoPage() {
             return (
               <YesNo
                 {...props}
-                label="Are you the registered keeper?"
-                hint="The registered keeper is the person named on the vehicle's V5C logbook."
+                label={detailsTwoText.registeredKeeper}
+                hint={detailsTwoText.registeredKeeperPersonHint}
                 onChange={(answer) => {
                   props.onChange(answer);
                   const keeper = keeperAfterAnswer(answer, form.getFieldValue('keeper'));
@@ -161,7 +158,7 @@ export default function VehicleDetailsTwoPage() {
               {(field) => (
                 <SelectField
                   {...step.fieldProps(field)}
-                  label="Who is the registered keeper?"
+                  label={detailsTwoText.whoRegisteredKeeper}
                   options={keeperOptions}
                 />
               )}
@@ -173,7 +170,7 @@ export default function VehicleDetailsTwoPage() {
           {(field) => (
             <SelectField
               {...step.fieldProps(field)}
-              label="What do you use the vehicle for?"
+              label={detailsTwoText.useVehicle}
               options={vehicleUses}
             />
           )}
@@ -183,8 +180,8 @@ export default function VehicleDetailsTwoPage() {
           {(field) => (
             <SelectField
               {...step.fieldProps(field)}
-              label="Which company do you deliver for?"
-              hint="If you deliver for more than one, choose the one you work for most."
+              label={detailsTwoText.companyDeliver}
+              hint={detailsTwoText.ifDeliverMoreHint}
               options={deliveryOperators}
             />
           )}
@@ -194,7 +191,7 @@ export default function VehicleDetailsTwoPage() {
           {(field) => (
             <TextField
               {...step.fieldProps(field)}
-              label="How many miles do you expect to drive in a year?"
+              label={detailsTwoText.manyMilesExpect}
               hint={mileageHint(values.annualMileage)}
               inputMode="numeric"
               autoComplete="off"
@@ -208,7 +205,7 @@ export default function VehicleDetailsTwoPage() {
               {(field) => (
                 <TextField
                   {...step.fieldProps(field)}
-                  label="How many of those miles are for business?"
+                  label={detailsTwoText.manyThoseMiles}
                   inputMode="numeric"
                   autoComplete="off"
                   inputClassName="form-input--width-10"
@@ -222,7 +219,7 @@ export default function VehicleDetailsTwoPage() {
           {(field) => (
             <SelectField
               {...step.fieldProps(field)}
-              label="Where is the vehicle kept overnight?"
+              label={detailsTwoText.whereVehicleKept}
               options={storageOptions}
             />
           )}
@@ -232,12 +229,12 @@ export default function VehicleDetailsTwoPage() {
           {(field) => (
             <YesNo
               {...step.fieldProps(field)}
-              label="Are these assumptions about your vehicle correct?"
+              label={detailsTwoText.theseAssumptionsAbout}
               hint={
                 <ul className="assumptions">
-                  <li>It has not been modified from the manufacturer&apos;s standard.</li>
-                  <li>It was not imported.</li>
-                  <li>It is right-hand drive.</li>
+                  <li>{detailsTwoText.notBeenModified}</li>
+                  <li>{detailsTwoText.notImported}</li>
+                  <li>{detailsTwoText.rightHandDrive}</li>
                 </ul>
               }
             />
@@ -247,7 +244,7 @@ export default function VehicleDetailsTwoPage() {
           <div className="follow-up">
             <form.Field name="hasModifications">
               {(field) => (
-                <YesNo {...step.fieldProps(field)} label="Has the vehicle been modified?" />
+                <YesNo {...step.fieldProps(field)} label={detailsTwoText.vehicleBeenModified} />
               )}
             </form.Field>
             {areModificationsAsked(values) ? (
@@ -267,14 +264,16 @@ export default function VehicleDetailsTwoPage() {
               </form.Field>
             ) : null}
             <form.Field name="imported">
-              {(field) => <YesNo {...step.fieldProps(field)} label="Was the vehicle imported?" />}
+              {(field) => (
+                <YesNo {...step.fieldProps(field)} label={detailsTwoText.vehicleImported} />
+              )}
             </form.Field>
             {isCountryOfRegistrationAsked(values) ? (
               <form.Field name="countryOfRegistration">
                 {(field) => (
                   <SelectField
                     {...step.fieldProps(field)}
-                    label="Which country was it registered in before?"
+                    label={detailsTwoText.countryRegisteredBefore}
                     options={countries}
                   />
                 )}
@@ -282,7 +281,7 @@ export default function VehicleDetailsTwoPage() {
             ) : null}
             <form.Field name="leftHandDrive">
               {(field) => (
-                <YesNo {...step.fieldProps(field)} label="Is the vehicle left-hand drive?" />
+                <YesNo {...step.fieldProps(field)} label={detailsTwoText.vehicleLeftHand} />
               )}
             </form.Field>
           </div>

@@ -19,6 +19,9 @@ import { useWizardStepForm } from './wizard-step-form';
 import { WrongVehicleTypeDialog } from './wrong-vehicle-type-dialog';
 import './vehicle-details.css';
 import { JOURNEY_TEXT } from '../../machines/core/text';
+import { vehicleQuestionText } from '../../machines/wizard/vehicle-question-text';
+
+const detailsText = vehicleQuestionText.details;
 
 /** The registration rules of the step schema, for 'Find Vehicle' before the form is submitted. */
 function registrationProblem(registration: string): string | undefined {
@@ -29,16 +32,8 @@ function registrationProblem(registration: string): string | undefined {
 function StepOneNotices() {
   return (
     <div className="vehicle-details__notices">
-      <p className="notice">
-        Please answer every question accurately and honestly. If any answer is wrong or incomplete
-        (misrepresentation), your cover could be invalidated and a claim may not be paid. Please
-        have your driving licence to hand before you start.
-      </p>
-      <p className="notice">
-        To give you an accurate price, we may share the driving licence numbers you give us with the
-        Driver and Vehicle Licensing Agency (DVLA) to check your licence status, entitlement and any
-        motoring convictions. By continuing you agree to this check.
-      </p>
+      <p className="notice">{detailsText.pleaseAnswerEvery}</p>
+      <p className="notice">{detailsText.giveAccuratePrice}</p>
     </div>
   );
 }
@@ -132,7 +127,7 @@ export default function VehicleDetailsPage() {
                 }}
                 error={props.error ?? findProblem ?? registrationMessage}
                 label={JOURNEY_TEXT.labels.registration}
-                hint="For example, AB12 CDE"
+                hint={detailsText.exampleAb12CdeHint}
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
@@ -151,13 +146,13 @@ export default function VehicleDetailsPage() {
         </button>
       </div>
       <div role="status" className="registration-lookup__status">
-        {wizard.busy ? 'Finding your vehicle…' : null}
+        {wizard.busy ? detailsText.finding : null}
       </div>
       {lookup.problem === 'notFound' ? (
         <p className="notice registration-lookup__help">
-          Please check the registration and try again, or call us on{' '}
-          <a href={telephoneHref(brand.supportPhone)}>{brand.supportPhone}</a> and we&apos;ll help
-          you find it.
+          {detailsText.notFoundCall}{' '}
+          <a href={telephoneHref(brand.supportPhone)}>{brand.supportPhone}</a>{' '}
+          {detailsText.notFoundHelp}
         </p>
       ) : null}
       {found !== null ? <VehicleFound info={found} /> : null}

@@ -1,4 +1,7 @@
 import type { VehicleInfo } from '../../machines/core/contract';
+import { vehicleQuestionText } from '../../machines/wizard/vehicle-question-text';
+
+const foundText = vehicleQuestionText.found;
 
 /** spec 1 §2 Vehicle lookup: the type is the number of doors with the body type. */
 export function vehicleTypeOf(info: VehicleInfo): string {
@@ -20,7 +23,7 @@ export function VehicleFound({ info }: { info: VehicleInfo }) {
   return (
     <section className="vehicle-found" aria-labelledby="vehicle-found-heading">
       <h2 id="vehicle-found-heading" className="vehicle-found__heading">
-        Your vehicle
+        {foundText.vehicle}
       </h2>
       <dl className="vehicle-found__details">
         {rows.map(([term, detail]) => (

@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
 import { ContentPage } from '../ui/content-page';
+import { JOURNEY_TEXT } from '../../machines/core/text';
+
+const text = JOURNEY_TEXT.layout;
 
 export default function VehicleLandingPage() {
   return (
-    <ContentPage heading="Insurance for your delivery vehicle">
-      <p>30 day or annual cover for a vehicle you use to carry goods for hire and reward.</p>
+    <ContentPage heading={text.vehicleLanding.heading}>
+      <p>{text.vehicleLanding.body}</p>
       <p>
         <Link className="button" to="/quote/vehicle-details">
-          Get a quote
+          {text.home.start}
         </Link>
       </p>
     </ContentPage>

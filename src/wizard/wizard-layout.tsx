@@ -1,5 +1,8 @@
 import { Outlet, useLocation } from 'react-router';
 import { wizardGroups, wizardProgress, wizardStepForPath } from '../../machines/wizard/view';
+import { vehicleQuestionText } from '../../machines/wizard/vehicle-question-text';
+
+const layoutText = vehicleQuestionText.layout;
 
 /** The wizard's progress header around each step (spec 1 §2). */
 export default function WizardLayout() {
@@ -9,7 +12,7 @@ export default function WizardLayout() {
   return (
     <div className="wizard">
       {progress !== null && (
-        <nav className="wizard-progress" aria-label="Quote progress">
+        <nav className="wizard-progress" aria-label={layoutText.quoteProgress}>
           <ol className="wizard-progress__groups">
             {wizardGroups.map((group, position) => {
               const number = position + 1;

@@ -4,6 +4,9 @@ import { brand } from '../config/brand';
 import { ContentPage } from '../../ui/content-page';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { JOURNEY_TEXT } from '../../../machines/core/text';
+
+const text = JOURNEY_TEXT.layout;
 
 /** Shown when a route fails to load or render, e.g. a page's script could not be fetched after a release. */
 export function RouteError() {
@@ -11,13 +14,10 @@ export function RouteError() {
     <div className="site">
       <SiteHeader />
       <main id="main-content" className="site-main" tabIndex={-1}>
-        <ContentPage heading="Something went wrong">
+        <ContentPage heading={text.routeError.heading}>
+          <p>{text.routeError.body(brand.supportPhone)}</p>
           <p>
-            Please reload the page and try again, or give us a call on {brand.supportPhone} and
-            we&apos;ll be happy to help.
-          </p>
-          <p>
-            <Link to="/">Go to the homepage</Link>
+            <Link to="/">{text.goHome}</Link>
           </p>
         </ContentPage>
       </main>

@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { brand } from '../config/brand';
 import { useJourney, useJourneySelector } from '../journey/journey-context';
 import { useHideOnScroll } from './use-hide-on-scroll';
+import { JOURNEY_TEXT } from '../../../machines/core/text';
+
+const text = JOURNEY_TEXT.layout;
 
 const HomeDialog = lazy(() => import('../../session/home-dialog'));
 
@@ -28,19 +31,19 @@ export function SiteHeader() {
   return (
     <header className={hidden ? 'site-header site-header--hidden' : 'site-header'}>
       <a className="skip-link" href="#main-content">
-        Skip to main content
+        {text.skipLink}
       </a>
       <div className="site-header__inner">
         <Link
           className="site-header__logo"
           to="/"
-          aria-label={`${brand.storefrontName} home`}
+          aria-label={text.logoLabel(brand.storefrontName)}
           onClick={logoClicked}
         >
           {brand.storefrontName}
         </Link>
         <a className="site-header__phone" href={telephoneHref(brand.supportPhone)}>
-          <span className="visually-hidden">Call us on </span>
+          <span className="visually-hidden">{`${text.callUsOn} `}</span>
           {brand.supportPhone}
         </a>
       </div>

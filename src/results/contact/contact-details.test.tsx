@@ -239,6 +239,18 @@ describe('ContactDetails', () => {
     expect(save.inputs[0]).not.toHaveProperty('annualIncome');
   });
 
+  it('tells an annual customer when they will hear about their renewal (spec 2 §9 Renewal contact lead)', async () => {
+    const actor = await onResults();
+    renderBlock(actor);
+    // The annual option ends 22/11/2027: contact 4 weeks before.
+    const renewals = within(screen.getByRole('region', { name: text.renewal.renewalsHeading }));
+    expect(
+      renewals.getByText(
+        text.renewal.renewalsWhen({ ends: '22/11/2027', lead: '4 weeks', contact: '25/10/2027' }),
+      ),
+    ).toBeTruthy();
+  });
+
   it('asks the annual income only when the affordability check applies, and sends it in whole pounds', async () => {
     const save = recordingSave();
     const actor = await onResults({

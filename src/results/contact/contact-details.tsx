@@ -4,6 +4,7 @@ import {
   type ContactDetailsValues,
 } from '../../../machines/results/schemas/contact-details';
 import { TEXT } from '../../../machines/core/catalogue';
+import { renewalNotice } from '../../../machines/results';
 import { Checkbox } from '../../ui/checkbox';
 import { CurrencyInput } from '../../ui/currency-input';
 import { ErrorSummary } from '../../ui/error-summary';
@@ -121,7 +122,8 @@ function MarketingFields({ contact }: PartProps) {
 }
 
 function RenewalField({ contact }: PartProps) {
-  const { step, rolling, setRenewal } = contact;
+  const { step, rolling, setRenewal, result } = contact;
+  const notice = renewalNotice(result.selectedOption);
   const { form } = step;
   const headingId = `${step.idFor('renewal')}-heading`;
   return (
@@ -129,6 +131,7 @@ function RenewalField({ contact }: PartProps) {
       <h3 id={headingId} className="contact-details__subheading">
         {rolling ? text.renewal.rollingHeading : text.renewal.renewalsHeading}
       </h3>
+      {notice && <p>{notice}</p>}
       <form.Field name="renewal">
         {(field) => {
           const { onChange, ...props } = step.fieldProps(field);

@@ -62,7 +62,7 @@ export function SecurePaymentBanner() {
             fontWeight="800"
             fontFamily="Arial, sans-serif"
           >
-            VISA
+            {text.visaWordmark}
           </text>
         </BrandMark>
         <BrandMark label={text.mastercard}>

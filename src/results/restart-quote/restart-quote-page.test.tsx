@@ -130,6 +130,9 @@ async function restartQuote(services: JourneyOptions['services'] = {}, found = r
 
 const main = () => within(screen.getByRole('main'));
 const region = (name: string) => within(screen.getByRole('region', { name }));
+/** What a policy card's list says for `term`. */
+const termOf = (scope: HTMLElement, term: string) =>
+  within(scope).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 const consentTick = () => main().getByRole('checkbox', { name: text.consent });
 const buyNowButton = () => main().getByRole('button', { name: TEXT.contact.buyNow });
 const statusSaying = (label: string) =>
@@ -211,6 +214,31 @@ describe('the restart quote page (/30-day-quote)', () => {
     expect(region(text.dvlaHeading).getByText(text.dvla)).toBeTruthy();
     // No endorsements on this quote: no section for them.
     expect(main().queryByRole('heading', { name: TEXT.results.endorsementsHeading })).toBeNull();
+  });
+
+  it('says a 30-day policy earns no NCD and leaves out breakdown, keycare and excess reimbursement (spec 2 §9)', async () => {
+    await restartQuote();
+    const card = screen.getByRole('region', { name: TEXT.results.card.heading });
+    expect(termOf(card, TEXT.results.card.ncdEarned)).toBe(TEXT.results.card.ncdNone);
+    expect(termOf(card, TEXT.results.card.notIncluded)).toBe(
+      'Breakdown cover, keycare or excess reimbursement',
+    );
+  });
+
+  it('tells the customer when their card is charged and when they are emailed (spec 2 §9 Rolling subscription)', async () => {
+    await restartQuote();
+    // Starts 24/11/2026: ends 23/12/2026 (start minus one day plus 30 days); charged the day before; emailed
+    // the ThirtyDay renewal contact lead, 6 days, before the end.
+    const renewal = region(TEXT.contact.renewal.rollingHeading);
+    expect(
+      renewal.getByText(
+        TEXT.contact.renewal.rollingWhen({
+          ends: '23/12/2026',
+          payment: '22/12/2026',
+          contact: '17/12/2026',
+        }),
+      ),
+    ).toBeTruthy();
   });
 
   it('needs the consent ticked before Buy Now, covers the page while saving, then goes to card payment', async () => {

@@ -127,7 +127,7 @@ export function ManualAddressForm({
       ))}
       <div className="address-lookup__actions">
         <button type="button" className="button button--small" onClick={save}>
-          {houseNumberVariant ? 'Submit' : JOURNEY_TEXT.address.saveAddress}
+          {houseNumberVariant ? JOURNEY_TEXT.layout.submit : JOURNEY_TEXT.address.saveAddress}
         </button>
         {houseNumberVariant ? (
           <button
@@ -135,7 +135,7 @@ export function ManualAddressForm({
             className="button button--small button--secondary"
             onClick={onCancel}
           >
-            Cancel
+            {JOURNEY_TEXT.layout.cancel}
           </button>
         ) : (
           <button type="button" className="link-button" onClick={onCancel}>

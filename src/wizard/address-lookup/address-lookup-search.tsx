@@ -11,6 +11,9 @@ import { FieldError } from '../../ui/field-error';
 import { errorId } from '../../ui/field-ids';
 import { fieldClassName } from '../../ui/field-props';
 import { isFilled } from '../../../machines/core/fields';
+import { aboutYouText } from '../../../machines/wizard/about-you-text';
+
+const addressSearchText = aboutYouText.addressSearch;
 
 const MANUAL_OPTION = '__manual__';
 
@@ -140,7 +143,7 @@ export function AddressSearch({
       {houseNumberVariant ? (
         <LookupInput
           id={id}
-          label="House name or number"
+          label={addressSearchText.houseNameNumber}
           value={draft.houseNumber}
           onChange={(houseNumber) => onDraftChange({ ...draft, houseNumber })}
           error={generalError}

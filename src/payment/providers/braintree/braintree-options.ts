@@ -14,10 +14,8 @@ import {
   PaymentDeclined,
 } from '../types';
 
-/** Not in machines/text yet: the skeleton is new with this adapter. */
-export const braintreeText = {
-  loading: 'Loading secure payment options',
-} as const;
+/** The drop-in skeleton's label, from the catalogue. */
+export const braintreeText = { loading: providerText.braintreeLoading } as const;
 
 export function dropinOptions(
   setUp: PaymentSetUp & { clientToken: string },

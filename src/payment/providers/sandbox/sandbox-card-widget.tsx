@@ -2,7 +2,11 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { TextField } from '../../../ui/text-field';
 import { checkCardEntry, formatCardNumber, type SandboxCardField } from './sandbox-card';
 import type { SandboxWidgetStore } from './widget-store';
+import { providerText } from '../../../../machines/payment/provider-text';
+import { JOURNEY_TEXT } from '../../../../machines/core/text';
 import './sandbox.css';
+
+const text = providerText.sandbox;
 
 interface SandboxCardWidgetProps {
   store: SandboxWidgetStore;
@@ -18,20 +22,20 @@ const FIELDS: readonly {
 }[] = [
   {
     name: 'number',
-    label: 'Card number',
+    label: text.number,
     autoComplete: 'cc-number',
     inputMode: 'numeric',
     width: '20',
   },
   {
     name: 'expiry',
-    label: 'Expiry date (MM / YY)',
+    label: text.expiry,
     autoComplete: 'cc-exp',
     inputMode: 'numeric',
     width: '5',
   },
-  { name: 'cvc', label: 'Security code', autoComplete: 'cc-csc', inputMode: 'numeric', width: '4' },
-  { name: 'name', label: 'Name on card', autoComplete: 'cc-name', width: '20' },
+  { name: 'cvc', label: text.cvc, autoComplete: 'cc-csc', inputMode: 'numeric', width: '4' },
+  { name: 'name', label: text.name, autoComplete: 'cc-name', width: '20' },
 ];
 
 /**
@@ -49,8 +53,7 @@ export function SandboxCardWidget({ store, onChange }: SandboxCardWidgetProps) {
   return (
     <div className="sandbox-card">
       <p className="sandbox-card__label">
-        <strong>Test payment form.</strong> No real card is charged: use one of the sandbox test
-        cards.
+        <strong>{text.title}</strong> {text.note}
       </p>
       {FIELDS.map((field) => (
         <TextField
@@ -91,11 +94,11 @@ function ChallengeDialog({ url, onCancel }: { url: string; onCancel: () => void 
       }}
     >
       <h2 id="sandbox-challenge-heading" className="sandbox-challenge__heading">
-        Confirm this payment with your card issuer
+        {text.challengeHeading}
       </h2>
-      <iframe className="sandbox-challenge__frame" src={url} title="3-D Secure check" />
+      <iframe className="sandbox-challenge__frame" src={url} title={text.challengeFrame} />
       <button type="button" className="button button--secondary" onClick={onCancel}>
-        Cancel
+        {JOURNEY_TEXT.layout.cancel}
       </button>
     </dialog>
   );

@@ -13,13 +13,10 @@ import { brand } from '../../../app/config/brand';
 import type { PaymentSetUp, PreparedPayment } from '../types';
 import { withTimeout } from '../with-timeout';
 import { toPence } from './stripe-results';
+import { providerText } from '../../../../machines/payment/provider-text';
 
-/** Not in machines/text yet: the wallet button is new with this adapter. */
-export const walletButtonText = {
-  applePay: 'Pay with Apple Pay',
-  googlePay: 'Pay with Google Pay',
-  other: 'Pay with a saved card',
-} as const;
+/** The wallet button's label, from the catalogue. */
+export const walletButtonText = providerText.wallet;
 
 export function walletButtonLabel(result: CanMakePaymentResult): string {
   if (result.applePay) return walletButtonText.applePay;

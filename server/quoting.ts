@@ -4,6 +4,7 @@ import { durationBetween } from '../shared/policy-terms';
 import type { SandboxContext } from './context';
 import { dateOf } from './date-time';
 import type {
+  AddOnCode,
   PaymentProvider,
   Quote,
   QuoteDetails,
@@ -122,10 +123,12 @@ export interface PriceOptions {
   durations?: readonly RatedDuration[];
   /** Extra conviction points found after the customer's answers (the re-rate scenario). */
   extraPoints?: number;
+  /** The add-ons priced into every option (server/rating/add-ons.ts). */
+  addOns?: readonly AddOnCode[];
 }
 
 function rateFor(quote: Quote, duration: RatedDuration, options: PriceOptions) {
-  const input = ratingInputOf(quote, options.now, duration);
+  const input = { ...ratingInputOf(quote, options.now, duration), addOns: options.addOns ?? [] };
   if (options.extraPoints) {
     input.convictions = [
       ...input.convictions,
@@ -281,13 +284,15 @@ export interface RepriceOptions {
   extraPoints?: number;
   /** The request came with the honeypot filled: priced as any other, and the quote is marked. */
   isSuspectedSpam?: boolean;
+  /** The add-ons to price with; by default those the quote was last priced with. */
+  addOns?: AddOnCode[];
 }
 
 export async function repriceQuote(
   context: SandboxContext,
   record: QuoteRecord,
   quote: Quote,
-  { extraPoints = 0, isSuspectedSpam = false }: RepriceOptions = {},
+  { extraPoints = 0, isSuspectedSpam = false, addOns = record.addOns }: RepriceOptions = {},
 ): Promise<QuoteResult> {
   const now = context.now();
   // A 30-day quote stays one (a restart's, a taken offer's); otherwise the cover dates decide (duration panel).
@@ -301,12 +306,13 @@ export async function repriceQuote(
     now,
     durations,
     extraPoints,
+    addOns,
     paymentProvider: paymentProviderOf(context),
   });
   await updateQuote(
     context.db,
     record.quoteRef,
-    { risk: quote, result, registration: identityOf(quote).registration, isSuspectedSpam },
+    { risk: quote, result, registration: identityOf(quote).registration, isSuspectedSpam, addOns },
     now,
   );
   return result;

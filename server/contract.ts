@@ -15,6 +15,7 @@ export type QuoteOutcome = QuoteSchemas['QuoteOutcome'];
 export type PolicyDuration = QuoteSchemas['PolicyDuration'];
 export type PaymentMethod = QuoteSchemas['PaymentMethod'];
 export type PaymentCollectionCode = QuoteSchemas['PaymentCollectionCode'];
+export type AddOnCode = QuoteSchemas['AddOnCode'];
 export type ExcessCode = QuoteSchemas['ExcessCode'];
 export type Endorsement = QuoteSchemas['Endorsement'];
 export type PaymentCollectionOption = QuoteSchemas['PaymentCollectionOption'];

@@ -4,6 +4,7 @@ import { durationBetween } from '../shared/policy-terms';
 import type { SandboxContext } from './context';
 import { dateOf } from './date-time';
 import type {
+  AddOnCode,
   PaymentProvider,
   Quote,
   QuoteDetails,
@@ -127,10 +128,12 @@ export interface PriceOptions {
   durations?: readonly RatedDuration[];
   /** Extra conviction points found after the customer's answers (the re-rate scenario). */
   extraPoints?: number;
+  /** The add-ons priced into every option (server/rating/add-ons.ts). */
+  addOns?: readonly AddOnCode[];
 }
 
 function rateFor(quote: Quote, duration: RatedDuration, options: PriceOptions) {
-  const input = ratingInputOf(quote, options.now, duration);
+  const input = { ...ratingInputOf(quote, options.now, duration), addOns: options.addOns ?? [] };
   if (options.extraPoints) {
     input.convictions = [
       ...input.convictions,
@@ -286,13 +289,15 @@ export interface RepriceOptions {
   extraPoints?: number;
   /** The request came with the honeypot filled: priced as any other, and the quote is marked. */
   isSuspectedSpam?: boolean;
+  /** The add-ons to price with; by default those the quote was last priced with. */
+  addOns?: AddOnCode[];
 }
 
 export async function repriceQuote(
   context: SandboxContext,
   record: QuoteRecord,
   quote: Quote,
-  { extraPoints, isSuspectedSpam = false }: RepriceOptions = {},
+  { extraPoints, isSuspectedSpam = false, addOns = record.addOns }: RepriceOptions = {},
 ): Promise<QuoteResult> {
   const now = context.now();
   // A 30-day quote stays one (a restart's, a taken offer's); otherwise the cover dates decide (duration panel).
@@ -306,12 +311,13 @@ export async function repriceQuote(
     now,
     durations,
     extraPoints,
+    addOns,
     paymentProvider: paymentProviderOf(context),
   });
   await updateQuote(
     context.db,
     record.quoteRef,
-    { risk: quote, result, registration: identityOf(quote).registration, isSuspectedSpam },
+    { risk: quote, result, registration: identityOf(quote).registration, isSuspectedSpam, addOns },
     now,
   );
   return result;

@@ -187,6 +187,10 @@ const CALLS = {
     url: '**/api/v2/Quote/UpdateNoClaimsProtection*',
     operation: 'updateNoClaimsProtection',
   },
+  repriceWithAddOns: {
+    url: '**/api/v2/Quote/RepriceQuoteWithAddOnsQuote*',
+    operation: 'repriceQuoteWithAddOnsQuote',
+  },
   setVehicleRegistration: {
     url: '**/api/v1/Vehicle/SetVehicleRegistration*',
     operation: 'setVehicleRegistration',
@@ -268,8 +272,15 @@ const GOOD_ACCOUNT = { sortCode: '20-00-00', accountNumber: '12345678' };
 
 const conflict = (code: string) => ({ status: 409, code });
 
+/** The optional extras' re-price: the sandbox prices any quote's extras; its faults are one-off. */
+const extrasProducers: [string, Producer][] = [
+  ['repriceWithAddOns: repriced', { call: 'repriceWithAddOns' }],
+  ...serverFaults('repriceWithAddOns'),
+];
+
 /** How each service answer the browser paths use is produced by the sandbox (docs/fixtures.md). */
 export const producers = new Map<string, Producer>([
+  ...extrasProducers,
   ['loadReferenceData: loaded', { call: 'loadReferenceData' }],
   ['loadReferenceData: failed', { call: 'loadReferenceData', fault: { status: 500 } }],
   ['lookupVehicle: found', { call: 'lookupVehicle', registration: 'DL19 CAR' }],
@@ -439,7 +450,28 @@ interface Performer {
   only?: (snapshot: JourneySnapshot) => boolean;
 }
 
+/** The optional extras on the results page: the legal expenses box and Try again. */
+const legalExpensesBox = (page: BrowserReplay['page']) =>
+  page
+    .getByRole('region', { name: TEXT.extras.heading })
+    .getByRole('checkbox', { name: TEXT.extras.add(TEXT.extras.extras.LEGAL_EXPENSES.name) });
+const extrasPerformers: [string, Performer][] = [
+  [
+    'results.toggleExtra LEGAL_EXPENSES on',
+    { perform: ({ page }) => legalExpensesBox(page).click() },
+  ],
+  [
+    'results.toggleExtra LEGAL_EXPENSES off',
+    { perform: ({ page }) => legalExpensesBox(page).click() },
+  ],
+  [
+    'results.retryExtras',
+    { perform: ({ page }) => page.getByRole('button', { name: TEXT.extras.tryAgain }).click() },
+  ],
+];
+
 const performers = new Map<string, Performer>([
+  ...extrasPerformers,
   [
     // The home page's button: the journey takes it to vehicle details as it does /quote.
     'route.changed PUSH /quote',

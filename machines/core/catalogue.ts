@@ -17,6 +17,7 @@ import { providerText } from '../payment/provider-text';
 import { restartQuoteText } from '../results/restart-quote-text';
 import { resultsPageText } from '../results/page-text';
 import { durationText } from '../results/duration-text';
+import { extrasText } from '../results/extras-text';
 import { thankYouText } from '../payment/thank-you-text';
 
 export const TEXT = {
@@ -33,6 +34,7 @@ export const TEXT = {
   entries: entriesText,
   restartQuote: restartQuoteText,
   durationPanel: durationText,
+  extras: extrasText,
   consent: consentText,
   timeOutWarning: timeOutWarningText,
   reviews: reviewsText,

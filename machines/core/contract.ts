@@ -22,6 +22,7 @@ export type PaymentMethod = Q['PaymentMethod'];
 export type PaymentProvider = Q['PaymentProvider'];
 export type PortalUserStatus = Q['PortalUserStatus'];
 export type PaymentCollectionCode = Q['PaymentCollectionCode'];
+export type AddOnCode = Q['AddOnCode'];
 export type PaymentCollectionOption = Q['PaymentCollectionOption'];
 export type UnderwrittenOption = Q['UnderwrittenOption'];
 export type UnderwritingOutcome = Q['UnderwritingOutcome'];

@@ -3,6 +3,7 @@
  * with its default. Unset dates hold the 1700-02-01 sentinel.
  */
 import type {
+  AddOnCode,
   AdditionalDriver,
   AdditionalQuestions,
   Address,
@@ -174,7 +175,8 @@ export interface ResultState {
 export interface PaymentState {
   selectedPaymentMethod: PaymentMethod | null;
   selectedPaymentOption: PaymentCollectionOption | null;
-  addons: string[];
+  /** The add-ons the shown price includes (spec 2 §3 Payment state); the extras chosen on the results page. */
+  addons: AddOnCode[];
   automaticRenewal: boolean;
   renewalOptOut: boolean | null;
   portalUserStatus: PortalUserStatus;

@@ -60,6 +60,10 @@ const sourceOf = ({ context }: JourneySnapshot) =>
 
 const hasResult = ({ context }: JourneySnapshot) => context.result.quoteRef !== null;
 
+const extrasShown = (snapshot: JourneySnapshot) =>
+  snapshot.matches({ flow: { results: 'ready' } }) ||
+  snapshot.matches({ flow: { results: 'repricingExtras' } });
+
 /** A direct journey that has not been priced yet: the wizard is explored freely only then. */
 const isPreQuote = (snapshot: JourneySnapshot) =>
   !hasResult(snapshot) && sourceOf(snapshot) === 'direct';
@@ -125,6 +129,13 @@ export function stateKey(snapshot: JourneySnapshot): string {
       snapshot.context.contact.contactEmail !== '',
       quote.vehicleDetails.registration !== '',
       Boolean(result.selectedOption?.effectiveFrom),
+      // The optional extras: a choice waiting for its price, or left out of it by a failure (extras-chart.ts);
+      // it matters only where the boxes are.
+      extrasShown(snapshot) &&
+        snapshot.context.extrasChoice && [
+          snapshot.context.extrasChoice.wanted.join(),
+          snapshot.context.extrasChoice.pricing.join(),
+        ],
     ],
     offer: () => [sourceOf(snapshot), payment.selectedPaymentMethod, restartMatch],
     payment: () => [
@@ -209,6 +220,10 @@ const routeTo = (...pathnames: string[]) =>
     .map(routeEventName);
 const isRoute = (name: string) => name.startsWith('route.changed ');
 const everywhereElse = ['header.logoClicked', 'journey.reset', 'idle.activity', 'sync.external'];
+const EXTRAS_TOGGLES = [
+  'results.toggleExtra LEGAL_EXPENSES on',
+  'results.toggleExtra LEGAL_EXPENSES off',
+];
 
 /** The user events worth trying in a state, by the part of the journey it is in (see `traversalEvents`). */
 function offeredUserEvents(snapshot: JourneySnapshot): string[] {
@@ -221,10 +236,13 @@ function offeredUserEvents(snapshot: JourneySnapshot): string[] {
     const cardPage = snapshot.matches({ flow: { payment: { card: 'settingUp' } } })
       ? ['payment.widgetHost']
       : [];
+    // The optional extras' boxes stay usable while their price is worked out (extras-chart.ts).
+    const extras = calling.includes('repriceWithAddOns') ? EXTRAS_TOGGLES : [];
     return [
       BACK,
       ...timer,
       ...cardPage,
+      ...extras,
       ...(area === 'start' ? ['journey.reset', 'header.logoClicked'] : []),
     ];
   }

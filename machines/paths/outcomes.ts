@@ -7,7 +7,7 @@ import type { ActorOutcome } from './actor-outcome';
 import { documentsOutcomes } from './documents-outcomes';
 import { entryOutcomes } from './entry-outcomes';
 import { paymentOutcomes } from './payment-outcomes';
-import { resultsOutcomes } from './results-outcomes';
+import { extrasOutcomes, resultsOutcomes } from './results-outcomes';
 import { wizardOutcomes } from './wizard-outcomes';
 
 export * from './user-events';
@@ -18,6 +18,7 @@ export { serviceError, type ActorOutcome } from './actor-outcome';
 export const actorOutcomes: readonly ActorOutcome[] = [
   ...wizardOutcomes,
   ...resultsOutcomes,
+  ...extrasOutcomes,
   ...paymentOutcomes,
   ...entryOutcomes,
   ...documentsOutcomes,

@@ -153,3 +153,9 @@ export const resultsOutcomes: readonly ActorOutcome[] = [
   ),
   ...serverCodeOutcomes('saveContactPreferences', { inline: 'QUOTE_MISMATCH' }),
 ];
+
+/** The optional extras' re-price (machines/results/extras-chart.ts): priced, or failed by its server codes. */
+export const extrasOutcomes: readonly ActorOutcome[] = [
+  answers('repriceWithAddOns', 'repriced', aQuoteResult(), 'results: tick an optional extra'),
+  ...serverCodeOutcomes('repriceWithAddOns'),
+];

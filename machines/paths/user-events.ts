@@ -219,6 +219,21 @@ export const paymentWidgetTimerEvent: DelayEvent = {
   })(),
 };
 
+/** The optional extras on the results page (machines/results/extras-chart.ts): a tick, an untick, a retry. */
+const extrasEvents: readonly UserEvent[] = [
+  fixed('results.toggleExtra LEGAL_EXPENSES on', {
+    type: 'results.toggleExtra',
+    code: 'LEGAL_EXPENSES',
+    add: true,
+  }),
+  fixed('results.toggleExtra LEGAL_EXPENSES off', {
+    type: 'results.toggleExtra',
+    code: 'LEGAL_EXPENSES',
+    add: false,
+  }),
+  fixed('results.retryExtras', { type: 'results.retryExtras' }),
+];
+
 /** Everything the customer, the router or the app can send, with the payloads the views send. */
 export const userEvents: readonly UserEvent[] = [
   fixed('boot.retry', { type: 'boot.retry' }),
@@ -309,6 +324,7 @@ export const userEvents: readonly UserEvent[] = [
   fixed('payment.useOtherMethod', { type: 'payment.useOtherMethod' }),
   fixed('payment.closeProblem', { type: 'payment.closeProblem' }),
   ...widgetEvents,
+  ...extrasEvents,
   fixed('payment widget timer', paymentWidgetTimerEvent),
   fixed('payment.submitDirectDebit', {
     type: 'payment.submitDirectDebit',

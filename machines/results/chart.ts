@@ -28,6 +28,7 @@ import { buyNow, buyNowActions, buyNowGuards, submitBuyNow, thirtyDayQuote } fro
 import { applyOptionIds, applyRerate } from './prices';
 import { quoting, quotingActions, quotingGuards } from './quoting';
 import { durationPanel } from './duration-panel';
+import { extrasChart } from './extras-chart';
 
 type Update = Partial<JourneyContext>;
 
@@ -188,8 +189,15 @@ const actions = {
   ...buyNowActions,
   ...failureActions,
   ...durationPanel.actions,
+  ...extrasChart.actions,
 };
-const guards = { ...quotingGuards, ...resultGuards, ...buyNowGuards, ...paymentDateGuards };
+const guards = {
+  ...quotingGuards,
+  ...resultGuards,
+  ...buyNowGuards,
+  ...paymentDateGuards,
+  ...extrasChart.guards,
+};
 const part = core.extend({ actions, guards });
 
 const results = part.createStateConfig({
@@ -241,6 +249,8 @@ const results = part.createStateConfig({
           actions: 'changeFromQuoteSummary',
         },
         'buyNow.submit': submitBuyNow,
+        // spec 2 §1, §9: the optional extras (extras-chart.ts).
+        ...extrasChart.onReady,
       },
     },
     /**
@@ -317,6 +327,7 @@ const results = part.createStateConfig({
       },
     },
     buyNow,
+    repricingExtras: extrasChart.states.repricingExtras,
   },
 });
 

@@ -14,5 +14,6 @@ export function initialResultsContext(
     contact: restored?.contact ?? initialContactState(),
     pendingContact: null,
     creditDocuments: { making: null, failed: null },
+    extrasChoice: null,
   };
 }

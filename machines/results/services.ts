@@ -10,7 +10,12 @@ import type {
   UpdateContactPreferencesResult,
 } from '../core/contract';
 import { call, declareServices, typed } from '../core/service-stub';
-import type { CreditDocumentFacts, CreditDocumentKind, RateQuoteInput } from './types';
+import type {
+  CreditDocumentFacts,
+  CreditDocumentKind,
+  RateQuoteInput,
+  RepriceWithAddOnsInput,
+} from './types';
 
 export const resultsServices = declareServices({
   generateQuote: call({
@@ -23,6 +28,13 @@ export const resultsServices = declareServices({
     operationId: 'rateExistingPrivateCarQuote',
     loadedOnUse: true,
     input: typed<RateQuoteInput>(),
+    output: typed<QuoteResult>(),
+  }),
+  /** The quote priced again with the optional extras chosen on the results page (spec 2 §1, §7). */
+  repriceWithAddOns: call({
+    operationId: 'repriceQuoteWithAddOnsQuote',
+    loadedOnUse: true,
+    input: typed<RepriceWithAddOnsInput>(),
     output: typed<QuoteResult>(),
   }),
   updateNoClaimsProtection: call({

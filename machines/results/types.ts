@@ -4,7 +4,8 @@
  */
 import type { ContactState, ResultState } from '../core/state';
 import type { SoldDuration } from '../../shared/policy-terms';
-import type { PaymentCollectionOption, PaymentMethod, Quote } from '../core/contract';
+import type { AddOnCode, PaymentCollectionOption, PaymentMethod, Quote } from '../core/contract';
+import type { ExtraCode } from '../../shared/add-ons';
 
 export interface ContactForm {
   emailAddress: string;
@@ -30,6 +31,24 @@ export interface ResultsContext {
   pendingContact: ContactForm | null;
   /** The acceptance block's credit documents on the results pages (credit-documents.ts); not kept in storage. */
   creditDocuments: CreditDocumentsContext;
+  /** The extras the customer chose while their price is worked out or could not be (extras-chart.ts). */
+  extrasChoice: ExtrasChoice | null;
+}
+
+/**
+ * The customer's choice of optional extras not yet in the price shown (`payment.addons` holds those that are):
+ * `wanted` is what the ticks show, `pricing` what the call under way prices.
+ */
+export interface ExtrasChoice {
+  wanted: AddOnCode[];
+  pricing: AddOnCode[];
+}
+
+/** The quote priced again with these add-ons (RepriceQuoteWithAddOnsQuote, spec 2 §7). */
+export interface RepriceWithAddOnsInput {
+  quoteRef: string;
+  quote: Quote;
+  addOns: AddOnCode[];
 }
 
 /** A re-rate of the quote already priced; `isSuspectedSpam` is sent only when set. */
@@ -75,6 +94,10 @@ export type ResultsEvent =
   /** The duration panel's choice: the cover period follows it and the quote is priced for it. */
   | { type: 'results.chooseDuration'; duration: SoldDuration }
   | { type: 'results.draft'; values: unknown }
+  /** An optional extra ticked (`add`) or unticked; the quote is priced again with it (extras-chart.ts). */
+  | { type: 'results.toggleExtra'; code: ExtraCode; add: boolean }
+  /** After a failed re-price: price the extras the customer chose again. */
+  | { type: 'results.retryExtras' }
   /** A credit document of the acceptance block, dated `today` as the block shows it. */
   | { type: 'results.downloadCreditDocument'; kind: CreditDocumentKind; today: Date }
   | { type: 'buyNow.submit'; contact: ContactForm }

@@ -15,6 +15,8 @@ import { creditText } from './credit-text';
 import { footerContent, offersNcdProtection, priceChoices, thirtyDayPeriod } from './display';
 import type { CreditDocumentKind } from './types';
 import { policyCoverLines, renewalNotice } from './subscription';
+import { extrasOfferedIn, wantedExtras } from './extras-chart';
+import type { ExtraOffer } from './extras';
 import {
   acceptanceBlock,
   affordabilityCheckRequired,
@@ -170,3 +172,27 @@ export function durationChoicesOf(outcome: UnderwritingOutcome | null): Duration
 /** The priced outcome the duration panel reads (the same object until the quote is priced again). */
 export const quoteOutcomeOf = (snapshot: JourneySnapshot): UnderwritingOutcome | null =>
   snapshot.context.result.underwritingOutcome;
+
+/** One optional extra as the results page shows it: ticked when the customer chose it (spec 2 §1, §9). */
+export interface ExtraChoice extends ExtraOffer {
+  chosen: boolean;
+}
+
+/**
+ * The optional extras the results page offers (spec 2 §1, §9): none ticked until the customer adds one; while
+ * their price is worked out the page says so; after a failed price, its message and a way to try again.
+ */
+export function extrasOf(snapshot: JourneySnapshot) {
+  const { context } = snapshot;
+  const wanted = wantedExtras(context);
+  const message = context.messages.results;
+  return {
+    offers: extrasOfferedIn(context).map((offer): ExtraChoice => ({
+      ...offer,
+      chosen: wanted.includes(offer.code),
+    })),
+    updating: snapshot.matches({ flow: { results: 'repricingExtras' } }),
+    failure: message?.field === 'extras' ? message.message : null,
+    canRetry: snapshot.can({ type: 'results.retryExtras' }),
+  };
+}

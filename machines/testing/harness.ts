@@ -30,6 +30,7 @@ export function fakeServices(services: Partial<NonNullable<Services>> = {}): Non
     generateQuote: resolves(aQuoteResult()),
     rateExistingQuote: resolves(aQuoteResult({ quoteRef: 'DC-TEST0001' })),
     updateNoClaimsProtection: resolves(aQuoteResult()),
+    repriceWithAddOns: resolves(aQuoteResult()),
     setVehicleRegistration: resolves({
       quoteReference: 'DC-TEST0001',
       vehicleRegistration: 'DL19CAR',

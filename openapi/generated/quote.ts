@@ -53,7 +53,7 @@ export interface paths {
         get?: never;
         /**
          * Re-price a quote with the selected add-ons
-         * @description Prices the quote again with the add-ons named in `quoteCommand.selectedAddOns` (e.g. breakdown cover PC_BREAKDOWN_EU_UK or PC_BREAKDOWN_NATIONAL). The body is the quote command plus the quote (risk data); the response is a `QuoteResult`. Shape designed by this product (the spec does not show it).
+         * @description Prices the quote again with the add-ons named in `quoteCommand.selectedAddOns` (`AddOnCode`: the optional extras, or breakdown cover PC_BREAKDOWN_EU_UK or PC_BREAKDOWN_NATIONAL); the quote keeps them when it is priced again for another reason. The body is the quote command plus the quote (risk data); the response is a `QuoteResult`. Shape designed by this product (the spec does not show it).
          */
         put: operations["repriceQuoteWithAddOnsQuote"];
         post?: never;
@@ -1137,6 +1137,11 @@ export interface components {
             isSuspectedSpam?: boolean;
         };
         /**
+         * @description An optional extra (spec 2 §1, §9): legal expenses, windscreen, keycare, courtesy car or van, personal accident, public liability, guaranteed taxi hire (shared/add-ons.ts), or breakdown cover (spec 2 §3). Thirty-day policies carry no keycare or breakdown (spec 2 §9).
+         * @enum {string}
+         */
+        AddOnCode: "LEGAL_EXPENSES" | "WINDSCREEN" | "KEYCARE" | "COURTESY_CAR" | "PERSONAL_ACCIDENT" | "PUBLIC_LIABILITY" | "GUARANTEED_TAXI_HIRE" | "PC_BREAKDOWN_EU_UK" | "PC_BREAKDOWN_NATIONAL";
+        /**
          * @example {
          *       "quoteReference": "QTE-000123",
          *       "selectedAddOns": [
@@ -1146,8 +1151,8 @@ export interface components {
          */
         QuoteCommand: {
             quoteReference: string;
-            /** @description Add-on codes, e.g. PC_BREAKDOWN_EU_UK, PC_BREAKDOWN_NATIONAL. */
-            selectedAddOns?: string[];
+            /** @description The add-ons to price the quote with (an unknown code is a 400). */
+            selectedAddOns?: components["schemas"]["AddOnCode"][];
         };
         /** @description The quote command plus the quote (risk data). */
         RateQuoteRequest: {
@@ -1386,7 +1391,7 @@ export interface components {
             /** @description The proposer's driving licence number (16 characters, upper-case). */
             licenceNumber?: string;
             additionalDriverDetails?: components["schemas"]["AdditionalDriverLicenceDetails"][];
-            selectedAddOns?: string[];
+            selectedAddOns?: components["schemas"]["AddOnCode"][];
             /** @description Required (positive, whole pounds) when an affordability check applies. */
             annualIncome?: number;
         };

@@ -1,5 +1,5 @@
 import { differenceInYears } from 'date-fns';
-import type { LevelOfCover, PolicyDuration } from '../contract';
+import type { AddOnCode, LevelOfCover, PolicyDuration } from '../contract';
 
 export type RatedDuration = Extract<PolicyDuration, 'ThirtyDay' | 'Annual'>;
 
@@ -25,6 +25,8 @@ export interface RatingInput {
   annualMileage: number;
   duration: RatedDuration;
   surname: string;
+  /** The add-ons the quote is priced with (./add-ons.ts); none when absent. */
+  addOns?: readonly AddOnCode[];
 }
 
 export function ageAt(dateOfBirth: Date, at: Date): number {

@@ -3,6 +3,7 @@ import type { LevelOfCover } from '../contract';
 import { band, type Band } from './bands';
 import { ageAt, totalPoints, yearsSince, type RatedDuration, type RatingInput } from './input';
 import { IPT_PERCENT } from '../../shared/domain';
+import { addOnsPrice } from './add-ons';
 
 // ---------------------------------------------------------------------------
 // Rating guide: hire-and-reward (goods delivery) private car and van cover.
@@ -189,8 +190,10 @@ export function priceBreakdown(input: RatingInput, now: Date): PriceBreakdown {
   );
   const netPounds =
     input.duration === 'Annual' ? annualNet : (annualNet / 12) * SHORT_PERIOD_LOADING;
-  const net = Math.round(netPounds * 100);
-  const ipt = Math.round((net * IPT_PERCENT) / 100);
+  const insurance = Math.round(netPounds * 100);
+  const ipt = Math.round((insurance * IPT_PERCENT) / 100);
   const fee = ADMIN_FEE[input.duration] * 100;
+  // The add-ons' fixed prices join the premium (./add-ons.ts), so every total and instalment carries them.
+  const net = insurance + addOnsPrice(input.addOns ?? [], input.duration);
   return { net, ipt, fee, total: net + ipt + fee };
 }

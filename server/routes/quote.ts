@@ -39,16 +39,23 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
     res.json(record.result);
   });
 
-  // Both re-price the stored quote with the risk data sent; add-ons are not priced by the sandbox.
-  const rateExisting = async (req: Request, res: Response) => {
+  // Both re-price the stored quote with the risk data sent; a re-rate keeps the add-ons last priced, and
+  // RepriceQuoteWithAddOnsQuote prices the ones it names instead (the contract refuses an unknown code).
+  router.put('/api/v2/Quote/RateExistingPrivateCarQuote', async (req, res) => {
     const { quoteCommand, quote, isSuspectedSpam } = req.body as RateQuoteRequest;
     const record = await findQuote(context.db, quoteCommand.quoteReference);
     if (!record) return noContent(res);
     assertOpen(record, context.now());
     res.json(await repriceQuote(context, record, quote, { isSuspectedSpam }));
-  };
-  router.put('/api/v2/Quote/RateExistingPrivateCarQuote', rateExisting);
-  router.put('/api/v2/Quote/RepriceQuoteWithAddOnsQuote', rateExisting);
+  });
+  router.put('/api/v2/Quote/RepriceQuoteWithAddOnsQuote', async (req, res) => {
+    const { quoteCommand, quote, isSuspectedSpam } = req.body as RateQuoteRequest;
+    const record = await findQuote(context.db, quoteCommand.quoteReference);
+    if (!record) return noContent(res);
+    assertOpen(record, context.now());
+    const addOns = quoteCommand.selectedAddOns ?? [];
+    res.json(await repriceQuote(context, record, quote, { isSuspectedSpam, addOns }));
+  });
 
   router.put('/api/v2/Quote/UpdateNoClaimsProtection', async (req, res) => {
     const body = req.body as UpdateNoClaimsProtectionRequest;

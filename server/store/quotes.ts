@@ -1,4 +1,4 @@
-import type { Quote, QuoteResult } from '../contract';
+import type { AddOnCode, Quote, QuoteResult } from '../contract';
 import type { Database } from './database';
 import { timestampParam } from './timestamps';
 
@@ -21,6 +21,8 @@ export interface QuoteRecord {
   viewedAt: Date | null;
   /** A request for this quote came with the honeypot filled (spec 1 §5); once set it stays set. */
   isSuspectedSpam: boolean;
+  /** The add-ons the quote was last priced with (RepriceQuoteWithAddOnsQuote); kept by every later pricing. */
+  addOns: AddOnCode[];
   createdAt: Date;
 }
 
@@ -40,6 +42,7 @@ interface QuoteRow {
   dpa_visited_at: Date | null;
   viewed_at: Date | null;
   is_suspected_spam: boolean;
+  add_ons: AddOnCode[] | null;
   created_at: Date;
 }
 
@@ -59,6 +62,7 @@ const fromRow = (row: QuoteRow): QuoteRecord => ({
   dpaVisitedAt: row.dpa_visited_at,
   viewedAt: row.viewed_at,
   isSuspectedSpam: row.is_suspected_spam,
+  addOns: row.add_ons ?? [],
   createdAt: new Date(row.created_at),
 });
 
@@ -138,7 +142,13 @@ export async function findQuotesByIdentity(
 export async function updateQuote(
   db: Queryable,
   quoteRef: string,
-  changes: { risk?: Quote; result?: QuoteResult; registration?: string; isSuspectedSpam?: boolean },
+  changes: {
+    risk?: Quote;
+    result?: QuoteResult;
+    registration?: string;
+    isSuspectedSpam?: boolean;
+    addOns?: AddOnCode[];
+  },
   now: Date,
 ): Promise<QuoteRecord> {
   // The spam mark is only ever added: a later clean request does not clear it.
@@ -148,6 +158,7 @@ export async function updateQuote(
        result = coalesce($3, result),
        registration = coalesce($4, registration),
        is_suspected_spam = is_suspected_spam or $6,
+       add_ons = coalesce($7, add_ons),
        updated_at = $5
      where quote_ref = $1 returning *`,
     [
@@ -157,6 +168,7 @@ export async function updateQuote(
       changes.registration ?? null,
       now,
       changes.isSuspectedSpam ?? false,
+      changes.addOns ? JSON.stringify(changes.addOns) : null,
     ],
   );
   return fromRow(required(rows[0]));

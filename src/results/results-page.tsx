@@ -7,6 +7,7 @@ import { CreditPanel } from './credit/credit-panel';
 import { saveContactCard } from './documents/contact-card';
 import { JourneyToast } from './journey-toast';
 import { NcdProtection } from './ncd-protection';
+import { OptionalExtras } from './optional-extras';
 import { PriceChoices } from './price-choices';
 import { PricingFooter } from './pricing-footer';
 import { QuoteHeading, QuoteSummary, RegistrationPrompt } from './quote-sections';
@@ -43,6 +44,7 @@ export default function ResultsPage() {
           onChange={(protect) => send({ type: 'results.toggleNcdProtection', protect })}
         />
       )}
+      <OptionalExtras />
       {view.creditPanel && monthly && (
         <CreditPanel
           option={monthly}

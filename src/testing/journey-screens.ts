@@ -12,7 +12,7 @@ import type { StepId } from '../../machines/wizard/navigation';
 import type { AddressMode } from '../../machines/core/types';
 import { acceptanceBlock } from '../../machines/results/rules';
 import { offersNcdProtection, priceChoices } from '../../machines/results/display';
-import { creditDocumentsOf } from '../../machines/results/view';
+import { creditDocumentsOf, extrasOf } from '../../machines/results/view';
 import type { PaymentMethod } from '../../machines/core/contract';
 import { TEXT } from '../../machines/core/catalogue';
 import { brand } from '../app/config/brand';
@@ -149,11 +149,32 @@ const onCardPage: Offered = (snapshot) =>
   (snapshot.matches({ flow: { payment: { card: 'settingUp' } } }) || onCardWidget(snapshot));
 
 /**
+ * The optional extras' boxes (src/results/optional-extras.tsx): on the results page, usable while a price is
+ * worked out; `chosen` is whether the legal expenses box is ticked. Try again shows after a failed price.
+ */
+const extrasShown = (snapshot: JourneySnapshot) =>
+  pageUsable(snapshot) &&
+  (snapshot.matches({ flow: { results: 'ready' } }) ||
+    snapshot.matches({ flow: { results: 'repricingExtras' } }));
+const legalExpensesBox =
+  (chosen: boolean): Offered =>
+  (snapshot) => {
+    const offer = extrasOf(snapshot).offers.find((each) => each.code === 'LEGAL_EXPENSES');
+    return extrasShown(snapshot) && offer?.available === true && offer.chosen === chosen;
+  };
+const extrasControls: [string, Offered][] = [
+  ['results.toggleExtra LEGAL_EXPENSES on', legalExpensesBox(false)],
+  ['results.toggleExtra LEGAL_EXPENSES off', legalExpensesBox(true)],
+  ['results.retryExtras', (snapshot) => onResults(snapshot) && extrasOf(snapshot).canRetry],
+];
+
+/**
  * For each path event a screen can send, by its catalogue label: whether the screen shown in a state has
  * the control for it (a link or the browser for routes, the Back button for a step back in history).
  */
 export const screenControls: ReadonlyMap<string, Offered> = new Map<string, Offered>([
   ['boot.retry', (snapshot) => snapshot.matches({ flow: 'bootFailed' })],
+  ...extrasControls,
   ...routeVisits
     .filter((visit) => visit.navigationType === 'PUSH')
     .map((visit): [string, Offered] => [routeEventName(visit), routerStarted]),
@@ -385,6 +406,7 @@ export function expectedScreen(value: JourneySnapshot['value'], path: string): S
     if (step === 'buyNow' || step === 'updatingRegistration')
       shown.statuses.push(TEXT.results.updatingQuote);
     if (step === 'updatingNcd') shown.statuses.push(TEXT.results.updatingPrice);
+    if (step === 'repricingExtras') shown.statuses.push(TEXT.extras.updating);
   }
   // The acceptance block's credit document, while it waits for the payment date and while it is made: the
   // paths download the loan agreement (machines/results/credit-documents.ts). The block says so on the

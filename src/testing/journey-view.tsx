@@ -209,9 +209,21 @@ const sendAsTheWidget: Perform = ({ driver }, event) => {
   return Promise.resolve();
 };
 
+/** The optional extras (src/results/optional-extras.tsx): the legal expenses box, and Try again. */
+const legalExpensesBox = () =>
+  within(screen.getByRole('region', { name: TEXT.extras.heading })).getByRole('checkbox', {
+    name: TEXT.extras.add(TEXT.extras.extras.LEGAL_EXPENSES.name),
+  });
+const extrasPerformers: [string, Perform][] = [
+  ['results.toggleExtra LEGAL_EXPENSES on', ({ user }) => user.click(legalExpensesBox())],
+  ['results.toggleExtra LEGAL_EXPENSES off', ({ user }) => user.click(legalExpensesBox())],
+  ['results.retryExtras', ({ user }) => user.click(button(TEXT.extras.tryAgain))],
+];
+
 /** How each step a screen offers (journey-screens.ts `screenControls`) is done on it. */
 const performers = new Map<string, Perform>([
   ['boot.retry', ({ user }) => user.click(button(TEXT.boot.tryAgain))],
+  ...extrasPerformers,
   ...routeVisits
     .filter((visit) => visit.navigationType === 'PUSH')
     .map((visit): [string, Perform] => [

@@ -80,7 +80,7 @@ export function quoteCalls(client: QuoteClient): ClientCall[] {
   const now = new Date().toISOString();
   const generate = { quote, blackBoxToken: 'bb-token' };
   const rate = {
-    quoteCommand: { quoteReference, selectedAddOns: ['PC_BREAKDOWN_NATIONAL'] },
+    quoteCommand: { quoteReference, selectedAddOns: ['PC_BREAKDOWN_NATIONAL' as const] },
     quote,
   };
   const ncd = { quoteReference, protectNoClaimsDiscount: true };

@@ -56,6 +56,20 @@ export function journeyCalls({
         ),
     ),
 
+    // spec 2 §7: the quote command names the extras chosen on the results page.
+    repriceWithAddOns: call<'repriceWithAddOns'>(
+      async ({ quoteRef, quote: risk, addOns }, signal) =>
+        dataOf(
+          await quote.PUT('/api/v2/Quote/RepriceQuoteWithAddOnsQuote', {
+            body: {
+              quoteCommand: { quoteReference: quoteRef, selectedAddOns: addOns },
+              quote: risk,
+            },
+            signal,
+          }),
+        ),
+    ),
+
     updateNoClaimsProtection: call<'updateNoClaimsProtection'>(
       async ({ quoteRef, protect }, signal) =>
         dataOf(

@@ -96,6 +96,44 @@ describe('re-pricing a quote with optional extras', () => {
     expect(card(ncd.body as QuoteResult) - card(before)).toBeCloseTo(24.99, 2);
   });
 
+  it('drops a courtesy car once the answers put the proposer outside 21 to 68, and does not charge it again', async () => {
+    const { quoteRef, quote } = await priced();
+    const card = (result: QuoteResult) =>
+      collection(result, 'ANNUAL_CARD_IN_FULL').totalAmountPayable.amount;
+    const without = (await reprice(quoteRef, quote, [])).body as QuoteResult;
+    const withCar = (await reprice(quoteRef, quote, ['COURTESY_CAR', 'WINDSCREEN']))
+      .body as QuoteResult;
+    expect(card(withCar) - card(without)).toBeCloseTo(34.99 + 24.99, 2);
+
+    // Born 70 years before the cover starts: the courtesy car is out of its ages.
+    const start = new Date(quote.coverDetails.effectiveFrom);
+    const older = {
+      ...quote,
+      proposerDetails: {
+        ...quote.proposerDetails,
+        dateOfBirth: formatISO(addDays(start, -70 * 366), { representation: 'date' }),
+      },
+    };
+    const rated = await sandbox.call('PUT', '/api/v2/Quote/RateExistingPrivateCarQuote', {
+      body: { quoteCommand: { quoteReference: quoteRef }, quote: older },
+    });
+    expect(rated.status).toBe(200);
+    const olderWithout = (await reprice(quoteRef, older, [])).body as QuoteResult;
+    const olderWithCar = (await reprice(quoteRef, older, ['COURTESY_CAR', 'WINDSCREEN']))
+      .body as QuoteResult;
+    expect(card(olderWithCar) - card(olderWithout)).toBeCloseTo(24.99, 2);
+
+    // Back to the first date of birth, priced for another reason: the windscreen stays, the car is gone.
+    const back = await sandbox.call('PUT', '/api/v2/Quote/RateExistingPrivateCarQuote', {
+      body: { quoteCommand: { quoteReference: quoteRef }, quote },
+    });
+    expect(back.status).toBe(200);
+    const ncd = await sandbox.call('PUT', '/api/v2/Quote/UpdateNoClaimsProtection', {
+      body: { quoteReference: quoteRef, protectNoClaimsDiscount: false },
+    });
+    expect(card(ncd.body as QuoteResult) - card(without)).toBeCloseTo(24.99, 2);
+  });
+
   it('refuses an add-on code the contract does not name', async () => {
     const { quoteRef, quote } = await priced();
     const reply = await reprice(quoteRef, quote, ['FREE_FERRARI']);

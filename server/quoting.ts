@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, parseISO, subYears } from 'date-fns';
+import { addOnAllowed } from '../shared/add-ons';
 import { durationBetween } from '../shared/policy-terms';
 import type { SandboxContext } from './context';
 import { dateOf } from './date-time';
@@ -306,18 +307,33 @@ export async function repriceQuote(
     options.length === 1 && options[0]?.policyTermType === 'ThirtyDay'
       ? (['ThirtyDay'] as const)
       : durationsToPrice(quote, record.source);
+  // An add-on the changed answers rule out leaves the quote, as it leaves the page (shared/add-ons.ts).
+  const rated = ratingInputOf(quote, now, durations[0] ?? 'Annual');
+  const kept = addOns.filter((code) =>
+    addOnAllowed(code, {
+      thirtyDay: durations.every((duration) => duration === 'ThirtyDay'),
+      dateOfBirth: rated.proposerDateOfBirth,
+      coverStart: rated.coverStart,
+    }),
+  );
   const result = priceQuote(quote, {
     quoteRef: record.quoteRef,
     now,
     durations,
     extraPoints,
-    addOns,
+    addOns: kept,
     paymentProvider: paymentProviderOf(context),
   });
   await updateQuote(
     context.db,
     record.quoteRef,
-    { risk: quote, result, registration: identityOf(quote).registration, isSuspectedSpam, addOns },
+    {
+      risk: quote,
+      result,
+      registration: identityOf(quote).registration,
+      isSuspectedSpam,
+      addOns: kept,
+    },
     now,
   );
   return result;

@@ -177,6 +177,57 @@ describe('adding and removing optional extras', () => {
   });
 });
 
+describe('extras the quote priced again can no longer carry', () => {
+  /** Results with legal expenses and keycare in the price, and the cover answers changed on the way back. */
+  async function withExtrasThenPricedAgainAs(again: QuoteResult) {
+    const actor = await onResults({
+      repriceWithAddOns: fromPromise(() => Promise.resolve(pricedAt(1138.34))),
+      rateExistingQuote: fromPromise(() => Promise.resolve(again)),
+    });
+    actor.send({ type: 'results.toggleExtra', code: 'LEGAL_EXPENSES', add: true });
+    await settled(actor);
+    actor.send({ type: 'results.toggleExtra', code: 'KEYCARE', add: true });
+    await settled(actor);
+    expect(actor.getSnapshot().context.payment.addons).toEqual(['LEGAL_EXPENSES', 'KEYCARE']);
+
+    actor.send({ type: 'results.change' });
+    await settled(actor);
+    const cover = answersFor('vehicleCover');
+    actor.send({
+      type: 'wizard.next',
+      step: 'vehicleCover',
+      answers: cover.coverDetails
+        ? { ...cover, coverDetails: { ...cover.coverDetails, voluntaryExcess: 500 } }
+        : cover,
+    });
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ flow: 'results' })).toBe(true);
+    return actor;
+  }
+
+  it('drops keycare when the quote comes back as thirty-day cover, and keeps the rest', async () => {
+    const actor = await withExtrasThenPricedAgainAs(
+      aQuoteResult({
+        underwritingOutcome: anOutcome({ underwrittenOptions: [aThirtyDayOption()] }),
+      }),
+    );
+    expect(actor.getSnapshot().context.payment.addons).toEqual(['LEGAL_EXPENSES']);
+  });
+
+  it('starts a new quote reference with no extras chosen', async () => {
+    const actor = await withExtrasThenPricedAgainAs(aQuoteResult({ quoteRef: 'DC-TEST0002' }));
+    const { context } = actor.getSnapshot();
+    expect(context.result.quoteRef).toBe('DC-TEST0002');
+    expect(context.payment.addons).toEqual([]);
+    expect(context.extrasChoice).toBeNull();
+  });
+
+  it('keeps every extra an annual quote priced again can still carry', async () => {
+    const actor = await withExtrasThenPricedAgainAs(aQuoteResult());
+    expect(actor.getSnapshot().context.payment.addons).toEqual(['LEGAL_EXPENSES', 'KEYCARE']);
+  });
+});
+
 describe('the extras offered (spec 2 §1, §9)', () => {
   const facts = {
     brand: BRAND_RULES,

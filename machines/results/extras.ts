@@ -6,12 +6,9 @@
  */
 import type { AddOnCode, UnderwrittenOption } from '../core/contract';
 import type { BrandRules } from '../core/brand';
-import { ageAt, toKnownDate, type DateInput } from '../core/ages';
+import { toKnownDate, type DateInput } from '../core/ages';
 import { JOURNEY_TEXT } from '../core/text';
-import { NOT_ON_THIRTY_DAY, type ExtraCode } from '../../shared/add-ons';
-
-/** spec 2 §8, §9: the courtesy car's age band at the start of the period of insurance (the 21 to 68 variant). */
-export const COURTESY_CAR_AGES = { min: 21, max: 68 } as const;
+import { addOnAllowed, type AddOnFacts, type ExtraCode } from '../../shared/add-ons';
 
 export interface ExtrasFacts {
   brand: Pick<BrandRules, 'extras' | 'isProductBrand' | 'featureFlags'>;
@@ -33,28 +30,34 @@ function brandSells(code: ExtraCode, brand: ExtrasFacts['brand']): boolean {
   return true;
 }
 
-/** False only when both dates are known and the proposer is outside 21 to 68 at the cover start. */
-export function courtesyCarAgeAllowed(
-  dateOfBirth: DateInput | null,
-  coverStart: DateInput | null,
-): boolean {
-  const birth = toKnownDate(dateOfBirth);
-  const start = toKnownDate(coverStart);
-  if (birth === null || start === null) return true;
-  const age = ageAt(birth, start);
-  return age >= COURTESY_CAR_AGES.min && age <= COURTESY_CAR_AGES.max;
-}
+/** What decides which add-ons the option shown can carry (shared/add-ons.ts). */
+const addOnFactsOf = (facts: ExtrasFacts): AddOnFacts => ({
+  thirtyDay: facts.option?.policyTermType === 'ThirtyDay',
+  dateOfBirth: toKnownDate(facts.proposerDateOfBirth),
+  coverStart: toKnownDate(facts.coverStart),
+});
 
+/**
+ * The extras the page shows: a thirty-day policy's excluded extras are not shown at all; a courtesy car the
+ * proposer's age rules out is shown with the reason, and cannot be added.
+ */
 export function extrasOffered(facts: ExtrasFacts): ExtraOffer[] {
-  const thirtyDay = facts.option?.policyTermType === 'ThirtyDay';
+  const policy = addOnFactsOf(facts);
+  const termAllows = (code: ExtraCode) => addOnAllowed(code, { ...policy, dateOfBirth: null });
   return facts.brand.extras
     .filter((code) => brandSells(code, facts.brand))
-    .filter((code) => !(thirtyDay && NOT_ON_THIRTY_DAY.includes(code)))
+    .filter(termAllows)
     .map((code) =>
-      code === 'COURTESY_CAR' && !courtesyCarAgeAllowed(facts.proposerDateOfBirth, facts.coverStart)
-        ? { code, available: false, note: JOURNEY_TEXT.results.courtesyCarAge }
-        : { code, available: true, note: null },
+      addOnAllowed(code, policy)
+        ? { code, available: true, note: null }
+        : { code, available: false, note: JOURNEY_TEXT.results.courtesyCarAge },
     );
+}
+
+/** The extras chosen that the policy shown can still carry: one a changed answer rules out is dropped. */
+export function extrasStillOffered(chosen: readonly AddOnCode[], facts: ExtrasFacts): AddOnCode[] {
+  const policy = addOnFactsOf(facts);
+  return chosen.filter((code) => addOnAllowed(code, policy));
 }
 
 /** The extras chosen with `code` added or removed, in the order they were added. */

@@ -1,6 +1,8 @@
 /** How a price from the insurer changes the result and the payment choices (spec 2 §3, §4). */
 import type { JourneyContext } from '../core/types';
 import { selectOption } from './rules';
+import { extrasStillOffered } from './extras';
+import { BRAND_RULES } from '../core/brand';
 import type {
   QuoteDetails,
   QuoteResult,
@@ -44,10 +46,26 @@ export function fromQuoteResult(context: JourneyContext, priced: QuoteResult): U
     },
     priced.underwritingOutcome,
   );
+  // A new quote starts with no extras; the same quote priced again keeps those its policy can still carry.
+  // As the sandbox decides: a quote priced for thirty-day cover alone carries a thirty-day policy's extras.
+  const sameQuote = priced.quoteRef === context.result.quoteRef;
+  const options = priced.underwritingOutcome.underwrittenOptions;
+  const thirtyDayOnly = options.every((option) => option.policyTermType === 'ThirtyDay');
+  const addons = sameQuote
+    ? extrasStillOffered(context.payment.addons, {
+        brand: BRAND_RULES,
+        option:
+          options.find((option) => (option.policyTermType === 'ThirtyDay') === thirtyDayOnly) ??
+          null,
+        proposerDateOfBirth: context.quote.proposerDetails.dateOfBirth,
+        coverStart: context.quote.coverDetails.effectiveFrom,
+      })
+    : [];
   return {
     result,
-    payment: { ...context.payment, allowableOptions: allowableOf(result) },
+    payment: { ...context.payment, allowableOptions: allowableOf(result), addons },
     quote: { ...context.quote, hasRiskDataChanged: false },
+    ...(sameQuote ? {} : { extrasChoice: null }),
   };
 }
 

@@ -3,7 +3,7 @@
  * add-on, added to the premium before the payment options are worked out, so the card total, the Direct Debit
  * plan and its instalments all carry it. No insurance premium tax is charged on it. Listed in docs/fixtures.md.
  */
-import { NOT_ON_THIRTY_DAY } from '../../shared/add-ons';
+import { addOnAllowed, type AddOnFacts } from '../../shared/add-ons';
 import type { AddOnCode } from '../contract';
 import type { RatedDuration } from './input';
 
@@ -20,9 +20,23 @@ export const ADD_ON_PRICES: Record<AddOnCode, number> = {
   PC_BREAKDOWN_NATIONAL: 5999,
 };
 
-/** What the add-ons cost on a policy of this length; a thirty-day policy carries no keycare or breakdown. */
-export function addOnsPrice(addOns: readonly AddOnCode[], duration: RatedDuration): number {
+/**
+ * What the add-ons cost on this policy: only those it can carry (shared/add-ons.ts), so a thirty-day policy
+ * is charged no keycare or breakdown, and a proposer outside the courtesy car's ages no courtesy car.
+ */
+export function addOnsPrice(addOns: readonly AddOnCode[], facts: AddOnFacts): number {
   return [...new Set(addOns)]
-    .filter((code) => duration === 'Annual' || !NOT_ON_THIRTY_DAY.includes(code))
+    .filter((code) => addOnAllowed(code, facts))
     .reduce((sum, code) => sum + ADD_ON_PRICES[code], 0);
 }
+
+/** The facts of a rated policy that decide its add-ons. */
+export const addOnFactsOf = (input: {
+  duration: RatedDuration;
+  proposerDateOfBirth: Date;
+  coverStart: Date;
+}): AddOnFacts => ({
+  thirtyDay: input.duration === 'ThirtyDay',
+  dateOfBirth: input.proposerDateOfBirth,
+  coverStart: input.coverStart,
+});

@@ -3,7 +3,7 @@ import type { LevelOfCover } from '../contract';
 import { band, type Band } from './bands';
 import { ageAt, totalPoints, yearsSince, type RatedDuration, type RatingInput } from './input';
 import { IPT_PERCENT } from '../../shared/domain';
-import { addOnsPrice } from './add-ons';
+import { addOnFactsOf, addOnsPrice } from './add-ons';
 
 // ---------------------------------------------------------------------------
 // Rating guide: hire-and-reward (goods delivery) private car and van cover.
@@ -194,6 +194,6 @@ export function priceBreakdown(input: RatingInput, now: Date): PriceBreakdown {
   const ipt = Math.round((insurance * IPT_PERCENT) / 100);
   const fee = ADMIN_FEE[input.duration] * 100;
   // The add-ons' fixed prices join the premium (./add-ons.ts), so every total and instalment carries them.
-  const net = insurance + addOnsPrice(input.addOns ?? [], input.duration);
+  const net = insurance + addOnsPrice(input.addOns ?? [], addOnFactsOf(input));
   return { net, ipt, fee, total: net + ipt + fee };
 }

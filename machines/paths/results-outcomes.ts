@@ -41,7 +41,7 @@ export const resultsOutcomes: readonly ActorOutcome[] = [
     'rateExistingQuote',
     'quotedThirtyDay',
     aQuoteResult({ underwritingOutcome: anOutcome({ underwrittenOptions: [aThirtyDayOption()] }) }),
-    '30-day cover chosen',
+    'thirty-day cover chosen',
   ),
   answers('rateExistingQuote', 'quotedForBothDurations', quotedForBoth, 'an answer changed on the panel'),
   answers('rateExistingQuote', 'quotedNotFullyPriced', notFullyPriced, 'surname Rerate, annual cover chosen'),

@@ -280,7 +280,7 @@ const PAGE_HEADINGS: Record<string, string> = {
   '/restart-thank-you': TEXT.thankYou.restart.heading,
   '/30-day-quote': TEXT.results.thirtyDayOffer.heading,
   '/thirty-day-quote': TEXT.results.thirtyDayOffer.heading,
-  '/policy-selection': 'Choose your policy length',
+  '/policy-selection': TEXT.durationPanel.heading,
   '/outage': 'Service unavailable',
   '/protect-terms': 'Telematics terms',
   '/quote-retrieval': TEXT.entries.retrieval.heading,

@@ -7,9 +7,9 @@
  * Direct Debit, the go-home dialog and the idle time-out.
  */
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import { parseISO } from 'date-fns';
 import { getStateNodes, type StateValue } from 'xstate';
 import { durationBetween } from '../../shared/policy-terms';
+import { toKnownDate } from '../../machines/core/ages';
 import { journeyMachine, type JourneySnapshot } from '../../machines/journey';
 import {
   flowOf,
@@ -1014,11 +1014,10 @@ function sandboxCanAnswer(snapshot: JourneySnapshot, label: string): boolean {
 function durationPricedAgain(context: JourneySnapshot['context']): 'Annual' | 'ThirtyDay' | null {
   const options = context.result.underwritingOutcome?.underwrittenOptions ?? [];
   if (options.length === 1 && options[0]?.policyTermType === 'ThirtyDay') return 'ThirtyDay';
-  const { effectiveFrom, effectiveTo } = context.quote.coverDetails;
-  if (effectiveFrom && effectiveTo) {
-    const band = durationBetween(parseISO(effectiveFrom), parseISO(effectiveTo));
-    return band === 'Annual' ? 'Annual' : 'ThirtyDay';
-  }
+  // An end left at the unset date (1700-02-01) is open, as the sandbox reads it.
+  const start = toKnownDate(context.quote.coverDetails.effectiveFrom);
+  const end = toKnownDate(context.quote.coverDetails.effectiveTo);
+  if (start && end) return durationBetween(start, end) === 'Annual' ? 'Annual' : 'ThirtyDay';
   if (isLoadedQuote(context)) return 'Annual';
   // A direct quote with its end open: both, unless its risk is priced for annual alone (the Annual fixture).
   return options.some((option) => option.policyTermType === 'ThirtyDay') ? null : 'Annual';

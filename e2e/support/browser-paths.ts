@@ -1001,6 +1001,9 @@ function sandboxCanAnswer(snapshot: JourneySnapshot, label: string): boolean {
   }
   // The Thirtyday fixture keys on the surname the customer types: a quote loaded from a link has its own.
   if (label === 'saveContactPreferences: thirtyDay' && isLoadedQuote(context)) return false;
+  // Its quote, a direct one, is priced for both durations: one priced for annual alone is the Annual fixture's.
+  if (label === 'saveContactPreferences: thirtyDay' && !context.quote.completedSteps.durationPanel)
+    return false;
   if (label === 'saveContactPreferences: rerated') return !fullyPriced;
   if (label.startsWith('saveContactPreferences: ')) return fullyPriced;
   return true;

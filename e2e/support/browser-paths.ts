@@ -427,9 +427,11 @@ const outcomeNames = new Set(actorOutcomes.map((outcome) => outcome.name));
 type Perform = (replay: BrowserReplay, index: number) => Promise<void>;
 
 const continueAfter =
-  (answer: (replay: BrowserReplay) => Promise<void> = () => Promise.resolve()): Perform =>
-  async (replay) => {
-    await answer(replay);
+  (
+    answer: (replay: BrowserReplay, index: number) => Promise<void> = () => Promise.resolve(),
+  ): Perform =>
+  async (replay, index) => {
+    await answer(replay, index);
     await replay.page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
   };
 
@@ -588,7 +590,20 @@ const performers = new Map<string, Performer>([
   ],
   [
     'wizard.next aboutYou',
-    { perform: continueAfter((replay) => answerAboutYou(replay.page, replay.surname)) },
+    {
+      perform: continueAfter(async (replay, index) => {
+        // Straight after a search, on a page answered before: the address is still to give. The customer
+        // types it (picking one from the list would fetch it, a call the path does not make).
+        if (replay.labelBefore(index) === 'searchAddresses: found') {
+          const home = replay.page.getByRole('group', { name: 'Home address', exact: true });
+          await home.getByRole('button', { name: TEXT.address.enterManually }).click();
+          await home.getByLabel('Address line 1').fill('Flat 1, Regency Mansions');
+          await home.getByLabel('Postcode').fill('SW1A 1AA');
+          await home.getByRole('button', { name: TEXT.address.saveAddress }).click();
+        }
+        await answerAboutYou(replay.page, replay.surname);
+      }),
+    },
   ],
   [
     'wizard.next driverDetails',
@@ -718,18 +733,16 @@ const performers = new Map<string, Performer>([
       },
     },
   ],
-  ...(['ThirtyDay', 'Annual'] as const).map(
-    (duration): [string, Performer] => [
-      `results.chooseDuration ${duration}`,
-      {
-        perform: ({ page }) => {
-          const panel = TEXT.durationPanel;
-          const length = duration === 'ThirtyDay' ? panel.thirtyDay : panel.annual;
-          return page.getByRole('button', { name: panel.choose(length), exact: true }).click();
-        },
+  ...(['ThirtyDay', 'Annual'] as const).map((duration): [string, Performer] => [
+    `results.chooseDuration ${duration}`,
+    {
+      perform: ({ page }) => {
+        const panel = TEXT.durationPanel;
+        const length = duration === 'ThirtyDay' ? panel.thirtyDay : panel.annual;
+        return page.getByRole('button', { name: panel.choose(length), exact: true }).click();
       },
-    ],
-  ),
+    },
+  ]),
   [
     'results.change',
     {
@@ -1001,8 +1014,8 @@ function sandboxCanAnswer(snapshot: JourneySnapshot, label: string): boolean {
   }
   // The Thirtyday fixture keys on the surname the customer types: a quote loaded from a link has its own.
   if (label === 'saveContactPreferences: thirtyDay' && isLoadedQuote(context)) return false;
-  // Its quote, a direct one, is priced for both durations: one priced for annual alone is the Annual fixture's.
-  if (label === 'saveContactPreferences: thirtyDay' && !context.quote.completedSteps.durationPanel)
+  // The Thirtyday fixture's quote is priced for annual cover alone (server/quoting.ts ANNUAL_ONLY_SURNAMES).
+  if (label === 'saveContactPreferences: thirtyDay' && context.quote.completedSteps.durationPanel)
     return false;
   if (label === 'saveContactPreferences: rerated') return !fullyPriced;
   if (label.startsWith('saveContactPreferences: ')) return fullyPriced;
@@ -1123,7 +1136,11 @@ export class BrowserReplay {
   ) {
     // The surname the sandbox keys its fixtures on: a fixture's own (Rerate, Thirtyday...) over plain Carter.
     const surnames = path.steps.flatMap((step) => producers.get(step.label)?.surname ?? []);
-    this.surname = surnames.find((surname) => surname !== 'Carter') ?? 'Carter';
+    // Thirtyday over Annual: its quote is priced for annual cover alone too.
+    this.surname =
+      surnames.find((surname) => surname === 'Thirtyday') ??
+      surnames.find((surname) => surname !== 'Carter') ??
+      'Carter';
   }
 
   /**
@@ -1283,6 +1300,11 @@ export class BrowserReplay {
   }
 
   /** The answer the path wants from `call` next after step `index`, before a path joined to it begins. */
+  /** The step the path took just before step `index`. */
+  labelBefore(index: number): string | undefined {
+    return this.path.steps[index - 1]?.label;
+  }
+
   producerAfter(index: number, call: Producer['call']): Producer | undefined {
     const joinedNext = this.path.joins.find((join) => join > index) ?? this.path.steps.length;
     return this.path.steps

@@ -1299,12 +1299,12 @@ export class BrowserReplay {
     return this.path.steps[index + 1]?.label;
   }
 
-  /** The answer the path wants from `call` next after step `index`, before a path joined to it begins. */
   /** The step the path took just before step `index`. */
   labelBefore(index: number): string | undefined {
     return this.path.steps[index - 1]?.label;
   }
 
+  /** The answer the path wants from `call` next after step `index`, before a path joined to it begins. */
   producerAfter(index: number, call: Producer['call']): Producer | undefined {
     const joinedNext = this.path.joins.find((join) => join > index) ?? this.path.steps.length;
     return this.path.steps

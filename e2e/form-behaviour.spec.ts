@@ -17,6 +17,8 @@ async function throughAboutYou(page: Page) {
   await continueTo(page, STEP_PATH.aboutYou);
   await aboutYou(page);
   await continueTo(page, STEP_PATH.driverDetails);
+  // The address changes first; the page before stays on screen until the next page's script has loaded.
+  await expect(heading(page, JOURNEY_TEXT.wizard.heading.driverDetails)).toBeVisible();
 }
 
 test('after a failed Continue, correcting a field and clicking straight on the next answer takes both', async ({

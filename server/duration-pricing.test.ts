@@ -62,6 +62,10 @@ describe("a direct customer's quote and its duration", () => {
     expect(terms(await generate(() => null, 'Annual'))).toEqual(['Annual']);
   });
 
+  it('is priced for annual cover alone for the Thirtyday fixture, whose 30-day offer comes at Buy Now', async () => {
+    expect(terms(await generate(() => null, 'Thirtyday'))).toEqual(['Annual']);
+  });
+
   it('is priced for the band its chosen period falls in', async () => {
     expect(terms(await generate((start) => coverEndFor('ThirtyDay', start)))).toEqual([
       'ThirtyDay',

@@ -62,13 +62,16 @@ export function requestedDuration(quote: Quote): RatedDuration | null {
 export function durationsToPrice(quote: Quote, source: QuoteSource): readonly RatedDuration[] {
   const requested = requestedDuration(quote);
   if (requested) return [requested];
-  if (quote.proposerDetails.lastNames.trim().toLowerCase() === ANNUAL_ONLY_SURNAME)
+  if (ANNUAL_ONLY_SURNAMES.includes(quote.proposerDetails.lastNames.trim().toLowerCase()))
     return ['Annual'];
   return source === 'direct' ? BOTH_DURATIONS : ['Annual'];
 }
 
-/** Sandbox trigger: the Annual fixture's risk has no 30-day offer, so its quote goes straight to results. */
-export const ANNUAL_ONLY_SURNAME = 'annual';
+/**
+ * Sandbox triggers: the Annual fixture's risk is priced for annual cover alone, so its quote goes straight to
+ * results; so is the Thirtyday fixture's, whose 30-day alternative is offered at Buy Now instead.
+ */
+export const ANNUAL_ONLY_SURNAMES: readonly string[] = ['annual', 'thirtyday'];
 
 /** Annual first: a journey that does not ask the customer takes the Annual option (spec 2 §3). */
 const BOTH_DURATIONS: readonly RatedDuration[] = ['Annual', 'ThirtyDay'];

@@ -7,9 +7,9 @@
  * Direct Debit, the go-home dialog and the idle time-out.
  */
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import { parseISO } from 'date-fns';
 import { getStateNodes, type StateValue } from 'xstate';
 import { durationBetween } from '../../shared/policy-terms';
+import { toKnownDate } from '../../machines/core/ages';
 import { journeyMachine, type JourneySnapshot } from '../../machines/journey';
 import {
   flowOf,
@@ -438,9 +438,11 @@ const outcomeNames = new Set(actorOutcomes.map((outcome) => outcome.name));
 type Perform = (replay: BrowserReplay, index: number) => Promise<void>;
 
 const continueAfter =
-  (answer: (replay: BrowserReplay) => Promise<void> = () => Promise.resolve()): Perform =>
-  async (replay) => {
-    await answer(replay);
+  (
+    answer: (replay: BrowserReplay, index: number) => Promise<void> = () => Promise.resolve(),
+  ): Perform =>
+  async (replay, index) => {
+    await answer(replay, index);
     await replay.page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
   };
 
@@ -620,7 +622,20 @@ const performers = new Map<string, Performer>([
   ],
   [
     'wizard.next aboutYou',
-    { perform: continueAfter((replay) => answerAboutYou(replay.page, replay.surname)) },
+    {
+      perform: continueAfter(async (replay, index) => {
+        // Straight after a search, on a page answered before: the address is still to give. The customer
+        // types it (picking one from the list would fetch it, a call the path does not make).
+        if (replay.labelBefore(index) === 'searchAddresses: found') {
+          const home = replay.page.getByRole('group', { name: 'Home address', exact: true });
+          await home.getByRole('button', { name: TEXT.address.enterManually }).click();
+          await home.getByLabel('Address line 1').fill('Flat 1, Regency Mansions');
+          await home.getByLabel('Postcode').fill('SW1A 1AA');
+          await home.getByRole('button', { name: TEXT.address.saveAddress }).click();
+        }
+        await answerAboutYou(replay.page, replay.surname);
+      }),
+    },
   ],
   [
     'wizard.next driverDetails',
@@ -750,18 +765,16 @@ const performers = new Map<string, Performer>([
       },
     },
   ],
-  ...(['ThirtyDay', 'Annual'] as const).map(
-    (duration): [string, Performer] => [
-      `results.chooseDuration ${duration}`,
-      {
-        perform: ({ page }) => {
-          const panel = TEXT.durationPanel;
-          const length = duration === 'ThirtyDay' ? panel.thirtyDay : panel.annual;
-          return page.getByRole('button', { name: panel.choose(length), exact: true }).click();
-        },
+  ...(['ThirtyDay', 'Annual'] as const).map((duration): [string, Performer] => [
+    `results.chooseDuration ${duration}`,
+    {
+      perform: ({ page }) => {
+        const panel = TEXT.durationPanel;
+        const length = duration === 'ThirtyDay' ? panel.thirtyDay : panel.annual;
+        return page.getByRole('button', { name: panel.choose(length), exact: true }).click();
       },
-    ],
-  ),
+    },
+  ]),
   [
     'results.change',
     {
@@ -1033,6 +1046,9 @@ function sandboxCanAnswer(snapshot: JourneySnapshot, label: string): boolean {
   }
   // The Thirtyday fixture keys on the surname the customer types: a quote loaded from a link has its own.
   if (label === 'saveContactPreferences: thirtyDay' && isLoadedQuote(context)) return false;
+  // The Thirtyday fixture's quote is priced for annual cover alone (server/quoting.ts ANNUAL_ONLY_SURNAMES).
+  if (label === 'saveContactPreferences: thirtyDay' && context.quote.completedSteps.durationPanel)
+    return false;
   if (label === 'saveContactPreferences: rerated') return !fullyPriced;
   if (label.startsWith('saveContactPreferences: ')) return fullyPriced;
   return true;
@@ -1046,11 +1062,10 @@ function sandboxCanAnswer(snapshot: JourneySnapshot, label: string): boolean {
 function durationPricedAgain(context: JourneySnapshot['context']): 'Annual' | 'ThirtyDay' | null {
   const options = context.result.underwritingOutcome?.underwrittenOptions ?? [];
   if (options.length === 1 && options[0]?.policyTermType === 'ThirtyDay') return 'ThirtyDay';
-  const { effectiveFrom, effectiveTo } = context.quote.coverDetails;
-  if (effectiveFrom && effectiveTo) {
-    const band = durationBetween(parseISO(effectiveFrom), parseISO(effectiveTo));
-    return band === 'Annual' ? 'Annual' : 'ThirtyDay';
-  }
+  // An end left at the unset date (1700-02-01) is open, as the sandbox reads it.
+  const start = toKnownDate(context.quote.coverDetails.effectiveFrom);
+  const end = toKnownDate(context.quote.coverDetails.effectiveTo);
+  if (start && end) return durationBetween(start, end) === 'Annual' ? 'Annual' : 'ThirtyDay';
   if (isLoadedQuote(context)) return 'Annual';
   // A direct quote with its end open: both, unless its risk is priced for annual alone (the Annual fixture).
   return options.some((option) => option.policyTermType === 'ThirtyDay') ? null : 'Annual';
@@ -1153,7 +1168,11 @@ export class BrowserReplay {
   ) {
     // The surname the sandbox keys its fixtures on: a fixture's own (Rerate, Thirtyday...) over plain Carter.
     const surnames = path.steps.flatMap((step) => producers.get(step.label)?.surname ?? []);
-    this.surname = surnames.find((surname) => surname !== 'Carter') ?? 'Carter';
+    // Thirtyday over Annual: its quote is priced for annual cover alone too.
+    this.surname =
+      surnames.find((surname) => surname === 'Thirtyday') ??
+      surnames.find((surname) => surname !== 'Carter') ??
+      'Carter';
   }
 
   /**
@@ -1310,6 +1329,11 @@ export class BrowserReplay {
   /** The label of the step after step `index`. */
   nextLabel(index: number): string | undefined {
     return this.path.steps[index + 1]?.label;
+  }
+
+  /** The step the path took just before step `index`. */
+  labelBefore(index: number): string | undefined {
+    return this.path.steps[index - 1]?.label;
   }
 
   /** The answer the path wants from `call` next after step `index`, before a path joined to it begins. */

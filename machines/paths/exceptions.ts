@@ -73,8 +73,6 @@ export const pathExceptions: PathExceptions = {
       blocked,
     'flow.wizard.vehicleDetails.wrongVehicleType: vehicle.transfer #1 [canTransfer] → (no target)':
       "the transfer button leaves the app for the van journey's site: e2e/wizard-step-one.spec.ts follows it",
-    'flow.quoting.rating: xstate.done.actor.rateExistingQuote #1 [pricedForBothDurations] → flow.policySelection':
-      'a direct quote is priced again before a length is chosen only when an answer changes on the way back from the duration panel, and the browser paths go back and forth with the same answers (machines/results/duration-panel.test.ts and the view paths cover it)',
     'flow.quoting.rating: xstate.done.actor.rateExistingQuote #3 [outcomeIs Declined] → flow.decline':
       'the sandbox declines by the proposer, and a quote is priced again only from its cover step, where nothing about the proposer changes (the view paths cover it)',
     'flow.quoting.rating: xstate.done.actor.rateExistingQuote #4 → flow.referral':

@@ -284,7 +284,7 @@ const results = part.createStateConfig({
             protect: event.protect,
           };
         },
-        onDone: { target: 'ready', actions: ['storeQuoteResult', 'selectDefaultOption'] },
+        onDone: { target: 'ready', actions: ['storeRepricedQuote', 'selectDefaultOption'] },
         onError: errorTransitions({ target: '#flow.results.ready', part: 'results' }).map(
           (transition) => ({
             ...transition,

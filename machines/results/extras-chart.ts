@@ -99,11 +99,12 @@ const guards = defineGuards({
     !sameExtras(context.extrasChoice.wanted, context.payment.addons),
 });
 
+/** The extras just priced, then the quote's new price, which keeps those of them its policy can carry. */
 const priced = [
-  'storeQuoteResult',
+  'storePricedExtras',
+  'storeRepricedQuote',
   'selectDefaultOption',
   'refreshPaymentOption',
-  'storePricedExtras',
 ] as const;
 
 /** A state of the results (chart.ts), which composes these actions and guards with its own. */

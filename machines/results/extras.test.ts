@@ -135,6 +135,18 @@ describe('adding and removing optional extras', () => {
     expect(cardTotal(actor)).toBe(1138.34);
   });
 
+  it('keeps the extras just priced as the quote shown, whatever reference the answer carries', async () => {
+    const actor = await onResults({
+      repriceWithAddOns: fromPromise(() =>
+        Promise.resolve({ ...pricedAt(1118.35), quoteRef: 'DC-OTHER0001' }),
+      ),
+    });
+    actor.send({ type: 'results.toggleExtra', code: 'LEGAL_EXPENSES', add: true });
+    await settled(actor);
+    expect(actor.getSnapshot().context.payment.addons).toEqual(['LEGAL_EXPENSES']);
+    expect(cardTotal(actor)).toBe(1118.35);
+  });
+
   it('saves the extras chosen with the contact details at Buy Now', async () => {
     const save = vi.fn((_body: UpdateContactPreferencesRequest) =>
       Promise.resolve<UpdateContactPreferencesResult>({

@@ -33,7 +33,16 @@ export function allowableOf(result: ResultState) {
     : [];
 }
 
-export function fromQuoteResult(context: JourneyContext, priced: QuoteResult): Update {
+/**
+ * A priced quote as the result. `quote` says whose price it is: 'this' for the quote shown priced again (its
+ * extras or its no-claims protection changed), which keeps its reference whatever the answer carries; otherwise
+ * the reference decides.
+ */
+export function fromQuoteResult(
+  context: JourneyContext,
+  priced: QuoteResult,
+  quote: 'this' | 'byReference' = 'byReference',
+): Update {
   const result = withOutcome(
     {
       ...context.result,
@@ -48,7 +57,7 @@ export function fromQuoteResult(context: JourneyContext, priced: QuoteResult): U
   );
   // A new quote starts with no extras; the same quote priced again keeps those its policy can still carry.
   // As the sandbox decides: a quote priced for thirty-day cover alone carries a thirty-day policy's extras.
-  const sameQuote = priced.quoteRef === context.result.quoteRef;
+  const sameQuote = quote === 'this' || priced.quoteRef === context.result.quoteRef;
   const options = priced.underwritingOutcome.underwrittenOptions;
   const thirtyDayOnly = options.every((option) => option.policyTermType === 'ThirtyDay');
   const addons = sameQuote

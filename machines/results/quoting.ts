@@ -32,6 +32,11 @@ export const quotingActions = defineActions({
     const priced = outputOf<QuoteResult>(event);
     return priced ? fromQuoteResult(context, priced) : {};
   }),
+  /** The quote shown, priced again with other extras or no-claims protection: still this quote. */
+  storeRepricedQuote: assign(({ context, event }) => {
+    const priced = outputOf<QuoteResult>(event);
+    return priced ? fromQuoteResult(context, priced, 'this') : {};
+  }),
 });
 
 export const quotingGuards = defineGuards({

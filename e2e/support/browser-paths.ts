@@ -272,9 +272,13 @@ const GOOD_ACCOUNT = { sortCode: '20-00-00', accountNumber: '12345678' };
 
 const conflict = (code: string) => ({ status: 409, code });
 
-/** The optional extras' re-price: the sandbox prices any quote's extras; its faults are one-off. */
+/**
+ * The optional extras' re-price: the sandbox prices any quote's extras, for the duration it prices the quote
+ * again for (`sandboxCanAnswer`); its faults are one-off.
+ */
 const extrasProducers: [string, Producer][] = [
   ['repriceWithAddOns: repriced', { call: 'repriceWithAddOns' }],
+  ['repriceWithAddOns: repricedThirtyDay', { call: 'repriceWithAddOns' }],
   ...serverFaults('repriceWithAddOns'),
 ];
 
@@ -1044,6 +1048,12 @@ function sandboxCanAnswer(snapshot: JourneySnapshot, label: string): boolean {
     // The Rerate fixture's re-rates are not fully priced either.
     return duration === 'Annual' && fullyPriced === (label === 'rateExistingQuote: quoted');
   }
+  // Extras are priced for the same duration, a 30-day quote staying one (server/quoting.ts repriceQuote).
+  if (label.startsWith('repriceWithAddOns: repriced'))
+    return (
+      (durationPricedAgain(context) === 'ThirtyDay') ===
+      (label === 'repriceWithAddOns: repricedThirtyDay')
+    );
   // The Thirtyday fixture keys on the surname the customer types: a quote loaded from a link has its own.
   if (label === 'saveContactPreferences: thirtyDay' && isLoadedQuote(context)) return false;
   // The Thirtyday fixture's quote is priced for annual cover alone (server/quoting.ts ANNUAL_ONLY_SURNAMES).

@@ -43,8 +43,18 @@ export const resultsOutcomes: readonly ActorOutcome[] = [
     aQuoteResult({ underwritingOutcome: anOutcome({ underwrittenOptions: [aThirtyDayOption()] }) }),
     'thirty-day cover chosen',
   ),
-  answers('rateExistingQuote', 'quotedForBothDurations', quotedForBoth, 'an answer changed on the panel'),
-  answers('rateExistingQuote', 'quotedNotFullyPriced', notFullyPriced, 'surname Rerate, annual cover chosen'),
+  answers(
+    'rateExistingQuote',
+    'quotedForBothDurations',
+    quotedForBoth,
+    'an answer changed on the panel',
+  ),
+  answers(
+    'rateExistingQuote',
+    'quotedNotFullyPriced',
+    notFullyPriced,
+    'surname Rerate, annual cover chosen',
+  ),
   ...(['generateQuote', 'rateExistingQuote'] as const).flatMap((actor) => [
     answers(
       actor,
@@ -157,5 +167,12 @@ export const resultsOutcomes: readonly ActorOutcome[] = [
 /** The optional extras' re-price (machines/results/extras-chart.ts): priced, or failed by its server codes. */
 export const extrasOutcomes: readonly ActorOutcome[] = [
   answers('repriceWithAddOns', 'repriced', aQuoteResult(), 'results: tick an optional extra'),
+  // A thirty-day quote (a restart's, or thirty days chosen on the panel) stays one when its extras change.
+  answers(
+    'repriceWithAddOns',
+    'repricedThirtyDay',
+    aQuoteResult({ underwritingOutcome: anOutcome({ underwrittenOptions: [aThirtyDayOption()] }) }),
+    'a thirty-day quote: tick an optional extra',
+  ),
   ...serverCodeOutcomes('repriceWithAddOns'),
 ];

@@ -11,6 +11,7 @@ import type {
   UpdateContactPreferencesRequest,
   UpdateContactPreferencesResult,
 } from '../../../machines/core/contract';
+import type { RepriceWithAddOnsInput } from '../../../machines/core/types';
 import { initialPaymentState, initialResultState } from '../../../machines/core/state';
 import {
   aCollectionOption,
@@ -223,6 +224,32 @@ describe('the restart quote page (/30-day-quote)', () => {
     expect(termOf(card, TEXT.results.card.notIncluded)).toBe(
       'Breakdown cover, keycare or excess reimbursement',
     );
+  });
+
+  it('offers the extras a 30-day policy can carry, and a tick prices the restart quote with it (spec 2 §1, §9)', async () => {
+    const repriced: RepriceWithAddOnsInput['addOns'][] = [];
+    const { user, journey } = await restartQuote({
+      repriceWithAddOns: fromPromise(({ input }: { input: RepriceWithAddOnsInput }) => {
+        repriced.push(input.addOns);
+        return Promise.resolve(
+          aQuoteResult({
+            quoteRef: QUOTE_REF,
+            underwritingOutcome: anOutcome({ underwrittenOptions: [restartOption] }),
+          }),
+        );
+      }),
+    });
+    const extras = region(TEXT.extras.heading);
+    const legal = TEXT.extras.add(TEXT.extras.extras.LEGAL_EXPENSES.name);
+    expect(
+      extras.queryByRole('checkbox', { name: TEXT.extras.add(TEXT.extras.extras.KEYCARE.name) }),
+    ).toBeNull();
+    await user.click(extras.getByRole('checkbox', { name: legal }));
+    await waitFor(() =>
+      expect(journey.getSnapshot().context.payment.addons).toEqual(['LEGAL_EXPENSES']),
+    );
+    expect(repriced).toEqual([['LEGAL_EXPENSES']]);
+    expect(extras.getByRole<HTMLInputElement>('checkbox', { name: legal }).checked).toBe(true);
   });
 
   it('tells the customer when their card is charged and when they are emailed (spec 2 §9 Rolling subscription)', async () => {

@@ -4,6 +4,7 @@ import { useJourneySelector } from '../../app/journey/journey-context';
 import { BlockingOverlay } from '../../ui/blocking-overlay';
 import { ContactDetails } from '../contact/contact-details';
 import { JourneyToast } from '../journey-toast';
+import { OptionalExtras } from '../optional-extras';
 import { PriceChoices } from '../price-choices';
 import { PricingFooter } from '../pricing-footer';
 import { QuoteHeading, QuoteSummary, RegistrationPrompt } from '../quote-sections';
@@ -18,7 +19,8 @@ const text = TEXT.restartQuote;
 /**
  * A lapsed or cancelled policy's restart quote (spec 2 §2 Restart quote results screen, Restart offer for a
  * cancelled policy): the 30-day-subscription offer, its premium, the quote's details, how it renews, and the
- * policy holder's details with their consent before Buy Now. It renders the journey's results state.
+ * policy holder's details with their consent before Buy Now; the optional extras a 30-day policy can carry, as
+ * on the results page. It renders the journey's results state.
  */
 export default function RestartQuotePage() {
   const view = useResults(new Date());
@@ -41,6 +43,7 @@ export default function RestartQuotePage() {
         disabled={busy}
       />
       <p className="restart-quote__card-only">{text.annualOnly}</p>
+      <OptionalExtras />
       <RegistrationPrompt view={view} page={page} busy={busy} />
       <YourDetails quote={quote} />
       <QuoteSummary view={view} option={option} outcome={outcome} />

@@ -354,6 +354,21 @@ export const SITES: readonly Site[] = [
     comparesWithBefore: true,
   },
   {
+    state: 'journey.flow.results.repricingExtras',
+    actor: 'repriceWithAddOns',
+    page: 'results.ready',
+    arrive: resultsPage,
+    // The tick; once a failure has kept it unpriced, the page's Try again prices it.
+    act: (journey) =>
+      journey.getSnapshot().can({ type: 'results.retryExtras' })
+        ? send(journey, { type: 'results.retryExtras' })
+        : send(journey, { type: 'results.toggleExtra', code: 'LEGAL_EXPENSES', add: true }),
+    next: (snapshot) =>
+      onResults(snapshot) && snapshot.context.payment.addons.includes('LEGAL_EXPENSES'),
+    // spec 2 §1, §9: the extras' price could not be worked out; the ticks and the price before stay.
+    handling: { other: { message: TEXT.results.extrasRepriceFailed } },
+  },
+  {
     state: 'journey.flow.results.updatingRegistration',
     actor: 'setVehicleRegistration',
     page: 'results.ready',

@@ -200,6 +200,33 @@ describe('a whole journey driven by events against the sandbox', { timeout: 30_0
     expect(afterBack.context.location.path).toBe('/thank-you');
   });
 
+  it('prices an optional extra into the quote and takes that price at the card payment', async () => {
+    const journey = openJourneyAt('/');
+    const results = await answerTheWizard(journey);
+    const without = cardPrice(results);
+
+    journey.send({ type: 'results.toggleExtra', code: 'LEGAL_EXPENSES', add: true });
+    const priced = await reach(
+      journey,
+      'the quote priced with legal expenses',
+      (snapshot) => onResults(snapshot) && snapshot.context.payment.addons.length > 0,
+    );
+    expect(priced.context.payment.addons).toEqual(['LEGAL_EXPENSES']);
+    const withExtra = cardPrice(priced);
+    expect(withExtra).toBeGreaterThan(without);
+
+    const payment = await buyNowByCard(journey);
+    expect(payment.context.payment.addons).toEqual(['LEGAL_EXPENSES']);
+    expect(payment.context.payment.selectedPaymentOption?.totalAmountPayable.amount).toBe(
+      withExtra,
+    );
+    journey.send({ type: 'payment.submitCard', cardholder });
+    const thankYou = await reach(journey, 'thank-you', (snapshot) =>
+      snapshot.matches({ flow: 'thankYou' }),
+    );
+    expect(thankYou.context.purchase?.policyReference).toMatch(/^POL-/);
+  });
+
   it('pays by Direct Debit after a bank check and ends at thank-you', async () => {
     const journey = openJourneyAt('/');
     await answerTheWizard(journey);

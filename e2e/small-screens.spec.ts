@@ -11,7 +11,12 @@ import {
   answerDriverDetails,
   answerDrivingHistory,
 } from './support/browser-customer';
-import { continueButton, entryHeading, freshRestartQuote } from './support/entry-pages';
+import {
+  continueButton,
+  entryHeading,
+  freshRestartQuote,
+  mintEntryQuote,
+} from './support/entry-pages';
 import {
   confirmDirectDebit,
   fillDirectDebit,
@@ -159,3 +164,41 @@ for (const { name, viewport, deviceScaleFactor } of layouts) {
     });
   });
 }
+
+test.describe('a phone 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The day, month and year of the date of birth side by side, as the wizard shows them. */
+  async function expectDateOnOneLine(page: Page, where: string) {
+    const dateOfBirth = page.getByRole('main').getByRole('group', { name: /date of birth/i });
+    const tops: number[] = [];
+    for (const part of ['Day', 'Month', 'Year']) {
+      const box = await dateOfBirth.getByRole('textbox', { name: part, exact: true }).boundingBox();
+      expect(box, `${where}: ${part} on screen`).not.toBeNull();
+      tops.push(Math.round(box?.y ?? -1));
+    }
+    expect(
+      new Set(tops).size,
+      `${where}: day, month and year on one line (tops ${tops.join(', ')})`,
+    ).toBe(1);
+  }
+
+  test('the returning visitors’ forms show the date of birth on one line', async ({
+    page,
+    request,
+  }) => {
+    const { quoteReference } = await freshRestartQuote(request);
+    await page.goto(`/restart-policy?quoteRef=${quoteReference}`);
+    await expect(entryHeading(page, TEXT.entries.restart.heading)).toBeVisible();
+    await expectDateOnOneLine(page, 'the restart form');
+
+    const reminder = await mintEntryQuote(request, 'reminder');
+    await page.goto(reminder.path);
+    await expect(continueButton(page)).toBeVisible({ timeout: 15_000 });
+    await expectDateOnOneLine(page, 'the reminder form');
+
+    await page.goto('/quote-retrieval');
+    await expect(continueButton(page)).toBeVisible({ timeout: 15_000 });
+    await expectDateOnOneLine(page, 'the retrieval form');
+  });
+});

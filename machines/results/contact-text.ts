@@ -66,6 +66,6 @@ export const contactText = {
   /** spec 2 §2: the agreement tick is labelled for acknowledging all the information; §5 its message. */
   agree: 'I confirm that I have read and acknowledge all the information on this page',
   agreeRequired: 'Please confirm if you acknowledged all the information',
-  buyNow: 'Buy Now',
+  buyNow: 'Buy now',
   saving: 'Saving your details',
 } as const;

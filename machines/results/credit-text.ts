@@ -182,7 +182,7 @@ export const creditText = {
       intro: (lender: string) =>
         `For questions about your credit agreement or your payments, please contact ${lender}.`,
       telephone: 'Telephone',
-      saveContactDetails: 'Save Contact Details',
+      saveContactDetails: 'Save contact details',
     },
   },
   acceptance: {

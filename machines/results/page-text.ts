@@ -138,7 +138,7 @@ export const resultsPageText = {
   registrationForm: {
     legend: 'Your vehicle registration',
     label: 'Registration number',
-    confirm: 'Confirm Vehicle Registration',
+    confirm: 'Confirm vehicle registration',
     note: 'Your quote may be re-priced once we have your vehicle registration.',
   },
 } as const;

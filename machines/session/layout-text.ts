@@ -5,8 +5,8 @@ export const layoutText = {
   homeDialog: {
     title: 'Go to the homepage?',
     body: "You'll lose all your responses if you do.",
-    leave: 'Home Page',
-    stay: 'Stay Here',
+    leave: 'Home page',
+    stay: 'Stay here',
   },
   /** The footer's way back to the cookie choice, and the banner's way into it. */
   cookieSettings: 'Cookie settings',

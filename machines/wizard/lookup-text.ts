@@ -13,8 +13,8 @@ export const vehicleText = {
   wrongTypeHeading: 'Unable to provide insurance',
   wrongType: (vehicleKind: string) =>
     `This registration belongs to a ${vehicleKind}. Unfortunately, we are unable to provide cover for this type of vehicle.`,
-  changeVehicle: 'Change Vehicle',
-  transferMe: 'Transfer Me',
+  changeVehicle: 'Change vehicle',
+  transferMe: 'Transfer me',
 } as const;
 
 export const addressText = {
@@ -23,13 +23,13 @@ export const addressText = {
   searchFailed: 'There was a problem searching, please enter your address below',
   fetchFailed: 'Error fetching address',
   /** The lookup's controls and labels (spec 1 §2 Address lookup); the house-number variant's in brackets. */
-  find: 'FIND',
-  findAddress: 'Find Address',
+  find: 'Find',
+  findAddress: 'Find address',
   searching: 'Searching for addresses…',
   selectAddress: 'Please select your address',
   found: (count: number) => (count === 1 ? '1 address found' : `${count} addresses found`),
   enterManually: 'Enter address manually',
   hideManually: 'Hide address manually',
-  saveAddress: 'SAVE ADDRESS',
-  searchAgain: 'Search Again',
+  saveAddress: 'Save address',
+  searchAgain: 'Search again',
 } as const;

@@ -25,7 +25,7 @@ export const wizardText = {
   /** The compact progress bar: 'Step N of 4'. */
   progress: (groupNumber: number, groupCount: number) => `Step ${groupNumber} of ${groupCount}`,
   /** Step 1's lookup button (spec 1 §2 Vehicle lookup). */
-  findVehicle: 'Find Vehicle',
+  findVehicle: 'Find vehicle',
   /** Opens a list item or a given address for changes (spec 1 §2 Address lookup, §7). */
   edit: 'Edit',
   /** Claims, convictions and drivers lists while an item is open (spec 1 §7). */

@@ -9,7 +9,9 @@ export const coverQuestionText = {
     readDisclaimerFirst: 'Please read the disclaimer first.',
     levelCover: 'Level of cover',
     coverStartDate: 'Cover start date',
-    example2311Hint: 'For example, 23 11 2026',
+    /** The cover start's example: tomorrow, so it is never a date cover can no longer start on. */
+    coverStartExample: (day: number, month: number, year: number) =>
+      `For example, ${day} ${month} ${year}`,
     coverStartTime: 'Cover start time',
     coverCanStartHint: 'Cover can start from 15 minutes from now, in 15-minute steps.',
     voluntaryExcess: 'Voluntary excess',

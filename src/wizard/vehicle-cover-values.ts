@@ -1,5 +1,5 @@
 /** What the vehicle cover form starts from and how its cover start follows the clock (spec 1 §4, §9). */
-import { format, isBefore, isSameDay, startOfDay, startOfToday } from 'date-fns';
+import { addDays, format, isBefore, isSameDay, startOfDay, startOfToday } from 'date-fns';
 import type { StandardSchemaV1 } from '@tanstack/react-form';
 import { coverStartTimeOptions, roundCoverStart } from '../../machines/wizard/view';
 import { dateFromParts, type DateParts } from '../../machines/core/fields';
@@ -10,6 +10,7 @@ import {
   type VehicleCoverValues,
 } from '../../machines/wizard/schemas/vehicle-cover';
 import type { ReferenceOption } from '../../machines/core/reference-data';
+import { coverQuestionText } from '../../machines/wizard/cover-question-text';
 
 export type CoverLevelAnswer = VehicleCoverValues['levelOfCover'];
 
@@ -95,4 +96,14 @@ export function initialCoverValues(
     disclaimerOpened: false,
     disclaimerAccepted: false,
   };
+}
+
+/** The cover start date's hint: tomorrow as the customer types a date (day, month, year), never a past day. */
+export function coverStartExample(now: Date): string {
+  const tomorrow = addDays(now, 1);
+  return coverQuestionText.cover.coverStartExample(
+    tomorrow.getDate(),
+    tomorrow.getMonth() + 1,
+    tomorrow.getFullYear(),
+  );
 }

@@ -158,6 +158,12 @@ describe('Vehicle cover step', () => {
     expect(within(select('Cover start time')).getByRole('option', { name: '00:00' })).toBeDefined();
   });
 
+  it("gives tomorrow as the cover start's example, never a day cover can no longer start on", async () => {
+    vi.setSystemTime(new Date(2026, 11, 31, 21, 0));
+    await openCoverStep();
+    expect(within(startDate()).getByText('For example, 1 1 2027')).toBeTruthy();
+  });
+
   it('asks about protecting the no-claims discount only when there are years of it', async () => {
     const { user } = await openCoverStep();
     const protection = 'Would you like to protect your no-claims discount?';

@@ -10,7 +10,12 @@ import { LoadingStatus } from '../ui/loading-status';
 import { PartnerBanner } from '../ui/partner-banner';
 import { useVehicleCoverForm, type VehicleCoverForm } from './vehicle-cover-form';
 import { HearAboutUsQuestions } from './vehicle-cover-heard';
-import { coverStartTimes, isCoverLevel, movedCoverStart } from './vehicle-cover-values';
+import {
+  coverStartExample,
+  coverStartTimes,
+  isCoverLevel,
+  movedCoverStart,
+} from './vehicle-cover-values';
 import { useReferenceList, WizardStepPage } from './wizard-step';
 import './vehicle-cover.css';
 import { JOURNEY_TEXT } from '../../machines/core/text';
@@ -49,7 +54,7 @@ function CoverQuestions({ cover }: { cover: VehicleCoverForm }) {
           <DateParts
             {...step.fieldProps(field)}
             label={coverText.coverStartDate}
-            hint={coverText.example2311Hint}
+            hint={coverStartExample(new Date())}
             onChange={(date) => {
               field.handleChange(date);
               const moved = movedCoverStart(

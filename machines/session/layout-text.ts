@@ -79,4 +79,9 @@ export const layoutText = {
   honeypot: 'Leave this field empty',
   licencePart: (part: number) => `Part ${part}`,
   licencePartOf: (parts: number) => `of ${parts}`,
+  /** Why an amount field refused what was typed (src/ui/currency-input.tsx). */
+  amountRefused: {
+    tooLarge: (most: string) => `The most you can enter is £${most}.`,
+    notAnAmount: 'Enter whole pounds, or pounds and pence (2 decimal places at most).',
+  },
 } as const;

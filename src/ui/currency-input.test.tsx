@@ -31,6 +31,20 @@ describe('CurrencyInput', () => {
     expect(amount().value).toBe('50');
   });
 
+  it('says why a seventh digit is refused, until a keystroke is taken', async () => {
+    const user = userEvent.setup();
+    render(<Amount />);
+    await user.type(amount(), '1234567');
+    expect(amount().value).toBe('123456');
+    expect(screen.getByRole('status').textContent).toBe('The most you can enter is £999,999.');
+    await user.type(amount(), '{Backspace}');
+    expect(screen.getByRole('status').textContent).toBe('');
+    await user.type(amount(), '5.678');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Enter whole pounds, or pounds and pence (2 decimal places at most).',
+    );
+  });
+
   it('refuses a third decimal place', async () => {
     const user = userEvent.setup();
     render(<Amount />);

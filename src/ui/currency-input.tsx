@@ -1,5 +1,6 @@
 import './forms.css';
-import type { ComponentPropsWithRef } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 import { FieldFrame } from './field-frame';
 import { splitFieldProps, type BaseFieldProps } from './field-props';
 
@@ -29,7 +30,19 @@ export function acceptCurrency(text: string, max: number = CURRENCY_INPUT_MAX): 
   return value;
 }
 
-/** An amount in pounds with a £ prefix; refused keystrokes leave the amount unchanged. */
+/** Why `text` was refused: above `max`, or not an amount in pounds and pence. */
+function refusalOf(text: string, max: number): string {
+  const refused = JOURNEY_TEXT.layout.amountRefused;
+  const digits = text.replace(/[£,\s]/g, '');
+  return /^\d*(\.\d*)?$/.test(digits) && !/\.\d{3}/.test(digits)
+    ? refused.tooLarge(max.toLocaleString('en-GB'))
+    : refused.notAnAmount;
+}
+
+/**
+ * An amount in pounds with a £ prefix; a refused keystroke leaves the amount unchanged and says why, in a
+ * message read out as it appears, until a keystroke is taken (it stays on blur: nothing moves under a press).
+ */
 export function CurrencyInput({
   value,
   onChange,
@@ -38,34 +51,41 @@ export function CurrencyInput({
 }: CurrencyInputProps) {
   const { frame, onBlur, rest: inputProps } = splitFieldProps(field);
   const { id, error } = frame;
+  const [refused, setRefused] = useState('');
   return (
     <FieldFrame {...frame}>
       {(control) => (
-        <div className="currency-input">
-          <span className="currency-input__prefix" aria-hidden="true">
-            £
-          </span>
-          <input
-            autoComplete="off"
-            spellCheck={false}
-            {...inputProps}
-            id={id}
-            className={
-              error
-                ? 'form-input form-input--width-10 currency-input__input form-input--error'
-                : 'form-input form-input--width-10 currency-input__input'
-            }
-            type="text"
-            inputMode="decimal"
-            value={value}
-            {...control}
-            onChange={(event) => {
-              const accepted = acceptCurrency(event.target.value, max);
-              if (accepted !== null) onChange(accepted);
-            }}
-            onBlur={onBlur}
-          />
-        </div>
+        <>
+          <div className="currency-input">
+            <span className="currency-input__prefix" aria-hidden="true">
+              £
+            </span>
+            <input
+              autoComplete="off"
+              spellCheck={false}
+              {...inputProps}
+              id={id}
+              className={
+                error
+                  ? 'form-input form-input--width-10 currency-input__input form-input--error'
+                  : 'form-input form-input--width-10 currency-input__input'
+              }
+              type="text"
+              inputMode="decimal"
+              value={value}
+              {...control}
+              onChange={(event) => {
+                const accepted = acceptCurrency(event.target.value, max);
+                setRefused(accepted === null ? refusalOf(event.target.value, max) : '');
+                if (accepted !== null) onChange(accepted);
+              }}
+              onBlur={onBlur}
+            />
+          </div>
+          <p className="currency-input__refused" role="status">
+            {refused}
+          </p>
+        </>
       )}
     </FieldFrame>
   );

@@ -7,11 +7,15 @@ export const resultsPageText = {
   greeting: (name: string) => `Hi ${name}, here's your quote`,
   greetingWithoutName: "Here's your quote",
   quoteRef: 'Quote ref',
+  /** How long the quote can still be bought; the price itself is held for the day (`heldDaily`). */
   expiresIn: (days: number) =>
-    days === 1 ? 'Your price is valid for 1 more day' : `Your price is valid for ${days} more days`,
+    days === 1
+      ? 'You can buy this quote for 1 more day'
+      : `You can buy this quote for ${days} more days`,
   expired: 'This price has expired',
   insurer: 'Insurer',
-  heldDaily: 'Prices are held daily, so terms and cost may change after today.',
+  heldDaily:
+    'The price is held for today only: if you buy on a later day, the terms and cost may change.',
   loading: 'Loading...',
   updatingQuote: 'Updating Quote...',
   updatingPrice: 'Updating your price…',

@@ -62,5 +62,9 @@ export function factsOf(context: JourneyContext): JourneyFacts {
           : null,
     isTakenUp: context.purchase !== null,
     contactSaved: context.contact.contactEmail !== '',
+    isRestartOffer:
+      context.restart.quoteRef !== null &&
+      context.result.quoteRef !== null &&
+      context.result.outcome === 'Quoted',
   };
 }

@@ -29,6 +29,7 @@ function facts(overrides: Partial<JourneyFacts> = {}): JourneyFacts {
     selectedPaymentPage: null,
     isTakenUp: false,
     contactSaved: false,
+    isRestartOffer: false,
     ...overrides,
   };
 }
@@ -279,6 +280,16 @@ describe('resolveRoute: browser back (spec 1 §2, spec 2 §2)', () => {
   ])('redirects back to %s to vehicle details, replacing history', (path) => {
     const journey = onResults({ currentPath: '/quote/driver-details' });
     expect(route(path, journey, 'POP')).toEqual(toStep('vehicleDetails', true));
+  });
+
+  it("takes a restart customer back from 'Change your cover' to their offer, not to vehicle details", () => {
+    const restart = onResults({ currentPath: '/quote/vehicle-cover', isRestartOffer: true });
+    expect(route('/30-day-quote', restart, 'POP')).toEqual(toPage('results', true));
+    // Anywhere else, and for anyone else, Back goes to vehicle details as the specification says.
+    expect(route('/results', restart, 'POP')).toEqual(toStep('vehicleDetails', true));
+    expect(
+      route('/30-day-quote', onResults({ currentPath: '/quote/vehicle-cover' }), 'POP'),
+    ).toEqual(toStep('vehicleDetails', true));
   });
 
   it('lets browser back reach vehicle details', () => {

@@ -5,7 +5,7 @@
 import type { QuoteState } from '../core/state';
 import { wizardStepForPath, WIZARD_PATH_PREFIX } from '../wizard';
 import { furthestStep, stepToShow, type StepId } from '../wizard';
-import { pageByPath, pagePaths, pageTable, type PageId } from './page-table';
+import { pageByPath, pagePaths, pageTable, RESTART_RESULTS_PATH, type PageId } from './page-table';
 
 export { pagePaths, type PageId } from './page-table';
 
@@ -47,6 +47,8 @@ export interface JourneyFacts {
   /** Buy Now saved the contact details: only then may a payment page be opened. */
   contactSaved: boolean;
   isTakenUp: boolean;
+  /** A restart customer's quote is on offer at RESTART_RESULTS_PATH (spec 2 §5 Restart). */
+  isRestartOffer: boolean;
 }
 
 export function normalisePath(pathname: string): string {
@@ -91,8 +93,15 @@ export function resolveRoute(
   if (facts.isTakenUp) return go({ kind: 'stay' }, true);
 
   const vehicleDetailsPath = `${WIZARD_PATH_PREFIX}/vehicle-details`;
-  // spec 1 §2: browser back to anywhere but thank-you or vehicle-details goes to vehicle-details.
-  if (navigationType === 'POP' && path !== pagePaths.thankYou && path !== vehicleDetailsPath) {
+  // spec 1 §2: browser back to anywhere but thank-you or vehicle-details goes to vehicle-details. A restart
+  // customer who chose 'Change your cover' goes back to their offer (issue #26), shown as results are.
+  const backToRestartOffer = facts.isRestartOffer && path === RESTART_RESULTS_PATH;
+  if (
+    navigationType === 'POP' &&
+    path !== pagePaths.thankYou &&
+    path !== vehicleDetailsPath &&
+    !backToRestartOffer
+  ) {
     return go({ kind: 'step', step: 'vehicleDetails' }, true);
   }
 

@@ -13,6 +13,9 @@ export const vehicleQuestionText = {
     giveAccuratePrice:
       'To give you an accurate price, we may share the driving licence numbers you give us with the Driver and Vehicle Licensing Agency (DVLA) to check your licence status, entitlement and any motoring convictions. By continuing you agree to this check.',
     exampleAb12CdeHint: 'For example, AB12 CDE',
+    /** Step 1 reached again (Back, or changing the vehicle) with more of the quote answered. */
+    answersKept: "We've kept your answers. Change anything you need to, or go back to where you were.",
+    returnToQuote: 'Return to your quote',
   },
   found: {
     vehicle: 'Your vehicle',

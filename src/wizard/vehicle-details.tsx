@@ -13,6 +13,7 @@ import { TextField } from '../ui/text-field';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { telephoneHref } from '../app/layout/site-header';
 import { withDraft } from '../ui/step-draft';
+import { ReturnToQuote } from './return-to-quote';
 import { VehicleFound } from './vehicle-found';
 import { WizardStepPage } from './wizard-step';
 import { useWizardStepForm } from './wizard-step-form';
@@ -32,6 +33,7 @@ function registrationProblem(registration: string): string | undefined {
 function StepOneNotices() {
   return (
     <div className="vehicle-details__notices">
+      <ReturnToQuote />
       <p className="notice">{detailsText.pleaseAnswerEvery}</p>
       <p className="notice">{detailsText.giveAccuratePrice}</p>
     </div>

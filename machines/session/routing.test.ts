@@ -206,9 +206,9 @@ describe('resolveRoute: entry links', () => {
   it('follows an entry link on browser back and after take-up', () => {
     const link = '/restart-policy?quoteRef=Q123';
     expect(route(link, facts(), 'POP').target.kind).toBe('entry');
-    expect(route(link, onResults({ boughtPage: 'thankYou', currentPath: '/thank-you' })).target.kind).toBe(
-      'entry',
-    );
+    expect(
+      route(link, onResults({ boughtPage: 'thankYou', currentPath: '/thank-you' })).target.kind,
+    ).toBe('entry');
   });
 
   it('stays when the entry link is the path already shown', () => {

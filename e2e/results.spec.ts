@@ -29,6 +29,7 @@ import {
   scrollToFraction,
 } from './support/results-page';
 import { expectNoViolations } from './support/axe';
+import { brand } from '../src/app/config/brand';
 
 const results = TEXT.results;
 
@@ -158,6 +159,36 @@ test('monthly: Buy Now needs the credit agreement accepted and the agreement tic
   await expect(page).toHaveURL(RESULTS_PATH);
 });
 
+test('on a phone, the credit block shows only while monthly is chosen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await reachResults(page);
+  const creditBlock = page.getByRole('region', { name: TEXT.credit.panel.title });
+  const lender = TEXT.credit.lender(brand.storefrontName);
+  const [chosenMonthly = ''] = TEXT.credit.panel.intro.paragraphs(lender, brand.storefrontName);
+  const saysMonthly = page.getByText(chosenMonthly);
+
+  // Nothing chosen yet.
+  await expect(monthlyRadio(page)).not.toBeChecked();
+  await expect(annualRadio(page)).not.toBeChecked();
+  await expect(creditBlock).toHaveCount(0);
+  await expect(saysMonthly).toHaveCount(0);
+
+  await choosePrice(page, 'annual');
+  await expect(creditBlock).toHaveCount(0);
+  await expect(saysMonthly).toHaveCount(0);
+  await expect(acceptanceGroup(page)).toHaveCount(0);
+
+  await choosePrice(page, 'monthly');
+  await expect(creditBlock).toBeVisible();
+  await expect(saysMonthly).toBeVisible();
+  await expect(acceptanceGroup(page)).toBeVisible();
+
+  await choosePrice(page, 'annual');
+  await expect(creditBlock).toHaveCount(0);
+  await buyNow(page);
+  await expect(page).toHaveURL(/\/make-payment$/);
+});
+
 test('annual: Buy Now goes to /make-payment', async ({ page }) => {
   await reachResults(page);
   await choosePrice(page, 'annual');
@@ -266,6 +297,7 @@ test.describe('on an iPhone', () => {
 
   test('Save Contact Details downloads contact.vcf', async ({ page }) => {
     await reachResults(page);
+    await choosePrice(page, 'monthly');
     const panel = await openCreditSections(page);
     const downloaded = page.waitForEvent('download');
     await panel.getByRole('button', { name: TEXT.credit.panel.contact.saveContactDetails }).click();

@@ -68,7 +68,10 @@ export const journeyMachine = journeySetup.createMachine({
   type: 'parallel',
   context: ({ input }) => initialContext(input),
   on: {
-    'sync.external': { guard: 'isNewerElsewhere', actions: 'adoptExternalChanges' },
+    'sync.external': {
+      guard: 'isNewerElsewhere',
+      actions: ['adoptExternalChanges', 'followPurchase'],
+    },
   },
   states: {
     flow: {

@@ -60,7 +60,7 @@ export function factsOf(context: JourneyContext): JourneyFacts {
         : method === 'DIRECT_DEBIT'
           ? 'paymentSummary'
           : null,
-    isTakenUp: context.purchase !== null,
+    boughtPage: context.purchase?.page ?? null,
     contactSaved: context.contact.contactEmail !== '',
     isRestartOffer:
       context.restart.quoteRef !== null &&

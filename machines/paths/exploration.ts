@@ -160,15 +160,22 @@ export function stateKey(snapshot: JourneySnapshot): string {
 }
 
 /**
+ * The pages of a purchase go on: Back there shows them again (session/routing.ts), and thank-you's policy
+ * documents load and download there (payment/documents.ts).
+ */
+const isThankYouPage = (snapshot: JourneySnapshot) =>
+  snapshot.matches({ flow: 'thankYou' }) || snapshot.matches({ flow: 'restartThankYou' });
+
+/**
  * Pages have no transitions of their own: what they can do (routes, reset, the logo) belongs to the flow or
  * the go-home dialog and is explored elsewhere, so paths end there, except on the home page of a journey not
- * yet started, where every visit begins.
+ * yet started, where every visit begins, and on the pages of a purchase.
  */
 export function endsPath(snapshot: JourneySnapshot): boolean {
   const area = areaOf(snapshot);
-  // Thank-you goes on: its policy documents load and download there (parts/documents.ts).
-  const isThankYou = snapshot.matches({ flow: 'thankYou' });
-  return (area === 'page' && !isThankYou) || (area === 'home' && !isFreshHome(snapshot));
+  return (
+    (area === 'page' && !isThankYouPage(snapshot)) || (area === 'home' && !isFreshHome(snapshot))
+  );
 }
 
 const labels = new WeakMap<object, string>();
@@ -281,7 +288,7 @@ function offeredUserEvents(snapshot: JourneySnapshot): string[] {
     case 'payment':
       return [...own, ...routeTo(pagePaths.results), ...timer];
     default:
-      return [...own, ...timer];
+      return [...own, ...(isThankYouPage(snapshot) ? [BACK] : []), ...timer];
   }
 }
 

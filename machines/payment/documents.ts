@@ -60,9 +60,9 @@ const states = part.createStateConfig({
     waiting: {
       always: {
         guard: and([
-          // A journey reopened after its purchase (a reload of thank-you) stays at its start: the router
-          // shows thank-you, and its documents are listed again.
-          or([stateIn('#flow.thankYou'), stateIn('#flow.quoteTakenUp'), stateIn('#flow.starting')]),
+          // A journey reopened after its purchase (a reload) is routed to thank-you: its documents are listed
+          // again there.
+          or([stateIn('#flow.thankYou'), stateIn('#flow.quoteTakenUp')]),
           'hasPolicyReference',
         ]),
         target: 'loading',

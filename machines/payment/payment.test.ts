@@ -24,6 +24,8 @@ import {
   type Actor,
 } from '../testing/journey-actor';
 import { JOURNEY_TEXT } from '../core/text';
+import { toPersisted } from '../session/persistence';
+import { startJourney } from '../testing/harness';
 import type { TakeUpInput } from './purchase';
 import { paymentMessageOf } from './view';
 import { resultsMessageOf } from '../results/view';
@@ -235,6 +237,70 @@ describe('card payment', () => {
       error: JOURNEY_TEXT.payment.cardVendor,
     });
     expect(actor.getSnapshot().context.card.cardError).toBe(JOURNEY_TEXT.payment.cardVendor);
+  });
+});
+
+describe('after the purchase', () => {
+  const onThankYou = (actor: Actor) =>
+    actor.getSnapshot().matches({ flow: 'thankYou' }) && pathOf(actor) === '/thank-you';
+
+  /** The journey opened again at `url` in a tab holding what `bought` stored (a reload, a typed address). */
+  async function reopened(bought: Actor, url: string, page?: 'thankYou' | 'restartThankYou') {
+    const { context } = bought.getSnapshot();
+    const purchase = page && context.purchase ? { ...context.purchase, page } : context.purchase;
+    const restored = toPersisted({ ...context, purchase }, context.revision, new Date());
+    const actor = startJourney({ url: `http://localhost${url}`, restored });
+    await settled(actor);
+    return actor;
+  }
+
+  it('shows thank-you for every page of the bought quote: Back, typed addresses and a reload', async () => {
+    const card = await onCardPayment();
+    card.send({ type: 'payment.submitCard', cardholder });
+    await waitFor(card, (snapshot) => snapshot.matches({ flow: 'thankYou' }));
+    for (const [path, how] of [
+      ['/make-payment', 'POP'],
+      ['/results', 'PUSH'],
+      ['/payment-summary', 'PUSH'],
+      ['/quote/vehicle-cover', 'PUSH'],
+    ] as const) {
+      go(card, path, how);
+      expect(onThankYou(card), `${how} ${path}`).toBe(true);
+      expect(card.getSnapshot().context.location.replace, `${how} ${path}`).toBe(true);
+    }
+
+    for (const path of ['/results', '/make-payment', '/payment-summary']) {
+      const reload = await reopened(card, path);
+      expect(onThankYou(reload), `reload at ${path}`).toBe(true);
+      expect(reload.getSnapshot().context.purchase?.policyReference).toBe('POL-1');
+    }
+    const restart = await reopened(card, '/30-day-quote', 'restartThankYou');
+    expect(restart.getSnapshot().matches({ flow: 'restartThankYou' })).toBe(true);
+    expect(pathOf(restart)).toBe('/restart-thank-you');
+
+    const directDebit = await onDirectDebit();
+    directDebit.send({
+      type: 'payment.submitDirectDebit',
+      bankDetails: { accountHolder: 'Sam Carter', sortCode: '20-00-00', accountNumber: '12345678' },
+    });
+    await waitFor(directDebit, (snapshot) => snapshot.matches({ flow: 'thankYou' }));
+    go(directDebit, '/payment-summary', 'POP');
+    expect(onThankYou(directDebit)).toBe(true);
+  });
+
+  it("takes a tab showing the quote to thank-you as soon as it adopts another tab's purchase", async () => {
+    const payingTab = await onCardPayment();
+    payingTab.send({ type: 'payment.submitCard', cardholder });
+    await waitFor(payingTab, (snapshot) => snapshot.matches({ flow: 'thankYou' }));
+    const otherTab = await onResults();
+    const { context } = payingTab.getSnapshot();
+    const newer = otherTab.getSnapshot().context.revision + 1;
+
+    otherTab.send({ type: 'sync.external', snapshot: toPersisted(context, newer, new Date()) });
+
+    expect(onThankYou(otherTab)).toBe(true);
+    expect(otherTab.getSnapshot().context.location.replace).toBe(true);
+    expect(otherTab.getSnapshot().context.purchase).toEqual(context.purchase);
   });
 });
 

@@ -287,36 +287,51 @@ describe('affordabilityCheckRequired (spec 2 §4 Affordability)', () => {
 describe('showCreditPanel (spec 2 §2)', () => {
   const coverStart = '2025-07-01T09:00:00.000Z';
   const withFinance = anOption('a', 'Annual', [CARD, FINANCE]);
+  const monthly = { coverStart, selectedPaymentMethod: 'DIRECT_DEBIT' } as const;
 
-  it('shows for an adult with a Direct Debit option', () => {
+  it('shows for an adult with a Direct Debit option who chose to pay monthly', () => {
     expect(
-      showCreditPanel({ proposerDateOfBirth: '1990-05-14', coverStart, option: withFinance }),
+      showCreditPanel({ ...monthly, proposerDateOfBirth: '1990-05-14', option: withFinance }),
     ).toBe(true);
+  });
+
+  it('hides with nothing chosen and with the card chosen', () => {
+    for (const selectedPaymentMethod of [null, 'CARD_PAYMENT'] as const) {
+      expect(
+        showCreditPanel({
+          proposerDateOfBirth: '1990-05-14',
+          coverStart,
+          option: withFinance,
+          selectedPaymentMethod,
+        }),
+        String(selectedPaymentMethod),
+      ).toBe(false);
+    }
   });
 
   it('shows for someone turning 18 on the cover start day', () => {
     expect(
-      showCreditPanel({ proposerDateOfBirth: '2007-07-01', coverStart, option: withFinance }),
+      showCreditPanel({ ...monthly, proposerDateOfBirth: '2007-07-01', option: withFinance }),
     ).toBe(true);
   });
 
   it('hides for someone 18 the day after cover starts', () => {
     expect(
-      showCreditPanel({ proposerDateOfBirth: '2007-07-02', coverStart, option: withFinance }),
+      showCreditPanel({ ...monthly, proposerDateOfBirth: '2007-07-02', option: withFinance }),
     ).toBe(false);
   });
 
   it('hides when the date of birth is not known', () => {
     expect(
-      showCreditPanel({ proposerDateOfBirth: UNSET_DATE, coverStart, option: withFinance }),
+      showCreditPanel({ ...monthly, proposerDateOfBirth: UNSET_DATE, option: withFinance }),
     ).toBe(false);
-    expect(showCreditPanel({ proposerDateOfBirth: null, coverStart, option: withFinance })).toBe(
+    expect(showCreditPanel({ ...monthly, proposerDateOfBirth: null, option: withFinance })).toBe(
       false,
     );
   });
 
   it('hides without an underwritten option', () => {
-    expect(showCreditPanel({ proposerDateOfBirth: '1990-05-14', coverStart, option: null })).toBe(
+    expect(showCreditPanel({ ...monthly, proposerDateOfBirth: '1990-05-14', option: null })).toBe(
       false,
     );
   });
@@ -324,7 +339,7 @@ describe('showCreditPanel (spec 2 §2)', () => {
   it('hides when the option has no Direct Debit collection option', () => {
     const cardOnly = anOption('a', 'Annual', [CARD]);
     expect(
-      showCreditPanel({ proposerDateOfBirth: '1990-05-14', coverStart, option: cardOnly }),
+      showCreditPanel({ ...monthly, proposerDateOfBirth: '1990-05-14', option: cardOnly }),
     ).toBe(false);
   });
 });

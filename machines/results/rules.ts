@@ -180,13 +180,18 @@ function isAdultAtCoverStart(
   return toKnownDate(dateOfBirth) !== null && !isUnder18AtCoverStart(dateOfBirth, coverStart);
 }
 
-/** spec 2 §2 Premium-finance credit panel: adults only, with an underwritten option that offers Direct Debit. */
+/**
+ * spec 2 §2 Premium-finance credit panel: adults only, with an underwritten option that offers Direct Debit,
+ * and only once the customer has chosen to pay monthly: it says they have.
+ */
 export function showCreditPanel({
   proposerDateOfBirth,
   coverStart,
   option,
-}: CreditPanelFacts): boolean {
+  selectedPaymentMethod,
+}: CreditPanelFacts & { selectedPaymentMethod: PaymentMethod | null }): boolean {
   return (
+    selectedPaymentMethod === 'DIRECT_DEBIT' &&
     isAdultAtCoverStart(proposerDateOfBirth, coverStart) &&
     collectionOptionFor(option ?? null, 'DIRECT_DEBIT') !== null
   );

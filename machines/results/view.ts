@@ -5,7 +5,6 @@
 import type { JourneySnapshot } from '../journey';
 import type { PageMessage } from '../core/types';
 import { isUnder18AtCoverStart } from '../core/ages';
-import type { QuoteState, ResultState } from '../core/state';
 import { quoteExpiryDays } from './credit';
 import type { JourneyContext } from '../core/types';
 import type { UnderwritingOutcome, UnderwrittenOption } from '../core/contract';
@@ -99,14 +98,22 @@ export function resultsPageOf(
 }
 
 /** The figures the results page states beside the price: the quote's expiry, the adult checks, the credit panel. */
-export function resultsFigures(quote: QuoteState, result: ResultState, now: Date) {
+export function resultsFigures(
+  { quote, result, payment }: Pick<JourneyContext, 'quote' | 'result' | 'payment'>,
+  now: Date,
+) {
   const option = result.selectedOption;
   const { dateOfBirth } = quote.proposerDetails;
   const coverStart = quote.coverDetails.effectiveFrom;
   return {
     expiryDays: result.expiryDate ? quoteExpiryDays(result.expiryDate, now) : null,
     isAdult: !isUnder18AtCoverStart(dateOfBirth, coverStart),
-    creditPanel: showCreditPanel({ proposerDateOfBirth: dateOfBirth, coverStart, option }),
+    creditPanel: showCreditPanel({
+      proposerDateOfBirth: dateOfBirth,
+      coverStart,
+      option,
+      selectedPaymentMethod: payment.selectedPaymentMethod,
+    }),
   };
 }
 

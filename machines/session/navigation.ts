@@ -11,7 +11,7 @@ import {
   type JourneyEmitted,
 } from '../core/context';
 import type { JourneyContext, PersistedJourney } from '../core/types';
-import { resolveRoute } from './routing';
+import { pagePaths, resolveRoute } from './routing';
 import type { ReferenceData } from '../core/reference-data';
 import { JOURNEY_TEXT } from '../core/text';
 import { locationAt } from '../core/setup';
@@ -86,8 +86,29 @@ const decideRoute = enqueueActions<
   enqueue.raise({ type: 'route.go', target: decision.target, replace: decision.replace });
 });
 
+/**
+ * A purchase adopted from another tab takes this tab to its thank-you at once, as the router would: the quote
+ * it showed is bought and cleared, so none of its pages has anything left to show.
+ */
+const followPurchase = enqueueActions<
+  JourneyContext,
+  AnyJourneyEvent,
+  undefined,
+  AnyJourneyEvent,
+  never,
+  never,
+  never,
+  never,
+  JourneyEmitted
+>(({ context, enqueue }) => {
+  const { boughtPage } = factsOf(context);
+  if (boughtPage === null || context.location.path === pagePaths[boughtPage]) return;
+  enqueue.raise({ type: 'route.go', target: { kind: 'page', page: boughtPage }, replace: true });
+});
+
 const actions = defineActions({
   decideRoute,
+  followPurchase,
   clearBootError: assign({ bootError: null }),
   storeReferenceData: assign(({ event }) => ({
     referenceData: outputOf<ReferenceData>(event) ?? null,

@@ -45,6 +45,8 @@ describe('the page table (spec 1 §2, spec 2 §2)', () => {
       ['protectTerms', '#flow.protectTerms'],
       ['vehicleLandingPage', '#flow.vehicleLandingPage'],
       ['notFound', '#flow.notFound'],
+      ['thankYou', '#flow.thankYou'],
+      ['restartThankYou', '#flow.restartThankYou'],
     ]);
     expect(NOT_FOUND_PAGE).toBe('notFound');
   });

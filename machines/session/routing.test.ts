@@ -27,7 +27,7 @@ function facts(overrides: Partial<JourneyFacts> = {}): JourneyFacts {
     hasPurchasableResult: false,
     awaitsDurationChoice: false,
     selectedPaymentPage: null,
-    isTakenUp: false,
+    boughtPage: null,
     contactSaved: false,
     isRestartOffer: false,
     ...overrides,
@@ -207,9 +207,9 @@ describe('resolveRoute: entry links', () => {
   it('follows an entry link on browser back and after take-up', () => {
     const link = '/restart-policy?quoteRef=Q123';
     expect(route(link, facts(), 'POP').target.kind).toBe('entry');
-    expect(route(link, onResults({ isTakenUp: true, currentPath: '/thank-you' })).target.kind).toBe(
-      'entry',
-    );
+    expect(
+      route(link, onResults({ boughtPage: 'thankYou', currentPath: '/thank-you' })).target.kind,
+    ).toBe('entry');
   });
 
   it('stays when the entry link is the path already shown', () => {
@@ -240,28 +240,65 @@ describe('resolveRoute: the path already shown', () => {
 });
 
 describe('resolveRoute: after take-up', () => {
-  const takenUp = onResults({ isTakenUp: true, currentPath: '/thank-you' });
+  const bought = facts({ boughtPage: 'thankYou', currentPath: '/thank-you' });
+  const restartBought = facts({ boughtPage: 'restartThankYou', currentPath: '/restart-thank-you' });
+  const pagesOfTheQuote = [
+    '/results',
+    '/pcw-result',
+    '/policy-selection',
+    '/make-payment',
+    '/payment-summary',
+    '/thirty-day-quote',
+    '/30-day-quote',
+    '/quote/vehicle-details',
+    '/quote/vehicle-cover',
+    '/quote',
+    '/',
+    '/summary',
+    '/quote-taken-up',
+    '/nowhere',
+  ];
 
-  it.each(['/make-payment', '/results', '/quote/vehicle-cover'])(
-    'keeps the customer on thank-you when %s is pushed',
+  it.each(pagesOfTheQuote)('shows thank-you, replacing history, when %s is pushed', (path) => {
+    expect(route(path, bought)).toEqual(toPage('thankYou', true));
+  });
+
+  it.each(pagesOfTheQuote)('shows thank-you, replacing history, on browser back to %s', (path) => {
+    expect(route(path, bought, 'POP')).toEqual(toPage('thankYou', true));
+  });
+
+  it.each(pagesOfTheQuote)('shows the restart thank-you for a restart bought, at %s', (path) => {
+    expect(route(path, restartBought)).toEqual(toPage('restartThankYou', true));
+    expect(route(path, restartBought, 'POP')).toEqual(toPage('restartThankYou', true));
+  });
+
+  it.each(['/results', '/make-payment', '/payment-summary', '/quote/vehicle-cover'])(
+    'shows thank-you when %s is opened again after the purchase (a reload)',
     (path) => {
-      expect(route(path, takenUp)).toEqual(stay(true));
+      expect(route(path, { ...bought, currentPath: '' })).toEqual(toPage('thankYou', true));
     },
   );
 
-  it.each(['/payment-summary', '/quote/vehicle-details', '/results'])(
-    'keeps the customer on thank-you on browser back to %s',
-    (path) => {
-      expect(route(path, takenUp, 'POP')).toEqual(stay(true));
-    },
-  );
-
-  it('stays on browser back to /thank-you', () => {
-    expect(route('/thank-you', takenUp, 'POP')).toEqual(stay());
-    expect(route('/thank-you/', takenUp, 'POP')).toEqual(stay());
-    expect(route('/thank-you', { ...takenUp, currentPath: '/make-payment' }, 'POP')).toEqual(
-      stay(true),
+  it("shows the purchase's own page at its path, without touching history", () => {
+    const reopened = { ...bought, currentPath: '' };
+    expect(route('/thank-you', reopened)).toEqual(toPage('thankYou'));
+    expect(route('/thank-you/', reopened, 'POP')).toEqual(toPage('thankYou'));
+    expect(route('/thank-you', { ...bought, currentPath: '/make-payment' }, 'POP')).toEqual(
+      toPage('thankYou'),
     );
+    expect(route('/restart-thank-you', { ...restartBought, currentPath: '' })).toEqual(
+      toPage('restartThankYou'),
+    );
+  });
+
+  it("sends one thank-you page to the other when it is not the purchase's", () => {
+    expect(route('/restart-thank-you', bought)).toEqual(toPage('thankYou', true));
+    expect(route('/thank-you', restartBought, 'POP')).toEqual(toPage('restartThankYou', true));
+  });
+
+  it('stays on thank-you when it is the path already shown', () => {
+    expect(route('/thank-you', bought)).toEqual(stay());
+    expect(route('/thank-you', bought, 'POP')).toEqual(stay());
   });
 });
 

@@ -46,10 +46,14 @@ export interface JourneyFacts {
   selectedPaymentPage: 'makePayment' | 'paymentSummary' | null;
   /** Buy Now saved the contact details: only then may a payment page be opened. */
   contactSaved: boolean;
-  isTakenUp: boolean;
+  /** The page of the purchase made with this journey's quote (its thank-you), or null before one. */
+  boughtPage: BoughtPage | null;
   /** A restart customer's quote is on offer at RESTART_RESULTS_PATH (spec 2 §5 Restart). */
   isRestartOffer: boolean;
 }
+
+/** The pages that show a purchase: thank-you, or the restart's own thank-you for a restart bought. */
+export type BoughtPage = Extract<PageId, 'thankYou' | 'restartThankYou'>;
 
 export function normalisePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
@@ -89,8 +93,10 @@ export function resolveRoute(
     return go({ kind: 'stay' });
   const entry = entryFor(path, location.search);
   if (entry) return go({ kind: 'entry', entry });
-  // After take-up the journey cannot be paid again by going back.
-  if (facts.isTakenUp) return go({ kind: 'stay' }, true);
+  // A bought quote cannot be shown or paid again: once bought, every path but an entry link shows its thank-you.
+  if (facts.boughtPage !== null) {
+    return go({ kind: 'page', page: facts.boughtPage }, path !== pagePaths[facts.boughtPage]);
+  }
 
   const vehicleDetailsPath = `${WIZARD_PATH_PREFIX}/vehicle-details`;
   // spec 1 §2: browser back to anywhere but thank-you or vehicle-details goes to vehicle-details. A restart

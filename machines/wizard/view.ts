@@ -37,7 +37,7 @@ export const wizardMessageOf = (snapshot: JourneySnapshot): PageMessage | null =
 export function returnToQuotePathOf(snapshot: JourneySnapshot): string | null {
   const { context } = snapshot;
   const facts = factsOf(context);
-  if (facts.isTakenUp) return null;
+  if (facts.boughtPage !== null) return null;
   if (facts.hasPurchasableResult) return pagePaths.results;
   const furthest = furthestStep(context.quote);
   if (furthest === 'vehicleDetails') return null;

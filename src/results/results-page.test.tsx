@@ -24,6 +24,7 @@ import {
   answersFor,
 } from '../../machines/testing/factories';
 import { TEXT } from '../../machines/core/catalogue';
+import { brand } from '../app/config/brand';
 import {
   quoteBefore,
   renderJourney,
@@ -155,12 +156,52 @@ describe('the results page', () => {
     expect(footer.textContent).not.toContain(text.firstInstalment);
   });
 
-  it('shows the credit panel to an adult and not to an under-18 proposer', async () => {
-    await openResults();
-    expect(screen.getByRole('heading', { name: TEXT.credit.panel.title })).toBeTruthy();
-    stopJourneys();
-    await openResults({ quote: answeredQuote({ dateOfBirth: '2009-06-01' }) });
+  it('shows the credit panel only once monthly is chosen: not with nothing chosen, nor for the card', async () => {
+    const creditPanel = () => screen.queryByRole('heading', { name: TEXT.credit.panel.title });
+    const lender = TEXT.credit.lender(brand.storefrontName);
+    const [chosenMonthly = ''] = TEXT.credit.panel.intro.paragraphs(lender, brand.storefrontName);
+    const saysMonthly = () => screen.queryByText(chosenMonthly);
+    const acceptance = () => screen.queryByRole('group', { name: TEXT.contact.credit.label });
+    const { user } = await openResults();
+    expect(creditPanel()).toBeNull();
+    expect(saysMonthly()).toBeNull();
+
+    await choosePrice(user, 'card');
+    expect(creditPanel()).toBeNull();
+    expect(saysMonthly()).toBeNull();
+    expect(acceptance()).toBeNull();
+
+    await choosePrice(user, 'monthly');
+    expect(creditPanel()).toBeTruthy();
+    expect(saysMonthly()).toBeTruthy();
+    expect(acceptance()).toBeTruthy();
+
+    await choosePrice(user, 'card');
+    expect(creditPanel()).toBeNull();
+    expect(acceptance()).toBeNull();
+  });
+
+  it('never shows the credit panel to an under-18 proposer', async () => {
+    const { user } = await openResults({ quote: answeredQuote({ dateOfBirth: '2009-06-01' }) });
+    await choosePrice(user, 'monthly');
     expect(screen.queryByRole('heading', { name: TEXT.credit.panel.title })).toBeNull();
+  });
+
+  it('buys by card without the credit agreement ticked', async () => {
+    const saveContactPreferences = vi.fn(() =>
+      Promise.resolve<UpdateContactPreferencesResult>({
+        hasPriceChanged: false,
+        optionId: 'OPT-1',
+        underwritingOutcomeResponseId: 'UOR-2',
+      }),
+    );
+    const { journey, user } = await openResults({
+      services: { saveContactPreferences: fromPromise(saveContactPreferences) },
+    });
+    await choosePrice(user, 'card');
+    await buyNow(user);
+    await waitFor(() => expect(saveContactPreferences).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(journey.getSnapshot().context.location.path).toBe('/make-payment'));
   });
 
   it('updates the price when NCD protection is changed, saying so meanwhile', async () => {

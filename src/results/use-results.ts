@@ -30,7 +30,7 @@ export function useResults(now: Date) {
       : null,
     updating,
     updatingNcd,
-    ...resultsFigures(quote, result, now),
+    ...resultsFigures({ quote, result, payment }, now),
     send: journey.send,
   };
 }

@@ -1,0 +1,88 @@
+/**
+ * After buying, in Chromium against the sandbox on a phone-sized screen: every page of the bought quote shows
+ * thank-you (Back, a typed address, a reload), and a second tab of the journey left on results shows it too
+ * as soon as the first tab pays.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { TEXT } from '../machines/core/catalogue';
+import {
+  TEST_CARDS,
+  confirmDirectDebit,
+  fillCard,
+  fillCardholder,
+  fillDirectDebit,
+  payButton,
+  reachPayment,
+  thankYouHeading,
+} from './support/payment-page';
+import { RESULTS_PATH, greeting } from './support/results-page';
+
+test.describe.configure({ timeout: 90_000 });
+test.use({ viewport: { width: 390, height: 844 } });
+
+const THANK_YOU_PATH = /\/thank-you$/;
+
+async function payByCard(page: Page) {
+  await fillCardholder(page);
+  await fillCard(page, TEST_CARDS.succeeds);
+  await payButton(page).click();
+  await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
+}
+
+/** Thank-you, and nothing of the pages the bought quote had. */
+async function expectThankYou(page: Page, how: string) {
+  await expect(page, how).toHaveURL(THANK_YOU_PATH);
+  await expect(thankYouHeading(page), how).toBeVisible();
+  await expect(page.getByText(TEXT.thankYou.lead), how).toBeVisible();
+  for (const gone of [TEXT.results.loading, TEXT.paymentPages.card.settingUp]) {
+    await expect(page.getByText(gone, { exact: true }), how).toHaveCount(0);
+  }
+}
+
+test('after a card purchase, Back, a typed address and a reload all show thank-you', async ({
+  page,
+}) => {
+  await reachPayment(page, 'annual');
+  await payByCard(page);
+
+  await page.goBack();
+  await expectThankYou(page, 'Back to /make-payment');
+  for (const path of ['/results', '/make-payment', '/payment-summary', '/quote/vehicle-cover']) {
+    await page.goto(path);
+    await expectThankYou(page, `typed ${path}`);
+  }
+  await page.reload();
+  await expectThankYou(page, 'a reload');
+});
+
+test('after a Direct Debit purchase, Back and the summary typed again show thank-you', async ({
+  page,
+}) => {
+  await reachPayment(page, 'monthly');
+  await fillDirectDebit(page);
+  await confirmDirectDebit(page);
+  await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
+
+  await page.goBack();
+  await expectThankYou(page, 'Back to /payment-summary');
+  await page.goto('/payment-summary');
+  await expectThankYou(page, 'typed /payment-summary');
+  await expect(page.getByRole('button', { name: TEXT.directDebit.submit })).toHaveCount(0);
+});
+
+test('a second tab left on results shows thank-you as soon as the first pays, and after its reload', async ({
+  page,
+  context,
+}) => {
+  await reachPayment(page, 'annual');
+  const otherTab = await context.newPage();
+  await otherTab.goto('/results');
+  await expect(otherTab).toHaveURL(RESULTS_PATH);
+  await expect(greeting(otherTab)).toBeVisible();
+
+  await payByCard(page);
+
+  await expectThankYou(otherTab, 'the other tab');
+  await otherTab.reload();
+  await expectThankYou(otherTab, "the other tab's reload");
+});

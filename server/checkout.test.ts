@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentIntentResult } from './contract';
-import { findPayment } from './store/payments';
+import type {
+  PaymentIntentResult,
+  QuoteResult,
+  TakeUpQuoteRequest,
+  TakeUpQuoteResult,
+} from './contract';
+import { findPayment, insertPayment, usePayment } from './store/payments';
+import { policyOfQuote } from './store/policies';
 import {
   CARDS,
   intentBody,
@@ -94,5 +100,193 @@ describe('the other providers keep their payment sources', () => {
       status: 'succeeded',
     });
     expect((await takeUp(takeUpBody(quote, intent.paymentIntentId))).status).toBe(200);
+  });
+});
+
+// ---------------------------------------------------------------- the Direct Debit deposit
+
+/** The quote's first option and its Direct Debit plan. */
+function planOf(result: QuoteResult) {
+  const option = result.underwritingOutcome.underwrittenOptions[0];
+  const plan = option?.paymentCollectionOptions.find(
+    (item) => item.paymentMethod === 'DIRECT_DEBIT',
+  );
+  if (!option || !plan) throw new Error(`Quote ${result.quoteRef} has no Direct Debit plan`);
+  return { option, plan };
+}
+
+/** MakePaymentIntent for the plan's deposit, with a sandbox test card. */
+function depositBody(result: QuoteResult, card: string = CARDS.succeeds) {
+  const { option, plan } = planOf(result);
+  return {
+    ...intentBody(result, { card }),
+    optionId: option.optionId,
+    paymentCollectionOptionCode: plan.code,
+    amount: plan.upFrontAmount,
+  };
+}
+
+async function payDeposit(result: QuoteResult): Promise<string> {
+  const reply = await makeIntent('SANDBOX', depositBody(result));
+  expect(reply.status).toBe(200);
+  return (reply.body as PaymentIntentResult).paymentIntentId;
+}
+
+function directDebitTakeUp(result: QuoteResult, paymentIntentId?: string): TakeUpQuoteRequest {
+  const { option, plan } = planOf(result);
+  return {
+    quoteReference: result.quoteRef,
+    optionId: option.optionId,
+    paymentCollectionOptionCode: plan.code,
+    paymentMethod: 'DIRECT_DEBIT',
+    bankDetails: { accountHolder: 'Sam Carter', sortCode: '200000', accountNumber: '12345678' },
+    ...(paymentIntentId === undefined ? {} : { paymentIntentId }),
+  };
+}
+
+/**
+ * Sends requests while a transaction holds the embedded database, so they all queue at their first query and
+ * then race past the checks made before the take-up's own transaction (as in ./idempotency.test.ts).
+ */
+async function racing<T>(send: () => Promise<T>): Promise<T> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const hold = sandbox.running().db.transaction(() => released);
+  const replies = send();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  release();
+  await hold;
+  return replies;
+}
+
+const policiesOf = async (quoteRef: string) =>
+  sandbox
+    .running()
+    .db.query<{ policy_ref: string }>('select policy_ref from policies where quote_ref = $1', [
+      quoteRef,
+    ]);
+
+describe('a Direct Debit plan with a deposit', () => {
+  it('asks a deposit: the sandbox prices every plan with one', async () => {
+    const quote = await newQuote(sandbox);
+    expect(planOf(quote).plan.upFrontAmount.amount).toBeGreaterThan(0);
+  });
+
+  it('is taken up once its deposit is paid by card: the payment is spent and kept on the policy', async () => {
+    const quote = await newQuote(sandbox);
+    const deposit = await payDeposit(quote);
+    const reply = await takeUp(directDebitTakeUp(quote, deposit));
+    expect(reply.status).toBe(200);
+    const { policyReference } = reply.body as TakeUpQuoteResult;
+    const { db } = sandbox.running();
+    expect(await findPayment(db, deposit)).toMatchObject({ used: true });
+    expect(await policyOfQuote(db, quote.quoteRef)).toMatchObject({
+      policyRef: policyReference,
+      paymentMethod: 'DIRECT_DEBIT',
+      paymentIntentId: deposit,
+    });
+  });
+
+  it('records the card payment on a policy paid in full by card too', async () => {
+    const quote = await newQuote(sandbox);
+    const intent = (await makeIntent('SANDBOX', intentBody(quote, { card: CARDS.succeeds })))
+      .body as PaymentIntentResult;
+    expect((await takeUp(takeUpBody(quote, intent.paymentIntentId))).status).toBe(200);
+    expect(await policyOfQuote(sandbox.running().db, quote.quoteRef)).toMatchObject({
+      paymentIntentId: intent.paymentIntentId,
+    });
+  });
+
+  it('is refused without the deposit: 409 PAYMENT_FAILED, and no policy', async () => {
+    const quote = await newQuote(sandbox);
+    const reply = await takeUp(directDebitTakeUp(quote));
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({ code: 'PAYMENT_FAILED' });
+    expect(await policiesOf(quote.quoteRef)).toEqual([]);
+  });
+
+  it('is refused with a payment of another amount: 409 QUOTE_MISMATCH', async () => {
+    const quote = await newQuote(sandbox);
+    const { plan } = planOf(quote);
+    const paymentIntentId = 'pi_sandbox_another_amount';
+    await insertPayment(
+      sandbox.running().db,
+      {
+        paymentIntentId,
+        quoteRef: quote.quoteRef,
+        provider: 'SANDBOX',
+        amount: plan.upFrontAmount.amount - 1,
+        status: 'succeeded',
+        failureCode: null,
+        cardLast4: '4242',
+      },
+      new Date(),
+    );
+    const reply = await takeUp(directDebitTakeUp(quote, paymentIntentId));
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({ code: 'QUOTE_MISMATCH' });
+    expect(await policiesOf(quote.quoteRef)).toEqual([]);
+  });
+
+  it('is refused with the full card price paid in its place: 409 QUOTE_MISMATCH', async () => {
+    const quote = await newQuote(sandbox);
+    const full = (await makeIntent('SANDBOX', intentBody(quote, { card: CARDS.succeeds })))
+      .body as PaymentIntentResult;
+    const reply = await takeUp(directDebitTakeUp(quote, full.paymentIntentId));
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({ code: 'QUOTE_MISMATCH' });
+    expect(await findPayment(sandbox.running().db, full.paymentIntentId)).toMatchObject({
+      used: false,
+    });
+  });
+
+  it("is refused with another quote's deposit: 409 PAYMENT_FAILED", async () => {
+    const quote = await newQuote(sandbox);
+    const other = await newQuote(sandbox);
+    const reply = await takeUp(directDebitTakeUp(quote, await payDeposit(other)));
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({ code: 'PAYMENT_FAILED' });
+    expect(await policiesOf(quote.quoteRef)).toEqual([]);
+  });
+
+  it('is refused with a declined deposit: 409 PAYMENT_FAILED', async () => {
+    const quote = await newQuote(sandbox);
+    const declined = await makeIntent('SANDBOX', depositBody(quote, CARDS.declined));
+    expect(declined.status).toBe(409);
+    const [failed] = await sandbox
+      .running()
+      .db.query<{ payment_intent_id: string }>(
+        "select payment_intent_id from payments where quote_ref = $1 and status = 'failed'",
+        [quote.quoteRef],
+      );
+    if (!failed) throw new Error('The declined deposit was not recorded');
+    const reply = await takeUp(directDebitTakeUp(quote, failed.payment_intent_id));
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({ code: 'PAYMENT_FAILED' });
+  });
+
+  it('is refused with a deposit already spent: 409 PAYMENT_TOKEN_ALREADY_USED', async () => {
+    const quote = await newQuote(sandbox);
+    const deposit = await payDeposit(quote);
+    expect(await usePayment(sandbox.running().db, deposit)).toBe(true);
+    const reply = await takeUp(directDebitTakeUp(quote, deposit));
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({ code: 'PAYMENT_TOKEN_ALREADY_USED' });
+    expect(await policiesOf(quote.quoteRef)).toEqual([]);
+  });
+
+  it('makes one policy of two take-ups sent at once with the same deposit', async () => {
+    const quote = await newQuote(sandbox);
+    const deposit = await payDeposit(quote);
+    const replies = await racing(() =>
+      Promise.all([
+        takeUp(directDebitTakeUp(quote, deposit)),
+        takeUp(directDebitTakeUp(quote, deposit)),
+      ]),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    expect(await policiesOf(quote.quoteRef)).toHaveLength(1);
   });
 });

@@ -123,9 +123,12 @@ export async function takeUpQuote(
   const { option, collection } = chosenOption(record, body);
   const now = context.now();
 
-  if (body.paymentMethod === 'CARD_PAYMENT')
-    await assertCardPaid(context, record, collection, body.paymentIntentId);
-  else assertBankDetails(body);
+  // The card pays the price in full; a Direct Debit plan's deposit is paid by card before the mandate is set
+  // up (docs/decisions/0010-direct-debit-deposit.md), and the mandate collects the instalments.
+  const paidByCard = body.paymentMethod === 'CARD_PAYMENT' || collection.upFrontAmount.amount > 0;
+  if (body.paymentMethod === 'DIRECT_DEBIT') assertBankDetails(body);
+  const paymentIntentId = paidByCard ? body.paymentIntentId : undefined;
+  if (paidByCard) await assertCardPaid(context, record, collection, paymentIntentId);
 
   const policyRef = newReference('POL');
   const coverStart = coverStartOf(record, option);
@@ -138,8 +141,6 @@ export async function takeUpQuote(
     if (!(await claimTakeUp(tx, record.quoteRef, now))) {
       throw conflict('QUOTE_ALREADY_TAKEN_UP', 'This quote has already been taken up');
     }
-    const paymentIntentId =
-      body.paymentMethod === 'CARD_PAYMENT' ? body.paymentIntentId : undefined;
     if (paymentIntentId && !(await usePayment(tx, paymentIntentId))) {
       throw conflict('PAYMENT_TOKEN_ALREADY_USED', MESSAGES.PAYMENT_TOKEN_ALREADY_USED);
     }
@@ -154,6 +155,7 @@ export async function takeUpQuote(
         paymentDate,
         restartQuoteRef: null,
         cancelledAt: null,
+        paymentIntentId: paymentIntentId ?? null,
       },
       now,
     );
@@ -176,6 +178,10 @@ export async function takeUpQuote(
   };
 }
 
+/**
+ * A succeeded card payment of exactly what is paid up front (the price in full, or the plan's deposit), made
+ * for this quote and not yet spent on a take-up.
+ */
 async function assertCardPaid(
   context: SandboxContext,
   record: QuoteRecord,

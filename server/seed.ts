@@ -321,6 +321,7 @@ export async function seedFixtures({
         paymentDate: formatISO(subDays(now, 2), { representation: 'date' }),
         restartQuoteRef: null,
         cancelledAt: null,
+        paymentIntentId: null,
       },
       now,
     );
@@ -369,6 +370,7 @@ export async function seedFixtures({
         paymentDate: formatISO(subDays(now, 59), { representation: 'date' }),
         restartQuoteRef: restart.quoteRef,
         cancelledAt: subDays(now, 10),
+        paymentIntentId: null,
       },
       now,
     );

@@ -331,7 +331,7 @@ export interface paths {
         put?: never;
         /**
          * Create and confirm a card payment intent (v1)
-         * @description Creates a payment intent with the payment provider named in the `provider` header for the chosen option and payment collection option. With provider SANDBOX a test `card` is sent; with BRAINTREE the drop-in's `paymentMethodId` (nonce). With STRIPE a `paymentMethodId` may be sent; without one the intent is created unconfirmed (status requires_confirmation) and the browser confirms it with Stripe.js and the returned `clientSecret`. A 3-D Secure challenge gives status requires_action with `nextAction`. Card vendors other than Visa and Mastercard give 400 with code PAYMENT_CARD_VENDOR_UNSUPPORTED. An `Idempotency-Key` makes a retry replay the first answer instead of charging again. Shape designed by this product (the spec does not show it).
+         * @description Creates a payment intent with the payment provider named in the `provider` header for the chosen option and payment collection option, for its `upFrontAmount`: the price in full for a card option, the deposit for a Direct Debit plan. With provider SANDBOX a test `card` is sent; with BRAINTREE the drop-in's `paymentMethodId` (nonce). With STRIPE a `paymentMethodId` may be sent; without one the intent is created unconfirmed (status requires_confirmation) and the browser confirms it with Stripe.js and the returned `clientSecret`. A 3-D Secure challenge gives status requires_action with `nextAction`. Card vendors other than Visa and Mastercard give 400 with code PAYMENT_CARD_VENDOR_UNSUPPORTED. An `Idempotency-Key` makes a retry replay the first answer instead of charging again. Shape designed by this product (the spec does not show it).
          */
         post: operations["makePaymentIntent"];
         delete?: never;
@@ -391,7 +391,7 @@ export interface paths {
         put?: never;
         /**
          * Buy the quote (take it up as a policy)
-         * @description Takes up the quote with the chosen option and payment collection option. A card payment passes the confirmed `paymentIntentId`; a Direct Debit passes `bankDetails`. A quote already taken up or expired and payment failures give 409. An `Idempotency-Key` makes a retry replay the first answer instead of taking the quote up again. Shape designed by this product (the spec does not show it).
+         * @description Takes up the quote with the chosen option and payment collection option. A card payment passes the confirmed `paymentIntentId`; a Direct Debit passes `bankDetails`, and for a plan with a deposit (`upFrontAmount` above zero) also the `paymentIntentId` of the deposit, paid by card before the mandate is set up: a succeeded payment of exactly the deposit, made for this quote and not yet used. The mandate then collects the instalments from `paymentDate`. The payment is marked used and recorded on the policy. A quote already taken up or expired and payment failures give 409. An `Idempotency-Key` makes a retry replay the first answer instead of taking the quote up again. Shape designed by this product (the spec does not show it).
          */
         post: operations["takeUpQuote"];
         delete?: never;
@@ -591,6 +591,7 @@ export interface components {
             paymentMethod: components["schemas"]["PaymentMethod"];
             totalAmountPayable: components["schemas"]["Money"];
             interestAmount: components["schemas"]["Money"];
+            /** @description Paid by card when the customer buys: the price in full for a card option, the deposit for a Direct Debit plan (paid by card before the mandate is set up; zero when the plan asks none). */
             upFrontAmount: components["schemas"]["Money"];
             standardInstalmentAmount: components["schemas"]["Money"];
             unequalInstalmentAmount?: components["schemas"]["Money"];
@@ -1455,7 +1456,7 @@ export interface components {
             optionId: string;
             paymentCollectionOptionCode: components["schemas"]["PaymentCollectionCode"];
             paymentMethod: components["schemas"]["PaymentMethod"];
-            /** @description The confirmed payment intent (card payments). */
+            /** @description The confirmed payment intent: the price in full (card payments), or the deposit of a Direct Debit plan that asks one (its `upFrontAmount`), paid by card before the mandate. */
             paymentIntentId?: string;
             bankDetails?: components["schemas"]["DirectDebitBankDetails"];
             automaticRenewal?: boolean;

@@ -13,6 +13,8 @@ export interface PolicyRecord {
   paymentDate: string | null;
   restartQuoteRef: string | null;
   cancelledAt: Date | null;
+  /** The card payment spent on it: the price in full, or a Direct Debit plan's deposit. */
+  paymentIntentId: string | null;
 }
 
 interface PolicyRow {
@@ -24,6 +26,7 @@ interface PolicyRow {
   payment_date: string | null;
   restart_quote_ref: string | null;
   cancelled_at: Date | null;
+  payment_intent_id: string | null;
 }
 
 const fromRow = (row: PolicyRow): PolicyRecord => ({
@@ -35,13 +38,14 @@ const fromRow = (row: PolicyRow): PolicyRecord => ({
   paymentDate: row.payment_date,
   restartQuoteRef: row.restart_quote_ref,
   cancelledAt: row.cancelled_at ? new Date(row.cancelled_at) : null,
+  paymentIntentId: row.payment_intent_id,
 });
 
 export async function insertPolicy(db: Queryable, policy: PolicyRecord, now: Date): Promise<void> {
   await db.query(
     `insert into policies (policy_ref, quote_ref, option_id, payment_collection_code, payment_method,
-       payment_date, restart_quote_ref, cancelled_at, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+       payment_date, restart_quote_ref, cancelled_at, payment_intent_id, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       policy.policyRef,
       policy.quoteRef,
@@ -51,6 +55,7 @@ export async function insertPolicy(db: Queryable, policy: PolicyRecord, now: Dat
       policy.paymentDate,
       policy.restartQuoteRef,
       policy.cancelledAt,
+      policy.paymentIntentId,
       now,
     ],
   );

@@ -551,7 +551,7 @@ describe('TakeUpQuote, documents and the quote after purchase', () => {
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
   });
 
-  it('takes up by Direct Debit with the finance plan and bank details, on the payment date GetPaymentDate announced', async () => {
+  it('takes up by Direct Debit with the finance plan, its deposit paid by card and bank details, on the payment date GetPaymentDate announced', async () => {
     const { quote } = sandbox();
     const { risk, result } = await generate();
     const announced = dataOf(
@@ -576,6 +576,24 @@ describe('TakeUpQuote, documents and the quote after purchase', () => {
         body: { quoteReference: result.quoteRef, contactDetails },
       }),
     );
+    // The deposit is paid by card before the mandate (docs/decisions/0010-direct-debit-deposit.md).
+    const deposit = dataOf(
+      await quote.POST('/api/v2/Payment/MakePaymentIntent', {
+        params: { header: { provider: 'SANDBOX' } },
+        body: {
+          quoteReference: result.quoteRef,
+          optionId: option.optionId,
+          paymentCollectionOptionCode: plan.code,
+          amount: plan.upFrontAmount,
+          card: {
+            number: CARDS.succeeds,
+            expiryMonth: 12,
+            expiryYear: new Date().getFullYear() + 3,
+            cvc: '123',
+          },
+        },
+      }),
+    );
     const takenUp = dataOf(
       await quote.POST('/api/v2/Payment/TakeUpQuote', {
         body: {
@@ -583,6 +601,7 @@ describe('TakeUpQuote, documents and the quote after purchase', () => {
           optionId: option.optionId,
           paymentCollectionOptionCode: plan.code,
           paymentMethod: 'DIRECT_DEBIT',
+          paymentIntentId: deposit.paymentIntentId,
           bankDetails: {
             accountHolder: 'Alex Courier',
             sortCode: '200000',

@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import {
   revalidateLogic,
   type AnyFormApi,
@@ -6,7 +6,11 @@ import {
   useSelector,
   type StandardSchemaV1,
 } from '@tanstack/react-form';
-import { afterPointerPress, flushPointerPressWork } from './after-pointer-press';
+import {
+  afterPointerPress,
+  flushPointerPressWork,
+  watchPointerPresses,
+} from './after-pointer-press';
 import type { ErrorSummaryItem } from './error-summary';
 import { errorId, idFragment, labelId, messageOf } from './field-ids';
 import { isSpam } from './honeypot';
@@ -106,6 +110,7 @@ export function useStepForm<TValues, TOutput>({
   const [submitFailed, setSubmitFailed] = useState(false);
   const [shownLabels, setShownLabels] = useState<Partial<Record<string, string>>>({});
   const [honeypot, setHoneypot] = useState('');
+  useEffect(watchPointerPresses, []);
 
   const form = useForm({
     defaultValues,

@@ -40,8 +40,9 @@ test('after a failed Continue, correcting a field and clicking straight on the n
   await vehicleDetails(page);
   await expect(heading(page, JOURNEY_TEXT.wizard.heading.vehicleDetailsTwo)).toBeVisible();
   await page.getByRole('button', { name: JOURNEY_TEXT.wizard.continue, exact: true }).click();
+  // A failed Continue focuses the error summary (GOV.UK's pattern).
+  await expect(page.locator('[data-error-summary]')).toBeFocused();
   const worth = page.getByLabel('What is the vehicle worth?');
-  await expect(worth).toBeFocused();
   await expect(worth).toHaveAttribute('aria-invalid', 'true');
 
   await worth.fill('8000');
@@ -107,6 +108,9 @@ test.describe('on a phone (390 x 844), nothing moves under the pointer between p
       .getByRole('alert')
       .filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
     await expect(summary.getByRole('link')).toHaveCount(2);
+    await expect(summary).toBeFocused();
+    await expect(acceptance).toHaveAttribute('aria-invalid', 'true');
+    await expect(agree).toHaveAttribute('aria-invalid', 'true');
     await acceptance.click();
     await agree.click();
     await buyNowButton(page).click();

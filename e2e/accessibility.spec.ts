@@ -44,6 +44,8 @@ import {
   reachPayment,
   testCardForm,
   thankYouHeading,
+  threeDSecureButton,
+  threeDSecureDialog,
 } from './support/payment-page';
 
 const continueStep = (page: Page) =>
@@ -178,14 +180,8 @@ test.describe('after the quote', () => {
 
     await fillCard(page, TEST_CARDS.threeDSecure);
     await payButton(page).click();
-    const challenge = page.getByRole('dialog', {
-      name: 'Confirm this payment with your card issuer',
-    });
-    await expect(
-      challenge
-        .frameLocator('iframe[title="3-D Secure check"]')
-        .getByRole('button', { name: 'Approve' }),
-    ).toBeVisible();
+    const challenge = threeDSecureDialog(page);
+    await expect(threeDSecureButton(page, 'Approve')).toBeVisible();
     await expectNoViolations(page, 'the 3-D Secure challenge');
     await challenge.getByRole('button', { name: 'Cancel' }).click();
     await expect(challenge).toBeHidden();

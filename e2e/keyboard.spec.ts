@@ -58,8 +58,10 @@ async function followSummaryLink(page: Page) {
   await expect(links).not.toHaveCount(0);
   const second = links.nth(1);
   const target = (await second.getAttribute('href'))?.slice(1) ?? '';
-  // A failed Continue puts focus on the first field in error; the summary is back up the page.
-  await tabTo(page, second, { backwards: true, max: 60 });
+  // A failed Continue puts focus on the summary, with a visible ring; its links come next.
+  await expect(summary).toBeFocused();
+  await expectVisibleFocus(page);
+  await tabTo(page, second);
   await page.keyboard.press('Enter');
   expect(
     await page.evaluate(() => document.activeElement?.id),
@@ -74,10 +76,13 @@ test('a direct customer buys by card with the keyboard alone', async ({ page }) 
     page.getByRole('heading', { level: 1, name: headings.vehicleDetails }),
   ).toBeVisible();
 
-  // Step 1: the registration looked up with Enter on Find Vehicle.
+  // Step 1: the registration looked up with Enter in its field; focus goes to the vehicle found.
   await typeInto(page, page.getByLabel('Vehicle registration'), 'DL19 CAR');
-  await press(page, button(page, TEXT.wizard.findVehicle));
-  await expect(page.getByRole('region', { name: 'Your vehicle' })).toContainText('Prius');
+  await page.keyboard.press('Enter');
+  const found = page.getByRole('region', { name: 'Your vehicle' });
+  await expect(found).toContainText('Prius');
+  await expect(found).toBeFocused();
+  await expect(page).toHaveURL(STEP_PATH.vehicleDetails);
   await continueToStep(page, STEP_PATH.vehicleDetailsTwo, headings.vehicleDetailsTwo);
 
   // The go-home dialog from the header's logo: focus kept inside, and back on the logo once it closes.

@@ -12,7 +12,10 @@ import {
   fillCard,
   fillCardholder,
   fillDirectDebit,
+  answerThreeDSecure,
   payButton,
+  paymentMessage,
+  threeDSecureDialog,
   reachPayment,
   testCardForm,
   thankYouHeading,
@@ -70,9 +73,12 @@ test('a declined card shows the declined message and the good card then pays', a
   await fillCardholder(page);
   await fillCard(page, TEST_CARDS.declined);
   await payButton(page).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: TEXT.payment.byCode.PAYMENT_DECLINED }),
-  ).toBeVisible();
+  const declined = page
+    .getByRole('alert')
+    .filter({ hasText: TEXT.payment.byCode.PAYMENT_DECLINED });
+  await expect(declined).toBeVisible();
+  // Focus goes to the message once Pay's wait is over, not to the page.
+  await expect(declined).toBeFocused();
   await expect(page).toHaveURL(/\/make-payment$/);
   // Nothing but the card is typed again.
   await expect(page.getByLabel(TEXT.paymentPages.card.firstName)).not.toHaveValue('');
@@ -86,15 +92,23 @@ test('the 3-D Secure card shows the challenge and pays once it is approved', asy
   await fillCardholder(page);
   await fillCard(page, TEST_CARDS.threeDSecure);
   await payButton(page).click();
-  const challenge = page.getByRole('dialog', {
-    name: 'Confirm this payment with your card issuer',
-  });
-  await expect(challenge).toBeVisible();
-  await challenge
-    .frameLocator('iframe[title="3-D Secure check"]')
-    .getByRole('button', { name: 'Approve' })
-    .click();
+  await answerThreeDSecure(page, 'Approve');
   await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
+});
+
+test('a failed 3-D Secure check shows its message on the card page and focuses it', async ({
+  page,
+}) => {
+  await reachPayment(page, 'annual');
+  await fillCardholder(page);
+  await fillCard(page, TEST_CARDS.threeDSecure);
+  await payButton(page).click();
+  await answerThreeDSecure(page, 'Fail');
+  await expect(threeDSecureDialog(page)).toBeHidden();
+  const failed = paymentMessage(page);
+  await expect(failed).toHaveText(TEXT.payment.authenticationFailed);
+  await expect(failed).toBeFocused();
+  await expect(page).toHaveURL(/\/make-payment$/);
 });
 
 test('an American Express number is refused before anything is charged', async ({ page }) => {

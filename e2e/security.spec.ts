@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { watchPolicyViolations } from './support/policy-violations';
 import {
   TEST_CARDS,
+  answerThreeDSecure,
   fillCard,
   fillCardholder,
   payButton,
@@ -50,13 +51,7 @@ test('a direct customer is priced and pays by card with no policy violation', as
   await fillCardholder(page);
   await fillCard(page, TEST_CARDS.threeDSecure);
   await payButton(page).click();
-  const challenge = page.getByRole('dialog', {
-    name: 'Confirm this payment with your card issuer',
-  });
-  await challenge
-    .frameLocator('iframe[title="3-D Secure check"]')
-    .getByRole('button', { name: 'Approve' })
-    .click();
+  await answerThreeDSecure(page, 'Approve');
   await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
   expect(violations, 'through payment and 3-D Secure').toEqual([]);
 });

@@ -46,6 +46,22 @@ export async function fillCard(page: Page, number: string) {
 /** 'Pay £…': the card page's own button, not 'Pay monthly by Direct Debit instead'. */
 export const payButton = (page: Page) => page.getByRole('button', { name: /^Pay £/ });
 
+/** The sandbox card issuer's 3-D Secure page, shown in a dialog after Pay with the 3-D Secure test card. */
+export const threeDSecureDialog = (page: Page): Locator =>
+  page.getByRole('dialog', { name: TEXT.providers.sandbox.challengeHeading });
+
+/** The 3-D Secure page's own buttons: 'Approve' passes the check, 'Fail' fails it. */
+export const threeDSecureButton = (page: Page, answer: 'Approve' | 'Fail'): Locator =>
+  threeDSecureDialog(page)
+    .frameLocator(`iframe[title="${TEXT.providers.sandbox.challengeFrame}"]`)
+    .getByRole('button', { name: answer });
+
+/** Answers the 3-D Secure page once it shows. */
+export async function answerThreeDSecure(page: Page, answer: 'Approve' | 'Fail') {
+  await expect(threeDSecureDialog(page)).toBeVisible();
+  await threeDSecureButton(page, answer).click();
+}
+
 export const paymentMessage = (page: Page) =>
   page.getByRole('main').getByRole('alert').filter({ hasNotText: /^$/ }).first();
 

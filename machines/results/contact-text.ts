@@ -54,7 +54,6 @@ export const contactText = {
     /** Sent in whole pounds (spec 2 §5), so less than £1 would reach the insurer as 0. */
     atLeastOnePound: 'Annual income must be at least £1',
     confirm: 'I confirm that my annual income is correct',
-    confirmRequired: 'Confirmation is required',
   },
   /** The acceptance block's tick, required while the block is shown (spec 2 §2 Acceptance block). */
   credit: {

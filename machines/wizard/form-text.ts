@@ -11,6 +11,8 @@ export const fieldText = {
   dateRequired: 'Please enter a day, month and year',
   dateInvalid: 'Please enter a valid date',
   numberInvalid: 'Please enter a number',
+  /** A tick that confirms an answer (spec 2 §5, the affordability check's income). */
+  confirmationRequired: 'Confirmation is required',
   /** spec 1 §5 Driver, the date shown dd/MM/yyyy. */
   dateBefore: (date: string) => `Please select a date before ${date}`,
   dateAfter: (date: string) => `Please select a date after ${date}`,
@@ -116,6 +118,20 @@ export const coverText = {
   startTooEarly: 'Cover must start at least 15 minutes from now',
   disclaimer: 'The disclaimer must be read and accepted before continuing.',
 } as const;
+
+/**
+ * Messages that fit any question ('Please select an answer'): the error summary names the question before
+ * them. The others say which answer they are about ('Please enter a first name') and stand alone.
+ */
+const answerUnsaid: readonly string[] = [
+  ...Object.values(fieldText).filter((text) => typeof text === 'string'),
+  vehicleFormText.mileageMinimum,
+];
+const answerUnsaidStarts = [fieldText.dateBefore(''), fieldText.dateAfter('')];
+
+/** The message says which answer it is about, so a summary line needs no question before it. */
+export const saysWhichAnswer = (message: string): boolean =>
+  !answerUnsaid.includes(message) && !answerUnsaidStarts.some((start) => message.startsWith(start));
 
 /** What the forms say: their labels, hints and messages, loaded with the forms (not with the first page). */
 export const formText = {

@@ -3,7 +3,7 @@
  * the wizard folder (a lint fence, eslint.config.js). The journey (machines/journey.ts) composes its chart.
  */
 export { roundCoverStart } from './cover-start';
-export { formText } from './form-text';
+export { formText, saysWhichAnswer } from './form-text';
 export {
   LICENCE_PART_LENGTHS,
   checkLicenceNumber,

@@ -23,7 +23,12 @@ function flush() {
   for (const run of queued.splice(0)) run();
 }
 
-function listen() {
+/**
+ * Starts watching the page's pointer presses; a form calls it when it mounts. Watching from the first blur
+ * was too late: after a failed submit focus is placed by script, so the first press that left a field was
+ * never seen and its blur moved the page under the pointer at once.
+ */
+export function watchPointerPresses(): void {
   if (listening || typeof document === 'undefined') return;
   listening = true;
   document.addEventListener(
@@ -43,7 +48,7 @@ function listen() {
 
 /** Runs `work` now, or once the pointer press under way (and its click) is over. */
 export function afterPointerPress(work: () => void): void {
-  listen();
+  watchPointerPresses();
   if (!pressing) {
     work();
     return;

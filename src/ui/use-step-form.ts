@@ -1,4 +1,5 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { flushSync } from 'react-dom';
 import {
   revalidateLogic,
   type AnyFormApi,
@@ -6,8 +7,13 @@ import {
   useSelector,
   type StandardSchemaV1,
 } from '@tanstack/react-form';
-import { afterPointerPress, flushPointerPressWork } from './after-pointer-press';
-import type { ErrorSummaryItem } from './error-summary';
+import {
+  afterPointerPress,
+  flushPointerPressWork,
+  watchPointerPresses,
+} from './after-pointer-press';
+import { saysWhichAnswer } from '../../machines/wizard';
+import { summaryListing, type ErrorSummaryItem } from './error-summary';
 import { errorId, idFragment, labelId, messageOf } from './field-ids';
 import { isSpam } from './honeypot';
 
@@ -87,10 +93,17 @@ function byDocumentOrder(a: Element, b: Element): number {
   return a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
 }
 
+/** Scrolls to and focuses `target`, the error summary or a field. */
+function focusOn(target: HTMLElement, block: ScrollLogicalPosition) {
+  target.scrollIntoView({ block });
+  target.focus({ preventScroll: true });
+}
+
 /**
  * A wizard step's form: the schema runs on submit, then on every blur once a submit has been
- * tried. A failed submit scrolls to and focuses the first field in error (the day of a date) and
- * fills `summaryItems` for the ErrorSummary; a valid one passes the schema's output to `onValid`.
+ * tried. A failed submit fills `summaryItems` for the ErrorSummary and focuses the summary (GOV.UK's
+ * pattern), or without one the first field in error (the day of a date); a valid one passes the schema's
+ * output to `onValid`.
  */
 export function useStepForm<TValues, TOutput>({
   schema,
@@ -106,6 +119,7 @@ export function useStepForm<TValues, TOutput>({
   const [submitFailed, setSubmitFailed] = useState(false);
   const [shownLabels, setShownLabels] = useState<Partial<Record<string, string>>>({});
   const [honeypot, setHoneypot] = useState('');
+  useEffect(watchPointerPresses, []);
 
   const form = useForm({
     defaultValues,
@@ -128,13 +142,15 @@ export function useStepForm<TValues, TOutput>({
         const target = document.getElementById(id);
         if (target) targets.push(target);
       }
-      setShownLabels((previous) => ({ ...previous, ...found }));
-      setSubmitFailed(true);
+      // The summary is drawn before focus moves to it.
+      flushSync(() => {
+        setShownLabels((previous) => ({ ...previous, ...found }));
+        setSubmitFailed(true);
+      });
       const first = targets.sort(byDocumentOrder)[0];
-      if (first) {
-        first.scrollIntoView({ block: 'center' });
-        first.focus({ preventScroll: true });
-      }
+      const summary = first ? summaryListing(first.id) : null;
+      if (summary) focusOn(summary, 'start');
+      else if (first) focusOn(first, 'center');
     },
   });
 
@@ -148,6 +164,7 @@ export function useStepForm<TValues, TOutput>({
         id: idFor(name),
         label: labels?.[name] ?? shownLabels[name] ?? '',
         message,
+        named: !saysWhichAnswer(message),
       }))
     : [];
 

@@ -105,17 +105,17 @@ describe('About you step', () => {
         .map((link) => link.textContent),
     ).toEqual([
       `Title: ${formText.field.optionRequired}`,
-      `First name: ${formText.person.firstNameRequired}`,
-      `Surname: ${formText.person.lastNameRequired}`,
+      formText.person.firstNameRequired,
+      formText.person.lastNameRequired,
       `Date of birth: ${formText.field.dateRequired}`,
-      `Email address: ${formText.person.emailRequired}`,
-      `Main phone number: ${formText.person.phoneRequired}`,
+      formText.person.emailRequired,
+      formText.person.phoneRequired,
       `Marital status: ${formText.field.optionRequired}`,
-      `Home address: ${formText.person.homeAddressRequired}`,
+      formText.person.homeAddressRequired,
       `Are you a homeowner?: ${formText.field.answerRequired}`,
       `Is the vehicle kept overnight at an address other than your home address?: ${formText.field.answerRequired}`,
     ]);
-    expect(document.activeElement).toBe(combobox('Title'));
+    expect(document.activeElement).toBe(summary);
 
     await answerEverything(user);
     await user.tab();
@@ -196,6 +196,9 @@ describe('About you step', () => {
     expect(
       within(overnightAddress()).getByText(formText.person.sameOvernightAddress),
     ).toBeDefined();
+    const summary = screen.getByRole('alert');
+    expect(document.activeElement).toBe(summary);
+    await user.click(within(summary).getByRole('link'));
     expect(document.activeElement).toBe(
       within(overnightAddress()).getByRole('button', { name: JOURNEY_TEXT.address.searchAgain }),
     );

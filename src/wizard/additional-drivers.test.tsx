@@ -136,7 +136,7 @@ describe('Additional drivers step', () => {
     expect(errorOf(select('What will they use the vehicle for?'))).toBe(
       formText.field.optionRequired,
     );
-    expect(document.activeElement).toBe(select('Title'));
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
 
     await fillDriver(user);
     await user.tab();

@@ -74,9 +74,7 @@ describe('Driver details step', () => {
     expect(errorOf(group(FULL_TIME))).toBe(formText.field.answerRequired);
     expect(errorOf(group(FULL_LICENCE))).toBe(formText.field.answerRequired);
     expect(errorOf(group(LICENCE_DATE))).toBe(formText.field.dateRequired);
-    expect(document.activeElement).toBe(
-      within(group(RESIDENT)).getByRole('radio', { name: 'Yes' }),
-    );
+    expect(document.activeElement).toBe(summary);
 
     await fillValid(user);
     await user.tab();

@@ -98,12 +98,12 @@ describe('Vehicle cover step', () => {
     ).toEqual([
       `Level of cover: ${formText.field.optionRequired}`,
       `Cover start date: ${formText.field.dateRequired}`,
-      `Cover start time: ${formText.cover.startTimeRequired}`,
+      formText.cover.startTimeRequired,
       `Years of no-claims discount: ${formText.field.optionRequired}`,
       `How did you hear about us?: ${formText.field.optionRequired}`,
-      `I have read and accept the disclaimer: ${DISCLAIMER}`,
+      DISCLAIMER,
     ]);
-    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Comprehensive' }));
+    expect(document.activeElement).toBe(summary);
 
     expect(descriptionOf(group('Level of cover'))).toMatch(SELECT_OPTION);
     await user.click(screen.getByRole('radio', { name: 'Third Party, Fire and Theft' }));

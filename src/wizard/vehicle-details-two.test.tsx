@@ -9,7 +9,7 @@ import {
 } from '../testing/render-journey';
 import { answerDialog, openWizardStep } from '../testing/step-queries';
 import { JOURNEY_TEXT } from '../../machines/core/text';
-import { formText } from '../../machines/wizard/form-text';
+import { formText, saysWhichAnswer } from '../../machines/wizard/form-text';
 
 afterEach(() => {
   stopJourneys();
@@ -92,7 +92,7 @@ describe('More about your vehicle (step 2)', () => {
     expect(messageOn('combobox', Q.overnight)).toBe(formText.field.optionRequired);
     expect(messageOn('group', Q.assumptions)).toBe(formText.field.answerRequired);
     expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(9);
-    expect(document.activeElement).toBe(textbox(Q.value));
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
 
     await fillValidAnswers(user);
     await user.tab();
@@ -160,7 +160,8 @@ describe('More about your vehicle (step 2)', () => {
       .map((link) => link.textContent);
     expect(summary).toContain(`${Q.owner}: ${formText.field.optionRequired}`);
     expect(summary).toContain(`${Q.keeper}: ${formText.field.answerRequired}`);
-    expect(summary.filter((text) => !text.includes('?: '))).toEqual([]);
+    // Each line names its question, or its message says which answer it is about.
+    expect(summary.filter((line) => !line.includes('?: ') && !saysWhichAnswer(line))).toEqual([]);
 
     await answer(user, Q.keeper, 'No');
     await user.click(button(JOURNEY_TEXT.wizard.continue));

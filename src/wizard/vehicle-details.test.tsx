@@ -101,6 +101,39 @@ describe('Vehicle details (step 1)', () => {
     expect(journey.getSnapshot().context.quote.vehicleDetails.registration).toBe('DL19CAR');
   });
 
+  it('looks the registration up with Enter in its field, and focuses the vehicle found', async () => {
+    const { asked, services } = lookupAnswering(aVehicleLookup());
+    const { user } = await openStepOne({ services });
+    await user.type(registration(), 'dl19 car{Enter}');
+
+    const card = await screen.findByRole('region', { name: 'Your vehicle' });
+    expect(asked).toEqual(['DL19CAR']);
+    await vi.waitFor(() => expect(document.activeElement).toBe(card));
+    expect(
+      screen.getByRole('heading', { level: 1, name: JOURNEY_TEXT.wizard.heading.vehicleDetails }),
+    ).toBeDefined();
+  });
+
+  it('takes focus back to the registration, with its message, when the vehicle is not found', async () => {
+    const notFound = new NotFoundError(
+      'Could not find vehicle associated with requested registration.',
+      '/api/v1/Vehicle/GetVehicleDetailsByVrm',
+      204,
+    );
+    const { services } = lookupAnswering(notFound);
+    const { user } = await openStepOne({ services });
+    await user.type(registration(), 'NO19FND');
+    await user.tab();
+    expect(document.activeElement).toBe(button(JOURNEY_TEXT.wizard.findVehicle));
+    await user.keyboard('{Enter}');
+
+    const field = await screen.findByRole('textbox', {
+      name: 'Vehicle registration',
+      description: /We are unable to find your vehicle\./,
+    });
+    await vi.waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
   it('asks for a lookup when Continue is pressed before one', async () => {
     const { user } = await openStepOne();
     await user.type(registration(), 'DL19CAR');
@@ -120,10 +153,8 @@ describe('Vehicle details (step 1)', () => {
     const { user } = await openStepOne();
     await user.click(button(JOURNEY_TEXT.wizard.continue));
     const summary = screen.getByRole('alert');
-    expect(within(summary).getByRole('link').textContent).toBe(
-      `Vehicle registration: ${formText.registration.required}`,
-    );
-    expect(document.activeElement).toBe(registration());
+    expect(within(summary).getByRole('link').textContent).toBe(formText.registration.required);
+    expect(document.activeElement).toBe(summary);
 
     await user.type(registration(), 'DL19CAR');
     await user.tab();

@@ -14,7 +14,7 @@ import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { telephoneHref } from '../app/layout/site-header';
 import { withDraft } from '../ui/step-draft';
 import { ReturnToQuote } from './return-to-quote';
-import { VehicleFound } from './vehicle-found';
+import { VEHICLE_FOUND_ID, VehicleFound } from './vehicle-found';
 import { WizardStepPage } from './wizard-step';
 import { useWizardStepForm } from './wizard-step-form';
 import { WrongVehicleTypeDialog } from './wrong-vehicle-type-dialog';
@@ -71,7 +71,10 @@ export default function VehicleDetailsPage() {
   const found = lookup.problem === null ? lookup.vehicleInfo : null;
   const registrationId = step.idFor('registration');
 
+  // A lookup asked for here ends with focus on what it found, or back on the registration and its message.
+  const lookupAsked = useRef(false);
   const findVehicle = () => {
+    if (wizard.busy) return;
     const registration = form.getFieldValue('registration');
     const problem = registrationProblem(registration);
     setFindProblem(problem);
@@ -79,8 +82,16 @@ export default function VehicleDetailsPage() {
       document.getElementById(registrationId)?.focus();
       return;
     }
+    lookupAsked.current = true;
     journey.send({ type: 'vehicle.lookup', registration });
   };
+  useEffect(() => {
+    if (wizard.busy || !lookupAsked.current) return;
+    lookupAsked.current = false;
+    // A van or a car of the wrong kind opens a dialog, which takes focus itself.
+    if (!wrongVehicleType)
+      document.getElementById(found ? VEHICLE_FOUND_ID : registrationId)?.focus();
+  }, [wizard.busy, found, wrongVehicleType, registrationId]);
 
   // The field takes focus once the modal has closed (closing hands focus back to where it was).
   const focusAfterDialog = useRef(false);
@@ -133,6 +144,13 @@ export default function VehicleDetailsPage() {
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
+                enterKeyHint="search"
+                onKeyDown={(event) => {
+                  // Enter in the registration looks it up, as Find Vehicle does, rather than continuing.
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  findVehicle();
+                }}
                 inputClassName="form-input--width-10 registration-lookup__input"
               />
             );

@@ -10,6 +10,9 @@ export function vehicleTypeOf(info: VehicleInfo): string {
   return doors === '' || doors === '0' ? body : `${doors} door ${body}`;
 }
 
+/** The found vehicle's section, which takes focus when a lookup ends with it. */
+export const VEHICLE_FOUND_ID = 'vehicle-found';
+
 /** The vehicle the registration lookup found: Make, Model, Type, CC, Fuel Type and Transmission. */
 export function VehicleFound({ info }: { info: VehicleInfo }) {
   const rows: readonly [string, string][] = [
@@ -21,7 +24,12 @@ export function VehicleFound({ info }: { info: VehicleInfo }) {
     ['Transmission', info.transmission.desc],
   ];
   return (
-    <section className="vehicle-found" aria-labelledby="vehicle-found-heading">
+    <section
+      id={VEHICLE_FOUND_ID}
+      className="vehicle-found"
+      aria-labelledby="vehicle-found-heading"
+      tabIndex={-1}
+    >
       <h2 id="vehicle-found-heading" className="vehicle-found__heading">
         {foundText.vehicle}
       </h2>

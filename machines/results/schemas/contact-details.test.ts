@@ -117,7 +117,7 @@ describe('contactDetailsSchema', () => {
     const affordability = contactDetailsSchema(rules({ affordabilityRequired: true }));
     expect(fieldErrors(affordability, form())).toEqual({
       annualIncome: [TEXT.contact.income.required],
-      incomeConfirmed: [TEXT.contact.income.confirmRequired],
+      incomeConfirmed: [TEXT.forms.field.confirmationRequired],
     });
     expect(fieldErrors(affordability, form({ annualIncome: '0' })).annualIncome).toEqual([
       TEXT.contact.income.positive,

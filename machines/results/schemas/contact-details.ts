@@ -199,7 +199,7 @@ export function contactDetailsSchema(rules: ContactDetailsRules) {
     fieldRule<ContactDetailsValues>(
       'incomeConfirmed',
       asked(
-        (values) => ticked(TEXT.contact.income.confirmRequired)(values.incomeConfirmed),
+        (values) => ticked(TEXT.forms.field.confirmationRequired)(values.incomeConfirmed),
         affordabilityRequired,
       ),
     ),

@@ -14,6 +14,8 @@ import { YesNo } from '../../ui/radio-group';
 import { TextField } from '../../ui/text-field';
 import { ContentPage } from '../../ui/content-page';
 import { BlockingOverlay } from '../../ui/blocking-overlay';
+import { useFocusWhenShown } from '../../ui/use-focus-when-shown';
+import type { PageMessage } from '../../../machines/core/types';
 import { PaymentProblem } from '../payment-problem';
 import { useCardPayment, type CardPayment } from './use-card-payment';
 import './card-payment.css';
@@ -39,11 +41,7 @@ export function CardPaymentPage() {
       ) : (
         amount !== null && <p className="card-payment__amount">{text.paidNow(amount)}</p>
       )}
-      {message !== null && (
-        <p className="card-payment__message" role="alert">
-          {message.message}
-        </p>
-      )}
+      {message !== null && <DeclinedMessage message={message} />}
       {stage === 'blocked' ? (
         <p>
           <Link to="/results">{text.blockedLink}</Link>
@@ -79,6 +77,19 @@ function DepositFacts({ deposit }: { deposit: NonNullable<CardPayment['deposit']
           : depositText.firstCollection(deposit.firstCollection)}
       </p>
     </section>
+  );
+}
+
+/**
+ * Why the payment did not go through (a declined card, a failed 3-D Secure check): it takes focus, so the
+ * customer hears it and sees it, rather than focus falling to the page when Pay's wait ends.
+ */
+function DeclinedMessage({ message }: { message: PageMessage }) {
+  const ref = useFocusWhenShown<HTMLParagraphElement>(message);
+  return (
+    <p ref={ref} className="card-payment__message" role="alert" tabIndex={-1}>
+      {message.message}
+    </p>
   );
 }
 
@@ -148,6 +159,7 @@ function CardForm({ card, amount, heading, widgetHost }: CardFormProps) {
           </p>
         )}
         <div ref={widgetHost} className="card-payment__widget" />
+        {/* Checked as the customer types: announced, but it never takes focus from the card fields. */}
         {cardError !== null && (
           <p className="field-error" role="alert">
             {cardError}

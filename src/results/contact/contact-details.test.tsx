@@ -148,7 +148,7 @@ async function aggregatorOnResults(
 }
 
 describe('ContactDetails', () => {
-  it('asks for each required answer, focusing the first, and Buy Now sends nothing', async () => {
+  it('asks for each required answer, focusing the summary, and Buy Now sends nothing', async () => {
     const actor = await onResults();
     const { user, sent } = renderBlock(actor);
 
@@ -157,13 +157,13 @@ describe('ContactDetails', () => {
     await user.click(buyNow());
 
     expect(summary()).toEqual([
-      `${text.email}: ${TEXT.forms.person.emailRequired}`,
-      `${text.phone}: ${TEXT.forms.person.phoneRequired}`,
+      TEXT.forms.person.emailRequired,
+      TEXT.forms.person.phoneRequired,
       // A full UK licence needs its number (spec 2 §5).
-      `${LICENCE_LEGEND}: ${licence.required}`,
-      `${text.agree}: ${text.agreeRequired}`,
+      licence.required,
+      text.agreeRequired,
     ]);
-    expect(document.activeElement).toBe(textbox(text.email));
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
     expect(sent.some((event) => event.type === 'buyNow.submit')).toBe(false);
 
     await user.type(textbox(text.email), 'sam@');
@@ -266,8 +266,8 @@ describe('ContactDetails', () => {
     await user.click(acceptanceTick());
     await user.click(buyNow());
     expect(summary()).toEqual([
-      `${text.income.label}: ${text.income.required}`,
-      `${text.income.confirm}: ${text.income.confirmRequired}`,
+      text.income.required,
+      `${text.income.confirm}: ${TEXT.forms.field.confirmationRequired}`,
     ]);
 
     await user.type(textbox(text.income.label), '0');
@@ -294,8 +294,13 @@ describe('ContactDetails', () => {
     choosePayment(actor, 'DIRECT_DEBIT');
     await fillValid(user);
     await user.click(buyNow());
-    expect(summary()).toEqual([`${text.credit.label}: ${text.credit.required}`]);
-    expect(document.activeElement).toBe(screen.getByRole('group', { name: text.credit.label }));
+    expect(summary()).toEqual([text.credit.required]);
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+    // The message stands by the tick, where the summary's link leads.
+    await user.click(within(screen.getByRole('alert')).getByRole('link'));
+    const tick = screen.getByRole('checkbox', { description: new RegExp(text.credit.required) });
+    expect(document.activeElement).toBe(tick);
+    expect(tick.getAttribute('aria-invalid')).toBe('true');
     expect(save.inputs).toEqual([]);
 
     await user.click(acceptanceTick());
@@ -359,7 +364,7 @@ describe('ContactDetails', () => {
     expect(input(textbox(text.email)).value).toBe('sam.from.pcw@example.com');
     expect(input(textbox(text.email)).readOnly).toBe(true);
     await user.click(buyNow());
-    expect(summary()).toContain(`${LICENCE_LEGEND}: ${licence.required}`);
+    expect(summary()).toContain(licence.required);
   });
 
   it('leaves an aggregator licence number optional when the site does not require it', async () => {

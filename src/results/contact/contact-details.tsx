@@ -9,11 +9,9 @@ import { Checkbox } from '../../ui/checkbox';
 import { CurrencyInput } from '../../ui/currency-input';
 import { ErrorSummary } from '../../ui/error-summary';
 import { fieldBinder } from '../../ui/field-binder';
-import { FieldError } from '../../ui/field-error';
 import { LicenceNumberInput } from '../../ui/licence-number-input';
 import { YesNo } from '../../ui/radio-group';
 import { TextField } from '../../ui/text-field';
-import { errorId } from '../../ui/field-ids';
 import { AcceptanceBlock } from '../credit/acceptance-block';
 import { useContactDetails, type ContactDetailsForm } from './use-contact-details';
 import { useCreditDownload } from './use-credit-download';
@@ -187,29 +185,18 @@ function Acceptance({ contact }: PartProps) {
   const downloads = useCreditDownload();
   const option = acceptance.option;
   if (option === null) return null;
-  const id = step.idFor('creditAccepted');
-  const error = step.errorFor('creditAccepted');
   return (
     <form.Field name="creditAccepted">
       {(field) => (
-        <div
-          id={id}
-          className={
-            error
-              ? 'contact-details__acceptance contact-details__acceptance--error'
-              : 'contact-details__acceptance'
-          }
-          role="group"
-          tabIndex={-1}
-          aria-label={text.credit.label}
-          aria-describedby={error ? errorId(id) : undefined}
-        >
-          <FieldError fieldId={id} message={error} />
+        <div className="contact-details__acceptance" role="group" aria-label={text.credit.label}>
           <AcceptanceBlock
             option={option}
             isAdult={acceptance.block === 'full'}
             today={today}
             accepted={field.state.value}
+            // Its message stays by the tick, where the summary's link leads, until the tick is given.
+            tickId={step.idFor('creditAccepted')}
+            tickError={step.errorFor('creditAccepted')}
             onAcceptedChange={(accepted) => {
               field.handleChange(accepted);
               field.handleBlur();

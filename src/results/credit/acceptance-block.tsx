@@ -21,6 +21,9 @@ export interface AcceptanceBlockProps {
   /** The document being prepared, if any. */
   downloading?: CreditDocument | null;
   downloadError?: string | null;
+  /** The tick's id, for the error summary's link, and its message, shown by the tick. */
+  tickId?: string;
+  tickError?: string | undefined;
 }
 
 const text = TEXT.credit.acceptance;
@@ -115,6 +118,8 @@ export function AcceptanceBlock({
   onDownload,
   downloading = null,
   downloadError = null,
+  tickId,
+  tickError,
 }: AcceptanceBlockProps) {
   const id = useId();
   const titleId = `${id}-title`;
@@ -155,11 +160,12 @@ export function AcceptanceBlock({
         </p>
       )}
       <Checkbox
-        id={`${id}-accept`}
+        id={tickId ?? `${id}-accept`}
         className="credit-acceptance__tick"
         label={text.acceptOn(lightFormat(today, DISPLAY_DATE_FORMAT))}
         checked={accepted}
         onChange={onAcceptedChange}
+        error={tickError}
       />
       <p className="credit-acceptance__note">{text.policyDocuments}</p>
     </section>

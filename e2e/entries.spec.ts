@@ -43,6 +43,28 @@ const restartQuote = TEXT.restartQuote;
 const resultsGreeting = (page: Page, firstName: string) =>
   page.getByRole('heading', { level: 1, name: TEXT.results.greeting(firstName) });
 
+/** What a UK clock and calendar show at `instant`: '14:05' and 'Tuesday 24 November 2026'. */
+function ukClock(instant: Date): { time: string; day: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    time: `${parts.hour ?? ''}:${parts.minute ?? ''}`,
+    day: `${parts.weekday ?? ''} ${parts.day ?? ''} ${parts.month ?? ''} ${parts.year ?? ''}`,
+  };
+}
+
 const buyNowButton = (page: Page) =>
   page
     .getByRole('region', { name: TEXT.contact.heading })
@@ -164,30 +186,51 @@ test.describe('restarting a cancelled policy', () => {
     await expect(page).toHaveURL(at(RESTART_QUOTE_PATH), { timeout: 15_000 });
   });
 
-  test('five wrong checks lock the quote: the sixth, right, shows Quote locked', async ({
+  test('wrong checks count the attempts left, the fourth warns it leaves one, the fifth locks the quote until a time given', async ({
     page,
     request,
   }) => {
     const { quoteReference } = await freshRestartQuote(request);
-    await page.goto(`/restart-policy?quoteRef=${quoteReference}`);
+    const link = `/restart-policy?quoteRef=${quoteReference}`;
+    await page.goto(link);
     await expect(entryHeading(page, restartText.heading)).toBeVisible();
     const wrongDetails = [
       { surname: 'Wrongname' },
       { dateOfBirth: '1988-03-15' },
       { postcode: 'SW1A 2AA' },
       { registration: 'AB12 CDE' },
-      { surname: 'Othername' },
     ];
-    for (const wrong of wrongDetails) {
+    for (const [index, wrong] of wrongDetails.entries()) {
       const checked = page.waitForResponse('**/api/v1/RestartPolicy/RestartPolicy');
       await submitRestartDetails(page, { ...RESTART_HOLDER, ...wrong });
       expect((await checked).status()).toBe(404);
-      await expect(entryAlert(page, TEXT.entryChecks.restartNotFound)).toBeVisible();
+      const left = wrongDetails.length - index;
+      const alert = entryAlert(page, TEXT.entryChecks.restartNotFound);
+      await expect(alert).toContainText(TEXT.entryChecks.attemptsLeft(left));
     }
+    // The fourth wrong check leaves one attempt, and says so before it is used.
+    await expect(entryAlert(page, TEXT.entryChecks.attemptsLeft(1))).toContainText(
+      '1 attempt left',
+    );
+
+    const locking = page.waitForResponse('**/api/v1/RestartPolicy/RestartPolicy');
+    await submitRestartDetails(page, { ...RESTART_HOLDER, surname: 'Othername' });
+    const lockAnswer = await locking;
+    expect(lockAnswer.status()).toBe(409);
+    const { lockedUntil } = (await lockAnswer.json()) as { lockedUntil: string };
+    await expect(page).toHaveURL(at(pagePaths.quoteLocked), { timeout: 15_000 });
+    const lockedOut = TEXT.entries.lockedOut;
+    await expect(entryHeading(page, lockedOut.heading)).toBeVisible();
+    await expect(page.getByText(lockedOut.lead)).toBeVisible();
+    const { time, day } = ukClock(new Date(lockedUntil));
+    await expect(page.getByText(lockedOut.unlocks(time, day))).toBeVisible();
+    await expect(page.getByText(TEXT.outcomes.quoteLocked.lead)).toHaveCount(0);
+
+    // The right details cannot open it while it is locked.
+    await page.goto(link);
     await submitRestartDetails(page);
     await expect(page).toHaveURL(at(pagePaths.quoteLocked), { timeout: 15_000 });
-    await expect(entryHeading(page, 'Quote locked')).toBeVisible();
-    await expect(page.getByText(TEXT.outcomes.quoteLocked.lead)).toBeVisible();
+    await expect(page.getByText(lockedOut.unlocks(time, day))).toBeVisible();
   });
 
   test('the right details show the 30-day quote, which is bought by card', async ({

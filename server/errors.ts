@@ -1,6 +1,9 @@
 import type { Response } from 'express';
 import type { ApiError, FieldError, ServerErrorCode } from './contract';
 
+/** What an ApiError body may add to its code and message: the policy a quote became, a check's lock-out. */
+export type ErrorDetails = Pick<ApiError, 'policyReference' | 'attemptsRemaining' | 'lockedUntil'>;
+
 /** A failure a handler throws; the app's error handler turns it into the contract's ApiError body. */
 export class HttpError extends Error {
   constructor(
@@ -8,7 +11,7 @@ export class HttpError extends Error {
     readonly code: ServerErrorCode,
     message: string,
     readonly errors?: FieldError[],
-    readonly policyReference?: string,
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -19,16 +22,19 @@ export class HttpError extends Error {
       code: this.code,
       message: this.message,
       ...(this.errors ? { errors: this.errors } : {}),
-      ...(this.policyReference ? { policyReference: this.policyReference } : {}),
+      ...this.details,
     };
   }
 }
 
-export const notFound = (message: string, code: ServerErrorCode = 'QUOTE_NOT_FOUND') =>
-  new HttpError(404, code, message);
+export const notFound = (
+  message: string,
+  code: ServerErrorCode = 'QUOTE_NOT_FOUND',
+  details?: ErrorDetails,
+) => new HttpError(404, code, message, undefined, details);
 
-export const conflict = (code: ServerErrorCode, message: string) =>
-  new HttpError(409, code, message);
+export const conflict = (code: ServerErrorCode, message: string, details?: ErrorDetails) =>
+  new HttpError(409, code, message, undefined, details);
 
 export const badRequest = (message: string, errors?: FieldError[]) =>
   new HttpError(400, 'VALIDATION_ERROR', message, errors);

@@ -19,7 +19,7 @@ import { normalisePostcode } from './fixtures/addresses';
 import { lookupVehicle, normaliseRegistration } from './fixtures/vehicles';
 import type { RatedDuration, RatingInput } from './rating/input';
 import { rateQuote } from './rating/rate';
-import { isDpaLocked, recordDpaAttempt, type DpaKind } from './store/dpa-attempts';
+import { dpaStanding, recordDpaAttempt, type DpaKind } from './store/dpa-attempts';
 import {
   findQuote,
   insertQuote,
@@ -260,13 +260,9 @@ export function assertOpen(
 ): void {
   if (record.takenUpAt) {
     const code: ServerErrorCode = use === 'fetch' ? 'QUOTE_TAKEN_UP' : 'QUOTE_ALREADY_TAKEN_UP';
-    throw new HttpError(
-      409,
-      code,
-      'This quote has already been taken up',
-      undefined,
-      policyReference,
-    );
+    throw new HttpError(409, code, 'This quote has already been taken up', undefined, {
+      ...(policyReference ? { policyReference } : {}),
+    });
   }
   if (record.expiresAt <= now) throw conflict('QUOTE_EXPIRED', 'This quote has expired');
 }
@@ -418,9 +414,16 @@ export async function setVehicleRegistration(
   };
 }
 
+/** The quote reference is locked by its failed checks: when it can be checked again (spec 2 §4 Restart). */
+const dpaLocked = (lockedUntil: Date) =>
+  conflict('QUOTE_LOCKED', 'Too many unsuccessful attempts: this quote is locked for 30 minutes', {
+    lockedUntil: lockedUntil.toISOString(),
+  });
+
 /**
- * A data-protection check: too many failures lock the quote (409 QUOTE_LOCKED); a mismatch is a plain
- * not-found so the answer never tells which detail was wrong.
+ * A data-protection check: too many failures lock the quote (409 QUOTE_LOCKED with when it unlocks, the
+ * failure that uses the last attempt included); a mismatch is a plain not-found that says how many attempts
+ * remain, so the answer never tells which detail was wrong.
  */
 export async function checkIdentity(
   context: SandboxContext,
@@ -433,16 +436,16 @@ export async function checkIdentity(
   const notFoundMessage = options.notFoundMessage ?? 'Quote not found';
   // The reference as claimed is counted and locked whether or not a quote has it, so neither the answers
   // nor the lock-out tell a caller which references exist (spec 2 §4 Restart).
-  if (await isDpaLocked(context.db, quoteRef, now)) {
-    throw conflict(
-      'QUOTE_LOCKED',
-      'Too many unsuccessful attempts: this quote is locked for 30 minutes',
-    );
-  }
+  const before = await dpaStanding(context.db, quoteRef, now);
+  if (before.lockedUntil) throw dpaLocked(before.lockedUntil);
   const found = await findQuote(context.db, quoteRef);
   const record = options.source && found?.source !== options.source ? undefined : found;
   const succeeded = record !== undefined && matchesIdentity(record, claim);
   await recordDpaAttempt(context.db, { quoteRef, kind, succeeded }, now);
-  if (!record || !succeeded) throw notFound(notFoundMessage);
-  return record;
+  if (record && succeeded) return record;
+  const after = await dpaStanding(context.db, quoteRef, now);
+  if (after.lockedUntil) throw dpaLocked(after.lockedUntil);
+  throw notFound(notFoundMessage, 'QUOTE_NOT_FOUND', {
+    attemptsRemaining: after.attemptsRemaining,
+  });
 }

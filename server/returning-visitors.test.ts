@@ -30,25 +30,58 @@ const check = (quoteReference: string, details: Partial<typeof RIGHT> = {}) =>
     body: { quoteReference, ...RIGHT, ...details },
   });
 
-const shapeOf = ({ status, body }: Reply) => ({ status, body });
+/** What a reply says, but for the instant it names (two calls are not made in the same millisecond). */
+const shapeOf = ({ status, body }: Reply) => {
+  const { lockedUntil, ...rest } = body as { lockedUntil?: string };
+  return { status, body: rest, locks: lockedUntil !== undefined };
+};
+
+const WRONG = [
+  { surname: 'Wrong' },
+  { dateOfBirth: '1988-03-15' },
+  { postcode: 'SW1A 2AA' },
+  { vehicleRegistration: 'AB12CDE' },
+  { surname: 'Other' },
+];
+
+/** When a locked reply says the quote can be checked again, in minutes from now. */
+function minutesUntilUnlocked(reply: Reply): number {
+  const { lockedUntil } = reply.body as { lockedUntil: string };
+  return (new Date(lockedUntil).getTime() - Date.now()) / 60_000;
+}
 
 describe('the DPA lock-out', () => {
-  it('locks a quote after five failed checks, even for the right details', async () => {
+  it('counts the attempts left down, locks at the fifth failed check and says until when', async () => {
     const quoteRef = await freshRestartQuote();
-    const wrong = [
-      { surname: 'Wrong' },
-      { dateOfBirth: '1988-03-15' },
-      { postcode: 'SW1A 2AA' },
-      { vehicleRegistration: 'AB12CDE' },
-      { surname: 'Other' },
-    ];
-    const answers = await Promise.all(wrong.map((details) => check(quoteRef, details)));
-    // Each wrong detail gets the same answer: none says which it was.
-    expect(new Set(answers.map((reply) => JSON.stringify(shapeOf(reply)))).size).toBe(1);
-    expect(answers[0]?.status).toBe(404);
+    const answers: Reply[] = [];
+    for (const details of WRONG) answers.push(await check(quoteRef, details));
+    expect(answers.slice(0, 4).map(({ status, body }) => [status, body])).toEqual(
+      [4, 3, 2, 1].map((attemptsRemaining) => [
+        404,
+        { code: 'QUOTE_NOT_FOUND', message: 'Policy not found', attemptsRemaining },
+      ]),
+    );
+    const fifth = answers[4] ?? { status: 0, body: {} };
+    expect(fifth.status).toBe(409);
+    expect(fifth.body).toMatchObject({ code: 'QUOTE_LOCKED' });
+    expect(minutesUntilUnlocked(fifth)).toBeGreaterThan(29);
+    expect(minutesUntilUnlocked(fifth)).toBeLessThanOrEqual(30);
+
     const locked = await check(quoteRef);
     expect(locked.status).toBe(409);
-    expect((locked.body as { code: string }).code).toBe('QUOTE_LOCKED');
+    expect(locked.body).toMatchObject({
+      code: 'QUOTE_LOCKED',
+      lockedUntil: (fifth.body as { lockedUntil: string }).lockedUntil,
+    });
+  });
+
+  it('answers each wrong detail alike, so none says which it was', async () => {
+    const [first, second] = await Promise.all([freshRestartQuote(), freshRestartQuote()]);
+    for (const [index, details] of WRONG.entries()) {
+      const other = WRONG[(index + 1) % WRONG.length];
+      const [one, two] = await Promise.all([check(first, details), check(second, other)]);
+      expect(shapeOf(two)).toEqual(shapeOf(one));
+    }
   });
 
   it('answers an unknown reference exactly as a known one with wrong details, lock-out included', async () => {

@@ -82,6 +82,15 @@ export function ukDayOf(instant: Date): Date {
   return date;
 }
 
+/** What a UK clock shows at `instant`, as a local date and time (the form date-fns' `format` takes). */
+export function ukWallClockOf(instant: Date): Date {
+  if (Number.isNaN(instant.getTime())) return new Date(Number.NaN);
+  const { year, month, day, hour, minute, second } = wallClockOf(instant);
+  const date = new Date(0, 0, 1, hour, minute, second);
+  date.setFullYear(year, month - 1, day);
+  return date;
+}
+
 /** The first instant of the UK calendar day `day` names (by its local year, month and day). */
 export function startOfUkDay(day: Date): Date {
   const wall = utcOf(day.getFullYear(), day.getMonth(), day.getDate());

@@ -13,6 +13,7 @@ import { defineActions, defineGuards, known, outputOf } from '../core/define';
 import { errorTransitions, routedOrShown } from '../session';
 import { byLoadedOutcome, entryGuards, entryOf, loadedQuoteActions } from './loaded-quote';
 import { quoteRetrieval, retrievalActions, retrievalGuards } from './retrieval';
+import { checkAttemptActions } from './check-attempts';
 import { freshEntry } from './context';
 
 /** Who the customer said they are, as the checks take it: the answers the form sent. */
@@ -82,7 +83,12 @@ const reminderGuards = defineGuards({
   remindedOfAQuote: ({ context }) => context.reminder.quoteRef !== null,
 });
 
-const actions = { ...loadedQuoteActions, ...entryActions, ...retrievalActions };
+const actions = {
+  ...loadedQuoteActions,
+  ...entryActions,
+  ...retrievalActions,
+  ...checkAttemptActions,
+};
 const guards = { ...entryGuards, ...retrievalGuards, ...reminderGuards };
 const part = core.extend({ actions, guards });
 
@@ -112,12 +118,10 @@ const aggregator = part.createStateConfig({
   },
 });
 
-/** The restart's check failed: the page says so above the form (spec 2 §2 Restart landing). */
+/** The restart's check failed: the page says so above the form, with the attempts left (spec 2 §2, §4). */
 const policyNotFound = [
-  {
-    type: 'setMessage',
-    params: { part: 'entries', text: JOURNEY_TEXT.entryChecks.restartNotFound },
-  },
+  'rememberAttemptsLeft',
+  { type: 'showCheckMismatch', params: { text: JOURNEY_TEXT.entryChecks.restartNotFound } },
   'scrollToTop',
 ] as const;
 
@@ -213,10 +217,13 @@ const reminder = part.createStateConfig({
           {
             guard: 'isNotFoundError',
             target: 'form',
-            actions: {
-              type: 'setMessage',
-              params: { part: 'entries', text: JOURNEY_TEXT.entryChecks.reminderMismatch },
-            },
+            actions: [
+              'rememberAttemptsLeft',
+              {
+                type: 'showCheckMismatch',
+                params: { text: JOURNEY_TEXT.entryChecks.reminderMismatch },
+              },
+            ],
           },
           ...errorTransitions(),
         ],

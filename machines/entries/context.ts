@@ -10,6 +10,7 @@ export const noOtherEntry = () =>
     restart: { quoteRef: null, premium: null },
     reminder: { quoteRef: null },
     retrieval: { quoteRef: null },
+    lockOut: { attemptsRemaining: null, lockedUntil: null },
   }) satisfies Partial<EntriesContext>;
 
 /**

@@ -12,6 +12,7 @@ import { defineActions, defineGuards, known, outputOf } from '../core/define';
 import { freshEntry } from './context';
 import { routedOrShown } from '../session';
 import { byLoadedOutcome, entryGuards, entryOf, loadedQuoteActions } from './loaded-quote';
+import { checkAttemptActions } from './check-attempts';
 
 /** The quote the retrieval asks for: the one the customer named, else the one the page knew. */
 function retrievalInput(context: JourneyContext): RestartDpaInput {
@@ -65,7 +66,7 @@ export const retrievalGuards = defineGuards({
 });
 
 const part = core.extend({
-  actions: { ...loadedQuoteActions, ...retrievalActions },
+  actions: { ...loadedQuoteActions, ...retrievalActions, ...checkAttemptActions },
   guards: { ...entryGuards, ...retrievalGuards },
 });
 
@@ -100,7 +101,7 @@ export const quoteRetrieval = part.createStateConfig({
         onDone: byLoadedOutcome(['applyLoadedQuote']),
         // A quote taken up or expired since goes to its page; any other failure is the retrieval failure
         // (spec 1 §8), and the form asks for the details.
-        onError: routedOrShown('form.failed', []),
+        onError: routedOrShown('form.failed', ['rememberAttemptsLeft']),
       },
     },
     form: {
@@ -125,13 +126,17 @@ export const quoteRetrieval = part.createStateConfig({
           {
             guard: not('retrievedNameMatches'),
             target: 'form.failed',
-            actions: ['forgetRetrievalDetails', 'scrollToTop'],
+            actions: ['forgetRetrievalDetails', 'rememberAttemptsLeft', 'scrollToTop'],
           },
           ...byLoadedOutcome(['applyLoadedQuote']),
         ],
         onError: [
-          { guard: 'isNotFoundError', target: 'form.failed', actions: 'scrollToTop' },
-          ...routedOrShown('form.failed', ['scrollToTop']),
+          {
+            guard: 'isNotFoundError',
+            target: 'form.failed',
+            actions: ['rememberAttemptsLeft', 'scrollToTop'],
+          },
+          ...routedOrShown('form.failed', ['rememberAttemptsLeft', 'scrollToTop']),
         ],
       },
     },

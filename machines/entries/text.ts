@@ -22,6 +22,13 @@ const identity = {
 
 export const entriesText = {
   identity,
+  /** /quote-locked after too many failed checks of the customer's details (spec 2 §4 Restart). */
+  lockedOut: {
+    heading: 'Too many attempts',
+    lead: "The details given didn't match our records too many times, so we have locked this quote to keep it safe.",
+    unlocks: (time: string, day: string) => `You can try again after ${time} on ${day} (UK time).`,
+    answers: 'If you need help before then, please call us.',
+  },
   /** /restart-policy (spec 2 §2 Restart landing). */
   restart: {
     heading: 'Your Quote',

@@ -52,6 +52,14 @@ export interface RestartDpaInput {
   vehicleRegistration: string;
 }
 
+/** What the last data-protection check said of the quote's lock-out (spec 2 §4 Restart). */
+export interface LockOut {
+  /** After a failed check: the failed checks the quote still allows before it is locked, when the server said. */
+  attemptsRemaining: number | null;
+  /** The quote is locked by failed checks: when it can be checked again (ISO date-time), when the server said. */
+  lockedUntil: string | null;
+}
+
 /** What the entries part keeps in the journey's context: how the customer arrived and the check under way. */
 export interface EntriesContext {
   entry: EntryContext;
@@ -60,6 +68,7 @@ export interface EntriesContext {
   reminder: ReminderContext;
   retrieval: RetrievalContext;
   pendingDpa: (DpaForm & { registration?: string; firstName?: string }) | null;
+  lockOut: LockOut;
 }
 
 /** The events the entries part answers. */

@@ -7,6 +7,9 @@ import type { PageMessage } from '../core/types';
 import { TEXT } from '../core/catalogue';
 import { pagePaths } from '../session';
 import { salesTrackingUrl, type SalesTrackingConfig } from './sales-tracking';
+import { withAttemptsLeft } from './check-attempts';
+
+export { lockedPageOf, lockedUntilOf, type LockedPage } from './lock-out';
 
 /** The retrieval form's details did not match a quote (spec 1 §8). */
 export const hasRetrievalFailed = (snapshot: JourneySnapshot): boolean =>
@@ -29,7 +32,11 @@ export function retrievalFailureOf(supportPhone: string) {
   const text = TEXT.entries.retrieval;
   return (snapshot: JourneySnapshot): string | null => {
     if (!hasRetrievalFailed(snapshot)) return null;
-    return text.failed(supportPhone, snapshot.context.retrieval.quoteRef ?? text.referenceUnknown);
+    const { retrieval, lockOut } = snapshot.context;
+    return withAttemptsLeft(
+      text.failed(supportPhone, retrieval.quoteRef ?? text.referenceUnknown),
+      lockOut.attemptsRemaining,
+    );
   };
 }
 

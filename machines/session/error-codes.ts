@@ -91,3 +91,19 @@ export function policyReferenceOf(error: unknown): string | null {
     ? body.policyReference
     : null;
 }
+
+/** QUOTE_LOCKED after too many failed data-protection checks: when the quote can be checked again. */
+export function lockedUntilOf(error: unknown): string | null {
+  const body = isRecord(error) ? error.body : undefined;
+  return isRecord(body) && typeof body.lockedUntil === 'string' && body.lockedUntil !== ''
+    ? body.lockedUntil
+    : null;
+}
+
+/** A failed data-protection check: how many more the quote allows before it is locked, when the server said. */
+export function attemptsRemainingOf(error: unknown): number | null {
+  const body = isRecord(error) ? error.body : undefined;
+  return isRecord(body) && typeof body.attemptsRemaining === 'number'
+    ? body.attemptsRemaining
+    : null;
+}

@@ -7,6 +7,7 @@ import {
   ERROR_PAGES,
   LISTED_ERROR_PAGES,
   errorCodeOf,
+  lockedUntilOf,
   policyReferenceOf,
   routeForServerCode,
   type ErrorPage,
@@ -31,6 +32,10 @@ export const errorRoutingActions = defineActions({
   rememberTakenUpPolicy: assign(({ event }) => ({
     takenUpPolicy: policyReferenceOf(errorOf(event)),
   })),
+  /** The locked page says when a quote locked by failed checks can be checked again, when the answer said. */
+  rememberLockOut: assign(({ context, event }) => ({
+    lockOut: { ...context.lockOut, lockedUntil: lockedUntilOf(errorOf(event)) },
+  })),
   showServerErrorMessage: assign(({ event }, params: { part: MessagePart }) => {
     const route = routeOf(event);
     return {
@@ -47,8 +52,14 @@ const report = {
   params: ({ event }: { event: object }) => ({ error: errorOf(event) }),
 } as const;
 
+/** What an error page shows of the answer that led there. */
+const REMEMBERED = {
+  quoteTakenUp: ['rememberTakenUpPolicy'],
+  quoteLocked: ['rememberLockOut'],
+} as const;
+
 function toErrorPage(page: ErrorPage) {
-  const shown = page === 'quoteTakenUp' ? (['rememberTakenUpPolicy'] as const) : ([] as const);
+  const shown = page in REMEMBERED ? REMEMBERED[page as keyof typeof REMEMBERED] : ([] as const);
   return ERROR_PAGES[page].replace
     ? (['replaceHistory', ...shown, report] as const)
     : ([...shown, report] as const);

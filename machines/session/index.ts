@@ -4,7 +4,7 @@
  */
 export { consentText, reviewsText, timeOutWarningText } from './around-text';
 export { readTrackingData, trackingDataFromUrl, type TrackingData } from './campaign';
-export { TOAST_DURATION_MS } from './error-codes';
+export { TOAST_DURATION_MS, attemptsRemainingOf } from './error-codes';
 export { errorTransitions, routedOrShown } from './error-routing';
 export {
   attachPersistence,

@@ -174,7 +174,7 @@ export interface paths {
         put?: never;
         /**
          * Data-protection check for a quote reminder
-         * @description Checks the surname, postcode and date of birth given on the quote reminder form against the quote and, when they match, returns the quote. The details travel as query parameters; there is no body. A quote that can no longer be offered gives 409 QUOTE_INELIGIBLE. Shape designed by this product (the spec does not show it).
+         * @description Checks the surname, postcode and date of birth given on the quote reminder form against the quote and, when they match, returns the quote. The details travel as query parameters; there is no body. A quote that can no longer be offered gives 409 QUOTE_INELIGIBLE. Five failed checks of one quote reference within 30 minutes lock it: a failed check answers 404 with attemptsRemaining; the check that uses the last attempt, and any check while the reference is locked, answer 409 QUOTE_LOCKED with lockedUntil. Shape designed by this product (the spec does not show it).
          */
         post: operations["quoteReminderDpaCheck"];
         delete?: never;
@@ -192,7 +192,7 @@ export interface paths {
         };
         /**
          * Load a quote after a data-protection check
-         * @description Returns the quote when the registration, postcode, surname and date of birth match it.
+         * @description Returns the quote when the registration, postcode, surname and date of birth match it. Five failed checks of one quote reference within 30 minutes lock it: a failed check answers 404 with attemptsRemaining; the check that uses the last attempt, and any check while the reference is locked, answer 409 QUOTE_LOCKED with lockedUntil.
          */
         get: operations["getQuoteDpaCheck"];
         put?: never;
@@ -468,7 +468,7 @@ export interface paths {
         put?: never;
         /**
          * Data-protection check for a restart and load the restart quote
-         * @description Checks the quote reference, registration, postcode, surname and date of birth given on the restart landing page and returns the restart quote. Any other status carries the server's error body. Shape designed by this product (the spec does not show it).
+         * @description Checks the quote reference, registration, postcode, surname and date of birth given on the restart landing page and returns the restart quote. Any other status carries the server's error body. Five failed checks of one quote reference within 30 minutes lock it: a failed check answers 404 with attemptsRemaining; the check that uses the last attempt, and any check while the reference is locked, answer 409 QUOTE_LOCKED with lockedUntil. Shape designed by this product (the spec does not show it).
          */
         post: operations["restartPolicy"];
         delete?: never;
@@ -543,6 +543,13 @@ export interface components {
             message: string;
             /** @description The policy a quote became, with QUOTE_TAKEN_UP or QUOTE_ALREADY_TAKEN_UP when the caller proved it holds the quote (an aggregator token), so the taken-up page can offer the policy's documents. Added by this product (the spec does not show it). */
             policyReference?: string;
+            /** @description With a data-protection check's not-found answer (restart, quote reminder, quote retrieval): how many more failed checks the quote reference allows within the window before it is locked. Added by this product (the spec does not show it). */
+            attemptsRemaining?: number;
+            /**
+             * Format: date-time
+             * @description With QUOTE_LOCKED after too many failed data-protection checks: when the quote reference can be checked again. Added by this product (the spec does not show it).
+             */
+            lockedUntil?: string;
             errors?: {
                 field: string;
                 message: string;
@@ -1762,7 +1769,7 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description Conflicted state e.g. QUOTE_TAKEN_UP, QUOTE_EXPIRED */
+        /** @description Conflicted state e.g. QUOTE_TAKEN_UP, QUOTE_EXPIRED; QUOTE_LOCKED (with lockedUntil) after too many failed data-protection checks */
         QuoteFetchConflict: {
             headers: {
                 [name: string]: unknown;
@@ -1777,7 +1784,7 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description Conflicted state e.g. QUOTE_INELIGIBLE */
+        /** @description Conflicted state e.g. QUOTE_INELIGIBLE; QUOTE_LOCKED (with lockedUntil) after too many failed data-protection checks */
         ReminderConflict: {
             headers: {
                 [name: string]: unknown;

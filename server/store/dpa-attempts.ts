@@ -1,4 +1,4 @@
-import { subMinutes } from 'date-fns';
+import { addMinutes, subMinutes } from 'date-fns';
 import type { Database } from './database';
 
 type Queryable = Pick<Database, 'query'>;
@@ -20,12 +20,31 @@ export async function recordDpaAttempt(
   );
 }
 
-/** True when the quote has seen too many failed checks in the recent window. */
-export async function isDpaLocked(db: Queryable, quoteRef: string, now: Date): Promise<boolean> {
-  const rows = await db.query<{ failures: string | number }>(
-    `select count(*) as failures from dpa_attempts
-     where quote_ref = $1 and not succeeded and attempted_at > $2`,
-    [quoteRef.trim().toUpperCase(), subMinutes(now, DPA_WINDOW_MINUTES)],
+/** Where a quote reference stands with its data-protection checks (spec 2 §4 Restart). */
+export interface DpaStanding {
+  /** Failed checks still allowed before the reference is locked; 0 while it is. */
+  attemptsRemaining: number;
+  /** When a locked reference can be checked again: its oldest failure that still counts leaves the window. */
+  lockedUntil: Date | null;
+}
+
+/** The failed checks of the recent window: DPA_MAX_FAILURES or more lock the quote until they age out. */
+export async function dpaStanding(
+  db: Queryable,
+  quoteRef: string,
+  now: Date,
+): Promise<DpaStanding> {
+  const rows = await db.query<{ attempted_at: Date | string }>(
+    `select attempted_at from dpa_attempts
+     where quote_ref = $1 and not succeeded and attempted_at > $2
+     order by attempted_at desc limit $3`,
+    [quoteRef.trim().toUpperCase(), subMinutes(now, DPA_WINDOW_MINUTES), DPA_MAX_FAILURES],
   );
-  return Number(rows[0]?.failures ?? 0) >= DPA_MAX_FAILURES;
+  const oldestCounted = rows[DPA_MAX_FAILURES - 1];
+  return {
+    attemptsRemaining: Math.max(0, DPA_MAX_FAILURES - rows.length),
+    lockedUntil: oldestCounted
+      ? addMinutes(new Date(oldestCounted.attempted_at), DPA_WINDOW_MINUTES)
+      : null,
+  };
 }

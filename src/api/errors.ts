@@ -8,6 +8,10 @@ export interface ApiErrorBody {
   code: string;
   message: string;
   errors?: { field: string; message: string }[];
+  /** A data-protection check's mismatch: the failed checks the quote still allows before it is locked. */
+  attemptsRemaining?: number;
+  /** QUOTE_LOCKED after too many failed checks: when the quote can be checked again (ISO date-time). */
+  lockedUntil?: string;
 }
 
 export abstract class ApiError extends Error {
@@ -24,9 +28,17 @@ export abstract class ApiError extends Error {
   }
 }
 
-/** 204 where the call expects data, or 404: the call's own sentence. */
+/** 204 where the call expects data, or 404: the call's own sentence, with a 404's parsed body. */
 export class NotFoundError extends ApiError {
   readonly kind = 'notFound';
+  constructor(
+    message: string,
+    operation: string,
+    status: number,
+    readonly body?: ApiErrorBody,
+  ) {
+    super(message, operation, status);
+  }
 }
 
 /** 400: 'Validation error.' (lookup) or 'Validation error' (quote), with the parsed body. */

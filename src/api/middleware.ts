@@ -67,7 +67,7 @@ export function errorMiddleware(service: ApiService): Middleware {
         case 403:
           throw new QuoteFailedError(schemaPath, errorBody);
         case 404:
-          throw new NotFoundError(messages.notFound, schemaPath, 404);
+          throw new NotFoundError(messages.notFound, schemaPath, 404, errorBody);
         case 409:
           throw new ConflictError(
             messages.conflict ?? errorBody?.message ?? 'Conflicted state',

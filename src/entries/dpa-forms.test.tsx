@@ -31,6 +31,12 @@ function deferred<T>() {
 
 const notFound = () => Object.assign(new Error('not found'), { kind: 'notFound' });
 
+/** The check's 404, counting the attempts the quote still allows (openapi ApiError attemptsRemaining). */
+const mismatch = (attemptsRemaining: number) =>
+  Object.assign(notFound(), {
+    body: { code: 'QUOTE_NOT_FOUND', message: 'Policy not found', attemptsRemaining },
+  });
+
 const PREMIUM: QuotePremium = {
   quoteReference: 'RST-TEST-1',
   policyTermType: 'ThirtyDay',
@@ -182,6 +188,40 @@ describe('/restart-policy (spec 2 §2 Restart landing, §5, §8)', () => {
     }
   });
 
+  it('says how many attempts are left, warns before the last, and then shows when the quote unlocks', async () => {
+    const answers = [
+      mismatch(2),
+      mismatch(1),
+      Object.assign(new Error('Conflict'), {
+        kind: 'conflict',
+        code: 'QUOTE_LOCKED',
+        body: { code: 'QUOTE_LOCKED', message: 'Locked', lockedUntil: '2026-11-24T10:35:00.000Z' },
+      }),
+    ];
+    const { user } = await openRestart({
+      restartDpaCheck: fromPromise(() =>
+        Promise.reject(answers.shift() ?? new Error('unexpected')),
+      ),
+    });
+    await waitFor(() => expect(continueButton()).toHaveProperty('disabled', false));
+    await fillRestart(user, 'Wrong');
+    await user.click(continueButton());
+    const twoLeft = `${TEXT.entryChecks.restartNotFound} ${TEXT.entryChecks.attemptsLeft(2)}`;
+    expect(await screen.findByText(twoLeft)).toBe(screen.getByRole('alert'));
+
+    await user.click(continueButton());
+    const lastOne = `${TEXT.entryChecks.restartNotFound} ${TEXT.entryChecks.attemptsLeft(1)}`;
+    expect(await screen.findByText(lastOne)).toBe(screen.getByRole('alert'));
+
+    await user.click(continueButton());
+    await heading(TEXT.entries.lockedOut.heading);
+    expect(screen.getByText(TEXT.entries.lockedOut.lead)).toBeTruthy();
+    expect(
+      screen.getByText(TEXT.entries.lockedOut.unlocks('10:35', 'Tuesday 24 November 2026')),
+    ).toBeTruthy();
+    expect(screen.queryByText(TEXT.outcomes.quoteLocked.lead)).toBeNull();
+  });
+
   it('says when the price cannot be shown, and Close returns to the form', async () => {
     const { user } = await openRestart({
       loadRestartPremium: fromPromise(() => Promise.reject(new Error('timeout'))),
@@ -280,7 +320,9 @@ describe('/your-quote-details without the reminder email’s reference', () => {
     expect(screen.queryByLabelText(reminderText.labels.surname)).toBeNull();
     expect(journey.getSnapshot().context.location.path).toBe('/your-quote-details');
     expect(
-      screen.getByRole('link', { name: reminderText.noReference.startNewQuote }).getAttribute('href'),
+      screen
+        .getByRole('link', { name: reminderText.noReference.startNewQuote })
+        .getAttribute('href'),
     ).toBe('/quote/vehicle-details');
     await user.click(screen.getByRole('link', { name: reminderText.noReference.retrieve }));
     await heading(retrievalText.heading);

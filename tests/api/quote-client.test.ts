@@ -1019,6 +1019,7 @@ describe('data-protection checks', () => {
     );
     expect(wrong.message).toBe('Policy not found');
     expect(wrong.status).toBe(404);
+    expect(wrong.body?.attemptsRemaining).toBe(4);
     const unknown = await failureOf(
       quote.GET('/api/v1/Quote/GetQuoteDpaCheck', {
         params: { query: { ...query, QuoteReference: 'NO-SUCH-QUOTE' } },
@@ -1026,6 +1027,28 @@ describe('data-protection checks', () => {
       NotFoundError,
     );
     expect(unknown.message).toBe('Policy not found');
+  });
+
+  it('GetQuoteDpaCheck locked by five wrong checks: ConflictError QUOTE_LOCKED saying when it unlocks', async () => {
+    const { quote } = sandbox();
+    const { risk, result } = await generate();
+    const query = {
+      QuoteReference: result.quoteRef,
+      VehicleRegistration: 'DL19 CAR',
+      Postcode: 'SW1A 1AA',
+      Surname: risk.proposerDetails.lastNames,
+      DateOfBirth: '1970-01-01',
+    };
+    const check = () => quote.GET('/api/v1/Quote/GetQuoteDpaCheck', { params: { query } });
+    for (const attemptsRemaining of [4, 3, 2, 1]) {
+      const wrong = await failureOf(check(), NotFoundError);
+      expect(wrong.body?.attemptsRemaining).toBe(attemptsRemaining);
+    }
+    const locked = await failureOf(check(), ConflictError);
+    expect(locked.code).toBe('QUOTE_LOCKED');
+    const lockedUntil = new Date(locked.body?.lockedUntil ?? '').getTime();
+    expect(lockedUntil - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(lockedUntil - Date.now()).toBeLessThanOrEqual(30 * 60_000);
   });
 
   it('QuoteReminderDpaCheck returns REM-TEST-1 for Reminder, 1990-07-22, SW1A 1AA', async () => {

@@ -14,7 +14,7 @@ import {
   recordContactSave,
   updateQuote,
 } from '../../server/store/quotes';
-import { DPA_MAX_FAILURES, isDpaLocked, recordDpaAttempt } from '../../server/store/dpa-attempts';
+import { DPA_MAX_FAILURES, dpaStanding, recordDpaAttempt } from '../../server/store/dpa-attempts';
 import { findPayment, insertPayment, usePayment } from '../../server/store/payments';
 
 const now = new Date('2026-11-22T10:00:00Z');
@@ -118,10 +118,19 @@ describe.each(targets)('the store on $name', (target) => {
     for (let attempt = 1; attempt < DPA_MAX_FAILURES; attempt += 1) {
       await recordDpaAttempt(db, { quoteRef, kind: 'restart', succeeded: false }, now);
     }
-    expect(await isDpaLocked(db, quoteRef, now)).toBe(false);
+    expect(await dpaStanding(db, quoteRef, now)).toEqual({
+      attemptsRemaining: 1,
+      lockedUntil: null,
+    });
     await recordDpaAttempt(db, { quoteRef, kind: 'restart', succeeded: false }, now);
-    expect(await isDpaLocked(db, quoteRef, now)).toBe(true);
-    expect(await isDpaLocked(db, quoteRef, addMinutes(now, 31))).toBe(false);
+    expect(await dpaStanding(db, quoteRef, now)).toEqual({
+      attemptsRemaining: 0,
+      lockedUntil: addMinutes(now, 30),
+    });
+    expect(await dpaStanding(db, quoteRef, addMinutes(now, 31))).toEqual({
+      attemptsRemaining: DPA_MAX_FAILURES,
+      lockedUntil: null,
+    });
   });
 
   it('lets a payment be spent on a take-up only once', async () => {

@@ -18,6 +18,7 @@ import {
   buyNowButton,
   choosePrice,
   collection,
+  contactBlock,
   fillContactDetails,
   firstOption,
   greeting,
@@ -32,6 +33,12 @@ import { expectNoViolations } from './support/axe';
 import { brand } from '../src/app/config/brand';
 
 const results = TEXT.results;
+
+/**
+ * The results page's height at 390 px, a direct quote with no price chosen yet (issue #26): 9,942 px in one
+ * long column before, 8,637 px with the policy's details closed under what's covered and what's not.
+ */
+const PHONE_PAGE_HEIGHT_BOUND = 9_000;
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -305,5 +312,54 @@ test.describe('on an iPhone', () => {
     expect(download.suggestedFilename()).toBe('contact.vcf');
     const card = await readFile(await download.path(), 'utf8');
     expect(card).toMatch(/^BEGIN:VCARD\r\n/);
+  });
+});
+
+test.describe('on a phone, 390 by 844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the cover summary opens the page, which is far shorter, and the bar’s Buy Now leads on to payment', async ({
+    page,
+  }) => {
+    const result = await reachResults(page);
+    const directDebit = collection(firstOption(result), 'DIRECT_DEBIT');
+
+    // The cover at a glance is read in the first screen, without scrolling.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const summary = page.getByRole('region', { name: results.coverSummary.heading });
+    await expect(summary).toBeVisible();
+    await expect(summary).toContainText('2019');
+    await expect(summary).toContainText(results.coverSummary.totalExcess);
+    const box = await summary.locator('dl').boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(PHONE_PAGE_HEIGHT_BOUND);
+
+    // Scrolled down, the bar carries the chosen price and Buy Now.
+    await choosePrice(page, 'monthly');
+    await scrollToFraction(page, 0.4);
+    const footer = pricingFooter(page);
+    await expect(footer).toBeVisible();
+    await expect(footer).toContainText(formatGbp(directDebit.upFrontAmount.amount));
+    const barBuyNow = footer.getByRole('button', { name: TEXT.contact.buyNow, exact: true });
+    await expect(barBuyNow).toBeVisible();
+
+    // With the ticks still to give it does what the page's Buy Now does: the first thing to answer is focused
+    // and scrolled to, and the page stays.
+    await barBuyNow.click();
+    const focused = page.locator(':focus');
+    await expect(contactBlock(page).locator(':focus')).toHaveCount(1);
+    await expect(focused).toBeInViewport();
+    await expect(page).toHaveURL(RESULTS_PATH);
+
+    await fillContactDetails(page);
+    await scrollToFraction(page, 0.4);
+    const saved = page.waitForResponse((response) =>
+      response.url().includes('/Contact/UpdateContactPreferences'),
+    );
+    await barBuyNow.click();
+    expect((await saved).status()).toBe(200);
+    await expect(page).toHaveURL(/\/payment-summary$/);
   });
 });

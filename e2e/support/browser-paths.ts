@@ -157,7 +157,11 @@ async function buyNow(page: Page, holder: Holder | null) {
       ? consent
       : page.getByRole('checkbox', { name: TEXT.contact.agree });
   await agreement.check();
-  await page.getByRole('button', { name: TEXT.contact.buyNow }).click();
+  // The contact details' own Buy Now: the pricing footer offers another once a price is chosen.
+  await page
+    .getByRole('region', { name: TEXT.contact.heading })
+    .getByRole('button', { name: TEXT.contact.buyNow, exact: true })
+    .click();
 }
 
 /** The calls the paths answer, by the journey's service name: their URL and sandbox operation. */

@@ -6,7 +6,7 @@ import type {
   UnderwrittenOption,
 } from '../core/contract';
 import { TEXT } from '../core/catalogue';
-import { creditFigures } from './credit';
+import { creditFigures, formatGbp } from './credit';
 import { isValid, parseISO } from 'date-fns';
 import { ukDayOf } from '../../shared/uk-day';
 import { thirtyDayDisplayEnd } from '../../shared/policy-terms';
@@ -23,7 +23,25 @@ export interface PriceChoice {
   /** The amount shown large: per month for Direct Debit, the whole price for card. */
   amount: number;
   period: PricePeriod;
+  /** The choice read in full: what is paid today, then each month, the APR and the total. */
+  detail: string;
   collection: PaymentCollectionOption;
+}
+
+/** '£97.70 today, then 11 × £112.36, 33% APR representative, total £1,333.66' (issue #26). */
+export function monthlyDetail(collection: PaymentCollectionOption): string {
+  const figures = creditFigures(collection);
+  const unequalFirst = figures.standardCount !== figures.instalmentCount;
+  return text.choiceDetail.monthly(
+    formatGbp(figures.deposit),
+    text.choiceDetail.instalments(
+      figures.standardCount,
+      formatGbp(figures.standardInstalment),
+      unequalFirst ? formatGbp(figures.firstInstalment) : null,
+    ),
+    TEXT.credit.percent(figures.apr),
+    formatGbp(figures.totalPayable),
+  );
 }
 
 /** A 30-day (or shorter) term rather than an annual one. */
@@ -55,6 +73,7 @@ export function priceChoices(option: UnderwrittenOption | null): PriceChoice[] {
       label: text.monthly,
       amount: creditFigures(monthly).standardInstalment,
       period: 'month',
+      detail: monthlyDetail(monthly),
       collection: monthly,
     });
   }
@@ -65,6 +84,9 @@ export function priceChoices(option: UnderwrittenOption | null): PriceChoice[] {
       label: isThirtyDay(option) ? text.thirtyDay : text.annual,
       amount: card.totalAmountPayable.amount,
       period: isThirtyDay(option) ? 'thirtyDays' : 'year',
+      detail: (isThirtyDay(option) ? text.choiceDetail.thirtyDays : text.choiceDetail.payOnce)(
+        formatGbp(card.totalAmountPayable.amount),
+      ),
       collection: card,
     });
   }

@@ -29,6 +29,13 @@ export {
   type FooterContent,
   type PriceChoice,
 } from './display';
+export {
+  coverSummaryOf,
+  excessTotal,
+  insurersExcesses,
+  type CoverSummary,
+  type ExcessTotal,
+} from './cover-summary';
 export { fromQuoteDetails } from './prices';
 export {
   affordabilityCheckRequired,

@@ -29,6 +29,16 @@ export const resultsPageText = {
     year: 'per year',
     thirtyDays: 'for 30 days',
   },
+  /** What each price choice comes to, read in full (issue #26). */
+  choiceDetail: {
+    monthly: (today: string, instalments: string, apr: string, total: string) =>
+      `${today} today, then ${instalments}, ${apr} APR representative, total ${total}`,
+    /** '11 × £112.36', or '£120.00, then 10 × £112.36' with an unequal first instalment. */
+    instalments: (count: number, amount: string, first: string | null) =>
+      first === null ? `${count} × ${amount}` : `${first}, then ${count} × ${amount}`,
+    payOnce: (price: string) => `${price} today, pay once`,
+    thirtyDays: (price: string) => `${price} today for 30 days`,
+  },
   selectPrice: 'Please select a price from above',
   payNow: 'To pay today',
   showInstalments: 'Show the instalments',
@@ -47,6 +57,16 @@ export const resultsPageText = {
     ipt: 'Insurance premium tax (12%)',
     total: 'Total price',
   },
+  coverSummary: {
+    heading: 'Your cover at a glance',
+    vehicle: (name: string, year: number | null) => (year === null ? name : `${name}, ${year}`),
+    startsAt: (date: string, time: string) => `${date} at ${time}`,
+    totalExcess: 'Total excess',
+    excessParts: (compulsory: string, voluntary: string) =>
+      `${compulsory} compulsory + ${voluntary} voluntary`,
+  },
+  whatsCovered: "What's covered",
+  whatsNotCovered: "What's not covered",
   excessesHeading: 'Excesses',
   excessNames: {
     XS_VEHICLE_GROUP: 'Vehicle group excess',

@@ -11,6 +11,7 @@ import type { UnderwritingOutcome, UnderwrittenOption } from '../core/contract';
 import type { SoldDuration } from '../../shared/policy-terms';
 import { contactText } from './contact-text';
 import { creditText } from './credit-text';
+import { coverSummaryOf } from './cover-summary';
 import { footerContent, offersNcdProtection, priceChoices, thirtyDayPeriod } from './display';
 import type { CreditDocumentKind } from './types';
 import { policyCoverLines, renewalNotice } from './subscription';
@@ -87,6 +88,7 @@ export function resultsPageOf(
   option: UnderwrittenOption,
 ) {
   return {
+    cover: coverSummaryOf(quote, option),
     choices: priceChoices(option),
     monthly: collectionOptionFor(option, 'DIRECT_DEBIT'),
     offersNcdProtection: offersNcdProtection(option, quote.coverDetails.yearsOfNoClaimsDiscount),

@@ -37,7 +37,8 @@ export interface PolicySummaryCardProps {
   onChangeVehicle: () => void;
 }
 
-function VehicleUsage() {
+/** The vehicle usage line of a list of facts, with the dialog that explains it. */
+export function VehicleUsage() {
   const [open, setOpen] = useState(false);
   return (
     <div>

@@ -37,10 +37,19 @@ export function PriceChoices({ choices, selected, onSelect, disabled = false }: 
                 value={choice.method}
                 checked={selected === choice.method}
                 onChange={() => onSelect(choice.method)}
+                aria-labelledby={`${id}-label ${id}-amount ${id}-period`}
+                aria-description={choice.detail}
               />
-              <span className="price-choice__label">{choice.label}</span>
-              <span className="price-choice__amount">{formatGbp(choice.amount)}</span>
-              <span className="price-choice__period">{text.perPeriod[choice.period]}</span>
+              <span id={`${id}-label`} className="price-choice__label">
+                {choice.label}
+              </span>
+              <span id={`${id}-amount`} className="price-choice__amount">
+                {formatGbp(choice.amount)}
+              </span>
+              <span id={`${id}-period`} className="price-choice__period">
+                {text.perPeriod[choice.period]}
+              </span>
+              <span className="price-choice__detail">{choice.detail}</span>
             </label>
           );
         })}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { formatGbp } from '../../machines/results';
 import { displayDate } from '../../machines/core/field-messages';
 import { validEndorsements } from '../../machines/results';
@@ -9,12 +9,66 @@ import type {
   UnderwrittenOption,
 } from '../../machines/core/contract';
 import { TEXT } from '../../machines/core/catalogue';
+import { PolicyGroup } from './policy-group';
 
 const text = TEXT.results;
 
 export interface PriceSummaryProps {
   option: UnderwrittenOption;
   outcome: UnderwritingOutcome;
+  /** The benefits and exclusions as 'What's covered' and 'What's not covered', each closed at first. */
+  grouped?: boolean;
+  /** What else 'What's covered' says before the benefits. */
+  coverDetails?: ReactNode;
+}
+
+function BenefitList({ grouped, coverDetails }: { grouped: boolean; coverDetails?: ReactNode }) {
+  const list = (
+    <ul className="results-ticks">
+      {text.benefits.map((benefit) => (
+        <li key={benefit}>{benefit}</li>
+      ))}
+    </ul>
+  );
+  if (grouped) {
+    return (
+      <PolicyGroup title={text.whatsCovered}>
+        {coverDetails}
+        <h3>{text.benefitsHeading}</h3>
+        {list}
+      </PolicyGroup>
+    );
+  }
+  return (
+    <section className="results-block" aria-labelledby="benefits-heading">
+      <h2 id="benefits-heading">{text.benefitsHeading}</h2>
+      {list}
+    </section>
+  );
+}
+
+function ExclusionList({ grouped }: { grouped: boolean }) {
+  const list = (
+    <ul className="results-crosses">
+      {text.exclusions.map((exclusion) => (
+        <li key={exclusion}>{exclusion}</li>
+      ))}
+    </ul>
+  );
+  if (grouped) {
+    return (
+      <PolicyGroup title={text.whatsNotCovered}>
+        <h3>{text.exclusionsHeading}</h3>
+        {list}
+      </PolicyGroup>
+    );
+  }
+  return (
+    <section className="results-block" aria-labelledby="exclusions-heading">
+      <h2 id="exclusions-heading">{text.exclusionsHeading}</h2>
+      {list}
+    </section>
+  );
 }
 
 /** The outcome's endorsements and the option's may repeat each other: each is shown once. */
@@ -28,7 +82,7 @@ function uniqueEndorsements(all: readonly Endorsement[]): Endorsement[] {
   });
 }
 
-function EndorsementList({ option, outcome }: PriceSummaryProps) {
+function EndorsementList({ option, outcome }: Pick<PriceSummaryProps, 'option' | 'outcome'>) {
   const { endorsements, skipped } = validEndorsements(
     uniqueEndorsements([...outcome.underWrittenEndorsements, ...option.underwrittenEndorsements]),
   );
@@ -56,7 +110,12 @@ function EndorsementList({ option, outcome }: PriceSummaryProps) {
  * spec 2 §2 Results screen: the price summary with its fee and insurance premium tax, the benefits and
  * exclusions, any endorsements, the policy term and the documents.
  */
-export function PriceSummary({ option, outcome }: PriceSummaryProps) {
+export function PriceSummary({
+  option,
+  outcome,
+  grouped = false,
+  coverDetails,
+}: PriceSummaryProps) {
   const summary = priceSummary(option);
   return (
     <>
@@ -83,22 +142,8 @@ export function PriceSummary({ option, outcome }: PriceSummaryProps) {
           </dl>
         </section>
       )}
-      <section className="results-block" aria-labelledby="benefits-heading">
-        <h2 id="benefits-heading">{text.benefitsHeading}</h2>
-        <ul className="results-ticks">
-          {text.benefits.map((benefit) => (
-            <li key={benefit}>{benefit}</li>
-          ))}
-        </ul>
-      </section>
-      <section className="results-block" aria-labelledby="exclusions-heading">
-        <h2 id="exclusions-heading">{text.exclusionsHeading}</h2>
-        <ul>
-          {text.exclusions.map((exclusion) => (
-            <li key={exclusion}>{exclusion}</li>
-          ))}
-        </ul>
-      </section>
+      <BenefitList grouped={grouped} coverDetails={coverDetails} />
+      <ExclusionList grouped={grouped} />
       <EndorsementList option={option} outcome={outcome} />
       <section className="results-block" aria-labelledby="policy-term-heading">
         <h2 id="policy-term-heading">{text.policyTermHeading}</h2>

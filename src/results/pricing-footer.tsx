@@ -24,11 +24,18 @@ function useScrolledPast(): boolean {
   return shown;
 }
 
+export interface PricingFooterProps {
+  content: FooterContent;
+  /** Buy Now beside the price: it presses the page's own (issue #26); none where the page gives none. */
+  onBuyNow?: () => void;
+}
+
 /**
  * spec 2 §2 Pricing footer: slides in once the customer has scrolled past about 18% of the page (20% on
- * narrow screens) with the price to pay today, or a prompt to choose one.
+ * narrow screens) with the price to pay today, or a prompt to choose one. A bar along a phone's foot; on a
+ * wide screen the summary beside the details.
  */
-export function PricingFooter({ content }: { content: FooterContent }) {
+export function PricingFooter({ content, onBuyNow }: PricingFooterProps) {
   const shown = useScrolledPast();
   const [expanded, setExpanded] = useState(false);
   const breakdownId = useId();
@@ -42,7 +49,7 @@ export function PricingFooter({ content }: { content: FooterContent }) {
         <p className="pricing-footer__prompt">{content.message}</p>
       ) : (
         <div className="pricing-footer__price">
-          <p>
+          <p className="pricing-footer__amount">
             <span>{text.payNow}</span> <strong>{formatGbp(content.amount)}</strong>
           </p>
           {content.instalments.length > 0 && (
@@ -65,6 +72,11 @@ export function PricingFooter({ content }: { content: FooterContent }) {
                 ))}
               </dl>
             </>
+          )}
+          {onBuyNow && (
+            <button type="button" className="button pricing-footer__buy" onClick={onBuyNow}>
+              {TEXT.contact.buyNow}
+            </button>
           )}
         </div>
       )}

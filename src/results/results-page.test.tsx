@@ -16,6 +16,7 @@ import {
   type ResultState,
 } from '../../machines/core/state';
 import {
+  aCollectionOption,
   aDirectDebitOption,
   anOption,
   anOutcome,
@@ -415,5 +416,99 @@ describe('the results page', () => {
     expect(screen.getByText('Cover includes delivery work.')).toBeTruthy();
     expect(screen.queryByText('Broken')).toBeNull();
     expect(warn).toHaveBeenCalledWith(text.endorsementSkipped, { skipped: 1 });
+  });
+});
+
+describe('the results page on a phone (issue #26)', () => {
+  const gbp = (amount: number) => ({ amount, currency: 'GBP' });
+  const withOption = (option: ReturnType<typeof anOption>) =>
+    pricedResult(
+      aQuoteResult({ underwritingOutcome: anOutcome({ underwrittenOptions: [option] }) }),
+    );
+
+  it('opens with the cover at a glance: vehicle, year and registration, cover, start and the total excess', async () => {
+    const quote = answeredQuote();
+    await openResults({
+      quote: {
+        ...quote,
+        vehicleDetails: {
+          ...quote.vehicleDetails,
+          make: 'Toyota',
+          model: 'Prius 1.8 Hybrid',
+          yearOfManufacture: 2019,
+        },
+      },
+      result: withOption(
+        anOption({
+          underwrittenExcesses: [
+            { excessCode: 'XS_COMPULSORY', totalAmount: gbp(250) },
+            { excessCode: 'XS_DRIVER', totalAmount: gbp(100) },
+            { excessCode: 'XS_POLICY', totalAmount: gbp(250) },
+          ],
+        }),
+      ),
+    });
+    const summary = within(screen.getByRole('region', { name: text.coverSummary.heading }));
+    const termOf = (term: string) =>
+      summary.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(termOf(text.card.vehicle)).toBe('Toyota Prius 1.8 Hybrid, 2019DL19CAR');
+    expect(termOf(text.card.levelOfCover)).toBe('Comprehensive cover');
+    expect(termOf(text.card.coverStart)).toBe('23/11/2026 at 09:00');
+    // Compulsory £250 and driver £100 set by the insurer, with the £250 voluntary excess chosen (priced as the
+    // policy excess, not counted twice).
+    expect(termOf(text.coverSummary.totalExcess)).toBe(
+      '£600.00£350.00 compulsory + £250.00 voluntary',
+    );
+  });
+
+  it('reads each price choice in full: today, the instalments, the APR and the total; or pay once', async () => {
+    await openResults({
+      result: withOption(
+        anOption({
+          paymentCollectionOptions: [
+            aCollectionOption(),
+            aDirectDebitOption({
+              upFrontAmount: gbp(97.7),
+              standardInstalmentAmount: gbp(112.36),
+              unequalInstalmentAmount: gbp(112.36),
+              totalAmountPayable: gbp(1333.66),
+            }),
+          ],
+        }),
+      ),
+    });
+    const monthly = priceChoice(text.monthly);
+    expect(monthly.closest('label')?.textContent).toContain(
+      '£97.70 today, then 11 × £112.36, 33% APR representative, total £1,333.66',
+    );
+    expect(monthly.getAttribute('aria-description')).toBe(
+      '£97.70 today, then 11 × £112.36, 33% APR representative, total £1,333.66',
+    );
+    expect(priceChoice(text.annual).closest('label')?.textContent).toContain(
+      '£1,088.36 today, pay once',
+    );
+  });
+
+  it('says an unequal first instalment before the rest', async () => {
+    await openResults();
+    expect(priceChoice(text.monthly).closest('label')?.textContent).toContain(
+      '£90.70 today, then £104.31, then 10 × £104.30, 33% APR representative, total £1,238.01',
+    );
+  });
+
+  it("keeps what's covered and what's not closed under their headings until opened", async () => {
+    const { user } = await openResults();
+    for (const [title, sample] of [
+      [text.whatsCovered, text.benefits[0]],
+      [text.whatsNotCovered, text.exclusions[0]],
+    ] as const) {
+      const toggle = screen.getByRole('button', { name: title });
+      expect(toggle.closest('h2')).toBeTruthy();
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.getByText(sample).closest('[hidden]')).toBeTruthy();
+      await user.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByText(sample).closest('[hidden]')).toBeNull();
+    }
   });
 });

@@ -48,5 +48,7 @@ export async function buyNow(user: UserEvent) {
   // A restart's quote asks for its consent in place of the agreement (spec 2 §2 Restart quote results).
   const restart = scope.queryByRole('checkbox', { name: TEXT.restartQuote.consent });
   await tick(user, restart ? TEXT.restartQuote.consent : TEXT.contact.agree);
-  await user.click(scope.getByRole('button', { name: TEXT.contact.buyNow }));
+  // The contact details' own Buy Now: the pricing footer offers another once a price is chosen.
+  const contact = within(scope.getByRole('region', { name: TEXT.contact.heading }));
+  await user.click(contact.getByRole('button', { name: TEXT.contact.buyNow }));
 }

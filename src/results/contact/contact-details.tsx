@@ -1,3 +1,4 @@
+import { CONTACT_FORM_ID } from './contact-form';
 import { useState } from 'react';
 import {
   MARKETING_OPT_OUTS_OFFERED,
@@ -267,7 +268,12 @@ export function ContactDetails({ agreeLabel = text.agree }: ContactDetailsProps)
       </h2>
       <p className="contact-details__intro">{text.intro}</p>
       <ErrorSummary items={step.summaryItems} />
-      <form {...contact.formProps} noValidate className="contact-details__form">
+      <form
+        {...contact.formProps}
+        id={CONTACT_FORM_ID}
+        noValidate
+        className="contact-details__form"
+      >
         <ContactFields contact={contact} />
         <LicenceFields contact={contact} />
         <MarketingFields contact={contact} />

@@ -206,12 +206,10 @@ test.describe('restarting a cancelled policy', () => {
       expect((await checked).status()).toBe(404);
       const left = wrongDetails.length - index;
       const alert = entryAlert(page, TEXT.entryChecks.restartNotFound);
-      await expect(alert).toContainText(TEXT.entryChecks.attemptsLeft(left));
+      await expect(alert).toContainText(TEXT.entries.attemptsLeft(left));
     }
     // The fourth wrong check leaves one attempt, and says so before it is used.
-    await expect(entryAlert(page, TEXT.entryChecks.attemptsLeft(1))).toContainText(
-      '1 attempt left',
-    );
+    await expect(entryAlert(page, TEXT.entries.attemptsLeft(1))).toContainText('1 attempt left');
 
     const locking = page.waitForResponse('**/api/v1/RestartPolicy/RestartPolicy');
     await submitRestartDetails(page, { ...RESTART_HOLDER, surname: 'Othername' });

@@ -121,7 +121,10 @@ const aggregator = part.createStateConfig({
 /** The restart's check failed: the page says so above the form, with the attempts left (spec 2 §2, §4). */
 const policyNotFound = [
   'rememberAttemptsLeft',
-  { type: 'showCheckMismatch', params: { text: JOURNEY_TEXT.entryChecks.restartNotFound } },
+  {
+    type: 'setMessage',
+    params: { part: 'entries', text: JOURNEY_TEXT.entryChecks.restartNotFound },
+  },
   'scrollToTop',
 ] as const;
 
@@ -220,8 +223,8 @@ const reminder = part.createStateConfig({
             actions: [
               'rememberAttemptsLeft',
               {
-                type: 'showCheckMismatch',
-                params: { text: JOURNEY_TEXT.entryChecks.reminderMismatch },
+                type: 'setMessage',
+                params: { part: 'entries', text: JOURNEY_TEXT.entryChecks.reminderMismatch },
               },
             ],
           },

@@ -5,20 +5,20 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { QuoteDetails, QuotePremium } from '../core/contract';
-import type { RestartDpaInput } from '../core/types';
+import type { DpaForm, RestartDpaInput } from '../core/types';
 import { JOURNEY_TEXT } from '../core/text';
 import { TEXT } from '../core/catalogue';
 import { booted, pathOf, settled, type Actor } from '../testing/journey-actor';
 import { retrievalDetailsForm } from '../paths/user-events';
-import { entriesMessageOf, retrievalFailureOf } from './view';
+import { checkMessageOf, retrievalFailureOf } from './view';
 import { lockedPageOf, lockedUntilOf, unlockTimeOf } from './lock-out';
 
 const checks = JOURNEY_TEXT.entryChecks;
 
 /** A check whose answers are, in turn, the failures given. */
-function failingCheck(...failures: Error[]) {
+function failingCheck<TInput>(...failures: Error[]) {
   const answers = [...failures];
-  return fromPromise<QuoteDetails, unknown>(() =>
+  return fromPromise<QuoteDetails, TInput>(() =>
     Promise.reject(answers.shift() ?? new Error('No more answers')),
   );
 }
@@ -42,7 +42,7 @@ const locked = (lockedUntil?: string) =>
 
 /** A restart link whose price shows, so its check is offered at once. */
 const restartLink = { url: 'http://localhost/restart-policy?quoteRef=RST-TEST-1' };
-const restartPremium = fromPromise(() =>
+const restartPremium = fromPromise<QuotePremium, { quoteRef: string }>(() =>
   Promise.resolve<QuotePremium>({
     quoteReference: 'RST-TEST-1',
     policyTermType: 'ThirtyDay',
@@ -62,22 +62,22 @@ async function submitRestart(actor: Actor) {
   await settled(actor);
 }
 
-const messageOf = (actor: Actor) => entriesMessageOf(actor.getSnapshot())?.message;
+const messageOf = (actor: Actor) => checkMessageOf(actor.getSnapshot());
 
 describe('a failed check', () => {
   it('says how many attempts are left, and warns before the last', async () => {
     const actor = await booted(restartLink, {
       loadRestartPremium: restartPremium,
-      restartDpaCheck: failingCheck(mismatch(4), mismatch(1), mismatch()),
+      restartDpaCheck: failingCheck<RestartDpaInput>(mismatch(4), mismatch(1), mismatch()),
     });
     await submitRestart(actor);
-    expect(messageOf(actor)).toBe(`${checks.restartNotFound} ${checks.attemptsLeft(4)}`);
-    expect(checks.attemptsLeft(4)).toContain('4 attempts left');
+    expect(messageOf(actor)).toBe(`${checks.restartNotFound} ${TEXT.entries.attemptsLeft(4)}`);
+    expect(TEXT.entries.attemptsLeft(4)).toContain('4 attempts left');
 
     await submitRestart(actor);
-    expect(messageOf(actor)).toBe(`${checks.restartNotFound} ${checks.attemptsLeft(1)}`);
-    expect(checks.attemptsLeft(1)).toContain('1 attempt left');
-    expect(checks.attemptsLeft(1)).toContain('lock this quote');
+    expect(messageOf(actor)).toBe(`${checks.restartNotFound} ${TEXT.entries.attemptsLeft(1)}`);
+    expect(TEXT.entries.attemptsLeft(1)).toContain('1 attempt left');
+    expect(TEXT.entries.attemptsLeft(1)).toContain('lock this quote');
 
     // An answer that does not count the attempts says only that the details did not match.
     await submitRestart(actor);
@@ -88,14 +88,14 @@ describe('a failed check', () => {
   it('tells the quote reminder’s customer the attempts left', async () => {
     const actor = await booted(
       { url: 'http://localhost/your-quote-details?quoteRef=REM-TEST-1' },
-      { reminderDpaCheck: failingCheck(mismatch(2)) },
+      { reminderDpaCheck: failingCheck<DpaForm & { quoteRef: string }>(mismatch(2)) },
     );
     actor.send({
       type: 'reminder.submit',
       details: { surname: 'Reminder', dateOfBirth: '1990-07-22', postcode: 'SW1A 1AA' },
     });
     await settled(actor);
-    expect(messageOf(actor)).toBe(`${checks.reminderMismatch} ${checks.attemptsLeft(2)}`);
+    expect(messageOf(actor)).toBe(`${checks.reminderMismatch} ${TEXT.entries.attemptsLeft(2)}`);
   });
 
   it('adds the attempts left to the retrieval’s failure', async () => {
@@ -111,7 +111,7 @@ describe('a failed check', () => {
     await settled(actor);
     const failure = retrievalFailureOf('0800 000 000')(actor.getSnapshot());
     expect(failure).toBe(
-      `${TEXT.entries.retrieval.failed('0800 000 000', 'AGGQ-TEST-1')} ${checks.attemptsLeft(1)}`,
+      `${TEXT.entries.retrieval.failed('0800 000 000', 'AGGQ-TEST-1')} ${TEXT.entries.attemptsLeft(1)}`,
     );
   });
 });
@@ -120,7 +120,7 @@ describe('the locked page', () => {
   it('says there were too many attempts and when the quote unlocks, by the UK clock', async () => {
     const actor = await booted(restartLink, {
       loadRestartPremium: restartPremium,
-      restartDpaCheck: failingCheck(locked('2026-07-01T13:35:00.000Z')),
+      restartDpaCheck: failingCheck<RestartDpaInput>(locked('2026-07-01T13:35:00.000Z')),
     });
     await submitRestart(actor);
     expect(pathOf(actor)).toBe('/quote-locked');
@@ -134,7 +134,7 @@ describe('the locked page', () => {
   it('keeps the general words for a lock that does not say when it ends', async () => {
     const actor = await booted(restartLink, {
       loadRestartPremium: restartPremium,
-      restartDpaCheck: failingCheck(locked()),
+      restartDpaCheck: failingCheck<RestartDpaInput>(locked()),
     });
     await submitRestart(actor);
     expect(pathOf(actor)).toBe('/quote-locked');

@@ -22,6 +22,11 @@ const identity = {
 
 export const entriesText = {
   identity,
+  /** After a failed check, the checks left before the quote is locked; the last one is warned of (spec 2 §4). */
+  attemptsLeft: (count: number) =>
+    count === 1
+      ? 'You have 1 attempt left. If the details do not match next time, we will lock this quote for a while to keep it safe.'
+      : `You have ${count} attempts left.`,
   /** /quote-locked after too many failed checks of the customer's details (spec 2 §4 Restart). */
   lockedOut: {
     heading: 'Too many attempts',

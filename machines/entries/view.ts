@@ -7,7 +7,6 @@ import type { PageMessage } from '../core/types';
 import { TEXT } from '../core/catalogue';
 import { pagePaths } from '../session';
 import { salesTrackingUrl, type SalesTrackingConfig } from './sales-tracking';
-import { withAttemptsLeft } from './check-attempts';
 
 export { lockedPageOf, lockedUntilOf, type LockedPage } from './lock-out';
 
@@ -26,6 +25,19 @@ export const hasRestartPremiumProblem = (snapshot: JourneySnapshot): boolean =>
 /** The message the entries part's pages show, if one stands (a page never shows another part's). */
 export const entriesMessageOf = (snapshot: JourneySnapshot): PageMessage | null =>
   snapshot.context.messages.entries;
+
+/** A check's failure, with the attempts left when its answer said and one is left (spec 2 §4 Restart). */
+export function withAttemptsLeft(text: string, attemptsRemaining: number | null): string {
+  return attemptsRemaining === null || attemptsRemaining < 1
+    ? text
+    : `${text} ${TEXT.entries.attemptsLeft(attemptsRemaining)}`;
+}
+
+/** What a check's page says above its form: the standing message, with the attempts left after a failed check. */
+export function checkMessageOf(snapshot: JourneySnapshot): string | null {
+  const message = entriesMessageOf(snapshot);
+  return message && withAttemptsLeft(message.message, snapshot.context.lockOut.attemptsRemaining);
+}
 
 /** spec 1 §8: the retrieval's failure names the support phone number and the quote's reference. */
 export function retrievalFailureOf(supportPhone: string) {

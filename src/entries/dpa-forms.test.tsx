@@ -206,11 +206,11 @@ describe('/restart-policy (spec 2 §2 Restart landing, §5, §8)', () => {
     await waitFor(() => expect(continueButton()).toHaveProperty('disabled', false));
     await fillRestart(user, 'Wrong');
     await user.click(continueButton());
-    const twoLeft = `${TEXT.entryChecks.restartNotFound} ${TEXT.entryChecks.attemptsLeft(2)}`;
+    const twoLeft = `${TEXT.entryChecks.restartNotFound} ${TEXT.entries.attemptsLeft(2)}`;
     expect(await screen.findByText(twoLeft)).toBe(screen.getByRole('alert'));
 
     await user.click(continueButton());
-    const lastOne = `${TEXT.entryChecks.restartNotFound} ${TEXT.entryChecks.attemptsLeft(1)}`;
+    const lastOne = `${TEXT.entryChecks.restartNotFound} ${TEXT.entries.attemptsLeft(1)}`;
     expect(await screen.findByText(lastOne)).toBe(screen.getByRole('alert'));
 
     await user.click(continueButton());

@@ -14,7 +14,7 @@ import { EntryAlert, EntryPage } from './entry-page';
 import { IdentityFields } from './identity-fields';
 import { useSchemaForToday } from './use-schema-for-today';
 import {
-  entriesMessageOf,
+  checkMessageOf,
   hasRestartPremiumProblem,
   isLoadingRestartPremium,
 } from '../../machines/entries/view';
@@ -64,7 +64,7 @@ export default function RestartPolicyPage() {
   const schema = useSchemaForToday((today) => restartSchema({ today }));
   const loadingPremium = useJourneySelector(isLoadingRestartPremium);
   const checking = useJourneySelector(isPageCovered);
-  const message = useJourneySelector((snapshot) => entriesMessageOf(snapshot)?.message ?? null);
+  const message = useJourneySelector(checkMessageOf);
   const step = useStepForm({
     schema,
     defaultValues: emptyRestartValues(),

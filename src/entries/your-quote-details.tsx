@@ -4,7 +4,7 @@ import {
 } from '../../machines/entries/schemas/returning-visitor';
 import { TEXT } from '../../machines/core/catalogue';
 import { Link } from 'react-router';
-import { entriesMessageOf, needsReminderLink } from '../../machines/entries/view';
+import { checkMessageOf, needsReminderLink } from '../../machines/entries/view';
 import { ErrorSummary } from '../ui/error-summary';
 import { useStepForm } from '../ui/use-step-form';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
@@ -48,7 +48,7 @@ function ReminderForm() {
   const journey = useJourney();
   const schema = useSchemaForToday((today) => reminderSchema({ today }));
   const checking = useJourneySelector(isPageCovered);
-  const message = useJourneySelector((snapshot) => entriesMessageOf(snapshot)?.message ?? null);
+  const message = useJourneySelector(checkMessageOf);
   const step = useStepForm({
     schema,
     defaultValues: emptyReminderValues(),

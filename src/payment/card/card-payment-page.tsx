@@ -7,6 +7,7 @@ import {
   type CardholderValues,
 } from '../../../machines/payment/schemas/cardholder';
 import { TEXT } from '../../../machines/core/catalogue';
+import { BusyButton } from '../../ui/busy-button';
 import { Checkbox } from '../../ui/checkbox';
 import { ErrorSummary } from '../../ui/error-summary';
 import { fieldBinder } from '../../ui/field-binder';
@@ -142,9 +143,13 @@ function CardForm({ card, amount, widgetHost }: CardFormProps) {
         )}
       </form.Subscribe>
       <div className="card-payment__actions">
-        <button type="submit" className="button" disabled={stage !== 'ready'}>
+        <BusyButton
+          type="submit"
+          busy={stage === 'paying' || stage === 'challenge'}
+          blocked={stage !== 'ready'}
+        >
           {amount === null ? text.payNow : text.pay(amount)}
-        </button>
+        </BusyButton>
         {stage === 'ready' && card.canUseOtherMethod && <OtherMethod card={card} />}
       </div>
     </form>

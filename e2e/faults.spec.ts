@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { TEXT } from '../machines/core/catalogue';
+import { coverQuestionText } from '../machines/wizard/cover-question-text';
 import { atTheCoverStep, clearFaults, holdCall, setFault, waitingFor } from './support/faults';
 import { answersUpToTheQuote, openWithStored } from './support/stored-journey';
 import {
@@ -32,6 +33,7 @@ import {
 import { STEP_PATH, continueTo, expectStepTwoAnswers, heading } from './support/wizard-steps';
 
 const SLOW_MS = 10_000;
+const coverText = coverQuestionText.cover;
 const step = TEXT.wizard.heading;
 const cardHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: TEXT.paymentPages.card.heading });
@@ -76,13 +78,21 @@ async function toResults(page: Page) {
   await expect(greeting(page)).toBeVisible({ timeout: 15_000 });
 }
 
-test('slow calls (10 s): the waiting screen shows, then the result', async ({ page, request }) => {
+test('slow calls (10 s): the pressed button is busy, pricing shows its panel in view, then the result', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
+  // A phone, where a message at the top of a long page is out of view.
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await page.goto('/quote/vehicle-details');
   await page.getByLabel('Vehicle registration').fill('DL19 CAR');
   await setFault(request, { operationId: 'getVehicleDetailsByVrm', latencyMs: SLOW_MS, times: 1 });
-  await page.getByRole('button', { name: TEXT.wizard.findVehicle }).click();
+  const findVehicle = page.getByRole('button', { name: TEXT.wizard.findVehicle });
+  await findVehicle.click();
+  await expect(findVehicle).toHaveAttribute('aria-busy', 'true');
+  await expect(findVehicle).toBeFocused();
   await expect(waitingFor(page, 'Finding your vehicle')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your vehicle' })).toContainText('Prius', {
     timeout: SLOW_MS + 5_000,
@@ -95,8 +105,12 @@ test('slow calls (10 s): the waiting screen shows, then the result', async ({ pa
     latencyMs: SLOW_MS,
     times: 1,
   });
-  await page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
-  await expect(waitingFor(page, 'Getting your quote')).toBeVisible();
+  const continueButton = page.getByRole('button', { name: TEXT.wizard.continue, exact: true });
+  await continueButton.click();
+  const pricing = page.getByRole('status').filter({ hasText: coverText.findingPrice });
+  await expect(pricing).toBeInViewport();
+  await expect(continueButton).toHaveAttribute('aria-busy', 'true');
+  await expect(continueButton).toBeFocused();
   await chooseDuration(page, 'Annual');
   await expect(greeting(page)).toBeVisible({ timeout: SLOW_MS + 5_000 });
   cases += 1;

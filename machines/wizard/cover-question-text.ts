@@ -31,7 +31,8 @@ export const coverQuestionText = {
     useInformationGive:
       'We use the information you give us, and checks with anti-fraud and credit reference agencies, to price your quote and to administer your policy.',
     iReadAccept: 'I have read and accept the disclaimer',
-    gettingQuote: 'Getting your quote...',
+    /** While the quote is priced, in a panel over the page (src/ui/blocking-overlay.tsx). */
+    findingPrice: 'Finding your price',
   },
   heard: {
     hearAbout: 'How did you hear about us?',

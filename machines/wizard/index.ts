@@ -10,6 +10,7 @@ export {
   isLicenceNumberRequired,
   joinLicenceParts,
   normaliseLicencePart,
+  prefilledLicenceParts,
   splitLicenceNumber,
   type LicenceHolder,
   type LicenceHolderRole,

@@ -12,7 +12,6 @@ import { wizardSteps, wizardStepPath } from './step-list';
 /** What the wizard's pages compute with: the address fields' mode, cover start, progress and the steps. */
 export { addressModeOf } from './address-lookup';
 export { coverStartTimeOptions, roundCoverStart } from './cover-start';
-export { isLicenceNumberRequired, prefilledLicenceParts } from './licence-number';
 export type { StepId } from './navigation';
 export type { StepAnswers } from './step-answers';
 export { wizardGroups, wizardProgress, wizardStepForPath } from './step-list';

@@ -92,17 +92,17 @@ describe('/restart-policy (spec 2 §2 Restart landing, §5, §8)', () => {
     const premium = deferred<QuotePremium>();
     const { user } = await openRestart({ loadRestartPremium: fromPromise(() => premium.promise) });
     expect(screen.getByRole('status').textContent).toContain(restartText.priceLoading);
-    expect(continueButton()).toHaveProperty('disabled', true);
+    expect(continueButton().getAttribute('aria-disabled')).toBe('true');
     await typeInto(user, 'Surname', 'Carter');
     premium.resolve(PREMIUM);
-    await waitFor(() => expect(continueButton()).toHaveProperty('disabled', false));
+    await waitFor(() => expect(continueButton().getAttribute('aria-disabled')).toBeNull());
     expect(screen.getByLabelText('Surname')).toHaveProperty('value', 'Carter');
     expect(screen.getByText(formatGbp(133.51))).toBeTruthy();
   });
 
   it('requires every field, each with its message, in a summary whose links focus the field', async () => {
     const { user } = await openRestart();
-    await waitFor(() => expect(continueButton()).toHaveProperty('disabled', false));
+    await waitFor(() => expect(continueButton().getAttribute('aria-disabled')).toBeNull());
     await user.click(continueButton());
     expect(errorOf(screen.getByLabelText('Surname'))).toBe(identity.surnameRequired);
     expect(errorOf(screen.getByLabelText('Postcode'))).toBe(identity.postcodeRequired);
@@ -141,7 +141,7 @@ describe('/restart-policy (spec 2 §2 Restart landing, §5, §8)', () => {
         return checks[sent.length - 1]?.promise ?? Promise.reject(new Error('unexpected'));
       }),
     });
-    await waitFor(() => expect(continueButton()).toHaveProperty('disabled', false));
+    await waitFor(() => expect(continueButton().getAttribute('aria-disabled')).toBeNull());
     await fillRestart(user, 'Wrong');
     await user.click(continueButton());
     expect(await screen.findByText(identity.checking)).toBeTruthy();
@@ -175,7 +175,7 @@ describe('/restart-policy (spec 2 §2 Restart landing, §5, §8)', () => {
       const { user } = await openRestart({
         restartDpaCheck: fromPromise(() => Promise.reject(failure)),
       });
-      await waitFor(() => expect(continueButton()).toHaveProperty('disabled', false));
+      await waitFor(() => expect(continueButton().getAttribute('aria-disabled')).toBeNull());
       await fillRestart(user, 'Wrong');
       await user.click(continueButton());
       const alert = await screen.findByText(TEXT.entryChecks.restartNotFound);
@@ -237,7 +237,7 @@ describe('/restart-policy (spec 2 §2 Restart landing, §5, §8)', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText(restartText.priceUnknown)).toBeTruthy();
-    expect(continueButton()).toHaveProperty('disabled', false);
+    expect(continueButton().getAttribute('aria-disabled')).toBeNull();
   });
 });
 

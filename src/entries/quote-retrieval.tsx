@@ -5,6 +5,7 @@ import {
 } from '../../machines/entries/schemas/returning-visitor';
 import { TEXT } from '../../machines/core/catalogue';
 import { brand } from '../app/config/brand';
+import { BusyButton } from '../ui/busy-button';
 import { ErrorSummary } from '../ui/error-summary';
 import { useStepForm } from '../ui/use-step-form';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
@@ -45,9 +46,13 @@ function RetrievalForm() {
           step={step}
           labels={asksQuoteRef ? text.labels : { ...text.labels, quoteRef: undefined }}
         />
-        <button type="submit" className="button button--large entry-form__submit">
+        <BusyButton
+          type="submit"
+          className="button button--large entry-form__submit"
+          busy={checking}
+        >
           {identity.continue}
-        </button>
+        </BusyButton>
       </form>
     </>
   );

@@ -5,6 +5,7 @@ import {
 } from '../../machines/entries/schemas/returning-visitor';
 import { TEXT } from '../../machines/core/catalogue';
 import { brand } from '../app/config/brand';
+import { BusyButton } from '../ui/busy-button';
 import { ErrorSummary } from '../ui/error-summary';
 import { InfoDialog } from '../ui/info-dialog';
 import { useStepForm } from '../ui/use-step-form';
@@ -82,13 +83,14 @@ export default function RestartPolicyPage() {
           step={step}
           labels={{ ...text.labels, registration: TEXT.results.card.registration }}
         />
-        <button
+        <BusyButton
           type="submit"
           className="button button--large entry-form__submit"
-          disabled={loadingPremium}
+          busy={checking}
+          blocked={loadingPremium}
         >
           {identity.continue}
-        </button>
+        </BusyButton>
       </form>
       <PremiumProblem />
     </EntryPage>

@@ -5,6 +5,7 @@ import {
 import { TEXT } from '../../machines/core/catalogue';
 import { Link } from 'react-router';
 import { checkMessageOf, needsReminderLink } from '../../machines/entries/view';
+import { BusyButton } from '../ui/busy-button';
 import { ErrorSummary } from '../ui/error-summary';
 import { useStepForm } from '../ui/use-step-form';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
@@ -62,9 +63,13 @@ function ReminderForm() {
       <ErrorSummary items={step.summaryItems} />
       <form {...step.formProps} className="entry-form" aria-busy={checking}>
         <IdentityFields step={step} labels={text.labels} />
-        <button type="submit" className="button button--large entry-form__submit">
+        <BusyButton
+          type="submit"
+          className="button button--large entry-form__submit"
+          busy={checking}
+        >
           {identity.continue}
-        </button>
+        </BusyButton>
       </form>
     </EntryPage>
   );

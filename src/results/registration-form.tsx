@@ -2,6 +2,7 @@ import { useForm } from '@tanstack/react-form';
 import { displayRegistration } from '../../machines/core/formats';
 import { vehicleDetailsSchema } from '../../machines/wizard';
 import { TEXT } from '../../machines/core/catalogue';
+import { BusyButton } from '../ui/busy-button';
 import { messageOf } from '../ui/field-ids';
 import { TextField } from '../ui/text-field';
 
@@ -50,9 +51,9 @@ export function RegistrationForm({ serverError, busy, onConfirm }: RegistrationF
           />
         )}
       </form.Field>
-      <button type="submit" className="button" aria-disabled={busy}>
+      <BusyButton type="submit" busy={busy}>
         {text.confirm}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { offersNcdProtection, priceChoices } from '../../machines/results/displa
 import { creditDocumentsOf, extrasOf } from '../../machines/results/view';
 import type { PaymentMethod } from '../../machines/core/contract';
 import { TEXT } from '../../machines/core/catalogue';
+import { coverQuestionText } from '../../machines/wizard/cover-question-text';
 import { brand } from '../app/config/brand';
 
 /** A page the customer saw earlier in this tab, one step back in the browser's history. */
@@ -372,7 +373,7 @@ export function expectedScreen(value: JourneySnapshot['value'], path: string): S
     shown.statuses.push(TEXT.durationPanel.updating);
   } else if (area === 'quoting') {
     shown.heading = STEP_HEADINGS.vehicleCover;
-    shown.statuses.push('Getting your quote');
+    shown.statuses.push(coverQuestionText.cover.findingPrice);
   } else if (area === 'aggregator') {
     // The comparison site's quote is loading: the results page waits behind its 'Loading...' modal.
     shown.heading = null;

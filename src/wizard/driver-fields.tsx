@@ -11,7 +11,7 @@ import {
   otherLicenceTypes,
   type DriverQuestionValues,
 } from '../../machines/wizard/schemas/driver-details';
-import { isLicenceNumberRequired, prefilledLicenceParts } from '../../machines/wizard/view';
+import { isLicenceNumberRequired, prefilledLicenceParts } from '../../machines/wizard';
 import type { LicenceParts } from '../../machines/wizard';
 import type { ReferenceOption } from '../../machines/core/reference-data';
 import { DateParts } from '../ui/date-parts';

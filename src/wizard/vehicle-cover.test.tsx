@@ -23,6 +23,7 @@ import {
 } from '../testing/step-queries';
 import { JOURNEY_TEXT } from '../../machines/core/text';
 import { formText } from '../../machines/wizard/form-text';
+import { coverQuestionText } from '../../machines/wizard/cover-question-text';
 import { RESULTS_HEADING } from '../testing/journey-screens';
 
 /** 22 November 2026, 10:02: the earliest cover start today is 10:30. */
@@ -317,20 +318,25 @@ describe('Vehicle cover step', () => {
     expect(disclaimerTick()).toHaveProperty('disabled', false);
   });
 
-  it('shows Getting your quote... while the quote is priced, then the results', async () => {
+  it('says Finding your price over the page while the quote is priced, Continue busy and focused, then the results', async () => {
     const pricing = deferred<QuoteResult>();
+    const priced = vi.fn(() => pricing.promise);
     const { user, journey } = await openCoverStep({
-      services: { generateQuote: fromPromise(() => pricing.promise) },
+      services: { generateQuote: fromPromise(priced) },
     });
     await fillValidCover(user);
     await submit(user);
 
-    const status = await screen.findByText('Getting your quote...');
+    const status = await screen.findByText(coverQuestionText.cover.findingPrice);
     expect(status.closest('[role="status"]')).not.toBeNull();
-    expect(screen.getByRole('button', { name: JOURNEY_TEXT.wizard.continue })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    const continueButton = screen.getByRole('button', { name: JOURNEY_TEXT.wizard.continue });
+    expect(continueButton.getAttribute('aria-busy')).toBe('true');
+    expect(continueButton.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(continueButton);
+    // A second press does not ask again.
+    await user.click(continueButton);
+    await user.keyboard('{Enter}');
+    expect(priced).toHaveBeenCalledOnce();
     const { coverDetails, additionalQuestions } = journey.getSnapshot().context.quote;
     expect(coverDetails).toMatchObject({
       levelOfCover: 'COMP',
@@ -347,7 +353,7 @@ describe('Vehicle cover step', () => {
     });
     await screen.findByRole('heading', { level: 1, name: RESULTS_HEADING }, { timeout: 5000 });
     expect(journey.getSnapshot().context.location.path).toBe('/results');
-    expect(screen.queryByText('Getting your quote...')).toBeNull();
+    expect(screen.queryByText(coverQuestionText.cover.findingPrice)).toBeNull();
   });
 
   it.each([

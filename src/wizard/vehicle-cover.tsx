@@ -6,7 +6,7 @@ import { Honeypot } from '../ui/honeypot';
 import { RadioGroup, YesNo, radioOptionsFrom } from '../ui/radio-group';
 import { SelectField } from '../ui/select-field';
 import { useJourneySelector } from '../app/journey/journey-context';
-import { LoadingStatus } from '../ui/loading-status';
+import { BlockingOverlay } from '../ui/blocking-overlay';
 import { PartnerBanner } from '../ui/partner-banner';
 import { useVehicleCoverForm, type VehicleCoverForm } from './vehicle-cover-form';
 import { HearAboutUsQuestions } from './vehicle-cover-heard';
@@ -167,12 +167,7 @@ export default function VehicleCoverPage() {
   return (
     <WizardStepPage
       heading={JOURNEY_TEXT.wizard.heading.vehicleCover}
-      intro={
-        <>
-          <PartnerBanner partnerCode={partner} />
-          {wizard.busy && <LoadingStatus label={coverText.gettingQuote} />}
-        </>
-      }
+      intro={<PartnerBanner partnerCode={partner} />}
       formProps={step.formProps}
       summaryItems={step.summaryItems}
       onBack={wizard.back}
@@ -182,6 +177,7 @@ export default function VehicleCoverPage() {
       <CoverQuestions cover={cover} />
       <HearAboutUsQuestions cover={cover} />
       <Disclaimer cover={cover} />
+      <BlockingOverlay label={coverText.findingPrice} shown={wizard.busy} />
     </WizardStepPage>
   );
 }

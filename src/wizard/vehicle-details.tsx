@@ -8,6 +8,7 @@ import {
   vehicleDetailsSchema,
 } from '../../machines/wizard/schemas/vehicle-details';
 import { brand } from '../app/config/brand';
+import { BusyButton } from '../ui/busy-button';
 import { Honeypot } from '../ui/honeypot';
 import { TextField } from '../ui/text-field';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
@@ -50,6 +51,8 @@ export default function VehicleDetailsPage() {
   );
   const canTransfer = useJourneySelector((snapshot) => snapshot.can({ type: 'vehicle.transfer' }));
   const [findProblem, setFindProblem] = useState<string | undefined>(undefined);
+  // Which button's wait the page is in: Find Vehicle's lookup, or Continue's (which may look up again).
+  const [findPressed, setFindPressed] = useState(false);
 
   const { wizard, step } = useWizardStepForm({
     step: 'vehicleDetails',
@@ -83,6 +86,7 @@ export default function VehicleDetailsPage() {
       return;
     }
     lookupAsked.current = true;
+    setFindPressed(true);
     journey.send({ type: 'vehicle.lookup', registration });
   };
   useEffect(() => {
@@ -116,10 +120,17 @@ export default function VehicleDetailsPage() {
     <WizardStepPage
       heading={JOURNEY_TEXT.wizard.heading.vehicleDetails}
       intro={<StepOneNotices />}
-      formProps={step.formProps}
+      formProps={{
+        ...step.formProps,
+        onSubmit: (event) => {
+          setFindPressed(false);
+          step.formProps.onSubmit(event);
+        },
+      }}
       summaryItems={step.summaryItems}
       onBack={wizard.back}
       busy={wizard.busy}
+      continueBusy={wizard.busy && !findPressed}
     >
       <Honeypot {...step.honeypotProps} />
       {pageMessage ? (
@@ -156,14 +167,14 @@ export default function VehicleDetailsPage() {
             );
           }}
         </form.Field>
-        <button
-          type="button"
+        <BusyButton
           className="button registration-lookup__find"
-          disabled={wizard.busy}
+          busy={wizard.busy && findPressed}
+          blocked={wizard.busy}
           onClick={findVehicle}
         >
           {JOURNEY_TEXT.wizard.findVehicle}
-        </button>
+        </BusyButton>
       </div>
       <div role="status" className="registration-lookup__status">
         {wizard.busy ? detailsText.finding : null}

@@ -2,6 +2,7 @@ import type { FormHTMLAttributes, ReactNode } from 'react';
 import type { StepAnswers, StepId } from '../../machines/wizard/view';
 import { wizardMessageOf } from '../../machines/wizard/view';
 import type { ReferenceOption } from '../../machines/core/reference-data';
+import { BusyButton } from '../ui/busy-button';
 import { ErrorSummary, type ErrorSummaryItem } from '../ui/error-summary';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { pageTitle } from '../ui/page-title';
@@ -50,7 +51,10 @@ export interface WizardStepPageProps {
   /** The honeypot and the step's fields. */
   children: ReactNode;
   onBack: () => void;
+  /** The page waits for the journey: Continue does nothing meanwhile. */
   busy?: boolean;
+  /** The wait is Continue's own (the default), so Continue shows it; step 1's Find Vehicle has its own. */
+  continueBusy?: boolean;
   continueLabel?: string;
 }
 
@@ -63,6 +67,7 @@ export function WizardStepPage({
   children,
   onBack,
   busy = false,
+  continueBusy = busy,
   continueLabel = JOURNEY_TEXT.wizard.continue,
 }: WizardStepPageProps) {
   return (
@@ -77,9 +82,9 @@ export function WizardStepPage({
           <button type="button" className="button button--secondary" onClick={onBack}>
             {JOURNEY_TEXT.wizard.back}
           </button>
-          <button type="submit" className="button" disabled={busy}>
+          <BusyButton type="submit" busy={continueBusy} blocked={busy}>
             {continueLabel}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </section>

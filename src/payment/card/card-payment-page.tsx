@@ -7,6 +7,7 @@ import {
   type CardholderValues,
 } from '../../../machines/payment/schemas/cardholder';
 import { TEXT } from '../../../machines/core/catalogue';
+import { BusyButton } from '../../ui/busy-button';
 import { Checkbox } from '../../ui/checkbox';
 import { ErrorSummary } from '../../ui/error-summary';
 import { fieldBinder } from '../../ui/field-binder';
@@ -187,9 +188,13 @@ function CardForm({ card, amount, heading, widgetHost }: CardFormProps) {
         )}
       </form.Subscribe>
       <div className="card-payment__actions">
-        <button type="submit" className="button" disabled={stage !== 'ready'}>
+        <BusyButton
+          type="submit"
+          busy={stage === 'paying' || stage === 'challenge'}
+          blocked={stage !== 'ready'}
+        >
           {amount === null ? text.payNow : text.pay(amount)}
-        </button>
+        </BusyButton>
         {stage === 'ready' && <OtherWays card={card} />}
       </div>
     </form>

@@ -4,6 +4,7 @@ import { accountNotice, sortCodeAsTyped } from '../../../machines/payment/schema
 import { TEXT } from '../../../machines/core/catalogue';
 import { brand } from '../../app/config/brand';
 import { Checkbox } from '../../ui/checkbox';
+import { BusyButton } from '../../ui/busy-button';
 import { ErrorSummary } from '../../ui/error-summary';
 import { YesNo } from '../../ui/radio-group';
 import { TextField } from '../../ui/text-field';
@@ -213,9 +214,13 @@ export function DirectDebitPage() {
           </section>
           <Confirmations dd={dd} />
           <div className="direct-debit__actions">
-            <button type="submit" className="button button--large direct-debit__submit">
+            <BusyButton
+              type="submit"
+              className="button button--large direct-debit__submit"
+              busy={dd.busy}
+            >
               {dd.payments?.deposit != null ? text.submitToDeposit : text.submit}
-            </button>
+            </BusyButton>
             {/* The notices offer it themselves when a 'no' is given. */}
             {dd.canPayByCard && accountNotice(dd.values) === null && (
               <button type="button" className="button button--secondary" onClick={dd.payByCard}>

@@ -6,6 +6,7 @@ import {
 } from '../../../machines/results/schemas/contact-details';
 import { TEXT } from '../../../machines/core/catalogue';
 import { renewalNotice } from '../../../machines/results';
+import { BusyButton } from '../../ui/busy-button';
 import { Checkbox } from '../../ui/checkbox';
 import { CurrencyInput } from '../../ui/currency-input';
 import { ErrorSummary } from '../../ui/error-summary';
@@ -233,14 +234,13 @@ function BuyNow({ contact, agreeLabel }: PartProps & { agreeLabel: string }) {
         }}
       </form.Field>
       <div className="contact-details__actions">
-        <button
+        <BusyButton
           type="submit"
           className="button button--large contact-details__buy"
-          aria-disabled={saving || undefined}
-          aria-busy={saving || undefined}
+          busy={saving}
         >
           {text.buyNow}
-        </button>
+        </BusyButton>
         <p className="visually-hidden" role="status">
           {saving ? text.saving : ''}
         </p>

@@ -7,6 +7,7 @@ import type { AddressSearchItem } from '../../../machines/core/contract';
 import { JOURNEY_TEXT } from '../../../machines/core/text';
 import { formText } from '../../../machines/wizard/form-text';
 import { LookupInput } from './address-lookup-input';
+import { BusyButton } from '../../ui/busy-button';
 import { FieldError } from '../../ui/field-error';
 import { errorId } from '../../ui/field-ids';
 import { fieldClassName } from '../../ui/field-props';
@@ -162,17 +163,9 @@ export function AddressSearch({
         onEnter={find}
         width="form-input--width-10"
       />
-      <button
-        type="button"
-        className="button button--small address-lookup__find"
-        aria-disabled={busy || undefined}
-        onClick={() => {
-          // Not disabled while searching: a disabled button would drop the keyboard user's focus.
-          if (!busy) find();
-        }}
-      >
+      <BusyButton className="button button--small address-lookup__find" busy={busy} onClick={find}>
         {houseNumberVariant ? JOURNEY_TEXT.address.findAddress : JOURNEY_TEXT.address.find}
-      </button>
+      </BusyButton>
       <p id={statusId} className="address-lookup__status" role="status">
         {busy ? JOURNEY_TEXT.address.searching : ''}
       </p>

@@ -9,7 +9,7 @@ import type {
   PaymentWidgetInput,
 } from '../core/types';
 import { serviceError } from '../paths/actor-outcome';
-import type { TakeUpQuoteResult } from '../core/contract';
+import type { PaymentProvider, TakeUpQuoteResult } from '../core/contract';
 import {
   aCollectionOption,
   aDirectDebitOption,
@@ -442,7 +442,13 @@ describe('Direct Debit', () => {
     const setUp = vi.fn((_input: { amount: number }) => Promise.resolve(aPaymentSetUp()));
     const actor = await onDirectDebit({
       ...calls.actors,
-      setUpPayment: fromPromise(({ input }: { input: { amount: number } }) => setUp(input)),
+      setUpPayment: fromPromise(
+        ({
+          input,
+        }: {
+          input: { quoteProvider: PaymentProvider; amount: number; quoteRef: string };
+        }) => setUp(input),
+      ),
     });
     expect(actor.getSnapshot().context.payment.paymentDate).toBe('2026-12-23');
     actor.send({ type: 'payment.submitDirectDebit', bankDetails });

@@ -124,6 +124,41 @@ test('the no-claims-discount toggle re-prices the quote', async ({ page }) => {
   await expect(ncd.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
 });
 
+test.describe('on a phone (390 x 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a price the no-claims protection changes says what it was, and the change is announced', async ({
+    page,
+  }) => {
+    const result = await reachResults(page, { ncdYears: '4 years' });
+    const before = collection(firstOption(result), 'CARD_PAYMENT').totalAmountPayable.amount;
+    const updated = page.waitForResponse((response) =>
+      response.url().includes('/Quote/UpdateNoClaimsProtection'),
+    );
+    await page
+      .getByRole('group', { name: results.ncd.legend })
+      .getByRole('radio', { name: 'Yes', exact: true })
+      .check();
+    const after = collection(
+      firstOption((await (await updated).json()) as QuoteResult),
+      'CARD_PAYMENT',
+    ).totalAmountPayable.amount;
+
+    const annual = page
+      .getByRole('group', { name: results.choosePrice })
+      .locator('label')
+      .filter({ hasText: results.annual });
+    await expect(annual).toContainText(formatGbp(after));
+    await expect(annual).toContainText(results.priceWas(formatGbp(before)));
+    await expect(annual.locator('.price-choice__amount--changed')).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({
+        hasText: results.priceChanged(results.annual, formatGbp(after), formatGbp(before)),
+      }),
+    ).toHaveCount(1);
+  });
+});
+
 test('the no-claims-discount toggle is not offered without years of discount', async ({ page }) => {
   await reachResults(page, { ncdYears: '0 years' });
   await expect(monthlyRadio(page)).toBeVisible();

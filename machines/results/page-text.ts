@@ -39,6 +39,9 @@ export const resultsPageText = {
     payOnce: (price: string) => `${price} today, pay once`,
     thirtyDays: (price: string) => `${price} today for 30 days`,
   },
+  /** A price that changed on the page (no-claims protection, an extra, a re-rate): what it was, and what is heard. */
+  priceWas: (amount: string) => `was ${amount}`,
+  priceChanged: (label: string, now: string, was: string) => `${label} is now ${now}, was ${was}.`,
   selectPrice: 'Please select a price from above',
   payNow: 'To pay today',
   showInstalments: 'Show the instalments',

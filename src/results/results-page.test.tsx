@@ -242,6 +242,49 @@ describe('the results page', () => {
     ).toBe(false);
   });
 
+  it('says what a changed price was, highlights it and announces it', async () => {
+    const dearer = anOption({
+      paymentCollectionOptions: [
+        {
+          ...aDirectDebitOption(),
+          code: 'ANNUAL_CARD_IN_FULL',
+          paymentMethod: 'CARD_PAYMENT',
+          totalAmountPayable: { amount: 1200.5, currency: 'GBP' },
+        },
+      ],
+    });
+    const { user } = await openResults({
+      quote: answeredQuote({ yearsOfNoClaimsDiscount: 3 }),
+      services: {
+        updateNoClaimsProtection: fromPromise(() =>
+          Promise.resolve(
+            aQuoteResult({ underwritingOutcome: anOutcome({ underwrittenOptions: [dearer] }) }),
+          ),
+        ),
+      },
+    });
+    const annual = () => priceChoice(text.annual).closest('label');
+    expect(annual()?.textContent).not.toContain(text.priceWas(formatGbp(1088.36)));
+    expect(
+      screen.queryByText(text.priceChanged(text.annual, formatGbp(1200.5), formatGbp(1088.36))),
+    ).toBeNull();
+
+    const question = screen.getByRole('group', { name: text.ncd.legend });
+    await user.click(within(question).getByRole('radio', { name: 'Yes' }));
+    await waitFor(() => expect(annual()?.textContent).toContain(formatGbp(1200.5)));
+    expect(annual()?.textContent).toContain(text.priceWas(formatGbp(1088.36)));
+    const amount = within(annual() as HTMLElement).getByText(formatGbp(1200.5));
+    expect(amount.classList.contains('price-choice__amount--changed')).toBe(true);
+    const announcement = screen
+      .getAllByRole('status')
+      .find((status) =>
+        status.textContent.includes(
+          text.priceChanged(text.annual, formatGbp(1200.5), formatGbp(1088.36)),
+        ),
+      );
+    expect(announcement).toBeDefined();
+  });
+
   it('asks for a missing registration, checks it and says when it cannot be saved', async () => {
     const { user, journey } = await openResults({
       quote: answeredQuote({ registration: '' }),

@@ -141,4 +141,15 @@ describe('restart thank-you', () => {
     expect(screen.getByText('DCPOL-000123')).toBeTruthy();
     expect(portalPanel().getByRole('link', { name: text.portal.goToPortal })).toBeTruthy();
   });
+
+  it('Start a new quote resets the journey: home, with the purchase gone', async () => {
+    const { journey, user } = await renderJourney({
+      path: '/restart-thank-you',
+      purchase: aPurchase({ page: 'restartThankYou' }),
+    });
+    await screen.findByRole('heading', { level: 1, name: text.restart.heading }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: text.startNewQuote }));
+    await act(() => waitFor(journey, (snapshot) => snapshot.matches({ flow: 'home' })));
+    expect(journey.getSnapshot().context.purchase).toBeNull();
+  });
 });

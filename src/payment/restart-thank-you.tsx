@@ -1,14 +1,18 @@
 import { TEXT } from '../../machines/core/catalogue';
 import { purchaseOf } from '../../machines/payment/view';
-import { useJourneySelector } from '../app/journey/journey-context';
+import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { ContentPage } from '../ui/content-page';
 import { CoverBought, PolicyReference, PortalPanel } from './thank-you/post-purchase-panel';
 import './thank-you/thank-you.css';
 
 const text = TEXT.thankYou;
 
-/** A restarted policy bought (spec 2 §2): its reference, the cover and the customer portal, as on thank-you. */
+/**
+ * A restarted policy bought (spec 2 §2): its reference, the cover and the customer portal, as on thank-you,
+ * and the way to a new quote (every page of the bought quote shows this page until the journey is reset).
+ */
 export default function RestartThankYouPage() {
+  const journey = useJourney();
   const purchase = useJourneySelector(purchaseOf);
   return (
     <ContentPage heading={text.restart.heading}>
@@ -21,6 +25,15 @@ export default function RestartThankYouPage() {
             <PortalPanel status={purchase.portalUserStatus} />
           </>
         )}
+        <p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => journey.send({ type: 'journey.reset' })}
+          >
+            {text.startNewQuote}
+          </button>
+        </p>
       </div>
     </ContentPage>
   );

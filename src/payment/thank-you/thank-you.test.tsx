@@ -252,4 +252,15 @@ describe('restart thank-you', () => {
     await screen.findByRole('heading', { level: 1, name: text.restart.heading }, { timeout: 5000 });
     expect(screen.queryByRole('region', { name: text.cover.heading })).toBeNull();
   });
+
+  it('Start a new quote resets the journey: home, with the purchase gone', async () => {
+    const { journey, user } = await renderJourney({
+      path: '/restart-thank-you',
+      purchase: aPurchase({ page: 'restartThankYou' }),
+    });
+    await screen.findByRole('heading', { level: 1, name: text.restart.heading }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: text.startNewQuote }));
+    await act(() => waitFor(journey, (snapshot) => snapshot.matches({ flow: 'home' })));
+    expect(journey.getSnapshot().context.purchase).toBeNull();
+  });
 });

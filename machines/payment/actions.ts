@@ -21,7 +21,7 @@ import {
   outputOf,
   pageError,
 } from '../core/define';
-import { afterPurchase, blockerOf, purchaseFrom } from './purchase';
+import { afterPurchase, asksDeposit, blockerOf, purchaseFrom } from './purchase';
 
 const card = (context: JourneyContext, changes: Partial<CardPaymentContext>) => ({
   card: { ...context.card, ...changes },
@@ -173,6 +173,7 @@ const noIntent: PaymentIntentToConfirm = {
 
 export const paymentGuards = defineGuards({
   bankAccountValid: ({ event }) => outputOf<BankDetailsCheckResult>(event)?.isValid === true,
+  asksDeposit: ({ context }) => asksDeposit(context),
   isRestartQuote: ({ context }) => isRestartQuote(context),
   isPaymentBlocked: ({ context }) => blockerOf(context) !== null,
   // Each earlier failure was followed by a retry; the failure just now may be retried while fewer were made.

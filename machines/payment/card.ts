@@ -48,6 +48,13 @@ const useOtherMethod = {
   actions: 'chooseOtherMethod',
 } as const;
 
+/** The deposit's card page goes back to the Direct Debit page, where the bank details are kept as typed. */
+const changeBankDetails = {
+  guard: 'asksDeposit',
+  target: '#flow.payment.directDebit',
+  actions: 'clearMessage',
+} as const;
+
 export const cardStates = paymentPart.createStateConfig({
   entry: [{ type: 'showPath', params: { path: pagePaths.makePayment } }, 'resetCardPayment'],
   on: {
@@ -145,6 +152,7 @@ export const cardStates = paymentPart.createStateConfig({
               actions: ['storePrepared', 'startPaymentAttempt', 'clearMessage'],
             },
             'payment.useOtherMethod': useOtherMethod,
+            'payment.changeBankDetails': changeBankDetails,
           },
         },
         preparing: {
@@ -227,6 +235,7 @@ export const cardStates = paymentPart.createStateConfig({
           actions: ['restartCardSetUp', 'clearMessage'],
         },
         'payment.useOtherMethod': useOtherMethod,
+        'payment.changeBankDetails': changeBankDetails,
       },
     },
   },

@@ -9,6 +9,10 @@ export const directDebitText = {
   /** The Direct Debit collection option being paid (spec 2 §3 Payment collection option). */
   payments: {
     heading: 'Your monthly payments',
+    /** The plan's deposit, listed first: paid by card on the next page, before the mandate is set up. */
+    deposit: 'Deposit, paid by card on the next page',
+    depositNote:
+      'You pay the deposit by card on the next page. Your Direct Debit then collects the monthly instalments.',
     total: 'Total amount payable',
     /** The first payment date from GetPaymentDate, shown dd/MM/yyyy. */
     firstPayment: (date: string) => `Your first payment will be collected on ${date}`,
@@ -76,6 +80,8 @@ export const directDebitText = {
     affordableLendingNo: 'You must confirm that you can afford the monthly payments to continue',
   },
   submit: 'Confirm and pay',
+  /** A plan with a deposit: the deposit is paid by card next, then the quote is taken up. */
+  submitToDeposit: 'Continue to pay your deposit',
   /** The blocked page links back to the price and payment options. */
   backToResults: 'Back to your quote',
   /** The Direct Debit Guarantee, as banks and building societies offer it. */

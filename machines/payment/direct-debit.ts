@@ -1,7 +1,7 @@
 /**
  * The Direct Debit page (spec 2 §4 Direct Debit form, §5 Direct Debit, §8 Bank errors): the first payment date
- * (GetPaymentDate) is asked for as the page opens, while the customer fills the form; the bank account is checked (CheckBankDetails) and the quote
- * taken up. The form's own rules (account holder, sole signatory, premium finance, affordable lending) are its
+ * (GetPaymentDate) is asked for as the page opens, while the customer fills the form; the bank account is checked (CheckBankDetails), the
+ * plan's deposit paid on the card page when it asks one, and the quote taken up. The form's own rules (account holder, sole signatory, premium finance, affordable lending) are its
  * schema's (machines/payment/schemas/direct-debit.ts).
  */
 import { known } from '../core/define';
@@ -81,7 +81,7 @@ export const directDebitStates = paymentPart.createStateConfig({
               return { sortCode: digitsOf(bank.sortCode), accountNumber: bank.accountNumber };
             },
             onDone: [
-              { guard: 'bankAccountValid', target: 'takingUp' },
+              { guard: 'bankAccountValid', target: 'bankChecked' },
               { target: 'ready', actions: [bankCheckFailed, 'endPaymentAttempt'] },
             ],
             onError: [
@@ -103,6 +103,13 @@ export const directDebitStates = paymentPart.createStateConfig({
               { target: 'ready', actions: [bankCheckFailed, 'endPaymentAttempt'] },
             ],
           },
+        },
+        /**
+         * A plan's deposit is paid by card before the mandate is set up, on the card page; the mandate collects
+         * the instalments (docs/decisions/0010-direct-debit-deposit.md). A plan without one is taken up now.
+         */
+        bankChecked: {
+          always: [{ guard: 'asksDeposit', target: '#flow.payment.card' }, { target: 'takingUp' }],
         },
         takingUp: takingUp('#flow.payment.directDebit.form.ready', 'DIRECT_DEBIT'),
       },

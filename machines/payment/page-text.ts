@@ -27,6 +27,17 @@ export const paymentPagesText = {
     retry: bootText.tryAgain,
     blockedLink: 'Back to your quote',
   },
+  /** The card page taking a Direct Debit plan's deposit (docs/decisions/0010-direct-debit-deposit.md). */
+  deposit: {
+    heading: 'Pay your deposit by card',
+    lead: (deposit: string) =>
+      `Pay your deposit of ${deposit} by card now. Your Direct Debit then collects the monthly instalments.`,
+    instalmentsHeading: 'What your Direct Debit collects',
+    firstCollection: (date: string) => `The first instalment will be collected on ${date}.`,
+    firstCollectionUnknown:
+      'We will confirm the date of the first instalment when you have bought your policy.',
+    changeBankDetails: 'Change your bank details',
+  },
   otherMethod: {
     toDirectDebit: 'Pay monthly by Direct Debit instead',
     toCard: 'Pay in full by card instead',

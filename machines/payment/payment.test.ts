@@ -9,8 +9,15 @@ import type {
   PaymentWidgetInput,
 } from '../core/types';
 import { serviceError } from '../paths/actor-outcome';
-import type { TakeUpQuoteResult } from '../core/contract';
-import { aPaymentSetUp, aQuoteResult, anOption, anOutcome } from '../testing/factories';
+import type { PaymentProvider, TakeUpQuoteResult } from '../core/contract';
+import {
+  aCollectionOption,
+  aDirectDebitOption,
+  aPaymentSetUp,
+  aQuoteResult,
+  anOption,
+  anOutcome,
+} from '../testing/factories';
 import { fakePaymentWidget } from '../testing/fake-widget';
 import {
   cardholder,
@@ -29,6 +36,8 @@ import { paymentMessageOf } from './view';
 import { resultsMessageOf } from '../results/view';
 import { wizardMessageOf } from '../wizard/view';
 import { entriesMessageOf } from '../entries/view';
+
+type SetUpInput = { quoteProvider: PaymentProvider; amount: number; quoteRef: string };
 
 const takenUp: TakeUpQuoteResult = {
   policyReference: 'POL-1',
@@ -351,17 +360,116 @@ describe('Direct Debit', () => {
     accountNumber: '12345678',
   };
 
-  it('asks for the first payment date, checks the account and takes the quote up', async () => {
+  const withoutDeposit = aQuoteResult({
+    underwritingOutcome: anOutcome({
+      underwrittenOptions: [
+        anOption({
+          paymentCollectionOptions: [
+            aCollectionOption(),
+            aDirectDebitOption({ upFrontAmount: { amount: 0, currency: 'GBP' } }),
+          ],
+        }),
+      ],
+    }),
+  });
+
+  it('checks the account, takes the deposit by card, then takes the quote up with both', async () => {
     const calls = services();
-    const actor = await onDirectDebit(calls.actors);
+    const setUp = vi.fn((_input: SetUpInput) => Promise.resolve(aPaymentSetUp()));
+    const actor = await onDirectDebit({
+      ...calls.actors,
+      setUpPayment: fromPromise(({ input }: { input: SetUpInput }) => setUp(input)),
+    });
     expect(actor.getSnapshot().context.payment.paymentDate).toBe('2026-12-23');
     actor.send({ type: 'payment.submitDirectDebit', bankDetails });
+    await waitFor(actor, () => isOn(actor, 'ready'));
+    // The deposit's card page: the plan's up-front amount is what the card pays.
+    expect(pathOf(actor)).toBe('/make-payment');
+    expect(setUp.mock.calls[0]?.[0].amount).toBe(90.7);
+    expect(calls.takeUpQuote).not.toHaveBeenCalled();
+    actor.send({ type: 'payment.submitCard', cardholder });
     await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'thankYou' }));
+    expect(calls.makePaymentIntent.mock.calls[0]?.[0].collectionOption).toMatchObject({
+      paymentMethod: 'DIRECT_DEBIT',
+      upFrontAmount: { amount: 90.7 },
+    });
+    expect(calls.takeUpQuote).toHaveBeenCalledTimes(1);
     expect(calls.takeUpQuote.mock.calls[0]?.[0]).toMatchObject({
       paymentMethod: 'DIRECT_DEBIT',
+      paymentCollectionOptionCode: 'FINANCE_PLAN_S_V1',
+      paymentIntentId: 'pi_1',
       bankDetails: { accountHolder: 'Sam Carter', sortCode: '200000', accountNumber: '12345678' },
     });
-    expect(actor.getSnapshot().context.purchase?.paymentMethod).toBe('DIRECT_DEBIT');
+    expect(actor.getSnapshot().context.purchase).toMatchObject({
+      paymentMethod: 'DIRECT_DEBIT',
+      paidToday: 90.7,
+      firstInstalment: 104.31,
+    });
+    // The bank details were for this purchase alone.
+    expect(actor.getSnapshot().context.pendingBankDetails).toBeNull();
+  });
+
+  it('takes a plan without a deposit up straight after the bank check', async () => {
+    const calls = services();
+    const actor = await onDirectDebit({
+      ...calls.actors,
+      generateQuote: fromPromise(() => Promise.resolve(withoutDeposit)),
+    });
+    actor.send({ type: 'payment.submitDirectDebit', bankDetails });
+    await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'thankYou' }));
+    expect(calls.makePaymentIntent).not.toHaveBeenCalled();
+    const [takeUp] = calls.takeUpQuote.mock.calls[0] ?? [];
+    expect(takeUp).toMatchObject({ paymentMethod: 'DIRECT_DEBIT' });
+    expect(takeUp).not.toHaveProperty('paymentIntentId');
+    expect(actor.getSnapshot().context.purchase).toMatchObject({
+      paidToday: 0,
+      firstInstalment: 104.31,
+    });
+  });
+
+  it('goes back from the deposit to change the bank details, kept as typed, or to pay in full', async () => {
+    const calls = services();
+    const actor = await onDirectDebit(calls.actors);
+    actor.send({ type: 'payment.submitDirectDebit', bankDetails });
+    await waitFor(actor, () => isOn(actor, 'ready'));
+    expect(actor.getSnapshot().can({ type: 'payment.changeBankDetails' })).toBe(true);
+
+    actor.send({ type: 'payment.changeBankDetails' });
+    await settled(actor);
+    expect(
+      actor.getSnapshot().matches({ flow: { payment: { directDebit: { form: 'ready' } } } }),
+    ).toBe(true);
+    expect(pathOf(actor)).toBe('/payment-summary');
+    expect(actor.getSnapshot().context.pendingBankDetails).toEqual(bankDetails);
+
+    actor.send({ type: 'payment.submitDirectDebit', bankDetails });
+    await waitFor(actor, () => isOn(actor, 'ready'));
+    actor.send({ type: 'payment.useOtherMethod' });
+    expect(actor.getSnapshot().matches({ flow: 'results' })).toBe(true);
+    expect(actor.getSnapshot().context.payment.selectedPaymentMethod).toBe('CARD_PAYMENT');
+    expect(calls.takeUpQuote).not.toHaveBeenCalled();
+  });
+
+  it('offers no change of bank details on a card page paying in full', async () => {
+    const actor = await onCardPayment();
+    expect(actor.getSnapshot().can({ type: 'payment.changeBankDetails' })).toBe(false);
+  });
+
+  it('keeps what was bought for thank-you: the cover, the vehicle and what is paid when', async () => {
+    const actor = await onCardPayment();
+    actor.send({ type: 'payment.submitCard', cardholder });
+    await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'thankYou' }));
+    expect(actor.getSnapshot().context.purchase).toMatchObject({
+      paymentMethod: 'CARD_PAYMENT',
+      paidToday: 1088.36,
+      firstInstalment: null,
+      cover: {
+        from: '2026-11-23T09:00:00.000Z',
+        to: '2027-11-22T23:59:59.999Z',
+        vehicle: 'Toyota Prius 1.8 Hybrid',
+        registration: 'DL19CAR',
+      },
+    });
   });
 
   it("reports a bank account that cannot be found with the spec's words", async () => {

@@ -62,9 +62,8 @@ export function takeUpRequest(context: JourneyContext): TakeUpInput {
     automaticRenewal: context.payment.automaticRenewal,
     idempotencyKey: idempotencyKey(context.payment.attemptKey ?? quoteRef, 'takeUp'),
   };
-  if (collectionOption.paymentMethod === 'CARD_PAYMENT' && context.payment.paymentIntentId) {
-    request.paymentIntentId = context.payment.paymentIntentId;
-  }
+  // The card payment: the price in full, or a Direct Debit plan's deposit (docs/decisions/0010-direct-debit-deposit.md).
+  if (context.payment.paymentIntentId) request.paymentIntentId = context.payment.paymentIntentId;
   const bank = context.pendingBankDetails;
   if (collectionOption.paymentMethod === 'DIRECT_DEBIT' && bank) {
     request.bankDetails = {
@@ -76,21 +75,60 @@ export function takeUpRequest(context: JourneyContext): TakeUpInput {
   return request;
 }
 
+/** A Direct Debit plan that asks a deposit, paid by card before the mandate is set up. */
+export function asksDeposit(context: JourneyContext): boolean {
+  const collection = chosenCollectionOption(context);
+  return collection?.paymentMethod === 'DIRECT_DEBIT' && collection.upFrontAmount.amount > 0;
+}
+
+/**
+ * The first instalment as the option states it (spec 2 §3: the unequal first instalment when there is one).
+ * Read off the option here rather than with the results part's display rules, which the first page must not
+ * load with the chart (docs/performance.md).
+ */
+const firstInstalmentOf = (collection: PaymentCollectionOption): number =>
+  collection.unequalInstalmentAmount?.amount ?? collection.standardInstalmentAmount.amount;
+
+/** The vehicle by the names the lookup gave, else by the quote's own make and model codes. */
+function vehicleOf(context: JourneyContext): string {
+  const found = context.vehicleLookup.vehicleInfo;
+  const { make, model } = context.quote.vehicleDetails;
+  const names = found ? [found.make.desc, found.model.desc] : [make, model];
+  return names
+    .map((name) => name?.trim() ?? '')
+    .filter((name) => name !== '')
+    .join(' ');
+}
+
 export function purchaseFrom(
   context: JourneyContext,
   takeUp: TakeUpQuoteResult,
   page: Purchase['page'],
 ): Purchase {
+  const collection = chosenCollectionOption(context);
+  const option = context.result.selectedOption;
+  const paymentMethod = collection?.paymentMethod ?? 'CARD_PAYMENT';
   return {
     policyReference: takeUp.policyReference,
     portalUserStatus: takeUp.portalUserStatus,
     paymentDate: takeUp.paymentDate,
     sendWelcomePack: takeUp.sendWelcomePack,
-    paymentMethod: chosenCollectionOption(context)?.paymentMethod ?? 'CARD_PAYMENT',
+    paymentMethod,
     quoteRef: known(context.result.quoteRef, 'the quote reference'),
     aggregatorSource: context.aggregator?.partner ?? null,
     fromAggregator: context.aggregator !== null,
     page,
+    paidToday: collection?.upFrontAmount.amount ?? 0,
+    firstInstalment:
+      collection && paymentMethod === 'DIRECT_DEBIT' ? firstInstalmentOf(collection) : null,
+    ...(option && {
+      cover: {
+        from: option.effectiveFrom,
+        to: option.effectiveTo,
+        vehicle: vehicleOf(context),
+        registration: context.quote.vehicleDetails.registration.trim(),
+      },
+    }),
   };
 }
 

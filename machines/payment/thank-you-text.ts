@@ -9,10 +9,29 @@ export const thankYouText = {
   policyReference: 'Your policy reference',
   referenceHint: 'Please quote it whenever you contact us about your policy.',
   whatHappensNext: 'What happens next',
+  /** A purchase stored before the amounts were kept says it as it did. */
   paidByCard: 'Your card payment has been taken today.',
-  /** The date shown dd/MM/yyyy. */
+  /** The date shown dd/MM/yyyy; a purchase stored before the amounts were kept. */
   firstDirectDebit: (date: string) =>
     `Your first Direct Debit payment will be taken on ${date}. We will write to you with your payment schedule.`,
+  paidInFull: (amount: string) => `Your card payment of ${amount} has been taken today.`,
+  /** A Direct Debit plan's deposit, paid by card before the mandate was set up. */
+  depositTaken: (amount: string) =>
+    `Your deposit of ${amount} has been taken from your card today.`,
+  /** The date shown dd/MM/yyyy. */
+  firstMonthlyPayment: (amount: string, date: string) =>
+    `Your first monthly payment of ${amount} will be collected by Direct Debit on ${date}.`,
+  paymentSchedule: 'We will write to you with your payment schedule.',
+  /** What was bought: the vehicle and the cover's start and end on the UK clock. */
+  cover: {
+    heading: 'Your cover',
+    vehicle: 'Insured vehicle',
+    registration: 'Registration',
+    starts: 'Cover starts',
+    ends: 'Cover ends',
+    /** The time (HH:mm) and the date (dd/MM/yyyy) as a UK clock shows them. */
+    at: (time: string, date: string) => `${time} on ${date}`,
+  },
   documentsByEmail: 'Your policy documents will be sent to your email address.',
   welcomePack: 'Your welcome pack will also be sent to you by post.',
   portal: {

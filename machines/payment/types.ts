@@ -55,6 +55,24 @@ export interface Purchase {
    */
   fromAggregator: boolean;
   page: 'thankYou' | 'restartThankYou';
+  /**
+   * Paid by card today, in pounds: the price in full, a Direct Debit plan's deposit, or 0 when the plan asks
+   * none. Absent from a purchase stored before it was kept: thank-you then keeps the wording it had.
+   */
+  paidToday?: number;
+  /** The first Direct Debit instalment, in pounds; null when paid in full (absent as `paidToday` is). */
+  firstInstalment?: number | null;
+  /** What the policy covers, as thank-you shows it; absent from a purchase stored before it was kept. */
+  cover?: CoverBought;
+}
+
+/** The cover bought: its start and end (ISO instants) and the vehicle with its registration. */
+export interface CoverBought {
+  from: string;
+  to: string;
+  /** The make and model, as the vehicle lookup named them. */
+  vehicle: string;
+  registration: string;
 }
 
 export interface BankDetailsForm {
@@ -180,6 +198,8 @@ export type PaymentEvent =
   | { type: 'payment.widgetHost'; host: unknown }
   | { type: 'payment.retrySetUp' }
   | { type: 'payment.useOtherMethod' }
+  /** From the deposit's card page: back to the Direct Debit page, the bank details as typed. */
+  | { type: 'payment.changeBankDetails' }
   | { type: 'payment.closeProblem' }
   | PaymentWidgetEvent
   | { type: 'documents.download'; documentId: string };

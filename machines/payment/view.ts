@@ -8,9 +8,11 @@ import type { PageMessage } from '../core/types';
 import type { PolicyDocument } from '../core/types';
 import { creditFigures } from '../results';
 import { instalments } from '../results';
-import { collectionOptionFor } from '../results';
 import { acceptanceBlockOf } from '../results';
-import { chosenCollectionOption } from './purchase';
+import { displayDate } from '../core/field-messages';
+import { asksDeposit, chosenCollectionOption } from './purchase';
+
+export { coverBoughtOf, paymentLinesOf, type CoverBoughtView } from './thank-you';
 
 export type CardStage = 'blocked' | 'settingUp' | 'ready' | 'paying' | 'challenge' | 'unavailable';
 
@@ -27,10 +29,32 @@ export function cardStageOf(snapshot: JourneySnapshot): CardStage {
   return 'settingUp';
 }
 
-/** What the card pays now, in pounds: the price in full or the first instalment. */
+/** What the card pays now, in pounds: the price in full, or a Direct Debit plan's deposit. */
 export const cardPaidNowOf = (snapshot: JourneySnapshot): number | null =>
-  collectionOptionFor(snapshot.context.result.selectedOption, 'CARD_PAYMENT')?.upFrontAmount
-    .amount ?? null;
+  chosenCollectionOption(snapshot.context)?.upFrontAmount.amount ?? null;
+
+/**
+ * The card page takes a Direct Debit plan's deposit (docs/decisions/0010-direct-debit-deposit.md): the
+ * deposit, the instalments the mandate then collects and the first collection date (dd/MM/yyyy, or null while
+ * unknown). Null when the card pays the price in full.
+ */
+export function depositPaymentOf(snapshot: JourneySnapshot) {
+  const collection = chosenCollectionOption(snapshot.context);
+  if (!asksDeposit(snapshot.context) || collection === null) return null;
+  return {
+    deposit: collection.upFrontAmount.amount,
+    instalments: instalments(collection),
+    firstCollection: displayDate(snapshot.context.payment.paymentDate),
+  };
+}
+
+/** The deposit's card page offers to go back and change the bank details. */
+export const canChangeBankDetails = (snapshot: JourneySnapshot): boolean =>
+  snapshot.can({ type: 'payment.changeBankDetails' });
+
+/** The bank details the customer gave, kept in memory only, for the Direct Debit page opened again. */
+export const bankDetailsGivenOf = (snapshot: JourneySnapshot) =>
+  snapshot.context.pendingBankDetails;
 
 /** The Direct Debit page cannot take a mandate (no Direct Debit option on the quote). */
 export const isDirectDebitBlocked = (snapshot: JourneySnapshot): boolean =>
@@ -40,11 +64,16 @@ export const isDirectDebitBlocked = (snapshot: JourneySnapshot): boolean =>
 export const isPaymentDateUnknown = (snapshot: JourneySnapshot): boolean =>
   snapshot.matches({ flow: { payment: { directDebit: { paymentDate: 'unknown' } } } });
 
-/** What the Direct Debit page shows being paid: the instalments and, for adults, the total (spec 2 §2). */
+/**
+ * What the Direct Debit page shows being paid: the deposit paid by card first, the instalments and, for
+ * adults, the total (spec 2 §2).
+ */
 export function directDebitPaymentsOf(snapshot: JourneySnapshot) {
   const collection = chosenCollectionOption(snapshot.context);
   if (collection === null || collection.paymentMethod !== 'DIRECT_DEBIT') return null;
   return {
+    /** Paid by card on the next page, before the mandate; null when the plan asks none. */
+    deposit: collection.upFrontAmount.amount > 0 ? collection.upFrontAmount.amount : null,
     instalments: instalments(collection),
     // Under-18 proposers are not shown the total premium of their credit.
     total:

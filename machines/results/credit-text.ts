@@ -9,7 +9,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /** Labels of a quote's figures, shared by the panel and the acceptance block. */
 const figures = {
   amountOfCredit: 'Total amount of credit',
-  deposit: 'Deposit, paid when you buy',
+  /** Paid by card before the Direct Debit is set up (docs/decisions/0010-direct-debit-deposit.md). */
+  deposit: 'Deposit, paid by card when you buy',
   firstInstalment: 'First instalment',
   monthlyPayment: 'Monthly payment',
   paymentsCount: 'Number of payments',

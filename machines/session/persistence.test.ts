@@ -249,6 +249,47 @@ describe('reading a stored journey', () => {
     expect(reloaded.getSnapshot().context.quote.isSuspectedSpam).toBe(false);
   });
 
+  it('reads a purchase stored before its amounts and cover were kept, without them', async () => {
+    const record = await answeredRecord();
+    const stored = JSON.stringify({ ...record, data: { ...record.data, purchase: oldPurchase } });
+    const restored = parsePersisted(stored);
+    expect(restored?.data.purchase).toEqual(oldPurchase);
+    expect(restored?.data.purchase).not.toHaveProperty('cover');
+    expect(restored?.data.purchase).not.toHaveProperty('paidToday');
+  });
+
+  it('reads back a purchase with its amounts and cover', async () => {
+    const record = await answeredRecord();
+    const purchase = {
+      ...oldPurchase,
+      paidToday: 97.7,
+      firstInstalment: 112.36,
+      cover: {
+        from: '2026-07-01T08:00:00.000Z',
+        to: '2027-06-30T22:59:59.999Z',
+        vehicle: 'Toyota Prius',
+        registration: 'DL19CAR',
+      },
+    };
+    const stored = JSON.stringify({ ...record, data: { ...record.data, purchase } });
+    expect(parsePersisted(stored)?.data.purchase).toEqual(purchase);
+  });
+
+  it.each([
+    [
+      'a cover without its end',
+      { from: '2026-07-01T08:00:00.000Z', vehicle: 'Toyota', registration: 'DL19CAR' },
+    ],
+    ['an amount paid today that is not a number', '97.70'],
+  ])('discards a record whose purchase has %s, whole', async (name, value) => {
+    const record = await answeredRecord();
+    const purchase = name.startsWith('a cover')
+      ? { ...oldPurchase, cover: value }
+      : { ...oldPurchase, paidToday: value };
+    const stored = JSON.stringify({ ...record, data: { ...record.data, purchase } });
+    expect(parsePersisted(stored)).toBeNull();
+  });
+
   it('starts clean after discarding a record of another version, and removes it', async () => {
     const storage = createMemoryStorage();
     storage.setItem(PERSISTENCE_KEY, JSON.stringify({ ...(await answeredRecord()), version: 2 }));
@@ -262,6 +303,19 @@ describe('reading a stored journey', () => {
     expect(storage.getItem(PERSISTENCE_KEY)).toBeNull();
   });
 });
+
+/** A Direct Debit purchase as thank-you kept it before the amounts paid and the cover were kept. */
+const oldPurchase = {
+  policyReference: 'POL-OLD1',
+  portalUserStatus: 'USER_CREATED',
+  paymentDate: '2026-12-23',
+  sendWelcomePack: false,
+  paymentMethod: 'DIRECT_DEBIT',
+  quoteRef: 'DC-OLD1',
+  aggregatorSource: null,
+  fromAggregator: false,
+  page: 'thankYou',
+};
 
 /** A record as a tab that completed the first two steps wrote it. */
 async function answeredRecord(): Promise<PersistedJourney> {

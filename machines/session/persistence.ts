@@ -152,6 +152,17 @@ const persistedSchema = v.object({
           page: v.picklist(['thankYou', 'restartThankYou']),
           // A purchase stored before the channel was kept counts as direct.
           fromAggregator: v.optional(v.boolean(), false),
+          // Stored before the amounts and the cover were kept: thank-you keeps its wording, without the cover.
+          paidToday: v.optional(v.number()),
+          firstInstalment: v.optional(v.nullable(v.number())),
+          cover: v.optional(
+            v.object({
+              from: v.string(),
+              to: v.string(),
+              vehicle: v.string(),
+              registration: v.string(),
+            }),
+          ),
         }),
       ),
       null,

@@ -7,13 +7,19 @@ import { ContentPage } from '../ui/content-page';
 import { SalesTrackingImage } from '../ui/sales-tracking-image';
 import { PaymentSuccessfulIllustration } from './thank-you/payment-successful-illustration';
 import { PolicyDocuments } from './thank-you/policy-documents';
-import { PolicyReference, PortalPanel, WhatHappensNext } from './thank-you/post-purchase-panel';
+import {
+  CoverBought,
+  PolicyReference,
+  PortalPanel,
+  WhatHappensNext,
+} from './thank-you/post-purchase-panel';
 import './thank-you/thank-you.css';
 
 const text = TEXT.thankYou;
 
 /**
- * The end of the journey (spec 2 §2): the policy bought and its reference, what happens next, the customer
+ * The end of the journey (spec 2 §2): the policy bought and its reference, the cover, what was paid today and
+ * what is collected when, what happens next, the customer
  * portal, the documents, and the comparison site's sales-tracking image for its customers (spec 2 §7).
  * The quote itself was cleared when it was taken up, so all of this comes from the purchase kept for it.
  */
@@ -36,11 +42,8 @@ export default function ThankYouPage() {
         {purchase && (
           <>
             <PolicyReference reference={purchase.policyReference} />
-            <WhatHappensNext
-              paymentMethod={purchase.paymentMethod}
-              paymentDate={purchase.paymentDate}
-              sendWelcomePack={purchase.sendWelcomePack}
-            />
+            <CoverBought purchase={purchase} />
+            <WhatHappensNext purchase={purchase} />
             <PortalPanel status={purchase.portalUserStatus} />
           </>
         )}

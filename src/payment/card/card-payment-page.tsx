@@ -19,19 +19,26 @@ import { useCardPayment, type CardPayment } from './use-card-payment';
 import './card-payment.css';
 
 const text = TEXT.paymentPages.card;
+const depositText = TEXT.paymentPages.deposit;
 
 /**
  * The card page (spec 2 §2 Card and wallet payment): the cardholder's details, the provider's card fields and
  * Pay. What the page shows follows the journey's card states: set-up, ready, paying, the 3-D Secure challenge,
- * and the way out when the provider cannot be loaded.
+ * and the way out when the provider cannot be loaded. After a Direct Debit's bank check it takes the plan's
+ * deposit, saying what the mandate then collects (docs/decisions/0010-direct-debit-deposit.md).
  */
 export function CardPaymentPage() {
   const { widgetHost, ...card } = useCardPayment();
-  const { stage, message, paidNow } = card;
+  const { stage, message, paidNow, deposit } = card;
   const amount = paidNow === null ? null : formatGbp(paidNow);
+  const heading = deposit === null ? text.heading : depositText.heading;
   return (
-    <ContentPage heading={text.heading}>
-      {amount !== null && <p className="card-payment__amount">{text.paidNow(amount)}</p>}
+    <ContentPage heading={heading}>
+      {deposit !== null ? (
+        <DepositFacts deposit={deposit} />
+      ) : (
+        amount !== null && <p className="card-payment__amount">{text.paidNow(amount)}</p>
+      )}
       {message !== null && (
         <p className="card-payment__message" role="alert">
           {message.message}
@@ -44,11 +51,34 @@ export function CardPaymentPage() {
       ) : stage === 'unavailable' ? (
         <Unavailable card={card} />
       ) : (
-        <CardForm card={card} amount={amount} widgetHost={widgetHost} />
+        <CardForm card={card} amount={amount} heading={heading} widgetHost={widgetHost} />
       )}
       {stage === 'paying' && <BlockingOverlay label={TEXT.paymentPages.processing} />}
       <PaymentProblem />
     </ContentPage>
+  );
+}
+
+/** The deposit paid now, the instalments the Direct Debit then collects and when it starts. */
+function DepositFacts({ deposit }: { deposit: NonNullable<CardPayment['deposit']> }) {
+  return (
+    <section className="card-payment__deposit" aria-labelledby="deposit-instalments-heading">
+      <p className="card-payment__amount">{depositText.lead(formatGbp(deposit.deposit))}</p>
+      <h2 id="deposit-instalments-heading">{depositText.instalmentsHeading}</h2>
+      <dl className="card-payment__figures">
+        {deposit.instalments.map((instalment) => (
+          <div key={instalment.label}>
+            <dt>{instalment.label}</dt>
+            <dd>{formatGbp(instalment.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        {deposit.firstCollection === null
+          ? depositText.firstCollectionUnknown
+          : depositText.firstCollection(deposit.firstCollection)}
+      </p>
+    </section>
   );
 }
 
@@ -60,32 +90,47 @@ function Unavailable({ card }: { card: CardPayment }) {
         <button type="button" className="button" onClick={card.retry}>
           {text.retry}
         </button>
-        {card.canUseOtherMethod && <OtherMethod card={card} />}
+        <OtherWays card={card} />
       </div>
     </section>
   );
 }
 
-function OtherMethod({ card }: { card: CardPayment }) {
+/**
+ * The ways out of this page: the other method (paying monthly instead of in full, or in full instead of a
+ * deposit) and, for a deposit, back to the bank details.
+ */
+function OtherWays({ card }: { card: CardPayment }) {
+  const other = TEXT.paymentPages.otherMethod;
   return (
-    <button type="button" className="button button--secondary" onClick={card.useOtherMethod}>
-      {TEXT.paymentPages.otherMethod.toDirectDebit}
-    </button>
+    <>
+      {card.canChangeBankDetails && (
+        <button type="button" className="button button--secondary" onClick={card.changeBankDetails}>
+          {depositText.changeBankDetails}
+        </button>
+      )}
+      {card.canUseOtherMethod && (
+        <button type="button" className="button button--secondary" onClick={card.useOtherMethod}>
+          {card.deposit === null ? other.toDirectDebit : other.toCard}
+        </button>
+      )}
+    </>
   );
 }
 
 interface CardFormProps {
   card: CardPayment;
   amount: string | null;
+  heading: string;
   /** The element the provider draws its card fields in. */
   widgetHost: (element: HTMLDivElement | null) => void;
 }
 
-function CardForm({ card, amount, widgetHost }: CardFormProps) {
+function CardForm({ card, amount, heading, widgetHost }: CardFormProps) {
   const { step, stage, cardError } = card;
   const { form } = step;
   return (
-    <form {...step.formProps} className="card-payment__form" aria-label={text.heading}>
+    <form {...step.formProps} className="card-payment__form" aria-label={heading}>
       <ErrorSummary items={step.summaryItems} />
       <CardholderFields card={card} />
       <section className="card-payment__section" aria-labelledby="card-details-heading">
@@ -133,7 +178,7 @@ function CardForm({ card, amount, widgetHost }: CardFormProps) {
         <button type="submit" className="button" disabled={stage !== 'ready'}>
           {amount === null ? text.payNow : text.pay(amount)}
         </button>
-        {stage === 'ready' && card.canUseOtherMethod && <OtherMethod card={card} />}
+        {stage === 'ready' && <OtherWays card={card} />}
       </div>
     </form>
   );

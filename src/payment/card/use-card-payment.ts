@@ -1,6 +1,7 @@
 /**
- * The card page's view of the journey: where the widget is in its life, what is paid now, the cardholder form
- * (its draft and its submit) and the host element the provider draws its fields in.
+ * The card page's view of the journey: where the widget is in its life, what is paid now (the price in full,
+ * or a Direct Debit plan's deposit), the cardholder form (its draft and its submit) and the host element the
+ * provider draws its fields in.
  */
 import { useCallback, useMemo, useState } from 'react';
 import {
@@ -14,8 +15,10 @@ import { useStepForm } from '../../ui/use-step-form';
 import { useJourney, useJourneySelector } from '../../app/journey/journey-context';
 import { useDraftSaver, withDraft } from '../../ui/step-draft';
 import {
+  canChangeBankDetails,
   cardPaidNowOf,
   cardStageOf,
+  depositPaymentOf,
   paymentMessageOf,
   type CardStage,
 } from '../../../machines/payment/view';
@@ -45,6 +48,12 @@ export function useCardPayment() {
   const contact = useJourneySelector((snapshot) => snapshot.context.contact);
   const proposer = useMemo(() => cardholderFromProposer(quote, contact), [quote, contact]);
   const paidNow = useJourneySelector(cardPaidNowOf);
+  // A new object on every snapshot: compared by its figures, so the page renders only when they change.
+  const deposit = useJourneySelector(
+    depositPaymentOf,
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
+  const canChangeBank = useJourneySelector(canChangeBankDetails);
 
   const step = useStepForm({
     schema: cardholderSchema,
@@ -85,8 +94,12 @@ export function useCardPayment() {
     step,
     proposer,
     paidNow,
+    /** A Direct Debit plan's deposit is what the card pays: its figures, else null. */
+    deposit,
     widgetHost,
     canUseOtherMethod,
+    canChangeBankDetails: canChangeBank,
+    changeBankDetails: () => journey.send({ type: 'payment.changeBankDetails' }),
     retry: () => journey.send({ type: 'payment.retrySetUp' }),
     useOtherMethod: () => journey.send({ type: 'payment.useOtherMethod' }),
   };

@@ -24,6 +24,7 @@ import {
 } from '../../../machines/testing/factories';
 import { TEXT } from '../../../machines/core/catalogue';
 import { brand } from '../../app/config/brand';
+import { payByCard as payByCardOnPage } from '../../testing/payment-answers';
 import {
   errorOf,
   quoteBefore,
@@ -106,7 +107,24 @@ async function fillValid(
   await answer(user, text.confirmations.affordableLending, 'Yes');
 }
 
-const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: text.submit }));
+/** The page's button: on to the deposit for a plan that asks one, else straight to the purchase. */
+const submit = (user: UserEvent) =>
+  user.click(
+    screen.getByRole('button', {
+      name: new RegExp(`^(${text.submit}|${text.submitToDeposit})$`),
+    }),
+  );
+
+/** An option whose Direct Debit plan asks no deposit: the bank check leads straight to the take-up. */
+const withoutDeposit = () =>
+  anOption({
+    paymentCollectionOptions: [
+      aCollectionOption(),
+      aDirectDebitOption({ upFrontAmount: { amount: 0, currency: 'GBP' } }),
+    ],
+  });
+
+const deposit = TEXT.paymentPages.deposit;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -219,19 +237,86 @@ describe('the Direct Debit page', () => {
     expect((textbox(text.account.sortCode) as HTMLInputElement).value).toBe('12-34-56');
   });
 
-  it('checks the bank account with digits only, takes the quote up and reaches thank-you', async () => {
-    const checks: BankCheck[] = [];
-    const takeUps: TakeUpQuoteRequest[] = [];
+  it('lists the deposit first, says it is paid by card on the next page, and continues to it', async () => {
+    await openDirectDebit();
+    const plan = aDirectDebitOption();
+    const figures = [...screen.getByRole('main').querySelectorAll('dl div')].map((row) =>
+      row.textContent.trim(),
+    );
+    expect(figures[0]).toBe(`${text.payments.deposit}${formatGbp(plan.upFrontAmount.amount)}`);
+    expect(screen.getByText(text.payments.depositNote)).toBeTruthy();
+    expect(screen.getByRole('button', { name: text.submitToDeposit })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: text.submit })).toBeNull();
+  });
+
+  it('shows no deposit for a plan that asks none, and confirms and pays there', async () => {
+    await openDirectDebit({}, withoutDeposit());
+    expect(screen.queryByText(text.payments.deposit)).toBeNull();
+    expect(screen.queryByText(text.payments.depositNote)).toBeNull();
+    expect(screen.getByRole('button', { name: text.submit })).toBeTruthy();
+  });
+
+  it('takes the deposit by card after the bank check, saying what the Direct Debit collects and when, then takes the quote up', async () => {
+    const takeUps: TakeUpInput[] = [];
     const { user, journey } = await openDirectDebit({
-      checkBankDetails: fromPromise<BankDetailsCheckResult, BankCheck>(({ input }) => {
-        checks.push(input);
-        return Promise.resolve(BANK_OK);
-      }),
+      loadPaymentDate: fromPromise<PaymentDate, PaymentInput>(() =>
+        Promise.resolve({ paymentDate: '2026-12-23' }),
+      ),
       takeUpQuote: fromPromise<TakeUpQuoteResult, TakeUpInput>(({ input }) => {
         takeUps.push(input);
         return Promise.resolve(TAKEN_UP);
       }),
     });
+    await fillValid(user);
+    await submit(user);
+    await screen.findByRole('heading', { level: 1, name: deposit.heading }, { timeout: 5000 });
+    const plan = aDirectDebitOption();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByText(deposit.lead(formatGbp(plan.upFrontAmount.amount)))).toBeTruthy();
+    expect(main.getByText(TEXT.results.monthlyInstalments(10))).toBeTruthy();
+    expect(main.getByText(deposit.firstCollection('23/12/2026'))).toBeTruthy();
+    expect(main.getByRole('button', { name: TEXT.paymentPages.otherMethod.toCard })).toBeTruthy();
+    expect(takeUps).toEqual([]);
+
+    await payByCardOnPage(user);
+    await waitFor(() => expect(journey.getSnapshot().matches({ flow: 'thankYou' })).toBe(true));
+    expect(takeUps[0]).toMatchObject({
+      paymentMethod: 'DIRECT_DEBIT',
+      paymentIntentId: 'pi_sandbox_1',
+      bankDetails: { accountHolder: 'Sam Carter', sortCode: '200000', accountNumber: '12345678' },
+    });
+  });
+
+  it('goes back from the deposit to change the bank details, the account number and sort code kept but never stored', async () => {
+    const { user, journey } = await openDirectDebit();
+    await fillValid(user, { accountNumber: '12345678', sortCode: '200000' });
+    await submit(user);
+    await screen.findByRole('heading', { level: 1, name: deposit.heading }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: deposit.changeBankDetails }));
+    await screen.findByRole('heading', { level: 1, name: text.heading }, { timeout: 5000 });
+    expect((textbox(text.account.accountNumber) as HTMLInputElement).value).toBe('12345678');
+    expect((textbox(text.account.sortCode) as HTMLInputElement).value).toBe('20-00-00');
+    expect((textbox(text.account.accountHolder) as HTMLInputElement).value).toBe('Sam Carter');
+    expect((detailsCorrect() as HTMLInputElement).checked).toBe(true);
+    expect(JSON.stringify(journey.getSnapshot().context.drafts)).not.toContain('12345678');
+  });
+
+  it('checks the bank account with digits only, takes the quote up and reaches thank-you', async () => {
+    const checks: BankCheck[] = [];
+    const takeUps: TakeUpQuoteRequest[] = [];
+    const { user, journey } = await openDirectDebit(
+      {
+        checkBankDetails: fromPromise<BankDetailsCheckResult, BankCheck>(({ input }) => {
+          checks.push(input);
+          return Promise.resolve(BANK_OK);
+        }),
+        takeUpQuote: fromPromise<TakeUpQuoteResult, TakeUpInput>(({ input }) => {
+          takeUps.push(input);
+          return Promise.resolve(TAKEN_UP);
+        }),
+      },
+      withoutDeposit(),
+    );
     await fillValid(user, { accountNumber: '12345678', sortCode: '20 00 00' });
     await submit(user);
     await waitFor(() => expect(journey.getSnapshot().matches({ flow: 'thankYou' })).toBe(true));

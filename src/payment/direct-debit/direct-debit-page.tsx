@@ -166,7 +166,8 @@ function Confirmations({ dd }: PartProps) {
 
 /**
  * /payment-summary (spec 2 §2 to §5, §8): the monthly payments, the bank account they are collected from and
- * the customer's confirmations. The journey checks the account, takes the quote up and shows its messages.
+ * the customer's confirmations. The journey checks the account, has the plan's deposit paid by card when it
+ * asks one, takes the quote up and shows its messages.
  */
 export function DirectDebitPage() {
   const dd = useDirectDebit();
@@ -213,7 +214,7 @@ export function DirectDebitPage() {
           <Confirmations dd={dd} />
           <div className="direct-debit__actions">
             <button type="submit" className="button button--large direct-debit__submit">
-              {text.submit}
+              {dd.payments?.deposit != null ? text.submitToDeposit : text.submit}
             </button>
             {/* The notices offer it themselves when a 'no' is given. */}
             {dd.canPayByCard && accountNotice(dd.values) === null && (

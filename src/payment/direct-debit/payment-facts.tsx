@@ -6,7 +6,10 @@ import type { DirectDebitForm } from './use-direct-debit';
 
 const text = TEXT.directDebit;
 
-/** The Direct Debit collection option being paid and, once known, the first collection date. */
+/**
+ * The Direct Debit collection option being paid: the deposit first (paid by card on the next page), the
+ * instalments and, once known, the first collection date.
+ */
 export function Payments({
   payments,
   paymentDate,
@@ -23,6 +26,12 @@ export function Payments({
       <h2 id="direct-debit-payments">{text.payments.heading}</h2>
       {payments && (
         <dl className="direct-debit__figures">
+          {payments.deposit !== null && (
+            <div>
+              <dt>{text.payments.deposit}</dt>
+              <dd>{formatGbp(payments.deposit)}</dd>
+            </div>
+          )}
           {payments.instalments.map((instalment) => (
             <div key={instalment.label}>
               <dt>{instalment.label}</dt>
@@ -36,6 +45,9 @@ export function Payments({
             </div>
           )}
         </dl>
+      )}
+      {payments?.deposit != null && (
+        <p className="direct-debit__note">{text.payments.depositNote}</p>
       )}
       {/* GetPaymentDate may answer while the page is open: the date is announced when it arrives. */}
       <p className="direct-debit__date" aria-live="polite">

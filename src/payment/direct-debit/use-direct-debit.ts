@@ -13,6 +13,7 @@ import {
   directDebitShape,
   emptyDirectDebitValues,
   firstPaymentDate,
+  sortCodeAsTyped,
   type DirectDebitValues,
 } from '../../../machines/payment/schemas/direct-debit';
 import type { YesNo } from '../../../machines/core/fields';
@@ -20,6 +21,7 @@ import { useStepForm } from '../../ui/use-step-form';
 import { useJourney, useJourneySelector } from '../../app/journey/journey-context';
 import { useDraftSaver, withDraft } from '../../ui/step-draft';
 import {
+  bankDetailsGivenOf,
   directDebitPaymentsOf,
   isDirectDebitBlocked,
   isPaymentDateUnknown,
@@ -29,7 +31,10 @@ import { isPageCovered } from '../../../machines/session';
 
 const hiddenByNo: readonly string[] = BANK_DETAIL_FIELDS;
 
-/** The form's first values: the policyholder's name and address, with the saved draft over them. */
+/**
+ * The form's first values: the policyholder's name and address, with the saved draft over them and, back from
+ * the deposit's card page, the account number and sort code given.
+ */
 function useFirstValues() {
   const journey = useJourney();
   const [first] = useState(() => {
@@ -41,7 +46,19 @@ function useFirstValues() {
     });
     const draft = context.drafts.directDebit;
     const merged = withDraft(stored, draft);
-    return { values: v.is(directDebitShape, merged) ? merged : stored, draft };
+    const values = v.is(directDebitShape, merged) ? merged : stored;
+    // Back from the deposit's card page: the account number and sort code given, kept in memory only.
+    const given = bankDetailsGivenOf(journey.getSnapshot());
+    return {
+      values: given
+        ? {
+            ...values,
+            accountNumber: given.accountNumber,
+            sortCode: sortCodeAsTyped(given.sortCode),
+          }
+        : values,
+      draft,
+    };
   });
   return first;
 }

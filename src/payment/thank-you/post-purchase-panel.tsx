@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Purchase } from '../../../machines/core/types';
-import { displayDate } from '../../../machines/core/field-messages';
+import { coverBoughtOf, paymentLinesOf } from '../../../machines/payment/view';
 import { TEXT } from '../../../machines/core/catalogue';
 import { brand } from '../../app/config/brand';
 
@@ -17,24 +17,48 @@ export function PolicyReference({ reference }: { reference: string }) {
   );
 }
 
-/** The payment date as the customer reads it, or the ISO text itself should it not be a date. */
-const paymentDateText = (iso: string): string => displayDate(iso) ?? iso;
-
-type NextStepsProps = Pick<Purchase, 'paymentMethod' | 'paymentDate' | 'sendWelcomePack'>;
-
-/** What happens next for the way the policy was paid for, and the welcome pack when one is posted. */
-export function WhatHappensNext({ paymentMethod, paymentDate, sendWelcomePack }: NextStepsProps) {
+/**
+ * What happens next: what was paid today and what the Direct Debit collects when (machines/payment/thank-you.ts),
+ * the documents, and the welcome pack when one is posted.
+ */
+export function WhatHappensNext({ purchase }: { purchase: Purchase }) {
   const headingId = useId();
   return (
     <section className="thank-you__section" aria-labelledby={headingId}>
       <h2 id={headingId}>{text.whatHappensNext}</h2>
-      <p>
-        {paymentMethod === 'DIRECT_DEBIT'
-          ? text.firstDirectDebit(paymentDateText(paymentDate))
-          : text.paidByCard}
-      </p>
+      {paymentLinesOf(purchase).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
       <p>{text.documentsByEmail}</p>
-      {sendWelcomePack && <p>{text.welcomePack}</p>}
+      {purchase.sendWelcomePack && <p>{text.welcomePack}</p>}
+    </section>
+  );
+}
+
+/** The cover bought: the vehicle, its registration, and when the cover starts and ends on the UK clock. */
+export function CoverBought({ purchase }: { purchase: Purchase | null }) {
+  const headingId = useId();
+  const cover = coverBoughtOf(purchase);
+  if (cover === null) return null;
+  const rows: readonly [string, string][] = [
+    [text.cover.vehicle, cover.vehicle],
+    [text.cover.registration, cover.registration],
+    [text.cover.starts, cover.starts],
+    [text.cover.ends, cover.ends],
+  ];
+  return (
+    <section className="thank-you__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{text.cover.heading}</h2>
+      <dl className="thank-you__cover">
+        {rows
+          .filter(([, detail]) => detail !== '')
+          .map(([term, detail]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{detail}</dd>
+            </div>
+          ))}
+      </dl>
     </section>
   );
 }

@@ -10,6 +10,7 @@ afterEach(stopJourneys);
 
 const text = TEXT.thankYou;
 
+/** A card purchase in full, as thank-you keeps it; the cover starts in winter (GMT). */
 const aPurchase = (overrides: Partial<Purchase> = {}): Purchase => ({
   policyReference: 'DCPOL-000123',
   portalUserStatus: 'USER_CREATED',
@@ -20,12 +21,37 @@ const aPurchase = (overrides: Partial<Purchase> = {}): Purchase => ({
   aggregatorSource: null,
   fromAggregator: false,
   page: 'thankYou',
+  paidToday: 1088.36,
+  firstInstalment: null,
+  cover: {
+    from: '2026-11-23T09:00:00.000Z',
+    to: '2027-11-22T23:59:59.999Z',
+    vehicle: 'Toyota Prius 1.8 Hybrid',
+    registration: 'dl19car',
+  },
   ...overrides,
 });
 
-/** The app reopened on thank-you with this purchase kept. */
-async function onThankYou(overrides: Partial<Purchase> = {}) {
-  const rendered = await renderJourney({ path: '/thank-you', purchase: aPurchase(overrides) });
+/** A Direct Debit purchase with a deposit of £97.70 and a first instalment of £112.36. */
+const aDirectDebitPurchase = (overrides: Partial<Purchase> = {}) =>
+  aPurchase({
+    paymentMethod: 'DIRECT_DEBIT',
+    paidToday: 97.7,
+    firstInstalment: 112.36,
+    paymentDate: '2026-12-23',
+    ...overrides,
+  });
+
+/** A purchase stored before the amounts paid and the cover were kept. */
+function storedBefore(purchase: Purchase): Purchase {
+  const { paidToday: _paid, firstInstalment: _first, cover: _cover, ...before } = purchase;
+  return before;
+}
+
+/** The app reopened on thank-you with this purchase kept (a card purchase, changed by `overrides`). */
+async function onThankYou(overrides: Partial<Purchase> | { kept: Purchase } = {}) {
+  const purchase = 'kept' in overrides ? overrides.kept : aPurchase(overrides);
+  const rendered = await renderJourney({ path: '/thank-you', purchase });
   await screen.findByRole('heading', { level: 1, name: text.heading }, { timeout: 5000 });
   // The tracking image is added by an effect after the page commits: let those effects run first.
   await act(() => Promise.resolve());
@@ -33,6 +59,13 @@ async function onThankYou(overrides: Partial<Purchase> = {}) {
 }
 
 const portalPanel = () => within(screen.getByRole('region', { name: text.portal.heading }));
+const nextSteps = () => within(screen.getByRole('region', { name: text.whatHappensNext }));
+
+/** The cover section's rows, term and detail, as read. */
+const coverShown = () =>
+  [...screen.getByRole('region', { name: text.cover.heading }).querySelectorAll('dl > div')].map(
+    (row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent],
+  );
 
 /** The images sent to the tracked comparison site's address. */
 const trackingImages = () =>
@@ -74,16 +107,63 @@ describe('thank-you', () => {
     expect(panel.queryByText(text.portal.emailSent)).toBeNull();
   });
 
-  it('says a card payment was taken today', async () => {
-    await onThankYou({ paymentMethod: 'CARD_PAYMENT' });
-    expect(screen.getByText(text.paidByCard)).toBeTruthy();
+  it('says what the card payment in full took today', async () => {
+    await onThankYou();
+    expect(nextSteps().getByText(text.paidInFull('£1,088.36'))).toBeTruthy();
     expect(screen.queryByText(/Direct Debit/)).toBeNull();
   });
 
-  it('gives the first Direct Debit date as dd/MM/yyyy', async () => {
-    await onThankYou({ paymentMethod: 'DIRECT_DEBIT', paymentDate: '2026-12-23' });
-    expect(screen.getByText(text.firstDirectDebit('23/12/2026'))).toBeTruthy();
-    expect(screen.queryByText(text.paidByCard)).toBeNull();
+  it('says the deposit was taken from the card today, and the first instalment, its amount and date', async () => {
+    await onThankYou({ kept: aDirectDebitPurchase() });
+    const section = nextSteps();
+    expect(section.getByText(text.depositTaken('£97.70'))).toBeTruthy();
+    expect(section.getByText(text.firstMonthlyPayment('£112.36', '23/12/2026'))).toBeTruthy();
+    expect(section.getByText(text.paymentSchedule)).toBeTruthy();
+    expect(screen.queryByText(text.firstDirectDebit('23/12/2026'))).toBeNull();
+  });
+
+  it('says nothing was taken today for a plan without a deposit', async () => {
+    await onThankYou({ kept: aDirectDebitPurchase({ paidToday: 0 }) });
+    const section = nextSteps();
+    expect(section.queryByText(/taken from your card/)).toBeNull();
+    expect(section.getByText(text.firstMonthlyPayment('£112.36', '23/12/2026'))).toBeTruthy();
+  });
+
+  it.each([
+    ['by card', aPurchase(), text.paidByCard],
+    ['by Direct Debit', aDirectDebitPurchase(), text.firstDirectDebit('23/12/2026')],
+  ])(
+    'keeps the wording a purchase %s stored before had, with no cover shown',
+    async (_, purchase, wording) => {
+      await onThankYou({ kept: storedBefore(purchase) });
+      expect(nextSteps().getByText(wording)).toBeTruthy();
+      expect(screen.queryByRole('region', { name: text.cover.heading })).toBeNull();
+    },
+  );
+
+  it('shows the cover bought: the vehicle, its registration, and its start and end on a winter UK clock', async () => {
+    await onThankYou();
+    expect(coverShown()).toEqual([
+      [text.cover.vehicle, 'Toyota Prius 1.8 Hybrid'],
+      [text.cover.registration, 'DL19CAR'],
+      [text.cover.starts, text.cover.at('09:00', '23/11/2026')],
+      [text.cover.ends, text.cover.at('23:59', '22/11/2027')],
+    ]);
+  });
+
+  it('shows the cover in British Summer Time as a UK clock shows it', async () => {
+    await onThankYou({
+      cover: {
+        from: '2026-07-01T08:00:00.000Z',
+        to: '2027-06-30T22:59:59.999Z',
+        vehicle: 'Toyota Prius 1.8 Hybrid',
+        registration: 'DL19CAR',
+      },
+    });
+    expect(coverShown().slice(2)).toEqual([
+      [text.cover.starts, '09:00 on 01/07/2026'],
+      [text.cover.ends, '23:59 on 30/06/2027'],
+    ]);
   });
 
   it('mentions the welcome pack by post only when one is sent', async () => {
@@ -140,5 +220,36 @@ describe('restart thank-you', () => {
     expect(screen.getByText(text.restart.lead)).toBeTruthy();
     expect(screen.getByText('DCPOL-000123')).toBeTruthy();
     expect(portalPanel().getByRole('link', { name: text.portal.goToPortal })).toBeTruthy();
+  });
+
+  it('shows the cover bought, on the UK clock', async () => {
+    await renderJourney({
+      path: '/restart-thank-you',
+      purchase: aPurchase({
+        page: 'restartThankYou',
+        cover: {
+          from: '2026-07-01T08:00:00.000Z',
+          to: '2026-07-30T22:59:59.999Z',
+          vehicle: 'Toyota Prius 1.8 Hybrid',
+          registration: 'DL19CAR',
+        },
+      }),
+    });
+    await screen.findByRole('heading', { level: 1, name: text.restart.heading }, { timeout: 5000 });
+    expect(coverShown()).toEqual([
+      [text.cover.vehicle, 'Toyota Prius 1.8 Hybrid'],
+      [text.cover.registration, 'DL19CAR'],
+      [text.cover.starts, text.cover.at('09:00', '01/07/2026')],
+      [text.cover.ends, text.cover.at('23:59', '30/07/2026')],
+    ]);
+  });
+
+  it('shows no cover for a restart bought before it was kept', async () => {
+    await renderJourney({
+      path: '/restart-thank-you',
+      purchase: storedBefore(aPurchase({ page: 'restartThankYou' })),
+    });
+    await screen.findByRole('heading', { level: 1, name: text.restart.heading }, { timeout: 5000 });
+    expect(screen.queryByRole('region', { name: text.cover.heading })).toBeNull();
   });
 });

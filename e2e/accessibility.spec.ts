@@ -155,7 +155,9 @@ test.describe('after the quote', () => {
 
     await buyNow(page);
     await expect(page).toHaveURL(/\/payment-summary$/);
-    await expect(page.getByRole('button', { name: TEXT.directDebit.submit })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: TEXT.directDebit.submitToDeposit }),
+    ).toBeVisible();
     await expectNoViolations(page, 'the Direct Debit page');
     await confirmDirectDebit(page);
     await expect(page.getByRole('main').getByRole('alert').first()).toBeVisible();

@@ -1,6 +1,6 @@
 /**
  * Paying in Chromium against the sandbox with no provider keys (`npm start`): the sandbox provider's test card
- * form with the test cards of docs/fixtures.md, its 3-D Secure page, Direct Debit with the bank fixtures, exactly-once take-up
+ * form with the test cards of docs/fixtures.md, its 3-D Secure page, Direct Debit with the bank fixtures and its deposit paid by card, exactly-once take-up
  * on a double click and after a lost answer, Back after thank-you, and axe on both payment pages.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -9,6 +9,7 @@ import { TEXT } from '../machines/core/catalogue';
 import {
   TEST_CARDS,
   confirmDirectDebit,
+  depositHeading,
   fillCard,
   fillCardholder,
   fillDirectDebit,
@@ -16,6 +17,7 @@ import {
   payButton,
   paymentMessage,
   threeDSecureDialog,
+  payDeposit,
   reachPayment,
   testCardForm,
   thankYouHeading,
@@ -169,12 +171,93 @@ test('a take-up whose answer is lost is taken up once after a reload and Pay aga
   await expect(page.getByText(lost.policyReference ?? 'none')).toBeVisible();
 });
 
-test('a monthly Direct Debit with a valid account reaches thank-you', async ({ page }) => {
+/** The amount shown beside `term` (a label, or a pattern of one) in a list of figures. */
+const figure = async (page: Page, term: string | RegExp) =>
+  (await page
+    .locator('dt', { hasText: term })
+    .locator('xpath=following-sibling::dd[1]')
+    .first()
+    .textContent()) ?? '';
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The first collection date the Direct Debit page announces once GetPaymentDate answers (dd/MM/yyyy). */
+async function firstCollectionDate(page: Page): Promise<string> {
+  const [before, after] = TEXT.directDebit.payments.firstPayment('\u0000').split('\u0000');
+  const line = page.getByText(
+    new RegExp(`^${escaped(before ?? '')}\\d{2}/\\d{2}/\\d{4}${escaped(after ?? '')}$`),
+  );
+  await expect(line).toBeVisible();
+  return /\d{2}\/\d{2}\/\d{4}/.exec((await line.textContent()) ?? '')?.[0] ?? '';
+}
+
+test('a monthly Direct Debit takes its deposit by card, and thank-you says what was taken and when the Direct Debit starts', async ({
+  page,
+}) => {
+  const seen = takeUps(page);
   await reachPayment(page, 'monthly');
+  const deposit = await figure(page, TEXT.directDebit.payments.deposit);
+  expect(deposit).toMatch(/^£\d/);
+  await expect(page.getByText(TEXT.directDebit.payments.depositNote)).toBeVisible();
+  const date = await firstCollectionDate(page);
+  // spec 2 §9: with an unequal first instalment, it is collected first; else the standard one.
+  const firstInstalment =
+    (await page.locator('dt', { hasText: TEXT.results.firstInstalment }).count()) > 0
+      ? await figure(page, TEXT.results.firstInstalment)
+      : await figure(page, /monthly instalments? of/);
+  expect(firstInstalment).toMatch(/^£\d/);
   await fillDirectDebit(page);
   await confirmDirectDebit(page);
+
+  await expect(depositHeading(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/make-payment$/);
+  await expect(page.getByText(TEXT.paymentPages.card.paidNow(deposit))).toBeVisible();
+  await expect(page.getByText(TEXT.paymentPages.deposit.lead)).toBeVisible();
+  await expect(page.getByText(TEXT.paymentPages.deposit.firstCollection(date))).toBeVisible();
+  await expect(payButton(page)).toHaveText(TEXT.paymentPages.card.pay(deposit));
+  await payDeposit(page);
+
   await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
+  const next = page.getByRole('region', { name: TEXT.thankYou.whatHappensNext });
+  await expect(next.getByText(TEXT.thankYou.depositTaken(deposit))).toBeVisible();
+  await expect(
+    next.getByText(TEXT.thankYou.firstMonthlyPayment(firstInstalment, date)),
+  ).toBeVisible();
+  const cover = page.getByRole('region', { name: TEXT.thankYou.cover.heading });
+  await expect(cover.getByText(/^DL19 ?CAR$/)).toBeVisible();
+  await expect(cover.getByRole('definition')).toHaveCount(4);
   await expect(policyReference(page)).toBeVisible();
+  expect(seen).toHaveLength(1);
+  expect(seen[0]?.postDataJSON()).toMatchObject({
+    paymentMethod: 'DIRECT_DEBIT',
+    paymentIntentId: expect.stringMatching(/^pi_sandbox_/),
+    bankDetails: { sortCode: '200000', accountNumber: '12345678' },
+  });
+});
+
+test('Change your bank details goes back from the deposit with the account kept, never stored', async ({
+  page,
+}) => {
+  await reachPayment(page, 'monthly');
+  await fillDirectDebit(page, { sortCode: '20-00-00', accountNumber: '12345678' });
+  await confirmDirectDebit(page);
+  await expect(depositHeading(page)).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole('button', { name: TEXT.paymentPages.deposit.changeBankDetails }).click();
+  await expect(page).toHaveURL(/\/payment-summary$/);
+  await expect(page.getByLabel(TEXT.directDebit.account.accountNumber)).toHaveValue('12345678');
+  await expect(page.getByLabel(TEXT.directDebit.account.sortCode)).toHaveValue('20-00-00');
+  const stored = await page.evaluate(() =>
+    JSON.stringify(
+      Object.entries(window.localStorage).concat(Object.entries(window.sessionStorage)),
+    ),
+  );
+  expect(stored).not.toContain('12345678');
+
+  await confirmDirectDebit(page);
+  await expect(depositHeading(page)).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: TEXT.paymentPages.otherMethod.toCard }).click();
+  await expect(page).toHaveURL(/\/results$/);
 });
 
 test('sort code 00-00-00 and account 00000000 show their errors', async ({ page }) => {

@@ -1,7 +1,7 @@
 /**
  * Reflow (WCAG 1.4.10): every main screen at 320 CSS pixels wide, and a 1280 pixel window zoomed to 200%
  * (a 640 pixel CSS viewport at device scale 2), scrolls only up and down and cuts nothing off: the wizard's
- * steps as they open and in error, results, the card and Direct Debit pages, thank-you, a returning
+ * steps as they open and in error, results, the card and Direct Debit pages, the deposit's card page, thank-you, a returning
  * visitor's form and an outcome page.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -19,8 +19,10 @@ import {
 } from './support/entry-pages';
 import {
   confirmDirectDebit,
+  depositHeading,
   fillDirectDebit,
   payButton,
+  payDeposit,
   testCardForm,
   thankYouHeading,
 } from './support/payment-page';
@@ -138,13 +140,19 @@ for (const { name, viewport, deviceScaleFactor } of layouts) {
       await choosePrice(page, 'monthly');
       await buyNow(page);
       await expect(page).toHaveURL(/\/payment-summary$/);
-      await expect(page.getByRole('button', { name: TEXT.directDebit.submit })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: TEXT.directDebit.submitToDeposit }),
+      ).toBeVisible();
       await expectReflows(page, 'the Direct Debit page');
       await confirmDirectDebit(page);
       await expect(page.getByRole('main').getByRole('alert').first()).toBeVisible();
       await expectReflows(page, 'the Direct Debit page, in error');
       await fillDirectDebit(page);
       await confirmDirectDebit(page);
+      await expect(depositHeading(page)).toBeVisible({ timeout: 15_000 });
+      await expect(testCardForm(page).getByLabel('Card number')).toBeVisible();
+      await expectReflows(page, 'the deposit page');
+      await payDeposit(page);
       await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
       await expectReflows(page, 'thank-you');
     });

@@ -75,7 +75,8 @@ async function payByDirectDebitOnPage(
   account: { sortCode: string; accountNumber: string },
 ) {
   await fillDirectDebit(page, account);
-  await page.getByRole('button', { name: TEXT.directDebit.submit }).click();
+  // The sandbox's plans all ask a deposit, paid on the card page next.
+  await page.getByRole('button', { name: TEXT.directDebit.submitToDeposit }).click();
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -865,6 +866,13 @@ const performers = new Map<string, Performer>([
             ),
           })
           .click(),
+    },
+  ],
+  [
+    'payment.changeBankDetails',
+    {
+      perform: ({ page }) =>
+        page.getByRole('button', { name: TEXT.paymentPages.deposit.changeBankDetails }).click(),
     },
   ],
   [

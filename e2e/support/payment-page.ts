@@ -86,8 +86,21 @@ export async function fillDirectDebit(
   await yes(directDebit.confirmations.affordableLending).check();
 }
 
+/** The Direct Debit page's button: the sandbox's plans all ask a deposit, paid by card next. */
 export const confirmDirectDebit = (page: Page) =>
-  page.getByRole('button', { name: directDebit.submit }).click();
+  page.getByRole('button', { name: directDebit.submitToDeposit }).click();
+
+/** The card page taking a Direct Debit plan's deposit. */
+export const depositHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: TEXT.paymentPages.deposit.heading });
+
+/** The deposit paid with a good test card, the cardholder being the proposer. */
+export async function payDeposit(page: Page) {
+  await expect(depositHeading(page)).toBeVisible({ timeout: 15_000 });
+  await fillCardholder(page);
+  await fillCard(page, TEST_CARDS.succeeds);
+  await payButton(page).click();
+}
 
 export const thankYouHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: TEXT.thankYou.heading });

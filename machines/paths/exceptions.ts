@@ -42,6 +42,28 @@ const leavingTheSearch = Object.fromEntries(
 const blocked =
   'the payment pages are blocked only for an option without its term start, which the sandbox never prices (the view paths cover it)';
 
+/**
+ * A Direct Debit plan without a deposit is taken up from the Direct Debit page itself; the sandbox prices every
+ * plan with a deposit, taken on the card page first (docs/decisions/0010-direct-debit-deposit.md).
+ */
+const withoutDeposit =
+  'the sandbox prices every Direct Debit plan with a deposit, paid on the card page and taken up there, so no plan is taken up from the Direct Debit page itself (the machine and view paths cover it with generateQuote: quotedWithoutDeposit)';
+
+const directDebitTakeUp = Object.fromEntries(
+  [
+    'flow.payment.directDebit.form.takingUp',
+    'flow.payment.directDebit.form.bankChecked: always #2 → flow.payment.directDebit.form.takingUp',
+    'flow.payment.directDebit.form.takingUp: route.changed #1 → (no target)',
+    'flow.payment.directDebit.form.takingUp: xstate.done.actor.takeUpQuote #1 → flow.thankYou',
+    'flow.payment.directDebit.form.takingUp: xstate.error.actor.takeUpQuote #1 [isInlinePaymentError] → flow.payment.directDebit.form.ready',
+    'flow.payment.directDebit.form.takingUp: xstate.error.actor.takeUpQuote #2 [errorRoutesTo decline] → flow.decline',
+    'flow.payment.directDebit.form.takingUp: xstate.error.actor.takeUpQuote #3 [errorRoutesTo quoteTakenUp] → flow.quoteTakenUp',
+    'flow.payment.directDebit.form.takingUp: xstate.error.actor.takeUpQuote #4 [errorRoutesTo quoteExpired] → flow.quoteExpired',
+    'flow.payment.directDebit.form.takingUp: xstate.error.actor.takeUpQuote #5 [errorRoutesTo quoteLocked] → flow.quoteLocked',
+    'flow.payment.directDebit.form.takingUp: xstate.error.actor.takeUpQuote #6 → flow.payment.directDebit.form.ready',
+  ].map((id) => [id, withoutDeposit]),
+);
+
 /** A returning visitor's quote declined or referred since it was priced: the sandbox mints none yet. */
 const unpurchasableEntry =
   "the sandbox's returning visitors' quotes (seeded and minted, server/seed.ts) are all priced Quoted, so no entry check answers a declined or referred quote yet (the machine and view paths cover it, machines/entries/loaded-outcomes.test.ts)";
@@ -66,6 +88,9 @@ export const pathExceptions: PathExceptions = {
     ...unpurchasableEntries,
     ...selectOption,
     ...leavingTheSearch,
+    ...directDebitTakeUp,
+    'flow.payment.directDebit: payment.closeProblem #1 → (no target)':
+      "the Direct Debit page's payment problem follows only a take-up made there, which the sandbox's plans, all with a deposit, never make: their problem shows on the card page, whose own closing of it is replayed (the view paths cover it)",
     'flow.payment.card.blocked': blocked,
     'flow.payment.directDebit.form.blocked': blocked,
     'flow.payment.card.checking: always #1 [isPaymentBlocked] → flow.payment.card.blocked': blocked,

@@ -60,6 +60,12 @@ const sourceOf = ({ context }: JourneySnapshot) =>
 
 const hasResult = ({ context }: JourneySnapshot) => context.result.quoteRef !== null;
 
+/** The Direct Debit plan asks a deposit, paid on the card page after the bank check, or goes straight on. */
+const asksDeposit = ({ context }: JourneySnapshot) =>
+  (context.result.selectedOption?.paymentCollectionOptions.find(
+    (option) => option.paymentMethod === 'DIRECT_DEBIT',
+  )?.upFrontAmount.amount ?? 0) > 0;
+
 const extrasShown = (snapshot: JourneySnapshot) =>
   snapshot.matches({ flow: { results: 'ready' } }) ||
   snapshot.matches({ flow: { results: 'repricingExtras' } });
@@ -129,6 +135,7 @@ export function stateKey(snapshot: JourneySnapshot): string {
       snapshot.context.contact.contactEmail !== '',
       quote.vehicleDetails.registration !== '',
       Boolean(result.selectedOption?.effectiveFrom),
+      asksDeposit(snapshot),
       // The optional extras: a choice waiting for its price, or left out of it by a failure (extras-chart.ts);
       // it matters only where the boxes are.
       extrasShown(snapshot) &&
@@ -150,6 +157,7 @@ export function stateKey(snapshot: JourneySnapshot): string {
       snapshot.context.card.problem,
       payment.paymentDate !== null,
       Boolean(snapshot.context.result.selectedOption?.effectiveFrom),
+      asksDeposit(snapshot),
     ],
     entry: () => [sourceOf(snapshot)],
   };

@@ -28,6 +28,19 @@ export function isPurchase(path: Omit<JourneyPath, 'name' | 'joins'>): boolean {
   return end === 'thankYou' || end === 'restartThankYou';
 }
 
+/**
+ * How a purchase was paid: by card; or by Direct Debit, the last one the path sends (no other method chosen
+ * after it), its deposit paid by card after the bank check when the plan asks one.
+ */
+function paidBy(path: Omit<JourneyPath, 'name' | 'joins'>): string {
+  const last = (label: string) => path.steps.findLastIndex((step) => step.label === label);
+  const directDebit = last('payment.submitDirectDebit');
+  if (directDebit < 0 || directDebit < last('payment.useOtherMethod')) return 'card';
+  return last('payment.submitCard') > directDebit
+    ? 'Direct Debit (deposit by card)'
+    : 'Direct Debit';
+}
+
 /** What the path does, in words: its name before any count that makes it unique. */
 export function describe(path: Omit<JourneyPath, 'name' | 'joins'>): string {
   const last = path.steps.at(-1);
@@ -35,10 +48,8 @@ export function describe(path: Omit<JourneyPath, 'name' | 'joins'>): string {
   const source = sourceOfPath(path);
   const end = flowOf(last.value);
   if (isPurchase(path)) {
-    const byCard = path.steps.some((step) => step.label === 'payment.submitCard');
     const byLink = !path.steps.some((step) => step.label === 'buyNow.submit');
-    const method = byCard ? 'card' : 'Direct Debit';
-    return `${source} ${method} purchase${byLink ? ', payment page opened by link' : ''}`;
+    return `${source} ${paidBy(path)} purchase${byLink ? ', payment page opened by link' : ''}`;
   }
   const idleState = typeof last.value === 'object' ? last.value.idle : undefined;
   const idle = idleState === 'warning' ? ', time-out warning' : '';

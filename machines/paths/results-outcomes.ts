@@ -1,5 +1,12 @@
 /** The answers of the services that price a quote and change it on the results page. */
-import { anOption, anOutcome, aQuoteResult, aThirtyDayOption } from '../testing/factories';
+import {
+  aCollectionOption,
+  aDirectDebitOption,
+  anOption,
+  anOutcome,
+  aQuoteResult,
+  aThirtyDayOption,
+} from '../testing/factories';
 import { JOURNEY_TEXT } from '../core/text';
 import {
   answers,
@@ -18,6 +25,18 @@ const withoutTermStart = aQuoteResult({
   underwritingOutcome: anOutcome({ underwrittenOptions: [anOption({ effectiveFrom: '' })] }),
 });
 const thirtyDayOutcome = anOutcome({ underwritingOutcomeResponseId: 'UOR-30' });
+const withoutDeposit = aQuoteResult({
+  underwritingOutcome: anOutcome({
+    underwrittenOptions: [
+      anOption({
+        paymentCollectionOptions: [
+          aCollectionOption(),
+          aDirectDebitOption({ upFrontAmount: { amount: 0, currency: 'GBP' } }),
+        ],
+      }),
+    ],
+  }),
+});
 
 const savedContact = {
   hasPriceChanged: false,
@@ -78,6 +97,8 @@ export const resultsOutcomes: readonly ActorOutcome[] = [
   ]),
   // An option without its term start cannot be paid for (spec 2 §8); the sandbox always gives one.
   answers('generateQuote', 'quotedWithoutTermStart', withoutTermStart, null),
+  // A Direct Debit plan asking no deposit is taken up straight after the bank check; the sandbox asks one always.
+  answers('generateQuote', 'quotedWithoutDeposit', withoutDeposit, null),
 
   answers('updateNoClaimsProtection', 'updated', aQuoteResult(), 'results: toggle NCD protection'),
   ...serverCodeOutcomes('updateNoClaimsProtection', { inline: 'QUOTE_MISMATCH' }),

@@ -322,6 +322,7 @@ export const userEvents: readonly UserEvent[] = [
   fixed('payment.widgetHost', { type: 'payment.widgetHost', host: null }),
   fixed('payment.retrySetUp', { type: 'payment.retrySetUp' }),
   fixed('payment.useOtherMethod', { type: 'payment.useOtherMethod' }),
+  fixed('payment.changeBankDetails', { type: 'payment.changeBankDetails' }),
   fixed('payment.closeProblem', { type: 'payment.closeProblem' }),
   ...widgetEvents,
   ...extrasEvents,

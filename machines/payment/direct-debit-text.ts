@@ -8,17 +8,16 @@ export const directDebitText = {
   intro: 'Set up your Direct Debit to pay for your policy monthly.',
   /** The Direct Debit collection option being paid (spec 2 §3 Payment collection option). */
   payments: {
-    heading: 'Your monthly payments',
+    heading: 'Your payments',
     /** The plan's deposit, listed first: paid by card on the next page, before the mandate is set up. */
     deposit: 'Deposit, paid by card on the next page',
-    depositNote:
-      'You pay the deposit by card on the next page. Your Direct Debit then collects the monthly instalments.',
+    depositNote: 'Your Direct Debit then collects only the monthly instalments.',
     total: 'Total amount payable',
-    /** The first payment date from GetPaymentDate, shown dd/MM/yyyy. */
-    firstPayment: (date: string) => `Your first payment will be collected on ${date}`,
+    /** The first collection date from GetPaymentDate, shown dd/MM/yyyy. */
+    firstPayment: (date: string) => `Your first monthly instalment will be collected on ${date}`,
     /** GetPaymentDate failed: the payment goes on, and the date follows. */
     firstPaymentUnknown:
-      'We will confirm the date of your first payment when you have bought your policy.',
+      'We will confirm the date of your first monthly instalment when you have bought your policy.',
   },
   account: {
     heading: 'Your bank account',

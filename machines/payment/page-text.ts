@@ -30,12 +30,11 @@ export const paymentPagesText = {
   /** The card page taking a Direct Debit plan's deposit (docs/decisions/0010-direct-debit-deposit.md). */
   deposit: {
     heading: 'Pay your deposit by card',
-    lead: (deposit: string) =>
-      `Pay your deposit of ${deposit} by card now. Your Direct Debit then collects the monthly instalments.`,
+    lead: 'This is the deposit of your monthly plan. Your Direct Debit then collects the monthly instalments.',
     instalmentsHeading: 'What your Direct Debit collects',
-    firstCollection: (date: string) => `The first instalment will be collected on ${date}.`,
+    firstCollection: (date: string) => `The first monthly instalment will be collected on ${date}.`,
     firstCollectionUnknown:
-      'We will confirm the date of the first instalment when you have bought your policy.',
+      'We will confirm the date of the first monthly instalment when you have bought your policy.',
     changeBankDetails: 'Change your bank details',
   },
   otherMethod: {

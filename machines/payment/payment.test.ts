@@ -39,6 +39,8 @@ import { resultsMessageOf } from '../results/view';
 import { wizardMessageOf } from '../wizard/view';
 import { entriesMessageOf } from '../entries/view';
 
+type SetUpInput = { quoteProvider: PaymentProvider; amount: number; quoteRef: string };
+
 const takenUp: TakeUpQuoteResult = {
   policyReference: 'POL-1',
   portalUserStatus: 'USER_CREATED',
@@ -439,16 +441,10 @@ describe('Direct Debit', () => {
 
   it('checks the account, takes the deposit by card, then takes the quote up with both', async () => {
     const calls = services();
-    const setUp = vi.fn((_input: { amount: number }) => Promise.resolve(aPaymentSetUp()));
+    const setUp = vi.fn((_input: SetUpInput) => Promise.resolve(aPaymentSetUp()));
     const actor = await onDirectDebit({
       ...calls.actors,
-      setUpPayment: fromPromise(
-        ({
-          input,
-        }: {
-          input: { quoteProvider: PaymentProvider; amount: number; quoteRef: string };
-        }) => setUp(input),
-      ),
+      setUpPayment: fromPromise(({ input }: { input: SetUpInput }) => setUp(input)),
     });
     expect(actor.getSnapshot().context.payment.paymentDate).toBe('2026-12-23');
     actor.send({ type: 'payment.submitDirectDebit', bankDetails });

@@ -12,12 +12,7 @@ const text = TEXT.outcomes.quoteTakenUp;
 export default function QuoteTakenUpPage() {
   const hasPolicy = useJourneySelector((snapshot) => snapshot.context.takenUpPolicy !== null);
   return (
-    <OutcomePage
-      heading={text.heading}
-      icon="purchase"
-      lead={text.lead}
-      answers={text.answers}
-    >
+    <OutcomePage heading={text.heading} icon="purchase" lead={text.lead} answers={text.answers}>
       {hasPolicy && <PolicyDocuments />}
     </OutcomePage>
   );

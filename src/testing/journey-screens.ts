@@ -129,6 +129,10 @@ const directDebitReady: Offered = (snapshot) =>
 const otherMethodOffered: Offered = (snapshot) =>
   (cardFormReady(snapshot) || cardUnavailable(snapshot) || directDebitReady(snapshot)) &&
   snapshot.can({ type: 'payment.useOtherMethod' });
+/** The deposit's card page goes back to the bank details (docs/decisions/0010-direct-debit-deposit.md). */
+const bankDetailsChangeOffered: Offered = (snapshot) =>
+  (cardFormReady(snapshot) || cardUnavailable(snapshot)) &&
+  snapshot.can({ type: 'payment.changeBankDetails' });
 const paymentProblemOpen: Offered = (snapshot) =>
   pageUsable(snapshot) && snapshot.matches({ flow: 'payment' }) && snapshot.context.card.problem;
 
@@ -252,6 +256,7 @@ export const screenControls: ReadonlyMap<string, Offered> = new Map<string, Offe
   ['payment.draft cardholder', cardFormReady],
   ['payment.retrySetUp', cardUnavailable],
   ['payment.useOtherMethod', otherMethodOffered],
+  ['payment.changeBankDetails', bankDetailsChangeOffered],
   ['payment.closeProblem', paymentProblemOpen],
   ['payment.submitDirectDebit', directDebitReady],
   ['payment.draft directDebit', directDebitReady],
@@ -285,7 +290,14 @@ export const screenControls: ReadonlyMap<string, Offered> = new Map<string, Offe
 
 export const STEP_HEADINGS: Record<StepId, string> = TEXT.wizard.heading;
 
-const PAGE_HEADINGS: Record<string, string> = {
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The card page pays the price in full, or a Direct Debit plan's deposit after its bank check. */
+const CARD_PAGE_HEADING = new RegExp(
+  `^(${escaped(TEXT.paymentPages.card.heading)}|${escaped(TEXT.paymentPages.deposit.heading)})$`,
+);
+
+const PAGE_HEADINGS: Record<string, string | RegExp> = {
   '/': TEXT.layout.home.heading,
   '/referral': TEXT.outcomes.referral.heading,
   '/summary': TEXT.outcomes.decline.heading,
@@ -296,7 +308,7 @@ const PAGE_HEADINGS: Record<string, string> = {
   '/quote-locked': TEXT.outcomes.quoteLocked.heading,
   '/restart-policy': TEXT.entries.restart.heading,
   '/your-quote-details': TEXT.entries.reminder.heading,
-  '/make-payment': TEXT.paymentPages.card.heading,
+  '/make-payment': CARD_PAGE_HEADING,
   '/payment-summary': TEXT.directDebit.heading,
   '/thank-you': TEXT.thankYou.heading,
   '/restart-thank-you': TEXT.thankYou.restart.heading,
@@ -308,8 +320,6 @@ const PAGE_HEADINGS: Record<string, string> = {
   '/quote-retrieval': TEXT.entries.retrieval.heading,
   '/vehicle-landing-page': TEXT.layout.vehicleLanding.heading,
 };
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The results page greets the customer by the first name they gave (spec 2 §2). */
 export const RESULTS_HEADING = new RegExp(

@@ -440,6 +440,10 @@ const performers = new Map<string, Perform>([
       ),
   ],
   [
+    'payment.changeBankDetails',
+    ({ user }) => user.click(button(TEXT.paymentPages.deposit.changeBankDetails)),
+  ],
+  [
     'payment.closeProblem',
     ({ user }) =>
       user.click(

@@ -28,6 +28,9 @@ export async function payByCard(user: UserEvent) {
   await user.click(main().getByRole('button', { name: /^Pay (£|now)/ }));
 }
 
+/** The Direct Debit page's button: on to the deposit's card page, or confirming a plan without a deposit. */
+const directDebitSubmit = new RegExp(`^(${directDebit.submit}|${directDebit.submitToDeposit})$`);
+
 /** The Direct Debit form with an account the sandbox knows, then its confirmation. */
 export async function payByDirectDebit(user: UserEvent) {
   await answerYes(user, directDebit.account.isAccountHolder);
@@ -40,5 +43,5 @@ export async function payByDirectDebit(user: UserEvent) {
   if (!(details as HTMLInputElement).checked) await user.click(details);
   await answerYes(user, /premium finance/);
   await answerYes(user, directDebit.confirmations.affordableLending);
-  await user.click(main().getByRole('button', { name: directDebit.submit }));
+  await user.click(main().getByRole('button', { name: directDebitSubmit }));
 }

@@ -13,6 +13,8 @@ import { createJourneyActors } from '../../src/app/journey/journey-actors';
 import { sandboxForSuite } from '../support/sandbox';
 import { JOURNEY_TEXT } from '../../machines/core/text';
 import { noMessages } from '../../machines/core/define';
+import { findPayment } from '../../server/store/payments';
+import { findPolicy } from '../../server/store/policies';
 
 const sandbox = sandboxForSuite();
 
@@ -227,9 +229,14 @@ describe('a whole journey driven by events against the sandbox', { timeout: 30_0
     expect(thankYou.context.purchase?.policyReference).toMatch(/^POL-/);
   });
 
-  it('pays by Direct Debit after a bank check and ends at thank-you', async () => {
+  it('pays by Direct Debit after a bank check and its deposit by card, and the sandbox keeps the deposit on the policy', async () => {
     const journey = openJourneyAt('/');
-    await answerTheWizard(journey);
+    const results = await answerTheWizard(journey);
+    const plan = results.context.result.selectedOption?.paymentCollectionOptions.find(
+      (collection) => collection.paymentMethod === 'DIRECT_DEBIT',
+    );
+    const deposit = plan?.upFrontAmount.amount ?? 0;
+    expect(deposit).toBeGreaterThan(0);
 
     journey.send({ type: 'results.selectPaymentMethod', method: 'DIRECT_DEBIT' });
     journey.send({ type: 'buyNow.submit', contact: aContactForm() });
@@ -242,11 +249,26 @@ describe('a whole journey driven by events against the sandbox', { timeout: 30_0
       type: 'payment.submitDirectDebit',
       bankDetails: { accountHolder: 'Sam Carter', sortCode: '20-00-00', accountNumber: '12345678' },
     });
+    const depositPage = await reach(journey, "the deposit's card page", (snapshot) =>
+      snapshot.matches({ flow: { payment: { card: { widget: 'ready' } } } }),
+    );
+    expect(depositPage.context.location.path).toBe('/make-payment');
+    expect(depositPage.context.card.setUp?.amount).toBe(deposit);
+
+    journey.send({ type: 'payment.submitCard', cardholder });
     const thankYou = await reach(journey, 'thank-you', (snapshot) =>
       snapshot.matches({ flow: 'thankYou' }),
     );
     expect(thankYou.context.location.path).toBe('/thank-you');
-    expect(thankYou.context.purchase?.policyReference).toMatch(/^POL-/);
+    const purchase = thankYou.context.purchase;
+    expect(purchase?.policyReference).toMatch(/^POL-/);
+    expect(purchase).toMatchObject({ paymentMethod: 'DIRECT_DEBIT', paidToday: deposit });
+
+    const { db } = sandbox().sandbox;
+    const policy = await findPolicy(db, purchase?.policyReference ?? '');
+    expect(policy).toMatchObject({ paymentMethod: 'DIRECT_DEBIT' });
+    const payment = await findPayment(db, policy?.paymentIntentId ?? '');
+    expect(payment).toMatchObject({ amount: deposit, status: 'succeeded', used: true });
   });
 
   it('shows the decline page to a declined proposer', async () => {

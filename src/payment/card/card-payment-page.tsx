@@ -37,11 +37,8 @@ export function CardPaymentPage() {
   const heading = deposit === null ? text.heading : depositText.heading;
   return (
     <ContentPage heading={heading}>
-      {deposit !== null ? (
-        <DepositFacts deposit={deposit} />
-      ) : (
-        amount !== null && <p className="card-payment__amount">{text.paidNow(amount)}</p>
-      )}
+      {amount !== null && <p className="card-payment__amount">{text.paidNow(amount)}</p>}
+      {deposit !== null && <DepositFacts deposit={deposit} />}
       {message !== null && <DeclinedMessage message={message} />}
       {stage === 'blocked' ? (
         <p>
@@ -58,11 +55,11 @@ export function CardPaymentPage() {
   );
 }
 
-/** The deposit paid now, the instalments the Direct Debit then collects and when it starts. */
+/** What follows the deposit paid now: the instalments the Direct Debit collects and when it starts. */
 function DepositFacts({ deposit }: { deposit: NonNullable<CardPayment['deposit']> }) {
   return (
     <section className="card-payment__deposit" aria-labelledby="deposit-instalments-heading">
-      <p className="card-payment__amount">{depositText.lead(formatGbp(deposit.deposit))}</p>
+      <p>{depositText.lead}</p>
       <h2 id="deposit-instalments-heading">{depositText.instalmentsHeading}</h2>
       <dl className="card-payment__figures">
         {deposit.instalments.map((instalment) => (

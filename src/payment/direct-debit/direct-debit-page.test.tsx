@@ -272,7 +272,10 @@ describe('the Direct Debit page', () => {
     await screen.findByRole('heading', { level: 1, name: deposit.heading }, { timeout: 5000 });
     const plan = aDirectDebitOption();
     const main = within(screen.getByRole('main'));
-    expect(main.getByText(deposit.lead(formatGbp(plan.upFrontAmount.amount)))).toBeTruthy();
+    expect(
+      main.getByText(TEXT.paymentPages.card.paidNow(formatGbp(plan.upFrontAmount.amount))),
+    ).toBeTruthy();
+    expect(main.getByText(deposit.lead)).toBeTruthy();
     expect(main.getByText(TEXT.results.monthlyInstalments(10))).toBeTruthy();
     expect(main.getByText(deposit.firstCollection('23/12/2026'))).toBeTruthy();
     expect(main.getByRole('button', { name: TEXT.paymentPages.otherMethod.toCard })).toBeTruthy();

@@ -99,7 +99,7 @@ export const paymentOutcomes: readonly ActorOutcome[] = [
       paymentDate: '2026-11-22',
       sendWelcomePack: false,
     },
-    'card 4242 4242 4242 4242 or any valid bank account',
+    "card 4242 4242 4242 4242: the price in full, or a Direct Debit plan's deposit after a valid bank account",
   ),
   ...serverCodeOutcomes('takeUpQuote', { inline: 'PAYMENT_FAILED' }),
 ];

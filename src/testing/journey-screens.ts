@@ -38,7 +38,7 @@ const onStep =
   (step: StepId): Offered =>
   (snapshot) =>
     pageUsable(snapshot) && snapshot.matches({ flow: { wizard: step } });
-/** Continue is disabled while the step waits for a service. */
+/** Continue is busy (a press does nothing) while the step waits for a service. */
 const canContinue =
   (step: StepId): Offered =>
   (snapshot) =>
@@ -199,7 +199,7 @@ export const screenControls: ReadonlyMap<string, Offered> = new Map<string, Offe
   ],
   [
     'address.search home SW1A 1AA',
-    // FIND is disabled while the lookup runs.
+    // FIND is busy (a press does nothing) while the lookup runs.
     (snapshot) => homeShows('search', 'list')(snapshot) && lookupIdle(snapshot),
   ],
   [

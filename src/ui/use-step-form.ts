@@ -118,6 +118,9 @@ export function useStepForm<TValues, TOutput>({
 
   const [submitFailed, setSubmitFailed] = useState(false);
   const [shownLabels, setShownLabels] = useState<Partial<Record<string, string>>>({});
+  // The fields in error in page order, as the last failed submit found them: a field that appeared later
+  // (the credit tick, once monthly is chosen) is registered last but is not last on the page.
+  const [pageOrder, setPageOrder] = useState<readonly string[]>([]);
   const [honeypot, setHoneypot] = useState('');
   useEffect(watchPointerPresses, []);
 
@@ -134,20 +137,22 @@ export function useStepForm<TValues, TOutput>({
     onSubmitInvalid: ({ formApi }) => {
       const entries = collectErrors(formApi);
       const found: Partial<Record<string, string>> = {};
-      const targets: HTMLElement[] = [];
+      const placed: { name: string; target: HTMLElement }[] = [];
       for (const { name } of entries) {
         const id = idFor(name);
         const text = document.getElementById(labelId(id))?.textContent.trim();
         if (text) found[name] = text;
         const target = document.getElementById(id);
-        if (target) targets.push(target);
+        if (target) placed.push({ name, target });
       }
+      placed.sort((a, b) => byDocumentOrder(a.target, b.target));
       // The summary is drawn before focus moves to it.
       flushSync(() => {
         setShownLabels((previous) => ({ ...previous, ...found }));
+        setPageOrder(placed.map(({ name }) => name));
         setSubmitFailed(true);
       });
-      const first = targets.sort(byDocumentOrder)[0];
+      const first = placed[0]?.target;
       const summary = first ? summaryListing(first.id) : null;
       if (summary) focusOn(summary, 'start');
       else if (first) focusOn(first, 'center');
@@ -159,13 +164,19 @@ export function useStepForm<TValues, TOutput>({
   const errorFor = (name: string): string | undefined =>
     entries.find((entry) => entry.name === name)?.message;
 
+  const onPage = (name: string) => {
+    const index = pageOrder.indexOf(name);
+    return index === -1 ? pageOrder.length : index;
+  };
   const summaryItems: ErrorSummaryItem[] = submitFailed
-    ? entries.map(({ name, message }) => ({
-        id: idFor(name),
-        label: labels?.[name] ?? shownLabels[name] ?? '',
-        message,
-        named: !saysWhichAnswer(message),
-      }))
+    ? [...entries]
+        .sort((a, b) => onPage(a.name) - onPage(b.name))
+        .map(({ name, message }) => ({
+          id: idFor(name),
+          label: labels?.[name] ?? shownLabels[name] ?? '',
+          message,
+          named: !saysWhichAnswer(message),
+        }))
     : [];
 
   return {

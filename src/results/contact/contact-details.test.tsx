@@ -292,12 +292,13 @@ describe('ContactDetails', () => {
     expect(screen.queryByRole('group', { name: text.credit.label })).toBeNull();
 
     choosePayment(actor, 'DIRECT_DEBIT');
-    await fillValid(user);
+    await typeLicenceNumber(user, LICENCE_LEGEND, SAMS_LICENCE);
     await user.click(buyNow());
-    expect(summary()).toEqual([text.credit.required]);
+    // In page order: the credit tick, shown once monthly was chosen, comes before the agreement.
+    expect(summary()).toEqual([text.credit.required, text.agreeRequired]);
     expect(document.activeElement).toBe(screen.getByRole('alert'));
     // The message stands by the tick, where the summary's link leads.
-    await user.click(within(screen.getByRole('alert')).getByRole('link'));
+    await user.click(within(screen.getByRole('alert')).getAllByRole('link')[0] as HTMLElement);
     const tick = screen.getByRole('checkbox', { description: new RegExp(text.credit.required) });
     expect(document.activeElement).toBe(tick);
     expect(tick.getAttribute('aria-invalid')).toBe('true');
@@ -305,6 +306,7 @@ describe('ContactDetails', () => {
 
     await user.click(acceptanceTick());
     expect(screen.queryByText(text.credit.required, { selector: 'p' })).toBeNull();
+    await user.click(agreeTick());
     await user.click(buyNow());
     await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'payment' }));
     expect(save.inputs).toHaveLength(1);

@@ -19,10 +19,12 @@ const KB = 1024;
  * Step 1's JavaScript, gzip: the most it may weigh today, so that nothing adds to it unnoticed. 162.6 KB was
  * measured before the policy duration panel's state and rules and the device fingerprint (spec 1 §1, spec 2
  * §2) joined the statechart the first page loads: 165.3 KB with them. The optional extras' state and the one
- * rule for which extras a policy can carry (spec 2 §1, §9) added 2.4 KB: 167.7 KB. It comes down towards the
- * goal below as the journey's later parts load with their pages.
+ * rule for which extras a policy can carry (spec 2 §1, §9) added 2.4 KB: 167.7 KB. Issue #26 (the bought
+ * quote's pages, the deposit's states, the lock-out's wording, the busy button and the return to the quote)
+ * added 0.8 KB after 0.8 KB was taken off (the licence number's rules left step 1): 168.5 KB. It comes down
+ * towards the goal below as the journey's later parts load with their pages (#31).
  */
-export const BUDGET_BYTES = 168 * KB;
+export const BUDGET_BYTES = 169 * KB;
 /** The goal: 140 KB, then 126 KB (1.15 times what the libraries the product must use weigh on their own). */
 export const GOAL_BYTES = 140 * KB;
 export const TARGET_BYTES = 126 * KB;

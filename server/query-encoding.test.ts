@@ -16,7 +16,7 @@ describe("a surname with an apostrophe, as encodeURIComponent sends it (O'Brien)
     const reply = await sandbox.call('POST', `/api/v1/Quote/QuoteReminderDpaCheck?${query}`);
     expect(reply).toEqual({
       status: 404,
-      body: { code: 'QUOTE_NOT_FOUND', message: 'Quote not found' },
+      body: { code: 'QUOTE_NOT_FOUND', message: 'Quote not found', attemptsRemaining: 4 },
     });
   });
 

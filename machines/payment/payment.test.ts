@@ -263,10 +263,15 @@ describe('after the purchase', () => {
     return actor;
   }
 
-  it('shows thank-you for every page of the bought quote: Back, typed addresses and a reload', async () => {
+  const boughtByCard = async () => {
     const card = await onCardPayment();
     card.send({ type: 'payment.submitCard', cardholder });
     await waitFor(card, (snapshot) => snapshot.matches({ flow: 'thankYou' }));
+    return card;
+  };
+
+  it('shows thank-you for every page of the bought quote, after Back or a typed address', async () => {
+    const card = await boughtByCard();
     for (const [path, how] of [
       ['/make-payment', 'POP'],
       ['/results', 'PUSH'],
@@ -277,7 +282,10 @@ describe('after the purchase', () => {
       expect(onThankYou(card), `${how} ${path}`).toBe(true);
       expect(card.getSnapshot().context.location.replace, `${how} ${path}`).toBe(true);
     }
+  });
 
+  it('shows thank-you for every page of the bought quote after a reload, the restart thank-you for a restart page', async () => {
+    const card = await boughtByCard();
     for (const path of ['/results', '/make-payment', '/payment-summary']) {
       const reload = await reopened(card, path);
       expect(onThankYou(reload), `reload at ${path}`).toBe(true);
@@ -286,13 +294,23 @@ describe('after the purchase', () => {
     const restart = await reopened(card, '/30-day-quote', 'restartThankYou');
     expect(restart.getSnapshot().matches({ flow: 'restartThankYou' })).toBe(true);
     expect(pathOf(restart)).toBe('/restart-thank-you');
+  });
 
+  it('shows thank-you after Back from a Direct Debit purchase', async () => {
     const directDebit = await onDirectDebit();
     directDebit.send({
       type: 'payment.submitDirectDebit',
       bankDetails: { accountHolder: 'Sam Carter', sortCode: '20-00-00', accountNumber: '12345678' },
     });
+    // The deposit by card, then the mandate: thank-you.
+    await waitFor(
+      directDebit,
+      () => pathOf(directDebit) === '/make-payment' && isOn(directDebit, 'ready'),
+    );
+    directDebit.send({ type: 'payment.submitCard', cardholder });
     await waitFor(directDebit, (snapshot) => snapshot.matches({ flow: 'thankYou' }));
+    go(directDebit, '/make-payment', 'POP');
+    expect(onThankYou(directDebit)).toBe(true);
     go(directDebit, '/payment-summary', 'POP');
     expect(onThankYou(directDebit)).toBe(true);
   });

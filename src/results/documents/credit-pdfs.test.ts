@@ -44,7 +44,7 @@ describe('buildFixedSumLoanAgreement', () => {
     const first = pages[0] ?? [];
     for (const amount of amounts) expect(first).toContain(amount);
     expect(after(first, 'Total amount of credit')).toBe('£997.66');
-    expect(after(first, 'Deposit, paid when you buy')).toBe('£90.70');
+    expect(after(first, 'Deposit, paid by card when you buy')).toBe('£90.70');
     expect(after(first, 'Total premium (total amount payable)')).toBe('£1,238.01');
     expect(after(first, 'Rate of interest')).toMatch(/^15% a year, fixed/);
     expect(after(first, 'APR')).toBe('33%');

@@ -21,7 +21,13 @@ import {
   outputOf,
   pageError,
 } from '../core/define';
-import { afterPurchase, asksDeposit, blockerOf, purchaseFrom } from './purchase';
+import {
+  afterPurchase,
+  asksDeposit,
+  blockerOf,
+  purchaseFrom,
+  storesCardForRenewal,
+} from './purchase';
 
 const card = (context: JourneyContext, changes: Partial<CardPaymentContext>) => ({
   card: { ...context.card, ...changes },
@@ -107,7 +113,7 @@ export const paymentActions = defineActions({
     assertEvent(event, 'payment.submitCard');
     return card(context, {
       billing: billingDetailsOf(event.cardholder, context.quote.proposerDetails),
-      saveCard: event.cardholder.saveCard,
+      saveCard: event.cardholder.saveCard || storesCardForRenewal(context),
       problem: false,
     });
   }),

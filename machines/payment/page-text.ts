@@ -16,7 +16,8 @@ export const paymentPagesText = {
     email: 'Cardholder email address',
     address: 'Billing address (first line)',
     saveCard: 'Save my card for future payments',
-    dontSaveCard: 'Do not save my card',
+    keptForRenewal:
+      'We will keep this card to renew your cover every 30 days, as you chose automatic renewal. You can turn automatic renewal off at any time.',
     cardHeading: 'Card details',
     settingUp: 'Loading the secure payment form...',
     pay: (amount: string) => `Pay ${amount}`,

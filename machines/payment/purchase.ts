@@ -7,6 +7,7 @@ import { initialCardPayment } from './context';
 import type { JourneyContext, Purchase } from '../core/types';
 import { JOURNEY_TEXT } from '../core/text';
 import { idempotencyKey, paymentBlocker } from './rules';
+import { isThirtyDayQuote } from '../results/rules';
 import {
   initialContactState,
   initialPaymentState,
@@ -76,6 +77,18 @@ export function takeUpRequest(context: JourneyContext): TakeUpInput {
 }
 
 /** A Direct Debit plan that asks a deposit, paid by card before the mandate is set up. */
+/**
+ * A 30-day quote that renews automatically is charged on the stored card every 30 days (spec 2 §2 30-day quote
+ * page: continuous payment authority), so its card is saved whatever the save-card choice, which is not offered.
+ */
+export function storesCardForRenewal(context: JourneyContext): boolean {
+  const thirtyDay = isThirtyDayQuote({
+    is30DayQuote: context.payment.is30DayQuote,
+    policyTermType: context.result.selectedOption?.policyTermType,
+  });
+  return thirtyDay && context.payment.automaticRenewal && !asksDeposit(context);
+}
+
 export function asksDeposit(context: JourneyContext): boolean {
   const collection = chosenCollectionOption(context);
   return collection?.paymentMethod === 'DIRECT_DEBIT' && collection.upFrontAmount.amount > 0;

@@ -10,7 +10,7 @@ import { creditFigures } from '../results';
 import { instalments } from '../results';
 import { acceptanceBlockOf } from '../results';
 import { displayDate } from '../core/field-messages';
-import { asksDeposit, chosenCollectionOption } from './purchase';
+import { asksDeposit, chosenCollectionOption, storesCardForRenewal } from './purchase';
 
 export { coverBoughtOf, paymentLinesOf, type CoverBoughtView } from './thank-you';
 
@@ -47,6 +47,10 @@ export function depositPaymentOf(snapshot: JourneySnapshot) {
     firstCollection: displayDate(snapshot.context.payment.paymentDate),
   };
 }
+
+/** The card is kept for a 30-day quote's automatic renewal: the page says so instead of offering the choice. */
+export const cardKeptForRenewalOf = (snapshot: JourneySnapshot): boolean =>
+  storesCardForRenewal(snapshot.context);
 
 /** The deposit's card page offers to go back and change the bank details. */
 export const canChangeBankDetails = (snapshot: JourneySnapshot): boolean =>

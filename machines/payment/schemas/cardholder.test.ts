@@ -8,7 +8,6 @@ import {
   cardholderSchema,
   emptyCardholder,
   withBillingAnswer,
-  withSaveCardChoice,
   type CardholderValues,
 } from './cardholder';
 
@@ -19,7 +18,6 @@ const valid: CardholderValues = {
   cardholderEmail: 'alex@example.com',
   cardholderAddress: '1 High Street',
   saveCard: true,
-  dontSaveCard: false,
 };
 
 function problems(values: CardholderValues): Record<string, string> {
@@ -87,14 +85,6 @@ describe('billing details and the save-card choice', () => {
       ...emptyCardholder(),
       billingDetails: 'no',
       saveCard: true,
-    });
-  });
-
-  it('unticks the other save-card choice', () => {
-    const saving = withSaveCardChoice(emptyCardholder(), 'saveCard', true);
-    expect(withSaveCardChoice(saving, 'dontSaveCard', true)).toMatchObject({
-      saveCard: false,
-      dontSaveCard: true,
     });
   });
 

@@ -1,7 +1,8 @@
 /**
  * The card page's cardholder form (spec 2 §3 Cardholder form, §4 Cardholder form, §5 Cardholder form): billing
  * details the same as the proposer's copies the proposer's name, email and first address line; no clears them
- * for the cardholder's own. Save card and don't save card exclude each other.
+ * for the cardholder's own. Saving the card is one choice: ticked, the card is saved; left, it is not (spec 2 §4
+ * Cardholder form's saveCard or dontSaveCard, exclusive by construction; docs/rules.md).
  */
 import * as v from 'valibot';
 import type { CardholderDetails } from '../../core/types';
@@ -17,7 +18,6 @@ export interface CardholderValues {
   cardholderEmail: string;
   cardholderAddress: string;
   saveCard: boolean;
-  dontSaveCard: boolean;
 }
 
 const emailSchema = v.pipe(v.string(), rule(emailProblem));
@@ -32,7 +32,6 @@ export const cardholderSchema = v.object({
     rule((line: string) => (isFilled(line) ? null : formText.person.homeAddressRequired)),
   ),
   saveCard: v.boolean(),
-  dontSaveCard: v.boolean(),
 });
 
 export const emptyCardholder = (): CardholderValues => ({
@@ -42,7 +41,6 @@ export const emptyCardholder = (): CardholderValues => ({
   cardholderEmail: '',
   cardholderAddress: '',
   saveCard: false,
-  dontSaveCard: false,
 });
 
 /** 'Yes' to billing details the same as the proposer's: their name, email and first address line. */
@@ -73,19 +71,8 @@ export function withBillingAnswer(
   return {
     ...cleared,
     saveCard: values.saveCard,
-    dontSaveCard: values.dontSaveCard,
     billingDetails: answer,
   };
-}
-
-/** Ticking one of the save-card choices unticks the other. */
-export function withSaveCardChoice(
-  values: CardholderValues,
-  choice: 'saveCard' | 'dontSaveCard',
-  ticked: boolean,
-): CardholderValues {
-  const other = choice === 'saveCard' ? 'dontSaveCard' : 'saveCard';
-  return { ...values, [choice]: ticked, [other]: ticked ? false : values[other] };
 }
 
 /** What the card page sends the journey once the form is valid. */

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { completeStep } from '../../../machines/wizard/step-answers';
-import type { PaymentIntentToConfirm } from '../../../machines/payment/types';
+import type { PaymentIntentInput, PaymentIntentToConfirm } from '../../../machines/payment/types';
 import {
   initialContactState,
   initialPaymentState,
@@ -27,7 +27,10 @@ afterEach(() => {
 });
 
 /** A priced quote with payment in full by card chosen and the contact details saved by Buy Now. */
-async function openCardPage(services: JourneyOptions['services'] = {}) {
+async function openCardPage(
+  services: JourneyOptions['services'] = {},
+  { thirtyDay = false, automaticRenewal = false } = {},
+) {
   const priced = aQuoteResult();
   const opened = await renderJourney({
     path: '/make-payment',
@@ -40,9 +43,14 @@ async function openCardPage(services: JourneyOptions['services'] = {}) {
       paymentProvider: priced.paymentProvider,
       underwritingOutcome: priced.underwritingOutcome,
       outcome: 'Quoted',
-      selectedOption: anOption(),
+      selectedOption: anOption(thirtyDay ? { policyTermType: 'ThirtyDay' } : {}),
     },
-    payment: { ...initialPaymentState(), selectedPaymentMethod: 'CARD_PAYMENT' },
+    payment: {
+      ...initialPaymentState(),
+      selectedPaymentMethod: 'CARD_PAYMENT',
+      automaticRenewal,
+      renewalOptOut: !automaticRenewal,
+    },
     contact: { ...initialContactState(), contactEmail: 'sam.carter@example.com' },
     services,
   });
@@ -63,6 +71,67 @@ const shownMessage = (message: string) =>
   within(screen.getByRole('main'))
     .getAllByRole('alert')
     .find((alert) => alert.textContent === message);
+
+/** A payment intent service that keeps what it was asked, and never answers: the page stays as paid. */
+function recordingIntent() {
+  const inputs: PaymentIntentInput[] = [];
+  const makePaymentIntent = fromPromise(({ input }: { input: PaymentIntentInput }) => {
+    inputs.push(input);
+    return new Promise<PaymentIntentToConfirm>(() => {});
+  });
+  return { inputs, services: { makePaymentIntent } };
+}
+
+describe('saving the card', () => {
+  it('is one choice, left unticked unless the customer ticks it', async () => {
+    const intent = recordingIntent();
+    const { user } = await openCardPage(intent.services);
+    const main = within(screen.getByRole('main'));
+    expect(main.getAllByRole('checkbox').map((box) => box.getAttribute('id'))).toEqual([
+      'cardholder-saveCard',
+    ]);
+    const save = main.getByRole<HTMLInputElement>('checkbox', { name: text.saveCard });
+    expect(save.checked).toBe(false);
+    await user.click(save);
+    await payByCard(user);
+    await waitFor(() => {
+      expect(intent.inputs[0]?.saveCard).toBe(true);
+    });
+  });
+
+  it('is not saved when the customer leaves the choice', async () => {
+    const intent = recordingIntent();
+    const { user } = await openCardPage(intent.services);
+    await payByCard(user);
+    await waitFor(() => {
+      expect(intent.inputs[0]?.saveCard).toBe(false);
+    });
+  });
+
+  it('is not offered for a 30-day quote renewing automatically: the page says the card is kept', async () => {
+    const intent = recordingIntent();
+    const { user } = await openCardPage(intent.services, {
+      thirtyDay: true,
+      automaticRenewal: true,
+    });
+    const main = within(screen.getByRole('main'));
+    expect(main.queryByRole('checkbox', { name: text.saveCard })).toBeNull();
+    expect(main.getByText(text.keptForRenewal).tagName).toBe('P');
+    await payByCard(user);
+    await waitFor(() => {
+      expect(intent.inputs[0]?.saveCard).toBe(true);
+    });
+  });
+
+  it('is offered for a 30-day quote when the customer turned automatic renewal off', async () => {
+    await openCardPage({}, { thirtyDay: true, automaticRenewal: false });
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole<HTMLInputElement>('checkbox', { name: text.saveCard }).checked).toBe(
+      false,
+    );
+    expect(main.queryByText(text.keptForRenewal)).toBeNull();
+  });
+});
 
 describe('the card page', () => {
   it('focuses the message of a declined card once Pay has been answered', async () => {

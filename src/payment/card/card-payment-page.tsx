@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { formatGbp } from '../../../machines/results';
 import {
   withBillingAnswer,
-  withSaveCardChoice,
   type CardholderValues,
 } from '../../../machines/payment/schemas/cardholder';
 import { TEXT } from '../../../machines/core/catalogue';
@@ -164,26 +163,22 @@ function CardForm({ card, amount, heading, widgetHost }: CardFormProps) {
           </p>
         )}
       </section>
-      <form.Subscribe selector={(state) => state.values}>
-        {(values) => (
-          <div className="card-payment__choices">
-            <Checkbox
-              id={step.idFor('saveCard')}
-              label={text.saveCard}
-              checked={values.saveCard}
-              onChange={(ticked) => card.setValues(withSaveCardChoice(values, 'saveCard', ticked))}
-            />
-            <Checkbox
-              id={step.idFor('dontSaveCard')}
-              label={text.dontSaveCard}
-              checked={values.dontSaveCard}
-              onChange={(ticked) =>
-                card.setValues(withSaveCardChoice(values, 'dontSaveCard', ticked))
-              }
-            />
-          </div>
-        )}
-      </form.Subscribe>
+      {card.keptForRenewal ? (
+        <p className="card-payment__choices">{text.keptForRenewal}</p>
+      ) : (
+        <form.Subscribe selector={(state) => state.values.saveCard}>
+          {(saveCard) => (
+            <div className="card-payment__choices">
+              <Checkbox
+                id={step.idFor('saveCard')}
+                label={text.saveCard}
+                checked={saveCard}
+                onChange={(ticked) => card.setValues({ ...form.state.values, saveCard: ticked })}
+              />
+            </div>
+          )}
+        </form.Subscribe>
+      )}
       <div className="card-payment__actions">
         <BusyButton
           type="submit"
@@ -200,7 +195,7 @@ function CardForm({ card, amount, heading, widgetHost }: CardFormProps) {
 
 /** The cardholder's own details (spec 2 §4 Cardholder form): each field's label and what the browser fills. */
 interface CardholderTextField {
-  name: Exclude<keyof CardholderValues, 'billingDetails' | 'saveCard' | 'dontSaveCard'>;
+  name: Exclude<keyof CardholderValues, 'billingDetails' | 'saveCard'>;
   label: string;
   autoComplete: string;
   type?: 'email';

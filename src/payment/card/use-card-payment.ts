@@ -16,6 +16,7 @@ import { useJourney, useJourneySelector } from '../../app/journey/journey-contex
 import { useDraftSaver, withDraft } from '../../ui/step-draft';
 import {
   canChangeBankDetails,
+  cardKeptForRenewalOf,
   cardPaidNowOf,
   cardStageOf,
   depositPaymentOf,
@@ -54,6 +55,7 @@ export function useCardPayment() {
     (a, b) => JSON.stringify(a) === JSON.stringify(b),
   );
   const canChangeBank = useJourneySelector(canChangeBankDetails);
+  const keptForRenewal = useJourneySelector(cardKeptForRenewalOf);
 
   const step = useStepForm({
     schema: cardholderSchema,
@@ -96,6 +98,8 @@ export function useCardPayment() {
     paidNow,
     /** A Direct Debit plan's deposit is what the card pays: its figures, else null. */
     deposit,
+    /** A 30-day quote renewing automatically keeps the card: no save-card choice is offered. */
+    keptForRenewal,
     widgetHost,
     canUseOtherMethod,
     canChangeBankDetails: canChangeBank,

@@ -7,7 +7,7 @@ import { initialCardPayment } from './context';
 import type { JourneyContext, Purchase } from '../core/types';
 import { JOURNEY_TEXT } from '../core/text';
 import { idempotencyKey, paymentBlocker } from './rules';
-import { isThirtyDayQuote } from '../results/rules';
+import { isThirtyDayQuote } from '../results';
 import {
   initialContactState,
   initialPaymentState,

@@ -41,6 +41,7 @@ export {
   affordabilityCheckRequired,
   collectionOptionFor,
   isRestartQuote,
+  isThirtyDayQuote,
   selectOption,
   validEndorsements,
 } from './rules';

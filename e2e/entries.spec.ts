@@ -275,6 +275,12 @@ test.describe('restarting a cancelled policy', () => {
     await expect(page).toHaveURL(at(pagePaths.restartThankYou), { timeout: 20_000 });
     await expect(entryHeading(page, TEXT.thankYou.restart.heading)).toBeVisible();
     await expect(page.getByText(TEXT.thankYou.policyReference)).toContainText(/POL-[A-Z0-9-]+/);
+    // The policy's documents, as on thank-you.
+    await expect(
+      page
+        .getByRole('region', { name: TEXT.outcomes.documents.heading })
+        .getByRole('button', { name: /Certificate/ }),
+    ).toBeVisible({ timeout: 15_000 });
     await expectNoViolations(page, 'the restart thank-you page');
   });
 

@@ -1,5 +1,5 @@
 /**
- * The policy documents on thank-you, and on the taken-up page when the server named the policy (spec 2 §7,
+ * The policy documents on thank-you and the restart thank-you, and on the taken-up page when the server named the policy (spec 2 §7,
  * §8): the policy's documents are listed, and each downloads as a PDF saved under its file name. A 404 on
  * the list means none are ready yet, not a failure; a failed download is reported and the customer may try
  * again.
@@ -62,7 +62,11 @@ const states = part.createStateConfig({
         guard: and([
           // A journey reopened after its purchase (a reload) is routed to thank-you: its documents are listed
           // again there.
-          or([stateIn('#flow.thankYou'), stateIn('#flow.quoteTakenUp')]),
+          or([
+            stateIn('#flow.thankYou'),
+            stateIn('#flow.restartThankYou'),
+            stateIn('#flow.quoteTakenUp'),
+          ]),
           'hasPolicyReference',
         ]),
         target: 'loading',

@@ -2,14 +2,15 @@ import { TEXT } from '../../machines/core/catalogue';
 import { purchaseOf } from '../../machines/payment/view';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { ContentPage } from '../ui/content-page';
+import { PolicyDocuments } from './thank-you/policy-documents';
 import { CoverBought, PolicyReference, PortalPanel } from './thank-you/post-purchase-panel';
 import './thank-you/thank-you.css';
 
 const text = TEXT.thankYou;
 
 /**
- * A restarted policy bought (spec 2 §2): its reference, the cover and the customer portal, as on thank-you,
- * and the way to a new quote (every page of the bought quote shows this page until the journey is reset).
+ * A restarted policy bought (spec 2 §2): its reference, the cover, the customer portal and the policy's
+ * documents, as on thank-you, and the way to a new quote (every page of the bought quote shows this page until the journey is reset).
  */
 export default function RestartThankYouPage() {
   const journey = useJourney();
@@ -25,6 +26,7 @@ export default function RestartThankYouPage() {
             <PortalPanel status={purchase.portalUserStatus} />
           </>
         )}
+        <PolicyDocuments />
         <p>
           <button
             type="button"

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { waitFor } from 'xstate';
+import { fromPromise, waitFor } from 'xstate';
 import type { Purchase } from '../../../machines/core/types';
 import { TEXT } from '../../../machines/core/catalogue';
 import { brand } from '../../app/config/brand';
@@ -242,6 +242,28 @@ describe('restart thank-you', () => {
       [text.cover.starts, text.cover.at('09:00', '01/07/2026')],
       [text.cover.ends, text.cover.at('23:59', '30/07/2026')],
     ]);
+  });
+
+  it("lists the policy's documents, as thank-you does", async () => {
+    const asked: string[] = [];
+    await renderJourney({
+      path: '/restart-thank-you',
+      purchase: aPurchase({ page: 'restartThankYou' }),
+      services: {
+        loadPolicyDocuments: fromPromise(({ input }: { input: { policyReference: string } }) => {
+          asked.push(input.policyReference);
+          return Promise.resolve([{ id: 'DOC-1', fileName: 'Certificate of Motor Insurance.pdf' }]);
+        }),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: text.restart.heading }, { timeout: 5000 });
+    const documents = within(screen.getByRole('region', { name: TEXT.outcomes.documents.heading }));
+    expect(
+      await documents.findByRole('button', {
+        name: TEXT.outcomes.documents.download('Certificate of Motor Insurance.pdf'),
+      }),
+    ).toBeTruthy();
+    expect(asked).toEqual(['DCPOL-000123']);
   });
 
   it('shows no cover for a restart bought before it was kept', async () => {

@@ -15,6 +15,7 @@ import {
   walkTheWizard,
 } from './support/wizard-steps';
 import { TEXT } from '../machines/core/catalogue';
+import type { QuoteResult } from '../machines/core/contract';
 import { brand } from '../src/app/config/brand';
 import { expectNoViolations } from './support/axe';
 import {
@@ -29,16 +30,25 @@ import {
 import {
   buyNow,
   buyNowButton,
+  chooseDuration,
   choosePrice,
   contactBlock,
+  fillContactDetails,
   reachQuote,
   reachResults,
 } from './support/results-page';
+import { atTheCoverStepFor } from './support/stored-journey';
+import { vehicleCover } from './support/wizard-steps';
+import { coverQuestionText } from '../machines/wizard/cover-question-text';
+import { vehicleQuestionText } from '../machines/wizard/vehicle-question-text';
 import {
   TEST_CARDS,
   confirmDirectDebit,
+  depositHeading,
   fillCard,
   fillCardholder,
+  fillDirectDebit,
+  payDeposit,
   paymentMessage,
   payButton,
   reachPayment,
@@ -345,5 +355,66 @@ test.describe('around the journey', () => {
     await expect(page).toHaveURL(/\/time-out$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoViolations(page, 'the time-out page');
+  });
+});
+
+test.describe('on a phone (390 px): the screens of a journey a customer trusts', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('"Finding your price", results with what is and is not covered open, and step 1 after Back', async ({
+    page,
+  }) => {
+    await atTheCoverStepFor(page);
+    await vehicleCover(page);
+    // The price is held until axe has looked at the wait.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/Quote/GenerateNewPrivateCarQuote', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await continueStep(page).click();
+    await expect(page.getByText(coverQuestionText.cover.findingPrice)).toBeVisible();
+    await expectNoViolations(page, 'the wait for the price');
+    const quoted = page.waitForResponse('**/Quote/GenerateNewPrivateCarQuote');
+    release();
+    const generated = (await (await quoted).json()) as QuoteResult;
+    if (generated.underwritingOutcome.underwrittenOptions.length > 1)
+      await chooseDuration(page, 'Annual');
+    await expect(page).toHaveURL(/\/results$/, { timeout: 15_000 });
+    await expect(
+      page.getByRole('heading', { level: 2, name: TEXT.results.coverSummary.heading }),
+    ).toBeVisible();
+    for (const group of [TEXT.results.whatsCovered, TEXT.results.whatsNotCovered]) {
+      await page.getByRole('button', { name: group, exact: true }).click();
+      await expect(page.getByRole('button', { name: group, exact: true })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    }
+    await expectNoViolations(page, 'results on a phone, what is and is not covered open');
+
+    await page.goBack();
+    await expect(heading(page, TEXT.wizard.heading.vehicleDetails)).toBeVisible();
+    await expect(page.getByText(vehicleQuestionText.details.answersKept)).toBeVisible();
+    await expectNoViolations(page, 'step 1 after Back: the answers kept, Return to your quote');
+  });
+
+  test("the Direct Debit deposit's card page and thank-you after it", async ({ page }) => {
+    await reachResults(page);
+    await choosePrice(page, 'monthly');
+    await fillContactDetails(page);
+    await buyNowButton(page).click();
+    await expect(page).toHaveURL(/\/payment-summary$/, { timeout: 15_000 });
+    await fillDirectDebit(page);
+    await confirmDirectDebit(page);
+    await expect(depositHeading(page)).toBeVisible({ timeout: 15_000 });
+    await expectNoViolations(page, "the deposit's card page");
+    await payDeposit(page);
+    await expect(thankYouHeading(page)).toBeVisible({ timeout: 20_000 });
+    await expectNoViolations(page, 'thank-you after a Direct Debit purchase');
   });
 });

@@ -7,7 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { TEXT } from '../machines/core/catalogue';
 import { brand } from '../src/app/config/brand';
 import { pagesByPath } from '../src/app/page-routes';
-import { heading } from './support/wizard-steps';
+import { STEP_PATH, heading, vehicleDetails, vehicleDetailsTwo } from './support/wizard-steps';
+import { JOURNEY_TEXT } from '../machines/core/text';
 
 interface Initiators {
   /** How the browser came to fetch each script: 'parser' is the page's HTML, 'script' a script. */
@@ -143,4 +144,43 @@ test("when the app's scripts cannot be fetched, the page says so under the brand
   await expect(alert).toContainText(TEXT.boot.reloadOrCall(brand.supportPhone));
   await expect(page.locator('.boot-screen__brand')).toHaveText(brand.storefrontName);
   await expect(page.getByRole('status')).toHaveCount(0);
+});
+
+test("while the next page's script is on its way, the page before is inert and a loading panel says so", async ({
+  page,
+}) => {
+  // The next step's script and style sheet arrive only when the test lets them.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/about-you-[^/]+\.(js|css)$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await vehicleDetails(page);
+  await vehicleDetailsTwo(page);
+
+  await page.getByRole('button', { name: JOURNEY_TEXT.wizard.continue, exact: true }).click();
+  await expect(page).toHaveURL(STEP_PATH.aboutYou);
+  // Step 2 is still drawn, but it is no longer the journey's page: it is inert and busy, and after a moment
+  // the loading panel shows, in view.
+  const main = page.locator('main');
+  await expect(page.locator('main h1')).toHaveText(JOURNEY_TEXT.wizard.heading.vehicleDetailsTwo);
+  await expect(main).toHaveAttribute('inert', '');
+  await expect(main).toHaveAttribute('aria-busy', 'true');
+  const panel = page.getByRole('status').getByText(JOURNEY_TEXT.layout.loading, { exact: true });
+  await expect(panel).toBeInViewport();
+  // A field of the page before cannot be focused to type into.
+  await page.locator('main input').first().focus();
+  expect(
+    await main.evaluate((element) => element.contains(document.activeElement)),
+    'focus inside the page before',
+  ).toBe(false);
+
+  release();
+  await expect(heading(page, JOURNEY_TEXT.wizard.heading.aboutYou)).toBeVisible();
+  await expect(main).not.toHaveAttribute('inert', '');
+  await expect(main).toHaveAttribute('aria-busy', 'false');
+  await expect(panel).toHaveCount(0);
 });

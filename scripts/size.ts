@@ -21,8 +21,8 @@ const KB = 1024;
  * §2) joined the statechart the first page loads: 165.3 KB with them. The optional extras' state and the one
  * rule for which extras a policy can carry (spec 2 §1, §9) added 2.4 KB: 167.7 KB. Issue #26 (the bought
  * quote's pages, the deposit's states, the lock-out's wording, the busy button and the return to the quote)
- * added 0.8 KB after 0.8 KB was taken off (the licence number's rules left step 1): 168.5 KB. It comes down
- * towards the goal below as the journey's later parts load with their pages (#31).
+ * added 0.8 KB after 0.8 KB was taken off (the licence number's rules left step 1), then the loading panel
+ * between pages 0.2 KB: 168.7 KB. It comes down towards the goal below as the journey's later parts load with their pages (#31).
  */
 export const BUDGET_BYTES = 169 * KB;
 /** The goal: 140 KB, then 126 KB (1.15 times what the libraries the product must use weigh on their own). */

@@ -71,6 +71,17 @@ export function RouteSync() {
 }
 
 /**
+ * The journey has moved on and the browser has not yet shown its page (the next page's script is still
+ * arriving: the router shows it in a transition, keeping the page before on screen). The page before is then
+ * no longer the journey's, so the layout makes it inert: a press on it would go to a page the journey left.
+ */
+export function usePageChanging(): boolean {
+  const location = useLocation();
+  const shown = useJourneySelector(journeyLocation);
+  return shown.path !== '' && !samePath(shown.path, location.pathname);
+}
+
+/**
  * How user activity is reported; the app start gives one that also tells the journey's other tabs
  * (`immediately`: at once, however recently they were told).
  */

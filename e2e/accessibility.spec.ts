@@ -254,6 +254,8 @@ test('the returning visitors’ forms in error and the restart’s price problem
   page,
   request,
 }) => {
+  // Three forms, a dialog and five axe runs: longer than one page's test.
+  test.setTimeout(90_000);
   const { quoteReference } = await freshRestartQuote(request);
   await page.goto(`/restart-policy?quoteRef=${quoteReference}`);
   await expect(entryHeading(page, TEXT.entries.restart.heading)).toBeVisible();

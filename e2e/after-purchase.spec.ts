@@ -12,6 +12,7 @@ import {
   fillCardholder,
   fillDirectDebit,
   payButton,
+  payDeposit,
   reachPayment,
   thankYouHeading,
 } from './support/payment-page';
@@ -55,16 +56,17 @@ test('after a card purchase, Back, a typed address and a reload all show thank-y
   await expectThankYou(page, 'a reload');
 });
 
-test('after a Direct Debit purchase, Back and the summary typed again show thank-you', async ({
+test('after a Direct Debit purchase and its deposit, Back and the summary typed again show thank-you', async ({
   page,
 }) => {
   await reachPayment(page, 'monthly');
   await fillDirectDebit(page);
   await confirmDirectDebit(page);
+  await payDeposit(page);
   await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
 
   await page.goBack();
-  await expectThankYou(page, 'Back to /payment-summary');
+  await expectThankYou(page, "Back to the deposit's card page");
   await page.goto('/payment-summary');
   await expectThankYou(page, 'typed /payment-summary');
   await expect(page.getByRole('button', { name: TEXT.directDebit.submit })).toHaveCount(0);

@@ -8,6 +8,7 @@ import {
 import { TEXT } from '../../../machines/core/catalogue';
 import { BusyButton } from '../../ui/busy-button';
 import { Checkbox } from '../../ui/checkbox';
+import { FigureList } from '../../ui/figure-list';
 import { ErrorSummary } from '../../ui/error-summary';
 import { fieldBinder } from '../../ui/field-binder';
 import { YesNo } from '../../ui/radio-group';
@@ -60,14 +61,13 @@ function DepositFacts({ deposit }: { deposit: NonNullable<CardPayment['deposit']
     <section className="card-payment__deposit" aria-labelledby="deposit-instalments-heading">
       <p>{depositText.lead}</p>
       <h2 id="deposit-instalments-heading">{depositText.instalmentsHeading}</h2>
-      <dl className="card-payment__figures">
-        {deposit.instalments.map((instalment) => (
-          <div key={instalment.label}>
-            <dt>{instalment.label}</dt>
-            <dd>{formatGbp(instalment.amount)}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList
+        className="card-payment__figures"
+        figures={deposit.instalments.map((instalment) => ({
+          label: instalment.label,
+          value: formatGbp(instalment.amount),
+        }))}
+      />
       <p>
         {deposit.firstCollection === null
           ? depositText.firstCollectionUnknown

@@ -3,6 +3,7 @@ import { formatGbp } from '../../../machines/results';
 import { CREDIT_RIGHTS } from '../../../machines/results';
 import { TEXT } from '../../../machines/core/catalogue';
 import type { DirectDebitForm } from './use-direct-debit';
+import { FigureList } from '../../ui/figure-list';
 
 const text = TEXT.directDebit;
 
@@ -25,26 +26,21 @@ export function Payments({
     <section className="direct-debit__block" aria-labelledby="direct-debit-payments">
       <h2 id="direct-debit-payments">{text.payments.heading}</h2>
       {payments && (
-        <dl className="direct-debit__figures">
-          {payments.deposit !== null && (
-            <div>
-              <dt>{text.payments.deposit}</dt>
-              <dd>{formatGbp(payments.deposit)}</dd>
-            </div>
-          )}
-          {payments.instalments.map((instalment) => (
-            <div key={instalment.label}>
-              <dt>{instalment.label}</dt>
-              <dd>{formatGbp(instalment.amount)}</dd>
-            </div>
-          ))}
-          {payments.total !== null && (
-            <div>
-              <dt>{text.payments.total}</dt>
-              <dd>{formatGbp(payments.total)}</dd>
-            </div>
-          )}
-        </dl>
+        <FigureList
+          className="direct-debit__figures"
+          figures={[
+            ...(payments.deposit === null
+              ? []
+              : [{ label: text.payments.deposit, value: formatGbp(payments.deposit) }]),
+            ...payments.instalments.map((instalment) => ({
+              label: instalment.label,
+              value: formatGbp(instalment.amount),
+            })),
+            ...(payments.total === null
+              ? []
+              : [{ label: text.payments.total, value: formatGbp(payments.total) }]),
+          ]}
+        />
       )}
       {payments?.deposit != null && (
         <p className="direct-debit__note">{text.payments.depositNote}</p>

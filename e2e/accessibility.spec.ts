@@ -293,6 +293,8 @@ test('the outcome pages: taken up, expired, locked, error, not found and outage'
   page,
   request,
 }) => {
+  // Six pages, five wrong checks and an axe run each: longer than one page's test.
+  test.setTimeout(90_000);
   for (const { link, name } of [
     { link: '/pcw-result?token=AGG-TAKEN&quoteRef=AGGQ-TAKEN', name: 'Quote already taken up' },
     {

@@ -123,8 +123,11 @@ test('the review widget shows the newest 4 and 5 star reviews and never a 3 star
   await expectNoViolations(page, 'the home page with every footer section open');
 });
 
-test('the results page footer ends clear of the pricing footer', async ({ page }) => {
+test('on a phone the results page footer ends clear of the pricing bar; on a desktop the price is beside the details', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/quote/vehicle-details');
   const wizardPadding = await footerPaddingBottom(page);
   await reachResults(page);
@@ -145,4 +148,16 @@ test('the results page footer ends clear of the pricing footer', async ({ page }
   const pricing = await pricingFooter(page).boundingBox();
   if (!lastLine || !pricing) throw new Error('The footer or the pricing footer has no box');
   expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(pricing.y);
+
+  // 1280 px wide: the price stands beside the details, so the footer needs no room below: its padding is
+  // the same at the foot as at the top.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect
+    .poll(() => footer(page).evaluate((element) => getComputedStyle(element).paddingBottom))
+    .toBe(await footer(page).evaluate((element) => getComputedStyle(element).paddingTop));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const details = await page.locator('.results-page__details').boundingBox();
+  const beside = await pricingFooter(page).boundingBox();
+  if (!details || !beside) throw new Error('The details or the price summary have no box');
+  expect(beside.x).toBeGreaterThanOrEqual(details.x + details.width);
 });

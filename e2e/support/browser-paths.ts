@@ -1430,7 +1430,8 @@ export class BrowserReplay {
       ).toBeVisible();
     }
     for (const text of shown.statuses) {
-      await expect(page.getByRole('status').filter({ hasText: text }).first(), where).toBeVisible();
+      // The text itself: a status region may be an empty frame around a panel fixed over the page.
+      await expect(page.getByRole('status').getByText(text).first(), where).toBeVisible();
     }
     for (const dialog of shown.dialogs) {
       const open = page.getByRole(dialog.role ?? 'dialog', { name: dialog.name });

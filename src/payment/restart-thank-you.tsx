@@ -3,14 +3,19 @@ import { purchaseOf } from '../../machines/payment/view';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { ContentPage } from '../ui/content-page';
 import { PolicyDocuments } from './thank-you/policy-documents';
-import { CoverBought, PolicyReference, PortalPanel } from './thank-you/post-purchase-panel';
+import {
+  CoverBought,
+  PolicyReference,
+  PortalPanel,
+  WhatHappensNext,
+} from './thank-you/post-purchase-panel';
 import './thank-you/thank-you.css';
 
 const text = TEXT.thankYou;
 
 /**
- * A restarted policy bought (spec 2 §2): its reference, the cover, the customer portal and the policy's
- * documents, as on thank-you, and the way to a new quote (every page of the bought quote shows this page until the journey is reset).
+ * A restarted policy bought (spec 2 §2): its reference, the cover, what was paid today and what happens next,
+ * the customer portal and the policy's documents, as on thank-you, and the way to a new quote (every page of the bought quote shows this page until the journey is reset).
  */
 export default function RestartThankYouPage() {
   const journey = useJourney();
@@ -23,6 +28,7 @@ export default function RestartThankYouPage() {
           <>
             <PolicyReference reference={purchase.policyReference} />
             <CoverBought purchase={purchase} />
+            <WhatHappensNext purchase={purchase} />
             <PortalPanel status={purchase.portalUserStatus} />
           </>
         )}

@@ -244,6 +244,16 @@ describe('restart thank-you', () => {
     ]);
   });
 
+  it('says what was paid today and what happens next, as thank-you does', async () => {
+    await renderJourney({
+      path: '/restart-thank-you',
+      purchase: aPurchase({ page: 'restartThankYou', paidToday: 96.5 }),
+    });
+    await screen.findByRole('heading', { level: 1, name: text.restart.heading }, { timeout: 5000 });
+    expect(nextSteps().getByText(/£96\.50/)).toBeTruthy();
+    expect(nextSteps().getByText(text.documentsByEmail)).toBeTruthy();
+  });
+
   it("lists the policy's documents, as thank-you does", async () => {
     const asked: string[] = [];
     await renderJourney({

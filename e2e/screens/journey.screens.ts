@@ -1,16 +1,20 @@
 /**
- * The screenshots of docs/screens/: results, the card page, the Direct Debit page and thank-you, each at a
- * phone's width (390 px) and a laptop's (1280 px), whole pages as a customer scrolls through them. Run by
- * `npm run screens`; docs/screens/README.md lists them.
+ * The screenshots of docs/screens/: results, the card page, the Direct Debit page, the deposit's card page and
+ * thank-you after each way to pay, each at a phone's width (390 px) and a laptop's (1280 px), whole pages as a
+ * customer scrolls through them. Run by `npm run screens`; docs/screens/README.md lists them.
  */
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   TEST_CARDS,
+  confirmDirectDebit,
+  depositHeading,
   fillCard,
   fillCardholder,
+  fillDirectDebit,
   payButton,
+  payDeposit,
   reachPayment,
   testCardForm,
   thankYouHeading,
@@ -59,10 +63,22 @@ for (const { name, width, height } of WIDTHS) {
       await save(page, `thank-you-${name}`);
     });
 
-    test('the Direct Debit page', async ({ page }) => {
+    test("the Direct Debit page, the deposit's card page and thank-you after them", async ({
+      page,
+    }) => {
       await reachPayment(page, 'monthly');
-      await expect(page.getByRole('button', { name: TEXT.directDebit.submit })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: TEXT.directDebit.submitToDeposit }),
+      ).toBeVisible();
       await save(page, `direct-debit-${name}`);
+      await fillDirectDebit(page);
+      await confirmDirectDebit(page);
+      await expect(depositHeading(page)).toBeVisible({ timeout: 15_000 });
+      await expect(testCardForm(page).getByLabel('Card number')).toBeVisible();
+      await save(page, `deposit-${name}`);
+      await payDeposit(page);
+      await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
+      await save(page, `thank-you-direct-debit-${name}`);
     });
   });
 }

@@ -1,5 +1,3 @@
-import './blocking-overlay.css';
-
 export interface BlockingOverlayProps {
   label: string;
   /**

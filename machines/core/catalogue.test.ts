@@ -74,6 +74,7 @@ const CUSTOMER_VISIBLE_ATTRIBUTES: ReadonlySet<string> = new Set([
   'aria-label',
   'aria-description',
   'aria-valuetext',
+  // The input attribute's name: the hint text a customer reads in an empty field.
   'placeholder',
   'title',
   'alt',

@@ -1,47 +1,27 @@
 import { TEXT } from '../../machines/core/catalogue';
 import { purchaseOf } from '../../machines/payment/view';
-import { useJourney, useJourneySelector } from '../app/journey/journey-context';
+import { useJourneySelector } from '../app/journey/journey-context';
 import { ContentPage } from '../ui/content-page';
 import { PolicyDocuments } from './thank-you/policy-documents';
-import {
-  CoverBought,
-  PolicyReference,
-  PortalPanel,
-  WhatHappensNext,
-} from './thank-you/post-purchase-panel';
+import { PurchaseSummary, StartNewQuoteButton } from './thank-you/post-purchase-panel';
 import './thank-you/thank-you.css';
 
 const text = TEXT.thankYou;
 
 /**
  * A restarted policy bought (spec 2 §2): its reference, the cover, what was paid today and what happens next,
- * the customer portal and the policy's documents, as on thank-you, and the way to a new quote (every page of the bought quote shows this page until the journey is reset).
+ * the customer portal and the policy's documents, as on thank-you, and the way to a new quote (every page of
+ * the bought quote shows this page until the journey is reset).
  */
 export default function RestartThankYouPage() {
-  const journey = useJourney();
   const purchase = useJourneySelector(purchaseOf);
   return (
     <ContentPage heading={text.restart.heading}>
       <div className="thank-you">
         <p>{text.restart.lead}</p>
-        {purchase && (
-          <>
-            <PolicyReference reference={purchase.policyReference} />
-            <CoverBought purchase={purchase} />
-            <WhatHappensNext purchase={purchase} />
-            <PortalPanel status={purchase.portalUserStatus} />
-          </>
-        )}
+        {purchase && <PurchaseSummary purchase={purchase} />}
         <PolicyDocuments />
-        <p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => journey.send({ type: 'journey.reset' })}
-          >
-            {text.startNewQuote}
-          </button>
-        </p>
+        <StartNewQuoteButton />
       </div>
     </ContentPage>
   );

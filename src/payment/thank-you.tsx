@@ -2,17 +2,12 @@ import { salesTrackingUrl } from '../../machines/entries';
 import { TEXT } from '../../machines/core/catalogue';
 import { purchaseOf } from '../../machines/payment/view';
 import { brand } from '../app/config/brand';
-import { useJourney, useJourneySelector } from '../app/journey/journey-context';
+import { useJourneySelector } from '../app/journey/journey-context';
 import { ContentPage } from '../ui/content-page';
 import { SalesTrackingImage } from '../ui/sales-tracking-image';
 import { PaymentSuccessfulIllustration } from './thank-you/payment-successful-illustration';
 import { PolicyDocuments } from './thank-you/policy-documents';
-import {
-  CoverBought,
-  PolicyReference,
-  PortalPanel,
-  WhatHappensNext,
-} from './thank-you/post-purchase-panel';
+import { PurchaseSummary, StartNewQuoteButton } from './thank-you/post-purchase-panel';
 import './thank-you/thank-you.css';
 
 const text = TEXT.thankYou;
@@ -24,7 +19,6 @@ const text = TEXT.thankYou;
  * The quote itself was cleared when it was taken up, so all of this comes from the purchase kept for it.
  */
 export default function ThankYouPage() {
-  const journey = useJourney();
   const purchase = useJourneySelector(purchaseOf);
   const tracking = purchase
     ? salesTrackingUrl(brand.salesTracking, {
@@ -39,24 +33,9 @@ export default function ThankYouPage() {
       <div className="thank-you">
         <PaymentSuccessfulIllustration />
         <p className="thank-you__lead">{text.lead}</p>
-        {purchase && (
-          <>
-            <PolicyReference reference={purchase.policyReference} />
-            <CoverBought purchase={purchase} />
-            <WhatHappensNext purchase={purchase} />
-            <PortalPanel status={purchase.portalUserStatus} />
-          </>
-        )}
+        {purchase && <PurchaseSummary purchase={purchase} />}
         <PolicyDocuments />
-        <p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => journey.send({ type: 'journey.reset' })}
-          >
-            {text.startNewQuote}
-          </button>
-        </p>
+        <StartNewQuoteButton />
       </div>
       <SalesTrackingImage url={tracking} />
     </ContentPage>

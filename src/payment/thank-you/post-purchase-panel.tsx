@@ -3,6 +3,7 @@ import type { Purchase } from '../../../machines/core/types';
 import { coverBoughtOf, paymentLinesOf } from '../../../machines/payment/view';
 import { TEXT } from '../../../machines/core/catalogue';
 import { brand } from '../../app/config/brand';
+import { useJourney } from '../../app/journey/journey-context';
 
 const text = TEXT.thankYou;
 
@@ -86,5 +87,33 @@ export function PortalPanel({ status }: { status: Purchase['portalUserStatus'] }
         </>
       )}
     </section>
+  );
+}
+
+/** What both thank-you pages say of the policy bought: its reference, the cover, what next and the portal. */
+export function PurchaseSummary({ purchase }: { purchase: Purchase }) {
+  return (
+    <>
+      <PolicyReference reference={purchase.policyReference} />
+      <CoverBought purchase={purchase} />
+      <WhatHappensNext purchase={purchase} />
+      <PortalPanel status={purchase.portalUserStatus} />
+    </>
+  );
+}
+
+/** A new quote after a purchase: the journey is reset (a link would land on the bought quote's thank-you). */
+export function StartNewQuoteButton() {
+  const journey = useJourney();
+  return (
+    <p>
+      <button
+        type="button"
+        className="button"
+        onClick={() => journey.send({ type: 'journey.reset' })}
+      >
+        {text.startNewQuote}
+      </button>
+    </p>
   );
 }

@@ -1422,6 +1422,9 @@ export class BrowserReplay {
     const route = shown.path;
     if (route !== null) {
       await expect(page, where).toHaveURL((url) => normalisePath(url.pathname) === route);
+      // The app's pages have taken over from its start-up frame, whose 'Loading...' may look like a wait of
+      // the journey's: the router now hears the browser's history (a Back before it does is not the app's).
+      await expect(page.locator('#main-content'), where).toBeAttached();
     }
     if (shown.heading !== null) {
       await expect(

@@ -19,6 +19,7 @@ import { normalisePostcode } from './fixtures/addresses';
 import { lookupVehicle, normaliseRegistration } from './fixtures/vehicles';
 import type { RatedDuration, RatingInput } from './rating/input';
 import { rateQuote } from './rating/rate';
+import { lockReference } from './store/database';
 import { dpaStanding, recordDpaAttempt, type DpaKind } from './store/dpa-attempts';
 import {
   findQuote,
@@ -436,16 +437,26 @@ export async function checkIdentity(
   const notFoundMessage = options.notFoundMessage ?? 'Quote not found';
   // The reference as claimed is counted and locked whether or not a quote has it, so neither the answers
   // nor the lock-out tell a caller which references exist (spec 2 §4 Restart).
-  const before = await dpaStanding(context.db, quoteRef, now);
-  if (before.lockedUntil) throw dpaLocked(before.lockedUntil);
-  const found = await findQuote(context.db, quoteRef);
-  const record = options.source && found?.source !== options.source ? undefined : found;
-  const succeeded = record !== undefined && matchesIdentity(record, claim);
-  await recordDpaAttempt(context.db, { quoteRef, kind, succeeded }, now);
-  if (record && succeeded) return record;
-  const after = await dpaStanding(context.db, quoteRef, now);
-  if (after.lockedUntil) throw dpaLocked(after.lockedUntil);
+  // One check at a time per reference, across every sandbox sharing the store: the standing is read and
+  // the attempt recorded under a lock on the reference, so parallel guesses cannot all be evaluated before
+  // the first failure is written.
+  const outcome = await context.db.transaction(async (tx) => {
+    await lockReference(tx, `dpa:${quoteRef.trim().toUpperCase()}`);
+    const before = await dpaStanding(tx, quoteRef, now);
+    if (before.lockedUntil) return { kind: 'locked', lockedUntil: before.lockedUntil } as const;
+    const found = await findQuote(tx, quoteRef);
+    const record = options.source && found?.source !== options.source ? undefined : found;
+    const succeeded = record !== undefined && matchesIdentity(record, claim);
+    await recordDpaAttempt(tx, { quoteRef, kind, succeeded }, now);
+    if (record && succeeded) return { kind: 'passed', record } as const;
+    const after = await dpaStanding(tx, quoteRef, now);
+    return after.lockedUntil
+      ? ({ kind: 'locked', lockedUntil: after.lockedUntil } as const)
+      : ({ kind: 'failed', attemptsRemaining: after.attemptsRemaining } as const);
+  });
+  if (outcome.kind === 'passed') return outcome.record;
+  if (outcome.kind === 'locked') throw dpaLocked(outcome.lockedUntil);
   throw notFound(notFoundMessage, 'QUOTE_NOT_FOUND', {
-    attemptsRemaining: after.attemptsRemaining,
+    attemptsRemaining: outcome.attemptsRemaining,
   });
 }

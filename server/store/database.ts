@@ -85,3 +85,11 @@ async function openPostgres(url: string): Promise<Database> {
     close: () => pool.end(),
   };
 }
+
+/**
+ * Holds a lock on `key` until the transaction `tx` ends, across every connection and process sharing the
+ * store: work on one quote (a data-protection check, a payment, a take-up) is done one request at a time.
+ */
+export async function lockReference(tx: Pick<Database, 'query'>, key: string): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+}

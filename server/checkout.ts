@@ -16,7 +16,14 @@ import { checkBankDetails } from './fixtures/bank';
 import { intentOutcome, requirePaymentSource } from './payments/intent-outcome';
 import { MESSAGES } from './payments/messages';
 import { assertOpen, assertPurchasable, isUnsetDate, newReference, requireQuote } from './quoting';
-import { findPayment, insertPayment, usePayment } from './store/payments';
+import { lockReference } from './store/database';
+import {
+  abandonPayments,
+  findPayment,
+  insertPayment,
+  openPaymentsOf,
+  usePayment,
+} from './store/payments';
 import { insertDocuments, insertPolicy, type DocumentRecord } from './store/policies';
 import { claimTakeUp, findContactPreferences, type QuoteRecord } from './store/quotes';
 
@@ -83,28 +90,50 @@ export async function createPaymentIntent(
 
   const now = context.now();
   const outcome = intentOutcome(body, now);
+  const amount = collection.upFrontAmount.amount;
   const paymentIntentId = `pi_sandbox_${randomBytes(12).toString('hex')}`;
-  await insertPayment(
-    context.db,
-    {
-      paymentIntentId,
-      quoteRef: record.quoteRef,
-      provider,
-      amount: collection.upFrontAmount.amount,
-      status: outcome.status,
-      failureCode: outcome.failureCode,
-      cardLast4: outcome.cardLast4,
-    },
-    now,
-  );
+  // One charge per quote and amount, however many keys (or none) and sandboxes the attempts come through:
+  // under a lock on the quote, a charge that succeeded and is not yet spent is answered again, and one still
+  // waiting on its card issuer is given up for the new attempt (as a provider cancels an abandoned intent).
+  const charged = await context.db.transaction(async (tx) => {
+    await lockReference(tx, `payment:${record.quoteRef}`);
+    const earlier = await openPaymentsOf(tx, record.quoteRef, amount);
+    const succeeded = earlier.find((payment) => payment.status === 'succeeded');
+    if (succeeded) return succeeded;
+    await abandonPayments(
+      tx,
+      earlier.filter((payment) => payment.status === 'requires_action'),
+    );
+    await insertPayment(
+      tx,
+      {
+        paymentIntentId,
+        quoteRef: record.quoteRef,
+        provider,
+        amount,
+        status: outcome.status,
+        failureCode: outcome.failureCode,
+        cardLast4: outcome.cardLast4,
+      },
+      now,
+    );
+    return undefined;
+  });
+  if (charged) return intentResult(charged.paymentIntentId, 'succeeded');
   if (outcome.status === 'failed') throw outcome.error ?? paymentFailed();
+  return intentResult(paymentIntentId, outcome.status);
+}
 
+function intentResult(
+  paymentIntentId: string,
+  status: PaymentIntentResult['status'],
+): PaymentIntentResult {
   const result: PaymentIntentResult = {
     paymentIntentId,
     clientSecret: `${paymentIntentId}_secret_${randomBytes(12).toString('hex')}`,
-    status: outcome.status,
+    status,
   };
-  if (outcome.status === 'requires_action') {
+  if (status === 'requires_action') {
     result.nextAction = {
       type: 'three_d_secure',
       redirectUrl: `/__sandbox/3ds/${paymentIntentId}`,

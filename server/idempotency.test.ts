@@ -129,14 +129,25 @@ describe('Idempotency-Key on MakePaymentIntent', () => {
     expect(await countRows('payments', quote.quoteRef)).toBe(1);
   });
 
-  it('without a key every request creates its own payment, as before', async () => {
+  it('without a key a second request for a quote it charged answers that charge again', async () => {
     const quote = await newQuote(sandbox);
     const body = intentBody(quote, { card: CARDS.succeeds });
     const first = await makeIntent(body);
     const second = await makeIntent(body);
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
-    expect(second.body).not.toEqual(first.body);
+    expect((second.body as PaymentIntentResult).paymentIntentId).toBe(
+      (first.body as PaymentIntentResult).paymentIntentId,
+    );
+    expect(await countRows('payments', quote.quoteRef)).toBe(1);
+  });
+
+  it('without a key a declined card leaves the quote free to pay with another', async () => {
+    const quote = await newQuote(sandbox);
+    const declined = await makeIntent(intentBody(quote, { card: CARDS.declined }));
+    expect(declined.status).toBe(409);
+    const paid = await makeIntent(intentBody(quote, { card: CARDS.succeeds }));
+    expect(paid.status).toBe(200);
     expect(await countRows('payments', quote.quoteRef)).toBe(2);
   });
 

@@ -1,7 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { SandboxContext } from './context';
 import { HttpError, conflict } from './errors';
-import { findAnswer, saveAnswer } from './store/idempotency';
+import {
+  PENDING_STATUS,
+  claimKey,
+  findAnswer,
+  releaseKey,
+  saveAnswer,
+  type StoredAnswer,
+} from './store/idempotency';
+
+/** How long a request waits for another holding its key (in another process) to answer. */
+const WAIT_FOR_HOLDER_MS = 30_000;
+const POLL_MS = 50;
 
 /** The operations that take an Idempotency-Key; MakePaymentIntent v1 and v2 share their keys. */
 export type IdempotentOperation = 'MakePaymentIntent' | 'TakeUpQuote';
@@ -35,9 +46,11 @@ const keyReused = () =>
 
 /**
  * Answers each (operation, key) once. A retry with the same request gets the first answer again, status and
- * body; a different request under the same key is refused. Requests with one key run one after another, so
- * a double click waits for the first and replays it. Definite answers (2xx and 4xx) are kept in the store;
- * a 5xx or unexpected error is not, so a retry tries again.
+ * body; a different request under the same key is refused. The key is claimed in the store before any work,
+ * so however many requests with one key arrive, at however many sandboxes sharing the store, one does the
+ * work and the others wait for its answer and replay it (a double click, a retry sent to another process).
+ * Definite answers (2xx and 4xx) are kept with the key; a 5xx or unexpected error gives the key up, so a
+ * retry tries again.
  */
 export class IdempotencyKeys {
   readonly #queues = new Map<string, Promise<void>>();
@@ -62,19 +75,41 @@ export class IdempotencyKeys {
     work: () => Promise<unknown>,
   ): Promise<Answer> {
     const { db } = this.context;
-    const stored = await findAnswer(db, operation, key);
-    if (stored) {
-      if (stored.fingerprint !== fingerprint) throw keyReused();
-      return { status: stored.statusCode, body: stored.body };
+    const deadline = Date.now() + WAIT_FOR_HOLDER_MS;
+    for (;;) {
+      if (await claimKey(db, operation, key, fingerprint, this.context.now())) {
+        return this.#workOnClaim(operation, key, fingerprint, work);
+      }
+      const stored = await findAnswer(db, operation, key);
+      if (stored && stored.fingerprint !== fingerprint) throw keyReused();
+      if (stored && stored.statusCode !== PENDING_STATUS) return replayOf(stored);
+      // Another request holds the key and has not answered yet: wait for its answer.
+      if (Date.now() > deadline) {
+        throw new HttpError(503, 'INTERNAL_ERROR', 'This payment is still being processed.');
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
-    const answer = await definiteAnswer(work);
-    await saveAnswer(
-      db,
-      operation,
-      key,
-      { fingerprint, statusCode: answer.status, body: answer.body },
-      this.context.now(),
-    );
+  }
+
+  async #workOnClaim(
+    operation: IdempotentOperation,
+    key: string,
+    fingerprint: string,
+    work: () => Promise<unknown>,
+  ): Promise<Answer> {
+    const { db } = this.context;
+    let answer: Answer;
+    try {
+      answer = await definiteAnswer(work);
+    } catch (error) {
+      await releaseKey(db, operation, key);
+      throw error;
+    }
+    await saveAnswer(db, operation, key, {
+      fingerprint,
+      statusCode: answer.status,
+      body: answer.body,
+    });
     return answer;
   }
 
@@ -93,6 +128,11 @@ export class IdempotencyKeys {
     return current;
   }
 }
+
+const replayOf = (stored: StoredAnswer): Answer => ({
+  status: stored.statusCode,
+  body: stored.body,
+});
 
 /** The work's answer, or the 4xx it failed with; anything else is thrown on. */
 async function definiteAnswer(work: () => Promise<unknown>): Promise<Answer> {

@@ -486,7 +486,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record that a restart quote was taken up */
+        /**
+         * Record that a restart quote was taken up
+         * @description Records what TakeUpQuote did for a restart quote; it does not take the quote up. A quote with no policy from a paid take-up is refused with 409 QUOTE_MISMATCH.
+         */
         post: operations["setRestartedQuoteTakenUp"];
         delete?: never;
         options?: never;
@@ -565,7 +568,10 @@ export interface components {
          */
         Money: {
             amount: number;
-            /** @default GBP */
+            /**
+             * @description Pounds sterling only; another currency is refused with 400.
+             * @default GBP
+             */
             currency: string;
         };
         /**
@@ -2600,6 +2606,7 @@ export interface operations {
             204: components["responses"]["Recorded"];
             400: components["responses"]["ValidationError"];
             404: components["responses"]["QuoteNotFound"];
+            409: components["responses"]["QuoteConflict"];
             default: components["responses"]["UnexpectedError"];
         };
     };

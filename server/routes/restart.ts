@@ -25,11 +25,12 @@ import {
 } from '../quoting';
 import {
   findPolicy,
+  policyOfQuote,
   restartablePolicies,
   setRestartQuote,
   type PolicyRecord,
 } from '../store/policies';
-import { claimTakeUp, findQuote, markVisited } from '../store/quotes';
+import { findQuote, markVisited } from '../store/quotes';
 
 const BASE = '/api/v1/RestartPolicy';
 // spec 2 §9: restart cover ends 29 days after the start, at day end
@@ -88,7 +89,10 @@ export function restartRoutes(router: Router, context: SandboxContext): void {
 
   router.post(`${BASE}/SetRestartedQuoteTakenUp`, async (req, res) => {
     const record = await requireQuote(context, (req.body as QuoteReferenceRequest).quoteReference);
-    await claimTakeUp(context.db, record.quoteRef, context.now());
+    // What the take-up did is recorded, never done: a quote is taken up only by its paid TakeUpQuote.
+    if (!(await policyOfQuote(context.db, record.quoteRef))) {
+      throw conflict('QUOTE_MISMATCH', 'This quote has not been taken up');
+    }
     res.status(204).end();
   });
 

@@ -48,6 +48,43 @@ export async function insertPayment(
   );
 }
 
+const fromRow = (row: PaymentRow): PaymentRecord => ({
+  paymentIntentId: row.payment_intent_id,
+  quoteRef: row.quote_ref,
+  provider: row.provider,
+  amount: Number(row.amount),
+  status: row.status,
+  failureCode: row.failure_code,
+  cardLast4: row.card_last4,
+  used: row.used,
+});
+
+/** The quote's payments of `amount` not yet spent on a take-up that succeeded or still wait on 3-D Secure. */
+export async function openPaymentsOf(
+  db: Queryable,
+  quoteRef: string,
+  amount: number,
+): Promise<PaymentRecord[]> {
+  const rows = await db.query<PaymentRow>(
+    `select * from payments
+     where quote_ref = $1 and abs(amount - $2) < 0.005 and not used
+       and status in ('succeeded', 'requires_action')
+     order by created_at`,
+    [quoteRef, amount],
+  );
+  return rows.map(fromRow);
+}
+
+/** Payments waiting on 3-D Secure given up for a new attempt: their challenge can no longer succeed. */
+export async function abandonPayments(db: Queryable, payments: PaymentRecord[]): Promise<void> {
+  if (payments.length === 0) return;
+  await db.query(
+    `update payments set status = 'failed', failure_code = 'PAYMENT_FAILED'
+     where payment_intent_id = any($1) and status = 'requires_action'`,
+    [payments.map((payment) => payment.paymentIntentId)],
+  );
+}
+
 export async function findPayment(
   db: Queryable,
   paymentIntentId: string,
@@ -56,18 +93,7 @@ export async function findPayment(
     paymentIntentId,
   ]);
   const row = rows[0];
-  return (
-    row && {
-      paymentIntentId: row.payment_intent_id,
-      quoteRef: row.quote_ref,
-      provider: row.provider,
-      amount: Number(row.amount),
-      status: row.status,
-      failureCode: row.failure_code,
-      cardLast4: row.card_last4,
-      used: row.used,
-    }
-  );
+  return row && fromRow(row);
 }
 
 /** Marks a payment as spent on a take-up; false when it already was (a token can pay once). */

@@ -1206,15 +1206,28 @@ describe('RestartPolicy service', () => {
       body: { quoteReference: 'RST-TEST-1', quoteViewedAt: at },
     });
     expect(viewed.response.status).toBe(204);
+    // A quote bought through TakeUpQuote: the seeded comparison-site quote taken up as POL-TAKEN-1.
+    const takenUp = await quote.POST('/api/v1/RestartPolicy/SetRestartedQuoteTakenUp', {
+      body: { quoteReference: 'AGGQ-TAKEN' },
+    });
+    expect(takenUp.response.status).toBe(204);
+  });
+
+  it('SetRestartedQuoteTakenUp refuses a quote no take-up bought: ConflictError QUOTE_MISMATCH', async () => {
+    const { quote } = sandbox();
     const created = dataOf(
       await quote.POST('/api/v1/RestartPolicy/CreateQuoteForCancelledPolicy', {
         body: { policyReference: 'POL-RST-1' },
       }),
     );
-    const takenUp = await quote.POST('/api/v1/RestartPolicy/SetRestartedQuoteTakenUp', {
-      body: { quoteReference: created.quoteReference },
-    });
-    expect(takenUp.response.status).toBe(204);
+    const error = await failureOf(
+      quote.POST('/api/v1/RestartPolicy/SetRestartedQuoteTakenUp', {
+        body: { quoteReference: created.quoteReference },
+      }),
+      ConflictError,
+    );
+    expect(error.code).toBe('QUOTE_MISMATCH');
+    expect(error.status).toBe(409);
   });
 
   itFails([

@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { SandboxEnv } from '../../server/config';
 import { startSandbox, type RunningSandbox } from '../../server/main';
 import { openDatabase } from '../../server/store/database';
+import type { SandboxUnderTest } from '../../server/testing/sandbox';
 
 export interface Reply {
   status: number;
@@ -18,6 +19,8 @@ export interface Reply {
 export interface Attacked {
   /** The sandboxes under attack: one on PGlite, two sharing PostgreSQL. */
   instances(): RunningSandbox[];
+  /** Instance `at` (round robin) as the server tests' helpers take a sandbox (server/testing/sandbox.ts). */
+  at(at: number): SandboxUnderTest;
   /** A call to instance `at` (round robin over the instances when given a request number). */
   call(
     at: number,
@@ -75,6 +78,17 @@ function attacked(
         // Not JSON (a page, a plain-text refusal): the text itself.
       }
       return { status: response.status, headers: response.headers, body: parsed };
+    },
+    at(at) {
+      return {
+        running: () => {
+          const all = instances();
+          const target = all[at % all.length];
+          if (!target) throw new Error('No sandbox');
+          return target;
+        },
+        call: (method, path, options) => handle.call(at, method, path, options),
+      };
     },
   };
   return handle;

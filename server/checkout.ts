@@ -25,7 +25,7 @@ import {
   usePayment,
 } from './store/payments';
 import { insertDocuments, insertPolicy, type DocumentRecord } from './store/policies';
-import { claimTakeUp, findContactPreferences, type QuoteRecord } from './store/quotes';
+import { claimTakeUp, findContactPreferences, findQuote, type QuoteRecord } from './store/quotes';
 
 const POLICY_DOCUMENTS = [
   'Policy Schedule',
@@ -159,6 +159,7 @@ export async function takeUpQuote(
   const paymentIntentId = paidByCard ? body.paymentIntentId : undefined;
   if (paidByCard) await assertCardPaid(context, record, collection, paymentIntentId);
 
+  const priced = record.result.underwritingOutcome.underwritingOutcomeResponseId;
   const policyRef = newReference('POL');
   const coverStart = coverStartOf(record, option);
   // First Direct Debit instalment a month after the cover starts; a card is charged today.
@@ -169,6 +170,12 @@ export async function takeUpQuote(
   await context.db.transaction(async (tx) => {
     if (!(await claimTakeUp(tx, record.quoteRef, now))) {
       throw conflict('QUOTE_ALREADY_TAKEN_UP', 'This quote has already been taken up');
+    }
+    // The claim holds the quote's row: a re-rate that got in after the checks above changed what was paid
+    // for, and the customer has to see the new price first.
+    const claimed = await findQuote(tx, record.quoteRef);
+    if (claimed?.result.underwritingOutcome.underwritingOutcomeResponseId !== priced) {
+      throw quoteMismatch();
     }
     if (paymentIntentId && !(await usePayment(tx, paymentIntentId))) {
       throw conflict('PAYMENT_TOKEN_ALREADY_USED', MESSAGES.PAYMENT_TOKEN_ALREADY_USED);

@@ -324,7 +324,7 @@ export async function repriceQuote(
     addOns: kept,
     paymentProvider: paymentProviderOf(context),
   });
-  await updateQuote(
+  const updated = await updateQuote(
     context.db,
     record.quoteRef,
     {
@@ -336,6 +336,8 @@ export async function repriceQuote(
     },
     now,
   );
+  // Taken up since it was read: the policy was bought on the risk as it was.
+  if (!updated) throw conflict('QUOTE_ALREADY_TAKEN_UP', 'This quote has already been taken up');
   return result;
 }
 

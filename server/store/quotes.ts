@@ -150,8 +150,10 @@ export async function updateQuote(
     addOns?: AddOnCode[];
   },
   now: Date,
-): Promise<QuoteRecord> {
-  // The spam mark is only ever added: a later clean request does not clear it.
+): Promise<QuoteRecord | undefined> {
+  // The spam mark is only ever added: a later clean request does not clear it. A quote taken up is what was
+  // bought and is not changed (undefined): a change racing the take-up's claim waits for its row lock, then
+  // finds it taken up.
   const rows = await db.query<QuoteRow>(
     `update quotes set
        risk = coalesce($2, risk),
@@ -160,7 +162,7 @@ export async function updateQuote(
        is_suspected_spam = is_suspected_spam or $6,
        add_ons = coalesce($7, add_ons),
        updated_at = $5
-     where quote_ref = $1 returning *`,
+     where quote_ref = $1 and taken_up_at is null returning *`,
     [
       quoteRef,
       changes.risk ? JSON.stringify(changes.risk) : null,
@@ -171,7 +173,7 @@ export async function updateQuote(
       changes.addOns ? JSON.stringify(changes.addOns) : null,
     ],
   );
-  return fromRow(required(rows[0]));
+  return rows[0] && fromRow(rows[0]);
 }
 
 /** Counts one save of the contact details and returns how many there have been. */

@@ -5,9 +5,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { PaymentIntentResult } from '../../server/contract';
+import type { PaymentIntentResult, QuoteResult } from '../../server/contract';
 import { seededReferences } from '../../server/seed';
-import { CARDS, intentBody, newQuote, providerHeader } from '../../server/testing/sandbox';
+import { policyOfQuote } from '../../server/store/policies';
+import { findQuote } from '../../server/store/quotes';
+import {
+  CARDS,
+  intentBody,
+  newQuote,
+  providerHeader,
+  takeUpBody,
+} from '../../server/testing/sandbox';
+import { seedRisk } from '../../server/seed';
 import { storeTargets, type Attacked } from './stores';
 
 const INTENT = '/api/v2/Payment/MakePaymentIntent';
@@ -94,4 +103,55 @@ describe.each(storeTargets)('money on $name', (target) => {
     );
     expect(premium.status).toBe(200);
   });
+
+  it('issues the policy on the risk that was paid for, never on one changed while it was taken up', async () => {
+    const person = {
+      title: 'MR',
+      firstName: 'Race',
+      lastNames: 'Carter',
+      dateOfBirth: '1985-01-31',
+      emailAddress: 'race.carter@example.com',
+    };
+    for (let round = 0; round < 6; round += 1) {
+      const risk = seedRisk(person, new Date());
+      const quoted = await sandbox.call(round, 'POST', '/api/v2/Quote/GenerateNewPrivateCarQuote', {
+        body: { quote: risk },
+      });
+      const quote = quoted.body as QuoteResult;
+      const intent = await sandbox.call(round, 'POST', INTENT, {
+        body: intentBody(quote, { card: CARDS.succeeds }),
+        headers: providerHeader('SANDBOX'),
+      });
+      const { paymentIntentId } = intent.body as PaymentIntentResult;
+      // Another car, worth far more, sent as the paid quote is taken up.
+      const changed = {
+        ...risk,
+        vehicleDetails: { ...risk.vehicleDetails, registration: 'AB12CDE', value: 900_000 },
+      };
+      const [takenUp, rerated] = await Promise.all([
+        sandbox.call(round, 'POST', '/api/v2/Payment/TakeUpQuote', {
+          body: takeUpBody(quote, paymentIntentId),
+        }),
+        sandbox.call(round + 1, 'PUT', '/api/v2/Quote/RateExistingPrivateCarQuote', {
+          body: { quoteCommand: { quoteReference: quote.quoteRef }, quote: changed },
+        }),
+      ]);
+      const [instance] = sandbox.instances();
+      if (!instance) throw new Error('No sandbox');
+      const stored = await findQuote(instance.db, quote.quoteRef);
+      const policy = await policyOfQuote(instance.db, quote.quoteRef);
+      // One of the two wins; a policy, when there is one, covers the car that was priced and paid for.
+      expect([takenUp.status, rerated.status].sort()).toEqual([200, 409]);
+      if (takenUp.status === 200) {
+        expect(policy).toBeDefined();
+        expect(stored?.risk.vehicleDetails.registration).toBe(risk.vehicleDetails.registration);
+        expect(stored?.result.underwritingOutcome.underwritingOutcomeResponseId).toBe(
+          quote.underwritingOutcome.underwritingOutcomeResponseId,
+        );
+      } else {
+        expect(policy).toBeUndefined();
+        expect(takenUp.body).toMatchObject({ code: 'QUOTE_MISMATCH' });
+      }
+    }
+  }, 60_000);
 });

@@ -11,6 +11,7 @@ import type {
   TakeUpQuoteResult,
   UnderwrittenOption,
 } from './contract';
+import { assertStartAhead } from './cover-dates';
 import { badRequest, conflict, invalidSortCode } from './errors';
 import { checkBankDetails } from './fixtures/bank';
 import { intentOutcome, requirePaymentSource } from './payments/intent-outcome';
@@ -151,6 +152,9 @@ export async function takeUpQuote(
   const record = await openPurchasableQuote(context, body.quoteReference);
   const { option, collection } = chosenOption(record, body);
   const now = context.now();
+  // No cover in the past: a start that has passed while the customer read their price is a new quote's.
+  const requestedStart = record.risk.coverDetails.effectiveFrom;
+  assertStartAhead(isUnsetDate(requestedStart) ? option.effectiveFrom : requestedStart, now);
 
   // The card pays the price in full; a Direct Debit plan's deposit is paid by card before the mandate is set
   // up (docs/decisions/0010-direct-debit-deposit.md), and the mandate collects the instalments.

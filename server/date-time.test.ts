@@ -88,7 +88,17 @@ describe('cover starts the sandbox is sent', () => {
     },
   );
 
-  it.each(['9999-12-31T09:00:00Z', '0000-01-01T00:00:00+01:00'])(
+  it('refuses a cover starting in the year 0, long past, as any start in the past', async () => {
+    const reply = await sandbox.call('POST', '/api/v2/Quote/GenerateNewPrivateCarQuote', {
+      body: { quote: quoteStartingAt('0000-01-01T00:00:00+01:00') },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({
+      errors: [{ field: 'body.quote.coverDetails.effectiveFrom' }],
+    });
+  });
+
+  it.each(['9999-12-31T09:00:00Z'])(
     'declines a cover starting at %s, whose term the contract cannot write',
     async (effectiveFrom) => {
       const reply = await sandbox.call('POST', '/api/v2/Quote/GenerateNewPrivateCarQuote', {

@@ -11,6 +11,7 @@ import type {
   UpdateContactPreferencesResult,
   UpdateNoClaimsProtectionRequest,
 } from '../contract';
+import { assertCoverDates } from '../cover-dates';
 import { conflict, noContent, notFound } from '../errors';
 import {
   assertOpen,
@@ -35,6 +36,7 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
   router.post('/api/v2/Quote/GenerateNewPrivateCarQuote', async (req, res) => {
     // spec 1 §5: a suspected bot gets a normal price, so it cannot tell it was caught.
     const { quote, isSuspectedSpam } = req.body as GenerateNewPrivateCarQuoteRequest;
+    assertCoverDates(quote, context.now());
     const record = await createQuote(context, quote, 'direct', { isSuspectedSpam });
     res.json(record.result);
   });
@@ -46,6 +48,7 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
     const record = await findQuote(context.db, quoteCommand.quoteReference);
     if (!record) return noContent(res);
     assertOpen(record, context.now());
+    assertCoverDates(quote, context.now(), record.risk);
     res.json(await repriceQuote(context, record, quote, { isSuspectedSpam }));
   });
   router.put('/api/v2/Quote/RepriceQuoteWithAddOnsQuote', async (req, res) => {
@@ -53,6 +56,7 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
     const record = await findQuote(context.db, quoteCommand.quoteReference);
     if (!record) return noContent(res);
     assertOpen(record, context.now());
+    assertCoverDates(quote, context.now(), record.risk);
     const addOns = quoteCommand.selectedAddOns ?? [];
     res.json(await repriceQuote(context, record, quote, { isSuspectedSpam, addOns }));
   });

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { addDays, addMinutes, roundToNearestMinutes } from 'date-fns';
 import { endOfUkDay, ukDayOf } from '../../shared/uk-day';
 import type { SandboxContext } from '../context';
+import { MINIMUM_COVER_LEAD_MINUTES } from '../cover-dates';
 import { instantOf } from '../date-time';
 import type {
   CancelledPolicyQuote,
@@ -40,13 +41,12 @@ const COVER_START_STEP_MINUTES = 15;
 // spec 2 §8: 'Policy not found' (premium and check)
 const policyNotFound = () => notFound('Policy not found', 'NOT_FOUND');
 
-/** The next 15-minute step strictly after `now` (the cover start rule of the quote form). */
+/** The first 15-minute step at least 15 minutes after `now` (the cover start rule of the quote form). */
 export function nextCoverStart(now: Date): Date {
-  const rounded = roundToNearestMinutes(now, {
+  return roundToNearestMinutes(addMinutes(now, MINIMUM_COVER_LEAD_MINUTES), {
     nearestTo: COVER_START_STEP_MINUTES,
     roundingMethod: 'ceil',
   });
-  return rounded > now ? rounded : addMinutes(rounded, COVER_START_STEP_MINUTES);
 }
 
 export function restartCover(now: Date): { effectiveFrom: Date; effectiveTo: Date } {

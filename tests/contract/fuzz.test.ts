@@ -474,6 +474,11 @@ const onlyFields =
  * The 400s valid input may get: business rules the schemas cannot express (docs/fixtures.md:
  * sort code 00-00-00, American Express; a provider needing a card or a payment method; a blank merchant id).
  */
+const coverDates = onlyFields(
+  'body.quote.coverDetails.effectiveFrom',
+  'body.quote.coverDetails.effectiveTo',
+);
+
 const businessRefusals: Readonly<Record<string, (body: ApiErrorBody) => boolean>> = {
   checkBankDetails: onlyFields('body.sortCode'),
   makePaymentIntent: (body) =>
@@ -484,6 +489,10 @@ const businessRefusals: Readonly<Record<string, (body: ApiErrorBody) => boolean>
     onlyFields('body.card', 'body.paymentMethodId')(body),
   takeUpQuote: onlyFields('body.bankDetails', 'body.bankDetails.sortCode'),
   getDropInUiToken: onlyFields('query.merchantAccountId'),
+  // No cover in the past (server/cover-dates.ts): a business rule on dates the schema cannot state.
+  generateNewPrivateCarQuote: coverDates,
+  rateExistingPrivateCarQuote: coverDates,
+  repriceQuoteWithAddOnsQuote: coverDates,
 };
 
 /** Text the store cannot keep (server/text-rules.ts) is refused whatever the operation. */

@@ -6,7 +6,7 @@ import express, {
 } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import compression from 'compression';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ApiError, ClientData } from './contract';
@@ -37,6 +37,15 @@ export const apiSpecs = {
   quote: join(openapiDir, 'quote.yaml'),
 } as const;
 
+/** The contracts' operations: the only ones a fault can be set for. */
+const knownOperations = new Set(
+  Object.values(apiSpecs).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/^\s*operationId:\s*(\w+)\s*$/gm)].map(
+      (match) => match[1] ?? '',
+    ),
+  ),
+);
+
 export interface SandboxOptions {
   db: Database;
   /** The current time; tests pin it. */
@@ -51,6 +60,8 @@ export interface SandboxOptions {
   clientData?: ClientData;
   /** The hosts the pages' Content-Security-Policy allows besides the payment provider's defaults. */
   securityHosts?: SecurityHostsEnv;
+  /** Whether /__sandbox/* answers (config.ts sandboxAdminOn); on when not given, as in tests. */
+  admin?: boolean;
 }
 
 type OpenApiRequest = Request & { openapi?: { schema?: { operationId?: string } } };
@@ -71,7 +82,14 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
   // Answers of a kilobyte or more (reference lists, quotes) are sent compressed to browsers that accept it.
   app.use('/api', compression());
   app.use(normaliseQueryEncoding);
-  app.use('/__sandbox', express.json(), sandboxAdmin(faults, context));
+  if (options.admin === false) {
+    // Off: the sandbox's own routes are not there at all, as on the insurer's real API.
+    app.use('/__sandbox', (_req, res) => {
+      const body: ApiError = { code: 'NOT_FOUND', message: 'No such operation' };
+      res.status(404).json(body);
+    });
+  }
+  app.use('/__sandbox', express.json({ limit: '10kb' }), sandboxAdmin(faults, context));
   app.use(
     '/api',
     express.json({ type: ['application/json', 'application/json-patch+json'], limit: '1mb' }),
@@ -167,6 +185,9 @@ function injectFaults(faults: FaultRegistry, latencyMs: number) {
 const faultScope = (req: { get(name: string): string | undefined }): string =>
   req.get(FAULT_SCOPE_HEADER)?.slice(0, 100) ?? '';
 
+/** A fault's error code: capitals, digits and underscores, as the contracts' codes are. */
+const FAULT_CODE = /^[A-Z0-9_]{1,64}$/;
+
 function sandboxAdmin(faults: FaultRegistry, context: SandboxContext) {
   const admin = express.Router();
   // A fresh copy of a returning visitor's fixture (docs/fixtures.md), e.g. for a run that buys it.
@@ -189,6 +210,9 @@ function sandboxAdmin(faults: FaultRegistry, context: SandboxContext) {
     '/faults',
     (req: Request<unknown, unknown, Partial<Fault> & { operationId?: string }>, res) => {
       const { operationId, status, code, times, latencyMs } = req.body;
+      const validCode = code === undefined || (typeof code === 'string' && FAULT_CODE.test(code));
+      const validTimes =
+        times === undefined || (Number.isInteger(times) && times >= 1 && times <= 1000);
       const validStatus =
         status === undefined || (typeof status === 'number' && status >= 200 && status <= 599);
       const validLatency =
@@ -196,7 +220,9 @@ function sandboxAdmin(faults: FaultRegistry, context: SandboxContext) {
         (typeof latencyMs === 'number' && latencyMs >= 0 && latencyMs <= 60_000);
       if (
         typeof operationId !== 'string' ||
-        !operationId ||
+        !knownOperations.has(operationId) ||
+        !validCode ||
+        !validTimes ||
         !validStatus ||
         !validLatency ||
         (status === undefined && latencyMs === undefined)
@@ -204,7 +230,7 @@ function sandboxAdmin(faults: FaultRegistry, context: SandboxContext) {
         res.status(400).json({
           code: 'VALIDATION_ERROR',
           message:
-            'Send { operationId, status?, code?, times?, latencyMs? } with a status from 200 to 599, a latency up to 60000 ms, or both',
+            'Send { operationId, status?, code?, times?, latencyMs? }: an operationId of the contracts, a status from 200 to 599, a latency up to 60000 ms or both, a code in capitals, times from 1 to 1000',
         });
         return;
       }

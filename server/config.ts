@@ -38,6 +38,9 @@ const EnvSchema = v.object({
   SANDBOX_FAIL: v.optional(v.string()),
   SANDBOX_VALIDATE_RESPONSES: v.optional(v.picklist(['0', '1']), '0'),
   SANDBOX_SEED: v.optional(v.picklist(['0', '1']), '1'),
+  // The /__sandbox/* routes (faults, fresh fixtures, the sandbox card issuer's 3-D Secure page): on by
+  // default only while the sandbox listens on loopback (sandboxAdminOn).
+  SANDBOX_ADMIN: v.optional(v.picklist(['0', '1'])),
   // The payment provider the storefront reports (GetClientData, every quote's paymentProvider).
   STRIPE_PUBLISHABLE_KEY: v.optional(v.string()),
   BRAINTREE_MERCHANT_ACCOUNT_ID: v.optional(v.string()),
@@ -61,4 +64,15 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): SandboxEnv {
     throw new Error(`Invalid sandbox configuration:\n  ${problems.join('\n  ')}`);
   }
   return result.output;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * Whether the sandbox's own routes answer: as SANDBOX_ADMIN says, else only on a loopback address, where no
+ * one but this machine can reach them (a sandbox on 0.0.0.0 or a public name keeps them off unless asked).
+ */
+export function sandboxAdminOn(env: Pick<SandboxEnv, 'HOST' | 'SANDBOX_ADMIN'>): boolean {
+  if (env.SANDBOX_ADMIN !== undefined) return env.SANDBOX_ADMIN === '1';
+  return LOOPBACK_HOSTS.has(env.HOST);
 }

@@ -19,6 +19,8 @@ export interface Fault {
 export const FAULT_SCOPE_HEADER = 'x-sandbox-scope';
 
 const GLOBAL = '';
+/** Faults kept at once, over every scope: far more than parallel test workers set. */
+export const MAX_FAULTS = 500;
 const key = (scope: string, operationId: string) => `${scope}\u0000${operationId}`;
 
 /**
@@ -50,7 +52,15 @@ export class FaultRegistry {
   }
 
   set(operationId: string, fault: Fault, scope: string = GLOBAL): void {
-    this.faults.set(key(scope, operationId), fault);
+    const stored = key(scope, operationId);
+    // Bounded: a new fault beyond the limit puts out the oldest, so no caller can grow the list for ever.
+    this.faults.delete(stored);
+    this.faults.set(stored, fault);
+    while (this.faults.size > MAX_FAULTS) {
+      const oldest = this.faults.keys().next();
+      if (oldest.done) break;
+      this.faults.delete(oldest.value);
+    }
   }
 
   /** Removes the scope's faults (one operation's, or all of them); other scopes keep theirs. */

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createSandboxApp } from './app';
-import { readEnv, type SandboxEnv } from './config';
+import { readEnv, sandboxAdminOn, type SandboxEnv } from './config';
 import { FaultRegistry } from './faults';
 import { clientData } from './routes/payment';
 import { seedFixtures, type SeededEntry } from './seed';
@@ -45,6 +45,7 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
     staticDir: options.staticDir,
     clientData: payments,
     securityHosts: env,
+    admin: sandboxAdminOn(env),
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(env.PORT, env.HOST, (error?: Error) => {

@@ -106,6 +106,10 @@ async function checkHistoryForms(page: Page) {
   await page.reload();
 }
 
+// An axe run over a whole page takes seconds, and far longer on two cores busy with other workers: every
+// test here has room for several (the longest more, below).
+test.describe.configure({ timeout: 90_000 });
+
 test('the seven wizard steps, empty and in error, meet WCAG 2.2 AA', async ({ page }) => {
   test.setTimeout(180_000);
   await walkTheWizard(page, async (step) => {

@@ -94,6 +94,9 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
     '/api',
     express.json({ type: ['application/json', 'application/json-patch+json'], limit: '1mb' }),
   );
+  // Before any other reading of the request: text the store cannot keep, or too long for its indexes, and
+  // nesting deeper than any contract's, are refused with the contract's 400 (server/text-rules.ts).
+  app.use('/api', refuseUnstorableText);
   for (const apiSpec of Object.values(apiSpecs)) {
     app.use(
       OpenApiValidator.middleware({
@@ -107,7 +110,6 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
       }),
     );
   }
-  app.use('/api', refuseUnstorableText);
   app.use('/api', injectFaults(faults, options.latencyMs ?? 0));
 
   const router = express.Router();
@@ -284,6 +286,17 @@ const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
     res
       .status(validation.status)
       .json({ code: 'NOT_FOUND', message: validation.message ?? 'Not found' });
+    return;
+  }
+  // A file outside the build (`/assets/..%2f..%2fpackage.json`) is refused by the static server with 403:
+  // there is nothing there to find. Other refusals of a request (a range past the end) keep their status.
+  if (validation.status === 403) {
+    res.status(404).json({ code: 'NOT_FOUND', message: 'Not found' } satisfies ApiError);
+    return;
+  }
+  if (validation.status !== undefined && validation.status >= 400 && validation.status < 500) {
+    const body: ApiError = { code: 'VALIDATION_ERROR', message: 'The request cannot be answered' };
+    res.status(validation.status).json(body);
     return;
   }
   const status = validation.status && validation.status >= 500 ? validation.status : 500;

@@ -101,6 +101,8 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
 
   router.get('/api/v1/Quote/GetPricingDetails', async (req, res) => {
     const record = await requireQuote(context, text(queryOf(req).quote));
+    // A price that can no longer be bought is not given (the contract's 409s).
+    assertOpen(record, context.now(), 'fetch');
     res.json({
       quoteRef: record.quoteRef,
       underwritingOutcome: record.result.underwritingOutcome,

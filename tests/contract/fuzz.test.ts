@@ -18,7 +18,14 @@ import { brand } from '../../src/app/config/brand';
 import { HTTP_METHODS, loadContract, type HttpMethod, type Service } from '../support/contract';
 import { aQuote } from '../support/factories';
 import { sandboxForSuite } from '../support/sandbox';
-import { UNSTORABLE_TEXT_MESSAGE, unstorableTextIn } from '../../server/text-rules';
+import {
+  TOO_DEEP_MESSAGE,
+  TOO_LONG_TEXT_MESSAGE,
+  UNSTORABLE_TEXT_MESSAGE,
+  unstorableTextIn,
+} from '../../server/text-rules';
+
+const TEXT_REFUSALS = new Set([UNSTORABLE_TEXT_MESSAGE, TOO_LONG_TEXT_MESSAGE, TOO_DEEP_MESSAGE]);
 import { SchemaArbitraries, type JsonSchema } from './arbitraries';
 
 const SEED = Number(process.env.CONTRACT_FUZZ_SEED ?? 20_251_125);
@@ -499,7 +506,7 @@ const businessRefusals: Readonly<Record<string, (body: ApiErrorBody) => boolean>
 const refusesUnstorableText = (body: ApiErrorBody) =>
   body.code === 'VALIDATION_ERROR' &&
   (body.errors ?? []).length > 0 &&
-  (body.errors ?? []).every((error) => error.message === UNSTORABLE_TEXT_MESSAGE);
+  (body.errors ?? []).every((error) => TEXT_REFUSALS.has(String(error.message)));
 
 function holdsUnstorableText(request: FuzzRequest): boolean {
   const body: unknown = request.body ? JSON.parse(request.body.text) : undefined;

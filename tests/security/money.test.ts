@@ -154,4 +154,17 @@ describe.each(storeTargets)('money on $name', (target) => {
       }
     }
   }, 60_000);
+
+  it('gives no price for a quote that can no longer be bought', async () => {
+    const taken = await sandbox.call(0, 'GET', '/api/v1/Quote/GetPricingDetails?quote=AGGQ-TAKEN');
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ code: 'QUOTE_TAKEN_UP' });
+    const expired = await sandbox.call(
+      1,
+      'GET',
+      '/api/v1/Quote/GetPricingDetails?quote=AGGQ-EXPIRED',
+    );
+    expect(expired.status).toBe(409);
+    expect(expired.body).toMatchObject({ code: 'QUOTE_EXPIRED' });
+  });
 });

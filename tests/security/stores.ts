@@ -33,7 +33,7 @@ export interface Attacked {
 export interface StoreTarget {
   name: string;
   /** Starts the target's sandboxes for the suite (in `beforeAll`) and stops them after it. */
-  forSuite(env?: Partial<SandboxEnv>): Attacked;
+  forSuite(env?: Partial<SandboxEnv>, options?: { staticDir?: string }): Attacked;
 }
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -99,11 +99,12 @@ const base = { PORT: 0, HOST: '127.0.0.1', SANDBOX_SEED: '1' } as const;
 export const storeTargets: StoreTarget[] = [
   {
     name: 'PGlite',
-    forSuite: (env = {}) =>
+    forSuite: (env = {}, options = {}) =>
       attacked(async () => {
         const one = await startSandbox({
           env: { ...base, DATA_DIR: 'memory://', ...env },
           validateResponses: true,
+          staticDir: options.staticDir,
         });
         return { instances: [one], stop: () => one.close() };
       }),
@@ -113,23 +114,25 @@ export const storeTargets: StoreTarget[] = [
 if (serverUrl) {
   storeTargets.push({
     name: 'PostgreSQL, two sandboxes',
-    forSuite: (env = {}) =>
+    forSuite: (env = {}, options = {}) =>
       attacked(async () => {
         // A schema of the suite's own on the shared server, so runs never see each other's rows.
         const schema = `security_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
         const admin = await openDatabase({ databaseUrl: serverUrl, dataDir: '' });
         await admin.exec(`create schema ${schema}`);
         await admin.close();
-        const options = encodeURIComponent(`-c search_path=${schema}`);
-        const DATABASE_URL = `${serverUrl}${serverUrl.includes('?') ? '&' : '?'}options=${options}`;
+        const searchPath = encodeURIComponent(`-c search_path=${schema}`);
+        const DATABASE_URL = `${serverUrl}${serverUrl.includes('?') ? '&' : '?'}options=${searchPath}`;
         // The first seeds the fixtures; the second starts on the seeded store, as a second process would.
         const first = await startSandbox({
           env: { ...base, DATA_DIR: '', DATABASE_URL, ...env },
           validateResponses: true,
+          staticDir: options.staticDir,
         });
         const second = await startSandbox({
           env: { ...base, DATA_DIR: '', DATABASE_URL, SANDBOX_SEED: '0', ...env },
           validateResponses: true,
+          staticDir: options.staticDir,
         });
         return {
           instances: [first, second],

@@ -64,6 +64,13 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://' },
+    // The suite plays many customers from one address: the limit on one client's failed checks
+    // (server/store/dpa-attempts.ts) would stop it; tests/security/lock-out.test.ts tests the limit itself.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      SANDBOX_DPA_CLIENT_LIMIT: '100000',
+    },
   },
 });

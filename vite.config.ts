@@ -81,7 +81,9 @@ const config = {
   },
   build: {
     manifest: true,
-    sourcemap: true,
+    // Written for error reporting and the size report, named by no script and never served
+    // (server/static-app.ts).
+    sourcemap: 'hidden',
     target: 'es2022',
     rolldownOptions: {
       // Everything the first page imports statically goes into one file: one request and one gzip

@@ -40,6 +40,18 @@ test('pages and deep links are served with the security headers', async ({ reque
   }
 });
 
+test('the built scripts name no source map, and none is served', async ({ request }) => {
+  const page = await (await request.get('/')).text();
+  const scripts = [...page.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    const built = await request.get(script);
+    expect(built.status(), script).toBe(200);
+    expect(await built.text(), script).not.toContain('sourceMappingURL');
+    expect((await request.get(`${script}.map`)).status(), `${script}.map`).toBe(404);
+  }
+});
+
 test('a direct customer is priced and pays by card with no policy violation', async ({ page }) => {
   test.setTimeout(60_000);
   const violations = await watchPolicyViolations(page);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ApiError, ClientData } from './contract';
 import type { SandboxContext } from './context';
-import { HttpError } from './errors';
+import { HttpError, TooManyRequests } from './errors';
 import { refuseUnstorableText } from './text-rules';
 import { FAULT_SCOPE_HEADER, FaultRegistry, type Fault } from './faults';
 import { paymentProviderOf } from './quoting';
@@ -30,6 +30,7 @@ import {
 import { threeDSecureRoutes } from './routes/three-d-secure';
 import { documentRoutes } from './routes/documents';
 import { staticApp } from './static-app';
+import { cspReportRoutes } from './csp-reports';
 
 export const openapiDir = fileURLToPath(new URL('../openapi', import.meta.url));
 export const apiSpecs = {
@@ -62,12 +63,15 @@ export interface SandboxOptions {
   securityHosts?: SecurityHostsEnv;
   /** Whether /__sandbox/* answers (config.ts sandboxAdminOn); on when not given, as in tests. */
   admin?: boolean;
+  /** Quote references one client may fail data-protection checks on in 10 minutes. */
+  dpaClientLimit?: number;
 }
 
 type OpenApiRequest = Request & { openapi?: { schema?: { operationId?: string } } };
 
 export function createSandboxApp(options: SandboxOptions): express.Express {
   const context: SandboxContext = {
+    ...(options.dpaClientLimit === undefined ? {} : { dpaClientLimit: options.dpaClientLimit }),
     db: options.db,
     now: options.now ?? (() => new Date()),
     clientData: options.clientData ?? clientData({}),
@@ -82,6 +86,7 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
   // Answers of a kilobyte or more (reference lists, quotes) are sent compressed to browsers that accept it.
   app.use('/api', compression());
   app.use(normaliseQueryEncoding);
+  app.use(cspReportRoutes());
   if (options.admin === false) {
     // Off: the sandbox's own routes are not there at all, as on the insurer's real API.
     app.use('/__sandbox', (_req, res) => {
@@ -261,6 +266,8 @@ const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
     return;
   }
   if (error instanceof HttpError) {
+    if (error instanceof TooManyRequests)
+      res.setHeader('Retry-After', String(error.retryAfterSeconds));
     res.status(error.status).json(error.body);
     return;
   }

@@ -41,6 +41,15 @@ const EnvSchema = v.object({
   // The /__sandbox/* routes (faults, fresh fixtures, the sandbox card issuer's 3-D Secure page): on by
   // default only while the sandbox listens on loopback (sandboxAdminOn).
   SANDBOX_ADMIN: v.optional(v.picklist(['0', '1'])),
+  // Quote references one client may fail data-protection checks on within 10 minutes (a test suite that
+  // plays many customers from one address sets it higher).
+  SANDBOX_DPA_CLIENT_LIMIT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d*$/, 'must be a whole number above 0'),
+      v.transform(Number),
+    ),
+  ),
   // The payment provider the storefront reports (GetClientData, every quote's paymentProvider).
   STRIPE_PUBLISHABLE_KEY: v.optional(v.string()),
   BRAINTREE_MERCHANT_ACCOUNT_ID: v.optional(v.string()),

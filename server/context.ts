@@ -10,4 +10,6 @@ export interface SandboxContext {
   now: () => Date;
   /** What GetClientData reports; its provider is every quote's paymentProvider. SANDBOX when absent. */
   clientData?: ClientData;
+  /** Quote references one client may fail data-protection checks on in 10 minutes (DPA_CLIENT_MAX_REFERENCES when absent). */
+  dpaClientLimit?: number;
 }

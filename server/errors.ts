@@ -36,6 +36,16 @@ export const notFound = (
 export const conflict = (code: ServerErrorCode, message: string, details?: ErrorDetails) =>
   new HttpError(409, code, message, undefined, details);
 
+/** Too many requests from one client: 429 with when it may try again (`Retry-After`, in seconds). */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'TOO_MANY_ATTEMPTS', message);
+  }
+}
+
 export const badRequest = (message: string, errors?: FieldError[]) =>
   new HttpError(400, 'VALIDATION_ERROR', message, errors);
 

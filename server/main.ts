@@ -46,6 +46,9 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
     clientData: payments,
     securityHosts: env,
     admin: sandboxAdminOn(env),
+    ...(env.SANDBOX_DPA_CLIENT_LIMIT === undefined
+      ? {}
+      : { dpaClientLimit: env.SANDBOX_DPA_CLIENT_LIMIT }),
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(env.PORT, env.HOST, (error?: Error) => {

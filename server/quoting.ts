@@ -14,13 +14,19 @@ import type {
   SetVehicleRegistrationResult,
   UnderwritingOutcome,
 } from './contract';
-import { HttpError, conflict, notFound } from './errors';
+import { HttpError, TooManyRequests, conflict, notFound } from './errors';
 import { normalisePostcode } from './fixtures/addresses';
 import { lookupVehicle, normaliseRegistration } from './fixtures/vehicles';
 import type { RatedDuration, RatingInput } from './rating/input';
 import { rateQuote } from './rating/rate';
 import { lockReference } from './store/database';
-import { dpaStanding, recordDpaAttempt, type DpaKind } from './store/dpa-attempts';
+import {
+  DPA_CLIENT_MAX_REFERENCES,
+  clientBlockedUntil,
+  dpaStanding,
+  recordDpaAttempt,
+  type DpaKind,
+} from './store/dpa-attempts';
 import {
   findQuote,
   insertQuote,
@@ -433,9 +439,10 @@ export async function checkIdentity(
   kind: DpaKind,
   quoteRef: string,
   claim: Parameters<typeof matchesIdentity>[1],
-  options: { notFoundMessage?: string; source?: QuoteSource } = {},
+  options: { notFoundMessage?: string; source?: QuoteSource; client?: string } = {},
 ): Promise<QuoteRecord> {
   const now = context.now();
+  const { client } = options;
   const notFoundMessage = options.notFoundMessage ?? 'Quote not found';
   // The reference as claimed is counted and locked whether or not a quote has it, so neither the answers
   // nor the lock-out tell a caller which references exist (spec 2 §4 Restart).
@@ -444,12 +451,17 @@ export async function checkIdentity(
   // the first failure is written.
   const outcome = await context.db.transaction(async (tx) => {
     await lockReference(tx, `dpa:${quoteRef.trim().toUpperCase()}`);
+    if (client !== undefined) {
+      const limit = context.dpaClientLimit ?? DPA_CLIENT_MAX_REFERENCES;
+      const blockedUntil = await clientBlockedUntil(tx, client, limit, now);
+      if (blockedUntil) return { kind: 'tooMany', blockedUntil } as const;
+    }
     const before = await dpaStanding(tx, quoteRef, now);
     if (before.lockedUntil) return { kind: 'locked', lockedUntil: before.lockedUntil } as const;
     const found = await findQuote(tx, quoteRef);
     const record = options.source && found?.source !== options.source ? undefined : found;
     const succeeded = record !== undefined && matchesIdentity(record, claim);
-    await recordDpaAttempt(tx, { quoteRef, kind, succeeded }, now);
+    await recordDpaAttempt(tx, { quoteRef, kind, succeeded, ...(client ? { client } : {}) }, now);
     if (record && succeeded) return { kind: 'passed', record } as const;
     const after = await dpaStanding(tx, quoteRef, now);
     return after.lockedUntil
@@ -457,6 +469,10 @@ export async function checkIdentity(
       : ({ kind: 'failed', attemptsRemaining: after.attemptsRemaining } as const);
   });
   if (outcome.kind === 'passed') return outcome.record;
+  if (outcome.kind === 'tooMany') {
+    const seconds = Math.max(1, Math.ceil((outcome.blockedUntil.getTime() - now.getTime()) / 1000));
+    throw new TooManyRequests('Too many unsuccessful checks: please try again later', seconds);
+  }
   if (outcome.kind === 'locked') throw dpaLocked(outcome.lockedUntil);
   throw notFound(notFoundMessage, 'QUOTE_NOT_FOUND', {
     attemptsRemaining: outcome.attemptsRemaining,

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSandboxApp } from './app';
 import { readEnv } from './config';
 import { startSandbox } from './main';
@@ -70,6 +70,7 @@ const fixed = {
   object: "object-src 'none'",
   base: "base-uri 'self'",
   ancestors: "frame-ancestors 'none'",
+  reports: ['report-uri /csp-reports', 'report-to csp'],
 } as const;
 const tracking = 'https://sales-tracking.confused.example';
 
@@ -88,6 +89,7 @@ describe('the Content-Security-Policy of the pages', () => {
       fixed.base,
       "form-action 'self'",
       fixed.ancestors,
+      ...fixed.reports,
     ]);
   });
 
@@ -111,6 +113,7 @@ describe('the Content-Security-Policy of the pages', () => {
       fixed.base,
       "form-action 'self'",
       fixed.ancestors,
+      ...fixed.reports,
     ]);
   });
 
@@ -140,6 +143,7 @@ describe('the Content-Security-Policy of the pages', () => {
       fixed.base,
       "form-action 'self'",
       fixed.ancestors,
+      ...fixed.reports,
     ]);
   });
 
@@ -161,6 +165,7 @@ describe('the Content-Security-Policy of the pages', () => {
       fixed.base,
       "form-action 'self'",
       fixed.ancestors,
+      ...fixed.reports,
     ]);
   });
 
@@ -243,6 +248,8 @@ describe('the headers of other answers', () => {
     );
     expect(headers.get('x-frame-options')).toBe('DENY');
     expect(headers.get('permissions-policy')).toBeNull();
+    // What an answer carries (a quote, a person's details) is never kept by the browser or a proxy.
+    expect(headers.get('cache-control')).toBe('no-store');
   });
 
   it("leaves the sandbox's own pages frameable by the app: they stand in for a card issuer's", async () => {
@@ -286,6 +293,58 @@ describe('configuration', () => {
       expect(policy).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com");
     } finally {
       await sandbox.close();
+    }
+  });
+});
+
+describe('reports of what the policy blocked', () => {
+  it('tells the browser where to send them, on every page', async () => {
+    const headers = await headersOf({}, '/results');
+    expect(headers.get('reporting-endpoints')).toBe('csp="/csp-reports"');
+  });
+
+  it('logs each report as its directive and the blocked origin, nothing a URL could carry', async () => {
+    const app = createSandboxApp({ db: noDatabase });
+    const server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { port } = server.address() as AddressInfo;
+      const send = (type: string, body: unknown) =>
+        fetch(`http://127.0.0.1:${port}/csp-reports`, {
+          method: 'POST',
+          headers: { 'Content-Type': type },
+          body: JSON.stringify(body),
+        });
+      const reportingApi = await send('application/reports+json', [
+        {
+          type: 'csp-violation',
+          url: 'https://dropcover.example/quote/about-you?email=jo.carter@example.com',
+          body: {
+            documentURL: 'https://dropcover.example/restart-policy?quoteRef=RST-TEST-1',
+            effectiveDirective: 'script-src-elem',
+            blockedURL: 'https://evil.example/steal.js?postcode=SW1A1AA',
+            sample: 'Jo Carter',
+          },
+        },
+      ]);
+      const legacy = await send('application/csp-report', {
+        'csp-report': {
+          'document-uri': 'https://dropcover.example/results',
+          'violated-directive': 'connect-src',
+          'blocked-uri': 'https://tracker.example/collect?surname=Carter',
+        },
+      });
+      expect([reportingApi.status, legacy.status]).toEqual([204, 204]);
+      const logged = warn.mock.calls.map((call) => call.map(String).join(' '));
+      expect(logged).toEqual([
+        'CSP blocked: script-src-elem https://evil.example',
+        'CSP blocked: connect-src https://tracker.example',
+      ]);
+    } finally {
+      warn.mockRestore();
+      server.close();
     }
   });
 });

@@ -24,6 +24,7 @@ import {
   type Sources,
 } from './content-sources';
 import type { PaymentProvider } from './contract';
+import { CSP_REPORTING_GROUP, CSP_REPORTS_PATH } from './csp-reports';
 
 /** The variables the hosts are read from (server/config.ts checks them at start). */
 export interface SecurityHostsEnv {
@@ -105,6 +106,9 @@ export function contentSecurityDirectives(
     'base-uri': [SELF],
     'form-action': allow('form-action', SELF),
     'frame-ancestors': [NONE],
+    // What the policy blocks is reported to the sandbox's own endpoint (server/csp-reports.ts).
+    'report-uri': [CSP_REPORTS_PATH],
+    'report-to': [CSP_REPORTING_GROUP],
   };
 }
 
@@ -156,6 +160,11 @@ export function apiHeaders(): RequestHandler {
       directives: { 'default-src': [NONE], 'frame-ancestors': [NONE] },
     }),
     xFrameOptions({ action: 'deny' }),
+    // Answers carry quotes and people's details: neither the browser nor a proxy keeps a copy.
+    (_req, res, next) => {
+      res.setHeader('Cache-Control', 'no-store');
+      next();
+    },
   );
 }
 
@@ -177,6 +186,7 @@ export function pageHeaders(provider: PaymentProvider, env: SecurityHostsEnv = {
   });
   return (req, res, next) => {
     res.setHeader('Permissions-Policy', permissions);
+    res.setHeader('Reporting-Endpoints', `${CSP_REPORTING_GROUP}="${CSP_REPORTS_PATH}"`);
     headers(req, res, next);
   };
 }

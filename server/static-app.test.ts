@@ -41,6 +41,7 @@ beforeAll(async () => {
   );
   writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), script);
+  writeFileSync(join(staticDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":[]}');
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js.gz'), gzipSync(script));
   writeFileSync(join(staticDir, '.vite', 'page-preloads.json'), JSON.stringify(preloads));
@@ -110,6 +111,15 @@ describe('the built app as npm start serves it', () => {
     const answer = await get('/assets/index-gone999.js');
     expect(answer.status).toBe(404);
     expect(answer.body.toString()).not.toContain('<!doctype html>');
+  });
+
+  it('never sends a source map, though the build keeps them for error reporting', async () => {
+    const answer = await get('/assets/index-abc123.js.map');
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).not.toContain('"version"');
+    expect((await get('/assets/index-abc123.js')).body.toString()).not.toContain(
+      'sourceMappingURL',
+    );
   });
 
   it('sends the page uncached, listing what a link straight to a wizard step needs', async () => {

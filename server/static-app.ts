@@ -53,6 +53,11 @@ export function pagesFor(staticDir: string): (path: string) => string {
 
 export function staticApp(staticDir: string): express.Router {
   const router = express.Router();
+  // Source maps are built for error reporting (hidden: no script names them) and never served.
+  router.use('/assets', (req, res, next) => {
+    if (/\.map$/i.test(req.path)) res.status(404).type('text').send('Not found');
+    else next();
+  });
   router.use(
     '/assets',
     expressStaticGzip(join(staticDir, 'assets'), {

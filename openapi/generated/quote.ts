@@ -559,7 +559,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        ServerErrorCode: "INTERNAL_ERROR" | "ICE_ERROR" | "VALIDATION_ERROR" | "QUOTE_MISMATCH" | "QUOTE_LOCKED" | "QUOTE_DECLINED" | "QUOTE_REFERRED" | "QUOTE_NOT_FOUND" | "QUOTE_EXPIRED" | "QUOTE_ALREADY_TAKEN_UP" | "QUOTE_TAKEN_UP" | "QUOTE_INELIGIBLE" | "PAYMENT_FAILED" | "PAYMENT_DECLINED" | "PAYMENT_TOKEN_ALREADY_USED" | "PAYMENT_3DS_NOT_SUPPORTED_FOR_PROVIDER" | "PAYMENT_INSUFFICIENT_FUNDS" | "PAYMENT_CARD_VENDOR_UNSUPPORTED" | "NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED";
+        ServerErrorCode: "INTERNAL_ERROR" | "ICE_ERROR" | "VALIDATION_ERROR" | "QUOTE_MISMATCH" | "QUOTE_LOCKED" | "QUOTE_DECLINED" | "QUOTE_REFERRED" | "QUOTE_NOT_FOUND" | "QUOTE_EXPIRED" | "QUOTE_ALREADY_TAKEN_UP" | "QUOTE_TAKEN_UP" | "QUOTE_INELIGIBLE" | "PAYMENT_FAILED" | "PAYMENT_DECLINED" | "PAYMENT_TOKEN_ALREADY_USED" | "PAYMENT_3DS_NOT_SUPPORTED_FOR_PROVIDER" | "PAYMENT_INSUFFICIENT_FUNDS" | "PAYMENT_CARD_VENDOR_UNSUPPORTED" | "NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "TOO_MANY_ATTEMPTS";
         /**
          * @example {
          *       "amount": 1234.56,
@@ -1850,6 +1850,23 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /** @description TOO_MANY_ATTEMPTS: this client failed data-protection checks on too many quote references in the last 10 minutes; Retry-After says in how many seconds it may check again. Added by this product (the spec does not show it). */
+        TooManyAttempts: {
+            headers: {
+                /** @description Seconds until the client may check again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "TOO_MANY_ATTEMPTS",
+                 *       "message": "Too many unsuccessful checks: please try again later"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
         /** @description An unexpected server error occurred. */
         UnexpectedError: {
             headers: {
@@ -2179,6 +2196,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             404: components["responses"]["QuoteNotFound"];
             409: components["responses"]["ReminderConflict"];
+            429: components["responses"]["TooManyAttempts"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2210,6 +2228,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             404: components["responses"]["PolicyNotFound"];
             409: components["responses"]["QuoteFetchConflict"];
+            429: components["responses"]["TooManyAttempts"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2586,6 +2605,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             404: components["responses"]["PolicyNotFound"];
             409: components["responses"]["QuoteFetchConflict"];
+            429: components["responses"]["TooManyAttempts"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -11,6 +11,7 @@ import type {
   UpdateContactPreferencesResult,
   UpdateNoClaimsProtectionRequest,
 } from '../contract';
+import { clientOf } from '../client';
 import { assertCoverDates } from '../cover-dates';
 import { conflict, noContent, notFound } from '../errors';
 import {
@@ -113,11 +114,17 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
 
   router.post('/api/v1/Quote/QuoteReminderDpaCheck', async (req, res) => {
     const query = queryOf(req);
-    const record = await checkIdentity(context, 'reminder', text(query.QuoteReference), {
-      surname: text(query.Surname),
-      dateOfBirth: text(query.DateOfBirth),
-      postcode: text(query.Postcode),
-    });
+    const record = await checkIdentity(
+      context,
+      'reminder',
+      text(query.QuoteReference),
+      {
+        surname: text(query.Surname),
+        dateOfBirth: text(query.DateOfBirth),
+        postcode: text(query.Postcode),
+      },
+      { client: clientOf(req) },
+    );
     const now = context.now();
     if (
       record.takenUpAt ||
@@ -141,7 +148,7 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
         postcode: text(query.Postcode),
         registration: text(query.VehicleRegistration),
       },
-      { notFoundMessage: 'Policy not found' },
+      { notFoundMessage: 'Policy not found', client: clientOf(req) },
     );
     assertOpen(record, context.now());
     res.json(detailsOf(context, record));

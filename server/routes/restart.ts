@@ -3,6 +3,7 @@ import { addDays, addMinutes, roundToNearestMinutes } from 'date-fns';
 import { endOfUkDay, ukDayOf } from '../../shared/uk-day';
 import type { SandboxContext } from '../context';
 import { MINIMUM_COVER_LEAD_MINUTES } from '../cover-dates';
+import { clientOf } from '../client';
 import { instantOf } from '../date-time';
 import type {
   CancelledPolicyQuote,
@@ -81,7 +82,7 @@ export function restartRoutes(router: Router, context: SandboxContext): void {
       'restart',
       claim.quoteReference,
       { ...claim, registration: claim.vehicleRegistration },
-      { notFoundMessage: 'Policy not found', source: 'restart' },
+      { notFoundMessage: 'Policy not found', source: 'restart', client: clientOf(req) },
     );
     assertOpen(record, context.now(), 'buy');
     res.json(detailsOf(context, record));

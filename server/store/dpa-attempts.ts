@@ -9,15 +9,47 @@ export type DpaKind = 'restart' | 'reminder' | 'quote';
 export const DPA_MAX_FAILURES = 5;
 export const DPA_WINDOW_MINUTES = 30;
 
+/** The window in which one client's failed checks over different quote references are counted. */
+export const DPA_CLIENT_WINDOW_MINUTES = 10;
+/** Quote references one client may fail checks on within the window (SANDBOX_DPA_CLIENT_LIMIT). */
+export const DPA_CLIENT_MAX_REFERENCES = 20;
+
 export async function recordDpaAttempt(
   db: Queryable,
-  attempt: { quoteRef: string; kind: DpaKind; succeeded: boolean },
+  attempt: { quoteRef: string; kind: DpaKind; succeeded: boolean; client?: string },
   now: Date,
 ): Promise<void> {
   await db.query(
-    'insert into dpa_attempts (quote_ref, kind, succeeded, attempted_at) values ($1, $2, $3, $4)',
-    [attempt.quoteRef.trim().toUpperCase(), attempt.kind, attempt.succeeded, now],
+    'insert into dpa_attempts (quote_ref, kind, succeeded, attempted_at, client) values ($1, $2, $3, $4, $5)',
+    [
+      attempt.quoteRef.trim().toUpperCase(),
+      attempt.kind,
+      attempt.succeeded,
+      now,
+      attempt.client ?? null,
+    ],
   );
+}
+
+/**
+ * When `client` may check again: null while it has failed checks on fewer than `limit` quote references in
+ * the window, else the moment the oldest of them leaves it. One client cannot lock out customers in bulk;
+ * a customer mistyping their own details fails on one reference only.
+ */
+export async function clientBlockedUntil(
+  db: Queryable,
+  client: string,
+  limit: number,
+  now: Date,
+): Promise<Date | null> {
+  const rows = await db.query<{ first_failed: Date | string }>(
+    `select min(attempted_at) as first_failed from dpa_attempts
+     where client = $1 and not succeeded and attempted_at > $2
+     group by quote_ref order by first_failed desc limit $3`,
+    [client, subMinutes(now, DPA_CLIENT_WINDOW_MINUTES), limit],
+  );
+  const oldest = rows.length >= limit ? rows[rows.length - 1] : undefined;
+  return oldest ? addMinutes(new Date(oldest.first_failed), DPA_CLIENT_WINDOW_MINUTES) : null;
 }
 
 /** Where a quote reference stands with its data-protection checks (spec 2 §4 Restart). */

@@ -83,3 +83,31 @@ describe.each(storeTargets)('the lock-out on $name', (target) => {
     }
   }, 60_000);
 });
+
+describe.each(storeTargets)('one client checking many references on $name', (target) => {
+  const sandbox = target.forSuite();
+
+  it('is stopped after failing on 20 references in 10 minutes, and locks no customer out by it', async () => {
+    const references = await Promise.all(
+      Array.from({ length: 22 }, () => freshRestartQuote(sandbox)),
+    );
+    const replies = [];
+    for (const [at, quoteRef] of references.entries()) {
+      replies.push(await guess(sandbox, at, quoteRef, { surname: 'Wrong' }));
+    }
+    expect(replies.slice(0, 20).map((reply) => reply.status)).toEqual(
+      Array.from({ length: 20 }, () => 404),
+    );
+    const refused = replies.slice(20);
+    expect(refused.map((reply) => reply.status)).toEqual([429, 429]);
+    for (const reply of refused) {
+      expect(reply.body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+      const seconds = Number(reply.headers.get('retry-after'));
+      expect(seconds).toBeGreaterThan(9 * 60);
+      expect(seconds).toBeLessThanOrEqual(10 * 60);
+    }
+    // The refused checks were not evaluated: those customers lost no attempt.
+    const last = references[21] ?? '';
+    expect(await evaluatedFailures(sandbox, last)).toBe(0);
+  }, 60_000);
+});

@@ -8,14 +8,13 @@ import { addMinutes, isBefore } from 'date-fns';
 import type { Quote } from './contract';
 import { dateOf } from './date-time';
 import { badRequest, conflict } from './errors';
+import { isUnsetDate } from './quoting';
 
 export const MINIMUM_COVER_LEAD_MINUTES = 15;
 /** What a start chosen on the form may have lost by the time its call arrives (the form checks at Continue). */
 export const COVER_LEAD_ALLOWANCE_MINUTES = 2;
-const UNSET_DATE = '1700-02-01';
-
 const known = (value: string | null | undefined): Date | undefined =>
-  value && !value.startsWith(UNSET_DATE) ? dateOf(value) : undefined;
+  value && !isUnsetDate(value) ? dateOf(value) : undefined;
 
 const FIELD = 'body.quote.coverDetails';
 

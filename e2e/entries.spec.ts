@@ -372,7 +372,12 @@ test.describe('quote retrieval', () => {
         ? 'a stamp saved under 30 minutes ago reopens the quote without asking'
         : 'an expired stamp asks for the details',
       async ({ page, request }) => {
-        const { quoteRef } = await mintEntryQuote(request, 'aggregator');
+        const { quoteRef, token } = await mintEntryQuote(request, 'aggregator');
+        // The stamp is this browser's, kept when it loaded the quote: so is the quote's access cookie.
+        const loaded = await page.request.get(
+          `/api/v1/Quote/GetAggregatorQuote?Token=${token ?? ''}&QuoteReference=${quoteRef}`,
+        );
+        expect(loaded.status()).toBe(200);
         const now = Date.now();
         const stamp = {
           quoteRef,

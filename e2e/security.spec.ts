@@ -4,6 +4,7 @@
  * 3-D Secure challenge with the sandbox provider.
  */
 import { expect, test } from '@playwright/test';
+import { mintEntryQuote } from './support/entry-pages';
 import { watchPolicyViolations } from './support/policy-violations';
 import {
   TEST_CARDS,
@@ -66,4 +67,34 @@ test('a direct customer is priced and pays by card with no policy violation', as
   await answerThreeDSecure(page, 'Approve');
   await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
   expect(violations, 'through payment and 3-D Secure').toEqual([]);
+});
+
+test("a quote is the browser's that loaded it: a cookie no script reads, and another browser with the reference gets nothing", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { quoteRef, path } = await mintEntryQuote(request, 'aggregator');
+  await page.goto(path);
+  await expect(page.getByText(quoteRef).first()).toBeVisible({ timeout: 15_000 });
+  const access = (await page.context().cookies()).find(({ name }) => name === 'quote_access');
+  expect(access).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('quote_access');
+  const own = await page.request.get(`/api/v1/Quote/GetQuote?quote=${quoteRef}`);
+  expect(own.status()).toBe(200);
+
+  const elsewhere = await browser.newContext();
+  try {
+    const stranger = await elsewhere.newPage();
+    const reply = await stranger.request.get(
+      new URL(`/api/v1/Quote/GetQuote?quote=${quoteRef}`, page.url()).toString(),
+    );
+    expect(reply.status()).toBe(401);
+    expect(await reply.json()).toEqual({
+      code: 'QUOTE_ACCESS_REQUIRED',
+      message: 'Confirm your details to see this quote',
+    });
+  } finally {
+    await elsewhere.close();
+  }
 });

@@ -6,6 +6,7 @@ import express, {
 } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import compression from 'compression';
+import cookieParser from 'cookie-parser';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,7 @@ import { threeDSecureRoutes } from './routes/three-d-secure';
 import { documentRoutes } from './routes/documents';
 import { staticApp } from './static-app';
 import { cspReportRoutes } from './csp-reports';
+import { accessRequired } from './quote-access';
 
 export const openapiDir = fileURLToPath(new URL('../openapi', import.meta.url));
 export const apiSpecs = {
@@ -85,6 +87,8 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
   app.use('/api', apiHeaders());
   // Answers of a kilobyte or more (reference lists, quotes) are sent compressed to browsers that accept it.
   app.use('/api', compression());
+  // The quote access credential (server/quote-access.ts) is the only cookie the API reads.
+  app.use('/api', cookieParser());
   app.use(normaliseQueryEncoding);
   app.use(cspReportRoutes());
   if (options.admin === false) {
@@ -287,6 +291,12 @@ const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
       })),
     };
     res.status(400).json(body);
+    return;
+  }
+  // The validator checks the contracts' security schemes: the only one is the quote access cookie.
+  if (validation.status === 401) {
+    const refusal = accessRequired();
+    res.status(refusal.status).json(refusal.body);
     return;
   }
   if (validation.status === 405 || validation.status === 404) {

@@ -1,9 +1,9 @@
 /** The contract's date-times, leap seconds and the years 0000 to 9999 in any zone included, never give a 500. */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { instantOf } from './date-time';
 import { seedRisk } from './seed';
 import { timestampParam } from './store/timestamps';
-import { sandboxForTests } from './testing/sandbox';
+import { holdQuote, sandboxForTests } from './testing/sandbox';
 
 const sandbox = sandboxForTests();
 
@@ -25,6 +25,8 @@ describe('instants of RFC 3339 date-times', () => {
 });
 
 describe('date-times the sandbox is sent', () => {
+  beforeAll(() => holdQuote(sandbox, 'RST-TEST-1'));
+
   it.each(['2016-12-31T23:59:60Z', '0000-01-01T00:00:00+23:59', '9999-12-31T23:59:59-23:59'])(
     'records a restart quote viewed at %s',
     async (at) => {

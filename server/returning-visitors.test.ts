@@ -45,7 +45,7 @@ const WRONG = [
 ];
 
 /** When a locked reply says the quote can be checked again, in minutes from now. */
-function minutesUntilUnlocked(reply: Reply): number {
+function minutesUntilUnlocked(reply: Pick<Reply, 'body'>): number {
   const { lockedUntil } = reply.body as { lockedUntil: string };
   return (new Date(lockedUntil).getTime() - Date.now()) / 60_000;
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedRisk } from './seed';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextIn } from './text-rules';
-import { sandboxForTests } from './testing/sandbox';
+import { newQuote, sandboxForTests } from './testing/sandbox';
 
 const sandbox = sandboxForTests();
 
@@ -51,6 +51,8 @@ describe('text the store cannot keep', () => {
   });
 
   it('names no document or policy in a path', async () => {
+    // A caller holding a quote access credential, so that the reference is looked for.
+    await newQuote(sandbox);
     for (const path of [
       '/api/v1/Document/DownloadDocumentById/DOC%00',
       '/api/v1/Document/GetPolicyDocumentsByPolicyReference/POL%00',

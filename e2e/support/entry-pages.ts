@@ -34,10 +34,10 @@ export async function freshRestartQuote(
 export async function mintEntryQuote(
   request: APIRequestContext,
   kind: 'aggregator' | 'reminder',
-): Promise<{ quoteRef: string; path: string }> {
+): Promise<{ quoteRef: string; token: string | null; path: string }> {
   const response = await request.post('/__sandbox/entry-quotes', { data: { kind } });
   expect(response.status(), `mint a ${kind} quote`).toBe(201);
-  return (await response.json()) as { quoteRef: string; path: string };
+  return (await response.json()) as { quoteRef: string; token: string | null; path: string };
 }
 
 const main = (page: Page) => page.getByRole('main');

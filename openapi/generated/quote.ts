@@ -559,7 +559,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        ServerErrorCode: "INTERNAL_ERROR" | "ICE_ERROR" | "VALIDATION_ERROR" | "QUOTE_MISMATCH" | "QUOTE_LOCKED" | "QUOTE_DECLINED" | "QUOTE_REFERRED" | "QUOTE_NOT_FOUND" | "QUOTE_EXPIRED" | "QUOTE_ALREADY_TAKEN_UP" | "QUOTE_TAKEN_UP" | "QUOTE_INELIGIBLE" | "PAYMENT_FAILED" | "PAYMENT_DECLINED" | "PAYMENT_TOKEN_ALREADY_USED" | "PAYMENT_3DS_NOT_SUPPORTED_FOR_PROVIDER" | "PAYMENT_INSUFFICIENT_FUNDS" | "PAYMENT_CARD_VENDOR_UNSUPPORTED" | "NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "TOO_MANY_ATTEMPTS";
+        ServerErrorCode: "INTERNAL_ERROR" | "ICE_ERROR" | "VALIDATION_ERROR" | "QUOTE_MISMATCH" | "QUOTE_LOCKED" | "QUOTE_DECLINED" | "QUOTE_REFERRED" | "QUOTE_NOT_FOUND" | "QUOTE_EXPIRED" | "QUOTE_ALREADY_TAKEN_UP" | "QUOTE_TAKEN_UP" | "QUOTE_INELIGIBLE" | "PAYMENT_FAILED" | "PAYMENT_DECLINED" | "PAYMENT_TOKEN_ALREADY_USED" | "PAYMENT_3DS_NOT_SUPPORTED_FOR_PROVIDER" | "PAYMENT_INSUFFICIENT_FUNDS" | "PAYMENT_CARD_VENDOR_UNSUPPORTED" | "NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "TOO_MANY_ATTEMPTS" | "QUOTE_ACCESS_REQUIRED";
         /**
          * @example {
          *       "amount": 1234.56,
@@ -1607,10 +1607,10 @@ export interface components {
             premium: components["schemas"]["Money"];
             policyTermType: components["schemas"]["PolicyDuration"];
         };
+        /** @description A restartable policy, with nothing personal: the references and when it was cancelled (the customer's name is given only after the restart's data-protection check). */
         RestartablePolicy: {
             policyReference: string;
             quoteReference: string;
-            surname: string;
             /** Format: date-time */
             cancelledAt: string;
         };
@@ -1620,7 +1620,6 @@ export interface components {
          *         {
          *           "policyReference": "POL-000123",
          *           "quoteReference": "QTE-000456",
-         *           "surname": "Driver",
          *           "cancelledAt": "2025-06-20T10:00:00Z"
          *         }
          *       ]
@@ -1673,6 +1672,21 @@ export interface components {
         };
     };
     responses: {
+        /** @description QUOTE_ACCESS_REQUIRED: no quote access credential was sent (the `quote_access` cookie). A credential not given for this quote gets the operation's not-found answer instead, as a reference that does not exist does. The customer proves who they are with a data-protection check to see a quote. Added by this product (the spec does not show it). */
+        QuoteAccessRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "QUOTE_ACCESS_REQUIRED",
+                 *       "message": "Confirm your details to see this quote"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
         /** @description Validation error */
         ValidationError: {
             headers: {
@@ -2013,6 +2027,7 @@ export interface operations {
             200: components["responses"]["QuoteResult"];
             204: components["responses"]["UnableToCreateSession"];
             400: components["responses"]["ValidationError"];
+            401: components["responses"]["QuoteAccessRequired"];
             404: components["responses"]["QuoteNotFound"];
             409: components["responses"]["QuoteConflict"];
             default: components["responses"]["UnexpectedError"];
@@ -2035,6 +2050,7 @@ export interface operations {
             200: components["responses"]["QuoteResult"];
             204: components["responses"]["UnableToFindQuote"];
             400: components["responses"]["ValidationError"];
+            401: components["responses"]["QuoteAccessRequired"];
             409: components["responses"]["QuoteConflict"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -2056,6 +2072,7 @@ export interface operations {
             200: components["responses"]["QuoteResult"];
             204: components["responses"]["UnableToCreateSession"];
             400: components["responses"]["ValidationError"];
+            401: components["responses"]["QuoteAccessRequired"];
             404: components["responses"]["QuoteNotFound"];
             409: components["responses"]["QuoteConflict"];
             default: components["responses"]["UnexpectedError"];
@@ -2132,6 +2149,7 @@ export interface operations {
         responses: {
             200: components["responses"]["QuoteDetails"];
             400: components["responses"]["ValidationError"];
+            401: components["responses"]["QuoteAccessRequired"];
             404: components["responses"]["QuoteNotFound"];
             409: components["responses"]["QuoteFetchConflict"];
             default: components["responses"]["UnexpectedError"];
@@ -2164,6 +2182,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            401: components["responses"]["QuoteAccessRequired"];
             404: components["responses"]["QuoteNotFound"];
             409: components["responses"]["QuoteFetchConflict"];
             default: components["responses"]["UnexpectedError"];
@@ -2286,6 +2305,7 @@ export interface operations {
             };
             204: components["responses"]["UnableToFindQuote"];
             400: components["responses"]["ValidationError"];
+            401: components["responses"]["QuoteAccessRequired"];
             409: components["responses"]["QuoteConflict"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -2313,6 +2333,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            401: components["responses"]["QuoteAccessRequired"];
             404: components["responses"]["NoDocumentFound"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -2338,6 +2359,7 @@ export interface operations {
                     "application/json": components["schemas"]["Document"][];
                 };
             };
+            401: components["responses"]["QuoteAccessRequired"];
             404: components["responses"]["NoDocumentFound"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -2370,6 +2392,7 @@ export interface operations {
             };
             204: components["responses"]["Success"];
             400: components["responses"]["ValidationError"];
+            401: components["responses"]["QuoteAccessRequired"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2422,6 +2445,7 @@ export interface operations {
         responses: {
             200: components["responses"]["PaymentIntentResult"];
             400: components["responses"]["PaymentValidationError"];
+            401: components["responses"]["QuoteAccessRequired"];
             404: components["responses"]["QuoteNotFound"];
             409: components["responses"]["PaymentConflict"];
             default: components["responses"]["UnexpectedError"];
@@ -2448,6 +2472,7 @@ export interface operations {
         responses: {
             200: components["responses"]["PaymentIntentResult"];
             400: components["responses"]["PaymentValidationError"];
+            401: components["responses"]["QuoteAccessRequired"];
             404: components["responses"]["QuoteNotFound"];
             409: components["responses"]["PaymentConflict"];
             default: components["responses"]["UnexpectedError"];
@@ -2501,6 +2526,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            401: components["responses"]["QuoteAccessRequired"];
             404: components["responses"]["QuoteNotFound"];
             409: components["responses"]["TakeUpConflict"];
             default: components["responses"]["UnexpectedError"];
@@ -2625,6 +2651,7 @@ export interface operations {
         responses: {
             204: components["responses"]["Recorded"];
             400: components["responses"]["ValidationError"];
+            401: components["responses"]["QuoteAccessRequired"];
             404: components["responses"]["QuoteNotFound"];
             409: components["responses"]["QuoteConflict"];
             default: components["responses"]["UnexpectedError"];
@@ -2666,6 +2693,7 @@ export interface operations {
         responses: {
             204: components["responses"]["Recorded"];
             400: components["responses"]["ValidationError"];
+            401: components["responses"]["QuoteAccessRequired"];
             404: components["responses"]["QuoteNotFound"];
             default: components["responses"]["UnexpectedError"];
         };

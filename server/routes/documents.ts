@@ -11,6 +11,7 @@ import {
   type DocumentRecord,
 } from '../store/policies';
 import { findQuote } from '../store/quotes';
+import { requireDocumentAccess, requirePolicyAccess } from '../quote-access';
 
 // spec 2 §8: 404 'No document found' (documents)
 const noDocument = () => notFound('No document found', 'NOT_FOUND');
@@ -19,6 +20,7 @@ export function documentRoutes(router: Router, context: SandboxContext): void {
   router.get(
     '/api/v1/Document/GetPolicyDocumentsByPolicyReference/:policyref',
     async (req, res) => {
+      await requirePolicyAccess(context, req, req.params.policyref, noDocument());
       const policy = await findPolicy(context.db, req.params.policyref);
       const documents = policy ? await documentsForPolicy(context.db, policy.policyRef) : [];
       if (documents.length === 0) throw noDocument();
@@ -28,6 +30,7 @@ export function documentRoutes(router: Router, context: SandboxContext): void {
   );
 
   router.get('/api/v1/Document/DownloadDocumentById/:documentId', async (req, res) => {
+    await requireDocumentAccess(context, req, req.params.documentId, noDocument());
     const document = await findDocument(context.db, req.params.documentId);
     if (!document) throw noDocument();
     const pdf = await renderDocument(context, document);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientData, PaymentProvider, QuoteDetails, QuoteResult } from '../contract';
 import { seededReferences } from '../seed';
-import { newQuote, sandboxForTests, type SandboxUnderTest } from '../testing/sandbox';
+import { holdQuote, newQuote, sandboxForTests, type SandboxUnderTest } from '../testing/sandbox';
 import { clientData } from './payment';
 
 const { aggregator, reminder } = seededReferences;
@@ -9,6 +9,7 @@ const { aggregator, reminder } = seededReferences;
 /** Every answer that carries a paymentProvider, for one fresh quote and the seeded fixtures. */
 async function reportedProviders(sandbox: SandboxUnderTest): Promise<Record<string, unknown>> {
   const generated = await newQuote(sandbox);
+  await holdQuote(sandbox, reminder.quoteRef);
   const get = async (path: string) => (await sandbox.call('GET', path)).body;
   const put = async (path: string, body: unknown) =>
     (await sandbox.call('PUT', path, { body })).body;

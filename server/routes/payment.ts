@@ -12,7 +12,7 @@ import type {
 } from '../contract';
 import { HttpError, noContent } from '../errors';
 import { IdempotencyKeys, type IdempotentOperation } from '../idempotency';
-import { findQuote } from '../store/quotes';
+import { accessibleQuote, requireQuoteAccess } from '../quote-access';
 import { queryOf } from './query';
 
 export function paymentRoutes(router: Router, context: SandboxContext): void {
@@ -38,7 +38,7 @@ export function paymentRoutes(router: Router, context: SandboxContext): void {
 
   router.get('/api/v1/Payment/GetPaymentDate', async (req, res) => {
     const query = queryOf(req);
-    const record = await findQuote(context.db, query.QuoteReference ?? '');
+    const record = await accessibleQuote(context, req, query.QuoteReference ?? '');
     if (!record) return noContent(res);
     const paymentDate = firstInstalmentDate(query.CoverStartDate ?? '');
     // A month after a cover start late in 9999 is no date the contract can write: there is none to give.
@@ -49,6 +49,7 @@ export function paymentRoutes(router: Router, context: SandboxContext): void {
   const makePaymentIntent = async (req: Request, res: Response) => {
     const provider = req.header('provider') as PaymentProvider;
     const body = req.body as MakePaymentIntentRequest;
+    await requireQuoteAccess(context, req, body.quoteReference);
     await reply(req, res, 'MakePaymentIntent', { provider, body }, () =>
       createPaymentIntent(context, provider, body),
     );
@@ -58,6 +59,7 @@ export function paymentRoutes(router: Router, context: SandboxContext): void {
 
   router.post('/api/v2/Payment/TakeUpQuote', async (req, res) => {
     const body = req.body as TakeUpQuoteRequest;
+    await requireQuoteAccess(context, req, body.quoteReference);
     await reply(req, res, 'TakeUpQuote', body, () => takeUpQuote(context, body));
   });
 

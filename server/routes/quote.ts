@@ -24,8 +24,9 @@ import {
   repriceQuote,
   requireQuote,
 } from '../quoting';
-import { findQuote, findQuoteByToken, recordContactSave } from '../store/quotes';
+import { findQuoteByToken, recordContactSave } from '../store/quotes';
 import { policyOfQuote } from '../store/policies';
+import { accessibleQuote, grantQuoteAccess, requireQuoteAccess } from '../quote-access';
 import { queryOf } from './query';
 
 /** Conviction points the sandbox "finds" when a Rerate proposer's contact details are saved. */
@@ -39,6 +40,7 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
     const { quote, isSuspectedSpam } = req.body as GenerateNewPrivateCarQuoteRequest;
     assertCoverDates(quote, context.now());
     const record = await createQuote(context, quote, 'direct', { isSuspectedSpam });
+    await grantQuoteAccess(context, req, res, record.quoteRef);
     res.json(record.result);
   });
 
@@ -46,7 +48,7 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
   // RepriceQuoteWithAddOnsQuote prices the ones it names instead (the contract refuses an unknown code).
   router.put('/api/v2/Quote/RateExistingPrivateCarQuote', async (req, res) => {
     const { quoteCommand, quote, isSuspectedSpam } = req.body as RateQuoteRequest;
-    const record = await findQuote(context.db, quoteCommand.quoteReference);
+    const record = await accessibleQuote(context, req, quoteCommand.quoteReference);
     if (!record) return noContent(res);
     assertOpen(record, context.now());
     assertCoverDates(quote, context.now(), record.risk);
@@ -54,7 +56,7 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
   });
   router.put('/api/v2/Quote/RepriceQuoteWithAddOnsQuote', async (req, res) => {
     const { quoteCommand, quote, isSuspectedSpam } = req.body as RateQuoteRequest;
-    const record = await findQuote(context.db, quoteCommand.quoteReference);
+    const record = await accessibleQuote(context, req, quoteCommand.quoteReference);
     if (!record) return noContent(res);
     assertOpen(record, context.now());
     assertCoverDates(quote, context.now(), record.risk);
@@ -64,7 +66,7 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
 
   router.put('/api/v2/Quote/UpdateNoClaimsProtection', async (req, res) => {
     const body = req.body as UpdateNoClaimsProtectionRequest;
-    const record = await findQuote(context.db, body.quoteReference);
+    const record = await accessibleQuote(context, req, body.quoteReference);
     if (!record) return noContent(res);
     assertOpen(record, context.now());
     const quote: Quote = {
@@ -86,7 +88,9 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
     ) {
       throw notFound('Quote not found');
     }
-    // The token proves the visitor holds the quote: a taken-up answer names its policy, for its documents.
+    // The token proves the visitor holds the quote: a taken-up answer names its policy, for its documents,
+    // which the access given here opens.
+    await grantQuoteAccess(context, req, res, record.quoteRef);
     const policy = record.takenUpAt ? await policyOfQuote(context.db, record.quoteRef) : undefined;
     assertOpen(record, context.now(), 'buy', policy?.policyRef);
     res.json(detailsOf(context, record, { affordability: withDetails }));
@@ -95,12 +99,14 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
   router.get('/api/v1/Quote/GetAggregatorQuoteDetails', aggregatorLoad(true));
 
   router.get('/api/v1/Quote/GetQuote', async (req, res) => {
+    await requireQuoteAccess(context, req, text(queryOf(req).quote));
     const record = await requireQuote(context, text(queryOf(req).quote));
     assertOpen(record, context.now(), 'fetch');
     res.json(detailsOf(context, record));
   });
 
   router.get('/api/v1/Quote/GetPricingDetails', async (req, res) => {
+    await requireQuoteAccess(context, req, text(queryOf(req).quote));
     const record = await requireQuote(context, text(queryOf(req).quote));
     // A price that can no longer be bought is not given (the contract's 409s).
     assertOpen(record, context.now(), 'fetch');
@@ -125,6 +131,8 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
       },
       { client: clientOf(req) },
     );
+    // The customer proved who they are: the quote is theirs to see, whatever it can still be used for.
+    await grantQuoteAccess(context, req, res, record.quoteRef);
     const now = context.now();
     if (
       record.takenUpAt ||
@@ -150,6 +158,7 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
       },
       { notFoundMessage: 'Policy not found', client: clientOf(req) },
     );
+    await grantQuoteAccess(context, req, res, record.quoteRef);
     assertOpen(record, context.now());
     res.json(detailsOf(context, record));
   });
@@ -174,7 +183,7 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
 
   router.put('/api/v1/Contact/UpdateContactPreferences', async (req, res) => {
     const body = req.body as UpdateContactPreferencesRequest;
-    const record = await findQuote(context.db, body.quoteReference);
+    const record = await accessibleQuote(context, req, body.quoteReference);
     if (!record) return noContent(res);
     const now = context.now();
     assertOpen(record, now);
@@ -196,6 +205,7 @@ export function quoteRoutes(router: Router, context: SandboxContext): void {
       const thirtyDay = await createQuote(context, record.risk, 'thirtyDay', {
         duration: 'ThirtyDay',
       });
+      await grantQuoteAccess(context, req, res, thirtyDay.quoteRef);
       res.json({
         hasPriceChanged: false,
         ...optionIds(record.result.underwritingOutcome),

@@ -33,6 +33,7 @@ import {
   type PolicyRecord,
 } from '../store/policies';
 import { findQuote, markVisited } from '../store/quotes';
+import { grantQuoteAccess, requireQuoteAccess } from '../quote-access';
 
 const BASE = '/api/v1/RestartPolicy';
 // spec 2 §9: restart cover ends 29 days after the start, at day end
@@ -70,7 +71,7 @@ export function restartRoutes(router: Router, context: SandboxContext): void {
         : undefined;
     const policies = await restartablePolicies(context.db, since);
     res.json({
-      policies: await Promise.all(policies.map((policy) => restartableOf(context, policy))),
+      policies: policies.map(restartableOf),
     } satisfies RestartablePolicies);
   });
 
@@ -84,12 +85,15 @@ export function restartRoutes(router: Router, context: SandboxContext): void {
       { ...claim, registration: claim.vehicleRegistration },
       { notFoundMessage: 'Policy not found', source: 'restart', client: clientOf(req) },
     );
+    await grantQuoteAccess(context, req, res, record.quoteRef);
     assertOpen(record, context.now(), 'buy');
     res.json(detailsOf(context, record));
   });
 
   router.post(`${BASE}/SetRestartedQuoteTakenUp`, async (req, res) => {
-    const record = await requireQuote(context, (req.body as QuoteReferenceRequest).quoteReference);
+    const { quoteReference } = req.body as QuoteReferenceRequest;
+    await requireQuoteAccess(context, req, quoteReference);
+    const record = await requireQuote(context, quoteReference);
     // What the take-up did is recorded, never done: a quote is taken up only by its paid TakeUpQuote.
     if (!(await policyOfQuote(context.db, record.quoteRef))) {
       throw conflict('QUOTE_MISMATCH', 'This quote has not been taken up');
@@ -106,6 +110,7 @@ export function restartRoutes(router: Router, context: SandboxContext): void {
 
   router.post(`${BASE}/SetRestartedQuoteViewed`, async (req, res) => {
     const body = req.body as RestartQuoteViewRequest;
+    await requireQuoteAccess(context, req, body.quoteReference);
     const record = await requireQuote(context, body.quoteReference);
     await markVisited(context.db, record.quoteRef, 'viewed_at', instantOf(body.quoteViewedAt));
     res.status(204).end();
@@ -144,15 +149,10 @@ async function createRestartQuote(
   };
 }
 
-async function restartableOf(
-  context: SandboxContext,
-  policy: PolicyRecord,
-): Promise<RestartablePolicy> {
-  const original = await findQuote(context.db, policy.quoteRef);
+function restartableOf(policy: PolicyRecord): RestartablePolicy {
   return {
     policyReference: policy.policyRef,
     quoteReference: policy.restartQuoteRef ?? policy.quoteRef,
-    surname: original?.surname ?? '',
     cancelledAt: (policy.cancelledAt ?? new Date(0)).toISOString(),
   };
 }

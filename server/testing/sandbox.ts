@@ -10,7 +10,9 @@ import type {
 } from '../contract';
 import { startSandbox, type RunningSandbox } from '../main';
 import { seedRisk } from '../seed';
+import { callSandbox, newVisitor, type CallOptions } from './http';
 
+/** An answer's status and parsed body. */
 export interface Reply {
   status: number;
   body: unknown;
@@ -18,10 +20,11 @@ export interface Reply {
 
 export interface SandboxUnderTest {
   running(): RunningSandbox;
+  /** A call as the suite's one visitor (its cookies kept across calls), unless the options name another. */
   call(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
-    options?: { body?: unknown; headers?: Record<string, string> },
+    options?: CallOptions,
   ): Promise<Reply>;
 }
 
@@ -41,22 +44,68 @@ export function sandboxForTests(env: Partial<SandboxEnv> = {}): SandboxUnderTest
     if (!sandbox) throw new Error('The sandbox is not running: call it inside a test or hook');
     return sandbox;
   };
+  const visitor = newVisitor();
   return {
     running,
-    async call(method, path, { body, headers = {} } = {}) {
-      const response = await fetch(`${running().url}${path}`, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
+    call: async (method, path, options = {}) => {
+      const { status, body } = await callSandbox(running().url, method, path, {
+        visitor,
+        ...options,
       });
-      const text = await response.text();
-      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+      return { status, body };
     },
   };
+}
+
+/**
+ * Gives the suite's visitor access to a quote as its customer gets it (server/quote-access.ts): with the
+ * aggregator's token where the quote has one, else by passing the quote retrieval's data-protection check
+ * with the details the store holds. For the seeded fixtures and quotes another visitor made.
+ */
+export async function holdQuote(sandbox: SandboxUnderTest, quoteRef: string): Promise<void> {
+  await holdQuoteWith(sandbox.running(), quoteRef, (path) => sandbox.call('GET', path));
+}
+
+/** holdQuote for any client: `get` calls a path of the running sandbox as the visitor to be given access. */
+export async function holdQuoteWith(
+  running: RunningSandbox,
+  quoteRef: string,
+  get: (path: string) => Promise<Reply>,
+): Promise<void> {
+  const [row] = await running.db.query<{
+    quote_ref: string;
+    aggregator_token: string | null;
+    surname: string;
+    date_of_birth: string;
+    postcode: string;
+    registration: string;
+  }>(
+    'select quote_ref, aggregator_token, surname, date_of_birth, postcode, registration from quotes where upper(quote_ref) = upper($1)',
+    [quoteRef.trim()],
+  );
+  if (!row) throw new Error(`The sandbox holds no quote ${quoteRef}`);
+  const query = new URLSearchParams(
+    row.aggregator_token
+      ? { Token: row.aggregator_token, QuoteReference: row.quote_ref }
+      : {
+          QuoteReference: row.quote_ref,
+          VehicleRegistration: row.registration,
+          Postcode: row.postcode,
+          Surname: row.surname,
+          DateOfBirth: row.date_of_birth,
+        },
+  );
+  const operation = row.aggregator_token ? 'GetAggregatorQuote' : 'GetQuoteDpaCheck';
+  const reply = await get(`/api/v1/Quote/${operation}?${query.toString().replaceAll('+', '%20')}`);
+  // Access is given once the token or the details are right, also for a quote no longer for sale (409).
+  const code = (reply.body as { code?: unknown } | undefined)?.code;
+  const given =
+    reply.status === 200 ||
+    (reply.status === 409 &&
+      ['QUOTE_TAKEN_UP', 'QUOTE_ALREADY_TAKEN_UP', 'QUOTE_EXPIRED'].includes(String(code)));
+  if (!given) {
+    throw new Error(`${operation} gave no access to ${quoteRef}: ${JSON.stringify(reply)}`);
+  }
 }
 
 /** A fresh quotable direct quote (DL19 CAR at SW1A 1AA), priced through GenerateNewPrivateCarQuote. */

@@ -1,5 +1,5 @@
 import { addDays, format, subDays } from 'date-fns';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, type QuoteClient } from '../../src/api/client';
 import {
   ConflictError,
@@ -19,6 +19,12 @@ type QuoteResult = Schemas['QuoteResult'];
 type UnderwritingOutcome = Schemas['UnderwritingOutcome'];
 
 const sandbox = sandboxForSuite();
+
+// The suite plays the customer of the seeded quotes it reads by reference (their token or their check).
+beforeAll(async () => {
+  for (const quoteRef of ['AGGQ-TAKEN', 'AGGQ-EXPIRED', 'RST-TEST-1'])
+    await sandbox().hold(quoteRef);
+});
 
 const CARDS = {
   succeeds: '4242424242424242',
@@ -1151,7 +1157,12 @@ describe('RestartPolicy service', () => {
     const { quote } = sandbox();
     const all = dataOf(await quote.GET('/api/v1/RestartPolicy/GetAcornRestartablePolicies'));
     const entry = all.policies.find((policy) => policy.policyReference === 'POL-RST-1');
-    expect(entry).toMatchObject({ quoteReference: 'RST-TEST-1', surname: 'Restart' });
+    // Nothing personal: the references and when, never the customer's name.
+    expect(entry).toEqual({
+      policyReference: 'POL-RST-1',
+      quoteReference: 'RST-TEST-1',
+      cancelledAt: expect.any(String) as string,
+    });
     const recent = dataOf(
       await quote.GET('/api/v1/RestartPolicy/GetAcornRestartablePolicies', {
         params: { query: { ignoreOlderThan: subDays(new Date(), 30).toISOString() } },
@@ -1220,6 +1231,7 @@ describe('RestartPolicy service', () => {
         body: { policyReference: 'POL-RST-1' },
       }),
     );
+    await sandbox().hold(created.quoteReference);
     const error = await failureOf(
       quote.POST('/api/v1/RestartPolicy/SetRestartedQuoteTakenUp', {
         body: { quoteReference: created.quoteReference },

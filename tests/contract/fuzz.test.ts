@@ -18,6 +18,8 @@ import { brand } from '../../src/app/config/brand';
 import { HTTP_METHODS, loadContract, type HttpMethod, type Service } from '../support/contract';
 import { aQuote } from '../support/factories';
 import { sandboxForSuite } from '../support/sandbox';
+import { callSandbox, fetchAs, newVisitor, type Visitor } from '../../server/testing/http';
+import { holdQuoteWith } from '../../server/testing/sandbox';
 import {
   TOO_DEEP_MESSAGE,
   TOO_LONG_TEXT_MESSAGE,
@@ -446,11 +448,12 @@ async function send(baseUrl: string, operation: Operation, request: FuzzRequest)
     headers,
     ...(request.body ? { body: request.body.text } : {}),
   };
-  const response = await fetch(url, init).catch((error: unknown) => {
+  const sendAsFuzzer = fetchAs(fuzzer);
+  const response = await sendAsFuzzer(url, init).catch((error: unknown) => {
     // A kept-alive connection the server closed while idle (a busy machine delays the client's own
     // timer) resets before the request is read: sent again once, on a new connection.
     if (!isConnectionReset(error)) throw error;
-    return fetch(url, init);
+    return sendAsFuzzer(url, init);
   });
   const contentType = response.headers.get('content-type') ?? '';
   const text = contentType.startsWith('application/pdf')
@@ -596,8 +599,22 @@ async function mint(kind: 'aggregator' | 'reminder'): Promise<MintedQuote> {
   return (await response.json()) as MintedQuote;
 }
 
-async function read(path: string): Promise<string> {
-  const response = await fetch(`${sandbox().url}${path}`, {
+/**
+ * The fuzzer's requests go as a visitor holding the target quote (its token loaded), so that they reach
+ * what lies behind the quote access check; the bystanders are read as another visitor holding them.
+ */
+const fuzzer = newVisitor();
+const observer = newVisitor();
+
+async function hold(visitor: Visitor, quoteRef: string): Promise<void> {
+  const { url } = sandbox();
+  await holdQuoteWith(sandbox().sandbox, quoteRef, (path) =>
+    callSandbox(url, 'GET', path, { visitor }),
+  );
+}
+
+async function read(path: string, visitor: Visitor = observer): Promise<string> {
+  const response = await fetchAs(visitor)(`${sandbox().url}${path}`, {
     headers: {
       'X-Tenant': brand.tenantId,
       'x-product': brand.productHeader,
@@ -655,8 +672,10 @@ let failures = 0;
 beforeAll(async () => {
   const target = await mint('aggregator');
   bystanders = [await mint('aggregator'), await mint('reminder')];
+  await hold(fuzzer, target.quoteRef);
+  for (const bystander of bystanders) await hold(observer, bystander.quoteRef);
   const loaded = JSON.parse(
-    (await read(`/api/v1/Quote/GetQuote?quote=${target.quoteRef}`)).replace(/^\d+ /, ''),
+    (await read(`/api/v1/Quote/GetQuote?quote=${target.quoteRef}`, fuzzer)).replace(/^\d+ /, ''),
   ) as {
     quoteDetails: { proposerDetails: { lastNames: string; dateOfBirth: string } };
     underwritingOutcome: {

@@ -12,6 +12,7 @@ import { findQuote } from '../../server/store/quotes';
 import {
   CARDS,
   intentBody,
+  holdQuote,
   newQuote,
   providerHeader,
   takeUpBody,
@@ -90,6 +91,7 @@ describe.each(storeTargets)('money on $name', (target) => {
       { body: { policyReference: seededReferences.restart.policyRef } },
     );
     const { quoteReference } = created.body as { quoteReference: string };
+    await holdQuote(sandbox.at(1), quoteReference);
     const reply = await sandbox.call(0, 'POST', '/api/v1/RestartPolicy/SetRestartedQuoteTakenUp', {
       body: { quoteReference },
     });
@@ -156,6 +158,8 @@ describe.each(storeTargets)('money on $name', (target) => {
   }, 60_000);
 
   it('gives no price for a quote that can no longer be bought', async () => {
+    await holdQuote(sandbox.at(0), 'AGGQ-TAKEN');
+    await holdQuote(sandbox.at(1), 'AGGQ-EXPIRED');
     const taken = await sandbox.call(0, 'GET', '/api/v1/Quote/GetPricingDetails?quote=AGGQ-TAKEN');
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: 'QUOTE_TAKEN_UP' });

@@ -9,24 +9,22 @@ import type { SandboxEnv } from '../../server/config';
 import { startSandbox, type RunningSandbox } from '../../server/main';
 import { openDatabase } from '../../server/store/database';
 import type { SandboxUnderTest } from '../../server/testing/sandbox';
-
-export interface Reply {
-  status: number;
-  headers: Headers;
-  body: unknown;
-}
+import { callSandbox, newVisitor, type CallOptions, type Reply } from '../../server/testing/http';
 
 export interface Attacked {
   /** The sandboxes under attack: one on PGlite, two sharing PostgreSQL. */
   instances(): RunningSandbox[];
   /** Instance `at` (round robin) as the server tests' helpers take a sandbox (server/testing/sandbox.ts). */
   at(at: number): SandboxUnderTest;
-  /** A call to instance `at` (round robin over the instances when given a request number). */
+  /**
+   * A call to instance `at` (round robin over the instances when given a request number), as the suite's
+   * one visitor (its cookies kept across calls and instances) unless the options name another or none.
+   */
   call(
     at: number,
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
-    options?: { body?: unknown; headers?: Record<string, string>; raw?: string },
+    options?: CallOptions,
   ): Promise<Reply>;
 }
 
@@ -53,31 +51,14 @@ function attacked(
     if (!running) throw new Error('The sandboxes are not running: call them inside a test or hook');
     return running.instances;
   };
+  const visitor = newVisitor();
   const handle: Attacked = {
     instances,
-    async call(at, method, path, { body, headers = {}, raw } = {}) {
+    call(at, method, path, options = {}) {
       const all = instances();
       const target = all[at % all.length];
       if (!target) throw new Error('No sandbox');
-      const response = await fetch(`${target.url}${path}`, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          ...(body === undefined && raw === undefined
-            ? {}
-            : { 'Content-Type': 'application/json' }),
-          ...headers,
-        },
-        body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
-      });
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text ? (JSON.parse(text) as unknown) : undefined;
-      } catch {
-        // Not JSON (a page, a plain-text refusal): the text itself.
-      }
-      return { status: response.status, headers: response.headers, body: parsed };
+      return callSandbox(target.url, method, path, { visitor, ...options });
     },
     at(at) {
       return {
@@ -87,7 +68,10 @@ function attacked(
           if (!target) throw new Error('No sandbox');
           return target;
         },
-        call: (method, path, options) => handle.call(at, method, path, options),
+        call: async (method, path, options) => {
+          const { status, body } = await handle.call(at, method, path, options);
+          return { status, body };
+        },
       };
     },
   };

@@ -9,6 +9,8 @@ import {
   type QuoteClient,
 } from '../../src/api/client';
 import { brand } from '../../src/app/config/brand';
+import { callSandbox, fetchAs, newVisitor, type Visitor } from '../../server/testing/http';
+import { holdQuoteWith } from '../../server/testing/sandbox';
 
 export interface SandboxHandle {
   url: string;
@@ -16,8 +18,15 @@ export interface SandboxHandle {
   sandbox: RunningSandbox;
   /** Lookup-service client as the app builds it (brand tenant, its middleware). */
   lookup: LookupClient;
-  /** Quote-service client as the app builds it (brand tenant, its middleware). */
+  /**
+   * Quote-service client as the app builds it (brand tenant, its middleware), keeping the cookies the
+   * sandbox sets as the browser does: the suite is one visitor.
+   */
   quote: QuoteClient;
+  /** A quote-service client of another visitor, with cookies of its own (none at first). */
+  quoteAs(visitor: Visitor): QuoteClient;
+  /** Gives the suite's visitor access to a quote as its customer gets it (server/testing/sandbox.ts holdQuote). */
+  hold(quoteRef: string): Promise<void>;
 }
 
 export const SANDBOX_START_TIMEOUT_MS = 60_000;
@@ -35,12 +44,20 @@ export function sandboxForSuite(env: Partial<SandboxEnv> = {}): () => SandboxHan
       validateResponses: true,
     });
     const options = { baseUrl: sandbox.url, tenantId: brand.tenantId };
+    const quoteAs = (visitor: Visitor) =>
+      createQuoteClient({ ...options, fetch: fetchAs(visitor) });
+    const visitor = newVisitor();
     handle = {
       url: sandbox.url,
       faults: sandbox.faults,
       sandbox,
       lookup: createLookupClient(options),
-      quote: createQuoteClient(options),
+      quote: quoteAs(visitor),
+      quoteAs,
+      hold: (quoteRef) =>
+        holdQuoteWith(sandbox, quoteRef, (path) =>
+          callSandbox(sandbox.url, 'GET', path, { visitor }),
+        ),
     };
   }, SANDBOX_START_TIMEOUT_MS);
 

@@ -17,7 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../src/app/config/brand';
 import { HTTP_METHODS, loadContract, type HttpMethod, type Service } from '../support/contract';
 import { aQuote } from '../support/factories';
-import { sandboxForSuite } from '../support/sandbox';
+import type { RunningSandbox } from '../../server/main';
+import { storeTargets } from '../security/stores';
 import { callSandbox, fetchAs, newVisitor, type Visitor } from '../../server/testing/http';
 import { holdQuoteWith } from '../../server/testing/sandbox';
 import {
@@ -587,7 +588,12 @@ interface MintedQuote {
   token: string | null;
 }
 
-const sandbox = sandboxForSuite();
+/** The sandbox under fuzzing: the first instance of the store target whose suite runs (one at a time). */
+let current: RunningSandbox | undefined;
+const sandbox = () => {
+  if (!current) throw new Error('No sandbox is being fuzzed: call it inside a test or hook');
+  return { url: current.url, sandbox: current };
+};
 
 async function mint(kind: 'aggregator' | 'reminder'): Promise<MintedQuote> {
   const response = await fetch(`${sandbox().url}/__sandbox/entry-quotes`, {
@@ -669,7 +675,10 @@ let before: string[] = [];
 let operationsRun = 0;
 let failures = 0;
 
-beforeAll(async () => {
+/** Mints the target and the bystanders on the sandbox under fuzzing, and reads what they hold. */
+async function prepare(): Promise<void> {
+  operationsRun = 0;
+  failures = 0;
   const target = await mint('aggregator');
   bystanders = [await mint('aggregator'), await mint('reminder')];
   await hold(fuzzer, target.quoteRef);
@@ -703,13 +712,7 @@ beforeAll(async () => {
     ]),
   );
   before = await Promise.all(bystanders.map(snapshotOf));
-});
-
-afterAll(() => {
-  console.info(
-    `Contract fuzzing: ${operationsRun} operations × ${CASES} cases = ${operationsRun * CASES} requests, ${failures} failures (seed ${SEED})`,
-  );
-});
+}
 
 async function fuzz(operation: Operation, request: fc.Arbitrary<FuzzRequest>, numRuns: number) {
   const baseUrl = sandbox().url;
@@ -729,28 +732,45 @@ async function fuzz(operation: Operation, request: fc.Arbitrary<FuzzRequest>, nu
   );
 }
 
-describe('the sandbox answers generated requests as its contract says', () => {
-  it('lists every operation of both contracts', () => {
-    expect(operationNames.length).toBeGreaterThan(60);
-  });
+// On PGlite and, where TEST_DATABASE_URL names a PostgreSQL server (CI), on the first of two sandboxes
+// sharing it (tests/security/stores.ts).
+describe.each(storeTargets)(
+  'the sandbox on $name answers generated requests as its contract says',
+  (store) => {
+    const attacked = store.forSuite();
+    beforeAll(async () => {
+      current = attacked.instances()[0];
+      await prepare();
+    });
+    afterAll(() => {
+      console.info(
+        `Contract fuzzing on ${store.name}: ${operationsRun} operations × ${CASES} cases = ${operationsRun * CASES} requests, ${failures} failures (seed ${SEED})`,
+      );
+      current = undefined;
+    });
 
-  it.each(operationNames)(
-    '%s',
-    async (name) => {
-      const operation = operations.get(name);
-      if (!operation) throw new Error(`${name} was not loaded`);
-      operationsRun += 1;
-      try {
-        const invalid = invalidRequest(operation);
-        await fuzz(operation, validRequest(operation), invalid ? VALID_RUNS : CASES);
-        if (invalid) await fuzz(operation, invalid, INVALID_RUNS);
-        const after = await Promise.all(bystanders.map(snapshotOf));
-        expect(after, `${name} changed a quote it was not given`).toEqual(before);
-      } catch (error) {
-        failures += 1;
-        throw error;
-      }
-    },
-    60_000,
-  );
-});
+    it('lists every operation of both contracts', () => {
+      expect(operationNames.length).toBeGreaterThan(60);
+    });
+
+    it.each(operationNames)(
+      '%s',
+      async (name) => {
+        const operation = operations.get(name);
+        if (!operation) throw new Error(`${name} was not loaded`);
+        operationsRun += 1;
+        try {
+          const invalid = invalidRequest(operation);
+          await fuzz(operation, validRequest(operation), invalid ? VALID_RUNS : CASES);
+          if (invalid) await fuzz(operation, invalid, INVALID_RUNS);
+          const after = await Promise.all(bystanders.map(snapshotOf));
+          expect(after, `${name} changed a quote it was not given`).toEqual(before);
+        } catch (error) {
+          failures += 1;
+          throw error;
+        }
+      },
+      60_000,
+    );
+  },
+);

@@ -219,12 +219,14 @@ test.describe('after the quote', () => {
     await expectNoViolations(page, 'the thank-you page');
   });
 
-  test('the re-rate toast', async ({ page }) => {
+  test('the re-rate toast and notice', async ({ page }) => {
     await reachResults(page, { surname: 'Rerate' });
     await choosePrice(page, 'annual');
     await buyNow(page);
-    await expect(page.getByRole('status').filter({ hasText: TEXT.results.rerated })).toBeVisible();
-    await expectNoViolations(page, 'the results page with the re-rate toast');
+    await expect(
+      page.getByRole('region', { name: TEXT.results.rerateNotice.heading }),
+    ).toContainText(TEXT.results.rerated);
+    await expectNoViolations(page, 'the results page with the re-rate toast and notice');
   });
 
   test('the 30-day offer', async ({ page }) => {

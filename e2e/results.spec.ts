@@ -239,7 +239,7 @@ test('annual: Buy Now goes to /make-payment', async ({ page }) => {
   await expect(page).toHaveURL(/\/make-payment$/);
 });
 
-test('Rerate: Buy Now re-rates, shows the toast and stays on results for a new choice', async ({
+test('Rerate: Buy Now re-rates, tells the price before and after and stays on results for a new choice', async ({
   page,
 }) => {
   const result = await reachResults(page, { surname: 'Rerate' });
@@ -255,7 +255,11 @@ test('Rerate: Buy Now re-rates, shows the toast and stays on results for a new c
   const after = collection(option, 'CARD_PAYMENT').totalAmountPayable.amount;
   expect(after).not.toBe(before);
 
-  await expect(page.getByRole('status').filter({ hasText: results.rerated })).toBeVisible();
+  const notice = page.getByRole('region', { name: results.rerateNotice.heading });
+  await expect(notice).toContainText(results.rerated);
+  await expect(notice).toContainText(
+    results.rerateNotice.totals(results.annual, formatGbp(before), formatGbp(after)),
+  );
   await expect(page).toHaveURL(RESULTS_PATH);
   await expect(greeting(page)).toBeVisible();
   await expect(priceRadio(page, results.annual, after)).toBeVisible();

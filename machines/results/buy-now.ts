@@ -16,7 +16,7 @@ import type {
 import { JOURNEY_TEXT } from '../core/text';
 import { defineActions, defineGuards, known, outputOf } from '../core/define';
 import { errorTransitions } from '../session';
-import { allowableOf, applyOptionIds, applyRerate, withOutcome } from './prices';
+import { allowableOf, applyOptionIds, applyRerate, rerateNoticeOf, withOutcome } from './prices';
 
 type Update = Partial<JourneyContext>;
 
@@ -136,13 +136,16 @@ function acceptThirtyDay(context: JourneyContext): Update {
 const savedContact = (event: AnyJourneyEvent) => outputOf<UpdateContactPreferencesResult>(event);
 
 export const buyNowActions = defineActions({
+  // Pressing Buy Now again is the customer's answer to a re-rate's notice.
   rememberContact: assign(({ event }) => {
     assertEvent(event, 'buyNow.submit');
-    return { pendingContact: event.contact };
+    return { pendingContact: event.contact, rerated: null };
   }),
   applyRerate: assign(({ context, event }) => {
     const response = savedContact(event);
-    return response ? applyRerate(context, response) : {};
+    if (!response) return {};
+    const update = applyRerate(context, response);
+    return { ...update, rerated: rerateNoticeOf(context, update.result?.selectedOption ?? null) };
   }),
   announceRerate: emit({
     type: 'toast',

@@ -15,5 +15,6 @@ export function initialResultsContext(
     pendingContact: null,
     creditDocuments: { making: null, failed: null },
     extrasChoice: null,
+    rerated: null,
   };
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { lightFormat } from 'date-fns';
-import { aCollectionOption, aDirectDebitOption, anOption } from '../testing/factories';
+import {
+  aCollectionOption,
+  aDirectDebitOption,
+  aThirtyDayOption,
+  anOption,
+} from '../testing/factories';
 import { TEXT } from '../core/catalogue';
 import {
   EXCESS_NAMES,
@@ -9,6 +14,7 @@ import {
   footerShown,
   instalments,
   isVanBody,
+  monthlyCostOf,
   needsAndDemands,
   offersNcdProtection,
   thirtyDayPeriod,
@@ -168,5 +174,44 @@ describe('thirtyDayPeriod (spec 2 §9)', () => {
     // Half past midnight on 10 July in the UK is still 9 July in UTC.
     expect(periodOf('2026-07-09T23:30:00.000Z')).toEqual(['10/07/2026', '08/08/2026']);
     expect(periodOf('2026-12-01T00:30:00.000Z')).toEqual(['01/12/2026', '30/12/2026']);
+  });
+});
+
+describe('monthlyCostOf: the cost of paying monthly beside the choice (issue #28)', () => {
+  it('states both totals and what paying monthly adds, with the plan APR', () => {
+    expect(monthlyCostOf(anOption())).toEqual({
+      difference: 'Paying monthly costs £149.65 more in total (APR 33%)',
+      totals: 'Total paid in full by card: £1,088.36. Total paid monthly: £1,238.01.',
+    });
+  });
+
+  it('reads the totals the option gives, to the penny', () => {
+    const option = anOption({
+      paymentCollectionOptions: [
+        aCollectionOption({ totalAmountPayable: { amount: 1164.22, currency: 'GBP' } }),
+        aDirectDebitOption({ totalAmountPayable: { amount: 1333.66, currency: 'GBP' }, apr: 29.9 }),
+      ],
+    });
+    expect(monthlyCostOf(option)?.difference).toBe(
+      'Paying monthly costs £169.44 more in total (APR 29.9%)',
+    );
+  });
+
+  it('says plainly when paying monthly costs nothing more', () => {
+    const option = anOption({
+      paymentCollectionOptions: [
+        aCollectionOption(),
+        aDirectDebitOption({ totalAmountPayable: { amount: 1088.36, currency: 'GBP' }, apr: 0 }),
+      ],
+    });
+    expect(monthlyCostOf(option)?.difference).toBe(
+      'Paying monthly costs nothing more in total (APR 0%)',
+    );
+  });
+
+  it('says nothing where there is no choice: a 30-day quote, or card alone', () => {
+    expect(monthlyCostOf(aThirtyDayOption())).toBeNull();
+    expect(monthlyCostOf(anOption({ paymentCollectionOptions: [aCollectionOption()] }))).toBeNull();
+    expect(monthlyCostOf(null)).toBeNull();
   });
 });

@@ -44,6 +44,37 @@ export function monthlyDetail(collection: PaymentCollectionOption): string {
   );
 }
 
+/** Paying in full and paying monthly set side by side: both totals and what monthly adds (issue #28). */
+export interface MonthlyCost {
+  totals: string;
+  difference: string;
+}
+
+/**
+ * What paying monthly costs beside paying in full, from the priced option's own figures: each collection
+ * option's `totalAmountPayable` and the plan's `apr`. None unless both ways are offered.
+ */
+export function monthlyCostOf(option: UnderwrittenOption | null): MonthlyCost | null {
+  if (!option) return null;
+  const offered = paymentMethodsOffered(option);
+  const monthly = collectionOptionFor(option, 'DIRECT_DEBIT');
+  const card = collectionOptionFor(option, 'CARD_PAYMENT');
+  if (!monthly || !card || !offered.includes('DIRECT_DEBIT') || !offered.includes('CARD_PAYMENT')) {
+    return null;
+  }
+  const pence = (amount: number) => Math.round(amount * 100);
+  const more = pence(monthly.totalAmountPayable.amount) - pence(card.totalAmountPayable.amount);
+  const apr = TEXT.credit.percent(monthly.apr);
+  return {
+    totals: text.monthlyCost.totals(
+      formatGbp(card.totalAmountPayable.amount),
+      formatGbp(monthly.totalAmountPayable.amount),
+    ),
+    difference:
+      more > 0 ? text.monthlyCost.more(formatGbp(more / 100), apr) : text.monthlyCost.same(apr),
+  };
+}
+
 /** A 30-day (or shorter) term rather than an annual one. */
 export const isThirtyDay = (option: UnderwrittenOption) => option.policyTermType !== 'Annual';
 

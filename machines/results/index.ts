@@ -21,12 +21,14 @@ export {
   instalments,
   isThirtyDay,
   isVanBody,
+  monthlyCostOf,
   needsAndDemands,
   priceChoices,
   priceSummary,
   scrolledFraction,
   thirtyDayPeriod,
   type FooterContent,
+  type MonthlyCost,
   type PriceChoice,
 } from './display';
 export {
@@ -53,4 +55,4 @@ export {
   type RenewalTimeline,
 } from './subscription';
 export { acceptanceBlockOf, isUpdatingNcd, isUpdatingQuote } from './view';
-export type { CreditDocumentFacts, CreditDocumentKind } from './types';
+export type { CreditDocumentFacts, CreditDocumentKind, RerateNotice } from './types';

@@ -29,6 +29,21 @@ export const resultsPageText = {
     year: 'per year',
     thirtyDays: 'for 30 days',
   },
+  /** A re-rate at Buy Now, told until the customer dismisses it or presses Buy now again (issue #28). */
+  rerateNotice: {
+    heading: 'Your price has changed',
+    totals: (label: string, was: string, now: string) => `${label}: was ${was}, now ${now}.`,
+    again: 'Check the new price, choose how to pay and press Buy now again.',
+    dismiss: 'Dismiss',
+  },
+  /** Beside the choice: the total paid each way and what paying monthly adds (issue #28). */
+  monthlyCost: {
+    totals: (inFull: string, monthly: string) =>
+      `Total paid in full by card: ${inFull}. Total paid monthly: ${monthly}.`,
+    more: (difference: string, apr: string) =>
+      `Paying monthly costs ${difference} more in total (APR ${apr})`,
+    same: (apr: string) => `Paying monthly costs nothing more in total (APR ${apr})`,
+  },
   /** What each price choice comes to, read in full (issue #26). */
   choiceDetail: {
     monthly: (today: string, instalments: string, apr: string, total: string) =>

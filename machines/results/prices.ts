@@ -1,12 +1,15 @@
 /** How a price from the insurer changes the result and the payment choices (spec 2 §3, §4). */
 import type { JourneyContext } from '../core/types';
-import { selectOption } from './rules';
+import { collectionOptionFor, selectOption } from './rules';
+import { TEXT } from '../core/catalogue';
+import type { RerateNotice } from './types';
 import { extrasStillOffered } from './extras';
 import { BRAND_RULES } from '../core/brand';
 import type {
   QuoteDetails,
   QuoteResult,
   UnderwritingOutcome,
+  UnderwrittenOption,
   UpdateContactPreferencesResult,
 } from '../core/contract';
 import type { ResultState } from '../core/state';
@@ -144,4 +147,26 @@ export function applyOptionIds(
       },
     },
   };
+}
+
+/**
+ * What a re-rate did to the price the customer had chosen (issue #28): the chosen way of paying, its total
+ * before and after. None when no price was chosen or the new outcome does not offer that way.
+ */
+export function rerateNoticeOf(
+  before: JourneyContext,
+  after: UnderwrittenOption | null,
+): RerateNotice | null {
+  const method = before.payment.selectedPaymentMethod;
+  if (!method) return null;
+  const was = collectionOptionFor(before.result.selectedOption, method);
+  const now = collectionOptionFor(after, method);
+  if (!was || !now || !after) return null;
+  const label =
+    method === 'DIRECT_DEBIT'
+      ? TEXT.results.monthly
+      : after.policyTermType === 'Annual'
+        ? TEXT.results.annual
+        : TEXT.results.thirtyDay;
+  return { label, was: was.totalAmountPayable.amount, now: now.totalAmountPayable.amount };
 }

@@ -33,6 +33,15 @@ export interface ResultsContext {
   creditDocuments: CreditDocumentsContext;
   /** The extras the customer chose while their price is worked out or could not be (extras-chart.ts). */
   extrasChoice: ExtrasChoice | null;
+  /** The price a re-rate at Buy Now changed, told until the customer presses Buy Now again; not kept in storage. */
+  rerated: RerateNotice | null;
+}
+
+/** A re-rate's change to the price the customer had chosen: its label and both totals (issue #28). */
+export interface RerateNotice {
+  label: string;
+  was: number;
+  now: number;
 }
 
 /**

@@ -12,7 +12,13 @@ import type { SoldDuration } from '../../shared/policy-terms';
 import { contactText } from './contact-text';
 import { creditText } from './credit-text';
 import { coverSummaryOf } from './cover-summary';
-import { footerContent, offersNcdProtection, priceChoices, thirtyDayPeriod } from './display';
+import {
+  footerContent,
+  monthlyCostOf,
+  offersNcdProtection,
+  priceChoices,
+  thirtyDayPeriod,
+} from './display';
 import type { CreditDocumentKind } from './types';
 import { policyCoverLines, renewalNotice } from './subscription';
 import { extrasOfferedIn, wantedExtras } from './extras-chart';
@@ -90,6 +96,13 @@ export function resultsPageOf(
   return {
     cover: coverSummaryOf(quote, option),
     choices: priceChoices(option),
+    // Under-18 proposers see no total or APR of the credit (spec 2 §2 Acceptance block, reduced).
+    monthlyCost: isUnder18AtCoverStart(
+      quote.proposerDetails.dateOfBirth,
+      quote.coverDetails.effectiveFrom,
+    )
+      ? null
+      : monthlyCostOf(option),
     monthly: collectionOptionFor(option, 'DIRECT_DEBIT'),
     offersNcdProtection: offersNcdProtection(option, quote.coverDetails.yearsOfNoClaimsDiscount),
     footer: footerContent(option, payment.selectedPaymentMethod),

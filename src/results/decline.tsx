@@ -5,11 +5,6 @@ const text = TEXT.outcomes.decline;
 
 export default function DeclinePage() {
   return (
-    <OutcomePage
-      heading={text.heading}
-      icon="decline"
-      lead={text.lead}
-      answers={text.answers}
-    />
+    <OutcomePage heading={text.heading} icon="decline" lead={text.lead} answers={text.answers} />
   );
 }

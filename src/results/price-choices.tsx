@@ -1,5 +1,5 @@
 import { formatGbp } from '../../machines/results';
-import type { PriceChoice } from '../../machines/results';
+import type { MonthlyCost, PriceChoice } from '../../machines/results';
 import type { PaymentMethod } from '../../machines/core/contract';
 import { TEXT } from '../../machines/core/catalogue';
 import { usePriceChanges } from './use-price-changes';
@@ -11,6 +11,8 @@ export interface PriceChoicesProps {
   selected: PaymentMethod | null;
   onSelect: (method: PaymentMethod) => void;
   disabled?: boolean;
+  /** Both totals and what paying monthly adds, stated beside the choice (none for under-18s). */
+  monthlyCost?: MonthlyCost | null;
 }
 
 /**
@@ -18,7 +20,13 @@ export interface PriceChoicesProps {
  * payment method Buy Now goes on with. A price that changes (no-claims protection, an extra, a re-rate) says
  * what it was, is highlighted for a moment and is announced.
  */
-export function PriceChoices({ choices, selected, onSelect, disabled = false }: PriceChoicesProps) {
+export function PriceChoices({
+  choices,
+  selected,
+  onSelect,
+  disabled = false,
+  monthlyCost = null,
+}: PriceChoicesProps) {
   const changes = usePriceChanges(choices);
   if (choices.length === 0) return null;
   const announced = choices.flatMap((choice) => {
@@ -72,6 +80,11 @@ export function PriceChoices({ choices, selected, onSelect, disabled = false }: 
           );
         })}
       </div>
+      {monthlyCost && (
+        <p className="price-choices__cost" id="price-choices-cost">
+          <strong>{monthlyCost.difference}</strong> <span>{monthlyCost.totals}</span>
+        </p>
+      )}
       <p className="visually-hidden" role="status">
         {announced.join(' ')}
       </p>

@@ -5,11 +5,6 @@ const text = TEXT.outcomes.referral;
 
 export default function ReferralPage() {
   return (
-    <OutcomePage
-      heading={text.heading}
-      icon="review"
-      lead={text.lead}
-      answers={text.answers}
-    />
+    <OutcomePage heading={text.heading} icon="review" lead={text.lead} answers={text.answers} />
   );
 }

@@ -182,6 +182,25 @@ describe('the results page', () => {
     expect(acceptance()).toBeNull();
   });
 
+  it('states beside the choice what paying monthly costs more in total, with both totals', async () => {
+    await openResults();
+    const choices = screen.getByRole('group', { name: text.choosePrice });
+    expect(
+      within(choices).getByText('Paying monthly costs £149.65 more in total (APR 33%)'),
+    ).toBeTruthy();
+    expect(
+      within(choices).getByText(
+        'Total paid in full by card: £1,088.36. Total paid monthly: £1,238.01.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('keeps the reduced display for an under-18 proposer: no total or APR of the credit', async () => {
+    await openResults({ quote: answeredQuote({ dateOfBirth: '2009-06-01' }) });
+    expect(screen.getByRole('group', { name: text.choosePrice })).toBeTruthy();
+    expect(screen.queryByText(/Paying monthly costs/)).toBeNull();
+  });
+
   it('never shows the credit panel to an under-18 proposer', async () => {
     const { user } = await openResults({ quote: answeredQuote({ dateOfBirth: '2009-06-01' }) });
     await choosePrice(user, 'monthly');
@@ -339,13 +358,24 @@ describe('the results page', () => {
     await waitFor(() => expect(journey.getSnapshot().context.location.path).toBe('/make-payment'));
   });
 
-  it('shows the re-rate toast and keeps the customer on results to choose again', async () => {
+  it('tells a re-rate with the chosen price before and after, until dismissed, and asks again', async () => {
+    const dearer = anOutcome({
+      underwritingOutcomeResponseId: 'UOR-NEW',
+      underwrittenOptions: [
+        anOption({
+          paymentCollectionOptions: [
+            aCollectionOption({ totalAmountPayable: { amount: 1150.5, currency: 'GBP' } }),
+            aDirectDebitOption(),
+          ],
+        }),
+      ],
+    });
     const { user, journey } = await openResults({
       services: {
         saveContactPreferences: fromPromise(() =>
           Promise.resolve<UpdateContactPreferencesResult>({
             hasPriceChanged: true,
-            underwritingOutcome: anOutcome({ underwritingOutcomeResponseId: 'UOR-NEW' }),
+            underwritingOutcome: dearer,
             optionId: 'OPT-1',
             underwritingOutcomeResponseId: 'UOR-NEW',
           }),
@@ -355,9 +385,19 @@ describe('the results page', () => {
     });
     await choosePrice(user, 'card');
     await buyNow(user);
-    expect(await screen.findByText(text.rerated)).toBeTruthy();
+    const notice = await screen.findByRole('region', { name: text.rerateNotice.heading });
+    expect(within(notice).getByText(text.rerated)).toBeTruthy();
+    expect(within(notice).getByText(`${text.annual}: was £1,088.36, now £1,150.50.`)).toBeTruthy();
+    expect(within(notice).getByText(text.rerateNotice.again)).toBeTruthy();
+    // Announced: it is inside a live region.
+    expect(notice.closest('[role="status"]')).not.toBeNull();
     expect(journey.getSnapshot().context.location.path).toBe('/results');
     expect((priceChoice(text.annual) as HTMLInputElement).checked).toBe(false);
+    // It stays while the customer chooses again, until dismissed.
+    await choosePrice(user, 'card');
+    expect(screen.getByRole('region', { name: text.rerateNotice.heading })).toBeTruthy();
+    await user.click(within(notice).getByRole('button', { name: text.rerateNotice.dismiss }));
+    expect(screen.queryByRole('region', { name: text.rerateNotice.heading })).toBeNull();
   });
 
   it('offers the thirty-day quote when Buy Now returns one, and accepting goes to card payment', async () => {

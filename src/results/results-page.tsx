@@ -12,6 +12,7 @@ import { JourneyToast } from './journey-toast';
 import { NcdProtection } from './ncd-protection';
 import { OptionalExtras } from './optional-extras';
 import { PriceChoices } from './price-choices';
+import { RerateNotice } from './rerate-notice';
 import { PriceSummary } from './price-summary';
 import { PricingFooter } from './pricing-footer';
 import { QuoteHeading, RegistrationPrompt } from './quote-sections';
@@ -39,6 +40,7 @@ export default function ResultsPage() {
         <div className="results-page__intro">
           <PartnerBanner partnerCode={view.partner} />
           <QuoteHeading view={view} option={option} pageMessage={page.pageMessage} />
+          <RerateNotice notice={view.rerated} />
         </div>
         <CoverSummary
           cover={page.cover}
@@ -48,6 +50,7 @@ export default function ResultsPage() {
         <div className="results-page__details">
           <PriceChoices
             choices={page.choices}
+            monthlyCost={page.monthlyCost}
             selected={payment.selectedPaymentMethod}
             onSelect={(method) => send({ type: 'results.selectPaymentMethod', method })}
             disabled={view.updating || view.updatingNcd}

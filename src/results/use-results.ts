@@ -15,6 +15,7 @@ export function useResults(now: Date) {
   const quote = useJourneySelector((snapshot) => snapshot.context.quote);
   const message = useJourneySelector(resultsMessageOf);
   const partner = useJourneySelector((snapshot) => snapshot.context.aggregator?.partner ?? null);
+  const rerated = useJourneySelector((snapshot) => snapshot.context.rerated);
   const updating = useJourneySelector(isUpdatingQuote);
   const updatingNcd = useJourneySelector(isUpdatingNcd);
   return {
@@ -23,6 +24,7 @@ export function useResults(now: Date) {
     quote,
     message,
     partner,
+    rerated,
     option: result.selectedOption,
     /** What the page shows of the chosen option; null until one is chosen. */
     page: result.selectedOption

@@ -110,6 +110,13 @@ async function checkHistoryForms(page: Page) {
 // test here has room for several (the longest more, below).
 test.describe.configure({ timeout: 90_000 });
 
+/** Opens every section of the information before (or after) buying, and gives its region. */
+async function openRegulatedInformation(page: Page, heading: string) {
+  const region = page.getByRole('region', { name: heading });
+  for (const summary of await region.locator('summary').all()) await summary.click();
+  return region;
+}
+
 test('the seven wizard steps, empty and in error, meet WCAG 2.2 AA', async ({ page }) => {
   test.setTimeout(180_000);
   await walkTheWizard(page, async (step) => {
@@ -153,6 +160,9 @@ test.describe('after the quote', () => {
   }) => {
     await reachResults(page);
     await expectNoViolations(page, 'the results page');
+    const rights = await openRegulatedInformation(page, TEXT.regulated.heading);
+    await expect(rights.getByText(TEXT.regulated.cancellation.annual[0])).toBeVisible();
+    await expect(rights.getByText(TEXT.regulated.complaints.ombudsman)).toBeVisible();
     await choosePrice(page, 'monthly');
     const panel = page.getByRole('region', { name: TEXT.credit.panel.title });
     for (const title of Object.values(TEXT.credit.panel.sections)) {
@@ -236,7 +246,10 @@ test.describe('after the quote', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: TEXT.results.thirtyDayOffer.heading }),
     ).toBeVisible();
-    await expectNoViolations(page, 'the 30-day offer');
+    const rights = await openRegulatedInformation(page, TEXT.regulated.heading);
+    const [noRight] = TEXT.regulated.cancellation.thirtyDay(brand.supportPhone);
+    await expect(rights.getByText(noRight ?? '')).toBeVisible();
+    await expectNoViolations(page, 'the 30-day offer with the information before buying open');
   });
 
   for (const { surname, path, lead, page: name } of [

@@ -19,6 +19,7 @@ import { resultsPageText } from '../results/page-text';
 import { durationText } from '../results/duration-text';
 import { extrasText } from '../results/extras-text';
 import { thankYouText } from '../payment/thank-you-text';
+import { regulatedText } from '../results/regulated-text';
 
 export const TEXT = {
   ...JOURNEY_TEXT,
@@ -38,4 +39,5 @@ export const TEXT = {
   consent: consentText,
   timeOutWarning: timeOutWarningText,
   reviews: reviewsText,
+  regulated: regulatedText,
 } as const;

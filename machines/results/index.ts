@@ -55,4 +55,10 @@ export {
   type RenewalTimeline,
 } from './subscription';
 export { acceptanceBlockOf, isUpdatingNcd, isUpdatingQuote } from './view';
+export {
+  cancellationRights,
+  cancellationTermOf,
+  cancellationTermOfCover,
+  type CancellationTerm,
+} from './regulated';
 export type { CreditDocumentFacts, CreditDocumentKind, RerateNotice } from './types';

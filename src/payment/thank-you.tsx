@@ -1,4 +1,6 @@
 import { salesTrackingUrl } from '../../machines/entries';
+import { cancellationTermOfCover } from '../../machines/results';
+import { RegulatedInformation } from '../ui/regulated-information';
 import { TEXT } from '../../machines/core/catalogue';
 import { purchaseOf } from '../../machines/payment/view';
 import { brand } from '../app/config/brand';
@@ -35,6 +37,12 @@ export default function ThankYouPage() {
         <p className="thank-you__lead">{text.lead}</p>
         {purchase && <PurchaseSummary purchase={purchase} />}
         <PolicyDocuments />
+        <RegulatedInformation
+          heading={TEXT.regulated.afterPurchaseHeading}
+          term={
+            purchase?.cover ? cancellationTermOfCover(purchase.cover.from, purchase.cover.to) : null
+          }
+        />
         <StartNewQuoteButton />
       </div>
       <SalesTrackingImage url={tracking} />

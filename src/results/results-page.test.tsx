@@ -201,6 +201,24 @@ describe('the results page', () => {
     expect(screen.queryByText(/Paying monthly costs/)).toBeNull();
   });
 
+  it('tells before Buy Now who the broker is, its regulator, the annual right to cancel and where to complain', async () => {
+    await openResults();
+    const before = within(screen.getByRole('region', { name: TEXT.regulated.heading }));
+    expect(
+      before.getByText(
+        TEXT.regulated.whoWeAre.broker(
+          brand.storefrontName,
+          brand.broker.legalName,
+          brand.broker.actsFor,
+        ),
+      ),
+    ).toBeTruthy();
+    expect(before.getByText(/firm reference number/)).toBeTruthy();
+    expect(before.getByText(TEXT.regulated.cancellation.annual[0])).toBeTruthy();
+    expect(before.getByText(TEXT.regulated.complaints.ombudsman)).toBeTruthy();
+    expect(before.getByText(TEXT.regulated.complaints.compensation)).toBeTruthy();
+  });
+
   it('never shows the credit panel to an under-18 proposer', async () => {
     const { user } = await openResults({ quote: answeredQuote({ dateOfBirth: '2009-06-01' }) });
     await choosePrice(user, 'monthly');
@@ -423,6 +441,11 @@ describe('the results page', () => {
       await screen.findByRole('heading', { level: 1, name: text.thirtyDayOffer.heading }),
     ).toBeTruthy();
     expect(screen.getByText('DC-30DAY')).toBeTruthy();
+    // Before accepting: the 30-day policy's own right to cancel (none by law), not the annual one's.
+    const before = within(screen.getByRole('region', { name: TEXT.regulated.heading }));
+    const [noRight] = TEXT.regulated.cancellation.thirtyDay(brand.supportPhone);
+    expect(before.getByText(noRight ?? '')).toBeTruthy();
+    expect(before.queryByText(TEXT.regulated.cancellation.annual[0])).toBeNull();
     await user.click(screen.getByRole('button', { name: text.thirtyDayOffer.accept }));
     await waitFor(() => expect(journey.getSnapshot().context.location.path).toBe('/make-payment'));
   });

@@ -1,7 +1,9 @@
+import { cancellationTermOf } from '../../machines/results';
 import { isMobileDevice } from '../../machines/results/view';
 import { TEXT } from '../../machines/core/catalogue';
 import { PartnerBanner } from '../ui/partner-banner';
 import { BlockingOverlay } from '../ui/blocking-overlay';
+import { RegulatedInformation } from '../ui/regulated-information';
 import { ContactDetails } from './contact/contact-details';
 import { submitContactDetails } from './contact/contact-form';
 import { CoverDetails } from './cover-details';
@@ -76,6 +78,11 @@ export default function ResultsPage() {
             outcome={outcome}
             grouped
             coverDetails={<CoverDetails option={option} quote={quote} />}
+          />
+          <RegulatedInformation
+            heading={TEXT.regulated.heading}
+            term={cancellationTermOf(option)}
+            insurer={option.insurerName}
           />
           <ContactDetails />
         </div>

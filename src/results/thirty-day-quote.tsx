@@ -6,6 +6,7 @@ import { TEXT } from '../../machines/core/catalogue';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { ContentPage } from '../ui/content-page';
 import { BlockingOverlay } from '../ui/blocking-overlay';
+import { RegulatedInformation } from '../ui/regulated-information';
 import ResultsPage from './results-page';
 import {
   isRestartQuoteShown,
@@ -60,6 +61,7 @@ function ThirtyDayOffer() {
         </dl>
       )}
       {offer?.renewal && <p>{offer.renewal}</p>}
+      <RegulatedInformation heading={TEXT.regulated.heading} term="ThirtyDay" />
       <div className="thirty-day-offer__actions">
         <button
           type="button"

@@ -24,6 +24,16 @@ export interface Brand {
   customerPortalUrl: string;
   /** The one comparison site that counts our sales with a tracking image (spec 2 §7). */
   salesTracking: SalesTrackingConfig;
+  /** The broker behind the storefront, as the information before Buy Now names it (issue #28). */
+  broker: Broker;
+}
+
+export interface Broker {
+  legalName: string;
+  /** Whom the broker acts for when it arranges the insurance. */
+  actsFor: 'customer' | 'insurer';
+  regulator: string;
+  firmReferenceNumber: string;
 }
 
 const tenantId = 'DROPCOVER';
@@ -48,5 +58,12 @@ export const brand: Brand = {
     address: 'https://sales-tracking.confused.example/track',
     brandId: 'DROPCOVER',
     source: 'CONF',
+  },
+  // A sample firm: a real storefront sets its own legal name and Financial Services Register entry.
+  broker: {
+    legalName: 'DropCover Broking Ltd (sample firm)',
+    actsFor: 'customer',
+    regulator: 'Financial Conduct Authority',
+    firmReferenceNumber: '000000 (sample)',
   },
 };

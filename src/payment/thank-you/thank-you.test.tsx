@@ -210,6 +210,42 @@ describe('thank-you', () => {
   });
 });
 
+describe('thank-you: the customer’s rights and who we are (issue #28)', () => {
+  const rights = () =>
+    within(screen.getByRole('region', { name: TEXT.regulated.afterPurchaseHeading }));
+
+  it('an annual policy: the 14-day cooling-off period, the broker and its regulator, the ombudsman and the FSCS', async () => {
+    await onThankYou();
+    expect(rights().getByText(TEXT.regulated.cancellation.annual[0])).toBeTruthy();
+    expect(
+      rights().getByText(
+        TEXT.regulated.whoWeAre.regulated(
+          brand.broker.legalName,
+          brand.broker.regulator,
+          brand.broker.firmReferenceNumber,
+        ),
+      ),
+    ).toBeTruthy();
+    expect(rights().getByText(/Financial Ombudsman Service/)).toBeTruthy();
+    expect(rights().getByText(/Financial Services Compensation Scheme/)).toBeTruthy();
+  });
+
+  it('a 30-day policy: no statutory right to cancel, and how its renewal is stopped', async () => {
+    await onThankYou({
+      cover: {
+        from: '2026-11-23T09:00:00.000Z',
+        to: '2026-12-22T23:59:59.999Z',
+        vehicle: 'Toyota Prius 1.8 Hybrid',
+        registration: 'dl19car',
+      },
+    });
+    const [noRight, renewal] = TEXT.regulated.cancellation.thirtyDay(brand.supportPhone);
+    expect(rights().getByText(noRight ?? '')).toBeTruthy();
+    expect(rights().getByText(renewal ?? '')).toBeTruthy();
+    expect(rights().queryByText(TEXT.regulated.cancellation.annual[0])).toBeNull();
+  });
+});
+
 describe('restart thank-you', () => {
   it('keeps its wording and adds the policy reference and the portal panel', async () => {
     await renderJourney({

@@ -6,6 +6,14 @@
 export const regulatedText = {
   heading: 'Before you buy',
   afterPurchaseHeading: 'Your rights and who we are',
+  documents: {
+    heading: 'Documents to read before you buy',
+    afterPurchaseHeading: 'Your product documents',
+    ipid: (product: string) => `Insurance Product Information Document, ${product} (PDF)`,
+    wording: (product: string) => `Policy wording, ${product} (PDF)`,
+    annual: 'annual cover',
+    thirtyDay: '30-day cover',
+  },
   whoWeAre: {
     heading: 'Who we are',
     broker: (storefront: string, legalName: string, actsFor: 'customer' | 'insurer') =>

@@ -243,6 +243,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/Document/GetProductDocument/{product}/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a product's document to read before buying
+         * @description Returns the Insurance Product Information Document (IPID) or the policy wording of a product (annual or 30-day cover) as a PDF. The same for every customer: nothing personal, no quote access needed. Added by this product (the spec does not show it).
+         */
+        get: operations["getProductDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/Document/DownloadDocumentById/{documentId}": {
         parameters: {
             query?: never;
@@ -2307,6 +2327,35 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["QuoteAccessRequired"];
             409: components["responses"]["QuoteConflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getProductDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's duration. */
+                product: "Annual" | "ThirtyDay";
+                /** @description IPID, or the policy wording. */
+                kind: "IPID" | "PolicyWording";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    /** @description inline; filename="<fileName>" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
             default: components["responses"]["UnexpectedError"];
         };
     };

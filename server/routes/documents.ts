@@ -3,6 +3,12 @@ import { parseISO } from 'date-fns';
 import type { SandboxContext } from '../context';
 import type { PolicyDocument } from '../contract';
 import { policyDocumentPdf } from '../documents/pdf';
+import {
+  productDocumentFileName,
+  productDocumentPdf,
+  type Product,
+  type ProductDocumentKind,
+} from '../documents/product-documents';
 import { notFound } from '../errors';
 import {
   documentsForPolicy,
@@ -28,6 +34,32 @@ export function documentRoutes(router: Router, context: SandboxContext): void {
       res.json(body);
     },
   );
+
+  // The same for every customer (nothing personal): made once per product and kind.
+  const productDocuments = new Map<string, Promise<Uint8Array>>();
+  router.get('/api/v1/Document/GetProductDocument/:product/:kind', async (req, res) => {
+    // The contract's enums have been checked by the validator.
+    const product = req.params.product as Product;
+    const kind = req.params.kind as ProductDocumentKind;
+    const key = `${product}/${kind}`;
+    const made =
+      productDocuments.get(key) ??
+      productDocumentPdf(product, kind).catch((error: unknown) => {
+        productDocuments.delete(key);
+        throw error;
+      });
+    productDocuments.set(key, made);
+    const pdf = await made;
+    res
+      .status(200)
+      .type('application/pdf')
+      .setHeader(
+        'Content-Disposition',
+        `inline; filename="${productDocumentFileName(product, kind)}"`,
+      )
+      .setHeader('Content-Length', String(pdf.length))
+      .end(pdf);
+  });
 
   router.get('/api/v1/Document/DownloadDocumentById/:documentId', async (req, res) => {
     await requireDocumentAccess(context, req, req.params.documentId, noDocument());

@@ -39,6 +39,7 @@ export default function ThankYouPage() {
         <PolicyDocuments />
         <RegulatedInformation
           heading={TEXT.regulated.afterPurchaseHeading}
+          purchased
           term={
             purchase?.cover ? cancellationTermOfCover(purchase.cover.from, purchase.cover.to) : null
           }

@@ -217,6 +217,13 @@ describe('the results page', () => {
     expect(before.getByText(TEXT.regulated.cancellation.annual[0])).toBeTruthy();
     expect(before.getByText(TEXT.regulated.complaints.ombudsman)).toBeTruthy();
     expect(before.getByText(TEXT.regulated.complaints.compensation)).toBeTruthy();
+    const documents = TEXT.regulated.documents;
+    expect(
+      before.getByRole('link', { name: documents.ipid(documents.annual) }).getAttribute('href'),
+    ).toMatch(/\/api\/v1\/Document\/GetProductDocument\/Annual\/IPID$/);
+    expect(
+      before.getByRole('link', { name: documents.wording(documents.annual) }).getAttribute('href'),
+    ).toMatch(/\/api\/v1\/Document\/GetProductDocument\/Annual\/PolicyWording$/);
   });
 
   it('never shows the credit panel to an under-18 proposer', async () => {
@@ -446,6 +453,13 @@ describe('the results page', () => {
     const [noRight] = TEXT.regulated.cancellation.thirtyDay(brand.supportPhone);
     expect(before.getByText(noRight ?? '')).toBeTruthy();
     expect(before.queryByText(TEXT.regulated.cancellation.annual[0])).toBeNull();
+    expect(
+      before
+        .getByRole('link', {
+          name: TEXT.regulated.documents.ipid(TEXT.regulated.documents.thirtyDay),
+        })
+        .getAttribute('href'),
+    ).toMatch(/GetProductDocument\/ThirtyDay\/IPID$/);
     await user.click(screen.getByRole('button', { name: text.thirtyDayOffer.accept }));
     await waitFor(() => expect(journey.getSnapshot().context.location.path).toBe('/make-payment'));
   });

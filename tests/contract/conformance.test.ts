@@ -135,6 +135,8 @@ const parameterValues: Readonly<Record<string, string>> = {
   CoverStartDate: aQuote().coverDetails.effectiveFrom,
   documentId: 'DOC-TAKEN-1',
   policyref: 'POL-TAKEN-1',
+  product: 'Annual',
+  kind: 'IPID',
   merchantAccountId: 'DROPCOVER_GBP',
   customerId: 'cust-1',
   ignoreOlderThan: subDays(new Date(), 60).toISOString(),

@@ -243,6 +243,16 @@ describe('thank-you: the customer’s rights and who we are (issue #28)', () => 
     expect(rights().getByText(noRight ?? '')).toBeTruthy();
     expect(rights().getByText(renewal ?? '')).toBeTruthy();
     expect(rights().queryByText(TEXT.regulated.cancellation.annual[0])).toBeNull();
+    expect(
+      rights().getByRole('heading', { name: TEXT.regulated.documents.afterPurchaseHeading }),
+    ).toBeTruthy();
+    expect(
+      rights()
+        .getByRole('link', {
+          name: TEXT.regulated.documents.wording(TEXT.regulated.documents.thirtyDay),
+        })
+        .getAttribute('href'),
+    ).toMatch(/GetProductDocument\/ThirtyDay\/PolicyWording$/);
   });
 });
 

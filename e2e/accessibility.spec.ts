@@ -163,6 +163,12 @@ test.describe('after the quote', () => {
     const rights = await openRegulatedInformation(page, TEXT.regulated.heading);
     await expect(rights.getByText(TEXT.regulated.cancellation.annual[0])).toBeVisible();
     await expect(rights.getByText(TEXT.regulated.complaints.ombudsman)).toBeVisible();
+    const documents = TEXT.regulated.documents;
+    const [ipid] = await Promise.all([
+      page.waitForEvent('download'),
+      rights.getByRole('link', { name: documents.ipid(documents.annual) }).click(),
+    ]);
+    expect(ipid.suggestedFilename()).toBe('DropCover-annual-IPID.pdf');
     await choosePrice(page, 'monthly');
     const panel = page.getByRole('region', { name: TEXT.credit.panel.title });
     for (const title of Object.values(TEXT.credit.panel.sections)) {

@@ -3,6 +3,10 @@
  * who regulates it, the right to cancel for the product being bought, and where to complain and what protects
  * them. Loaded with the pages after the quote (./catalogue.ts).
  */
+import { JOURNEY_TEXT } from '../core/text';
+
+const footer = JOURNEY_TEXT.layout.footer;
+
 export const regulatedText = {
   heading: 'Before you buy',
   afterPurchaseHeading: 'Your rights and who we are',
@@ -11,8 +15,8 @@ export const regulatedText = {
     afterPurchaseHeading: 'Your product documents',
     ipid: (product: string) => `Insurance Product Information Document, ${product} (PDF)`,
     wording: (product: string) => `Policy wording, ${product} (PDF)`,
-    annual: 'annual cover',
-    thirtyDay: '30-day cover',
+    annual: 'annual policy',
+    thirtyDay: '30-day policy',
   },
   whoWeAre: {
     heading: 'Who we are',
@@ -38,13 +42,11 @@ export const regulatedText = {
       `It renews automatically every 30 days unless you stop it. Answer No to 'Would you like your policy to renew automatically?' before you buy, or call us on ${phone} at least 2 days before your cover ends.`,
     ],
   },
+  /** The footer's own sentences, so that every page says them alike. */
   complaints: {
     heading: 'Complaints and protection',
-    complain: (phone: string) =>
-      `If you are unhappy with our service, call us on ${phone} and we will try to put it right.`,
-    ombudsman:
-      'If you are still unhappy with our answer, or we have not answered within 8 weeks, you can ask the Financial Ombudsman Service to look at your complaint: financial-ombudsman.org.uk, 0800 023 4567. It is free.',
-    compensation:
-      'Your insurer is covered by the Financial Services Compensation Scheme (FSCS). If it cannot meet its obligations, you may be entitled to compensation: compulsory motor insurance is covered in full. Find out more at fscs.org.uk.',
+    complain: footer.complain,
+    ombudsman: footer.ombudsman,
+    compensation: footer.compensation,
   },
 } as const;

@@ -68,6 +68,15 @@ export const layoutText = {
     contactHeading: 'Contact us',
     callCentre: 'Our UK call centre is on',
     claimsHelpline: 'Our claims helpline is open 24 hours a day, 7 days a week.',
+    /** Where to complain and what protects the customer (issue #28); thank-you and results say it too. */
+    complaintsHeading: 'Complaints',
+    complain: (phone: string) =>
+      `If you are unhappy with our service, call us on ${phone} and we will try to put it right.`,
+    ombudsman:
+      'If you are still unhappy with our answer, or we have not answered within 8 weeks, you can ask the Financial Ombudsman Service to look at your complaint: financial-ombudsman.org.uk, 0800 023 4567. It is free.',
+    protectionHeading: 'Financial protection',
+    compensation:
+      'Your insurer is covered by the Financial Services Compensation Scheme (FSCS). If it cannot meet its obligations, you may be entitled to compensation: compulsory motor insurance is covered in full. Find out more at fscs.org.uk.',
     privacyHeading: 'Privacy notice',
     privacy:
       'We use the details you give us to provide your quote and arrange your policy. With your consent, we share driving licence numbers with the DVLA to check your driving record.',

@@ -2347,7 +2347,7 @@ export interface operations {
             /** @description The document. */
             200: {
                 headers: {
-                    /** @description inline; filename="<fileName>" */
+                    /** @description attachment; filename="<fileName>" */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };

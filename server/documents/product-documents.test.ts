@@ -33,7 +33,7 @@ describe('the documents to read before buying', () => {
       const { response, bytes } = await documentOf(product, kind);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^application\/pdf/);
-      expect(response.headers.get('content-disposition')).toMatch(/^inline; filename=".+\.pdf"$/);
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.pdf"$/);
       const pdf = await readPdf(bytes);
       expect(pdf.pageCount).toBe(1);
       expect(pdf.title).toBe(title);

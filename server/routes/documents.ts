@@ -55,7 +55,7 @@ export function documentRoutes(router: Router, context: SandboxContext): void {
       .type('application/pdf')
       .setHeader(
         'Content-Disposition',
-        `inline; filename="${productDocumentFileName(product, kind)}"`,
+        `attachment; filename="${productDocumentFileName(product, kind)}"`,
       )
       .setHeader('Content-Length', String(pdf.length))
       .end(pdf);

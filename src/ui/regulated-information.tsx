@@ -30,12 +30,12 @@ function ProductDocuments({ term, purchased }: { term: CancellationTerm; purchas
       </h3>
       <ul className="regulated-information__documents">
         <li>
-          <a href={productDocumentUrl(term, 'IPID')} target="_blank" rel="noopener">
+          <a href={productDocumentUrl(term, 'IPID')} download>
             {documents.ipid(product)}
           </a>
         </li>
         <li>
-          <a href={productDocumentUrl(term, 'PolicyWording')} target="_blank" rel="noopener">
+          <a href={productDocumentUrl(term, 'PolicyWording')} download>
             {documents.wording(product)}
           </a>
         </li>

@@ -14,7 +14,14 @@ function renderFooter() {
   return screen.getByRole('contentinfo');
 }
 
-const SECTIONS = ['Terms of business', 'Registered office details', 'Contact us', 'Privacy notice'];
+const SECTIONS = [
+  'Terms of business',
+  'Registered office details',
+  'Contact us',
+  'Complaints',
+  'Financial protection',
+  'Privacy notice',
+];
 
 describe('The site footer', () => {
   it('loads the customer reviews after the page, 4 and 5 stars only', async () => {
@@ -29,7 +36,17 @@ describe('The site footer', () => {
     }
   });
 
-  it('opens and closes each of its four sections from its summary', async () => {
+  it('says where to complain (the Financial Ombudsman Service) and what protects the customer (the FSCS)', () => {
+    const footer = renderFooter();
+    const section = (name: string) =>
+      within(footer).getByText(name, { selector: 'summary' }).closest('details');
+    expect(section('Complaints')?.textContent).toContain('Financial Ombudsman Service');
+    expect(section('Financial protection')?.textContent).toContain(
+      'Financial Services Compensation Scheme (FSCS)',
+    );
+  });
+
+  it('opens and closes each of its sections from its summary', async () => {
     const user = userEvent.setup();
     const footer = renderFooter();
     await screen.findByRole('region', { name: reviewsText.heading });

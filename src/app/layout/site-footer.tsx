@@ -40,6 +40,15 @@ export function SiteFooter() {
             </p>
           </details>
           <details className="footer-section">
+            <summary>{text.complaintsHeading}</summary>
+            <p>{text.complain(brand.supportPhone)}</p>
+            <p>{text.ombudsman}</p>
+          </details>
+          <details className="footer-section">
+            <summary>{text.protectionHeading}</summary>
+            <p>{text.compensation}</p>
+          </details>
+          <details className="footer-section">
             <summary>{text.privacyHeading}</summary>
             <p>{text.privacy}</p>
           </details>

@@ -233,6 +233,15 @@ export function quoteCalls(client: QuoteClient): ClientCall[] {
         }),
     },
     {
+      operation: 'GET /api/v1/Document/GetProductDocument/{product}/{kind}',
+      run: (signal) =>
+        client.GET('/api/v1/Document/GetProductDocument/{product}/{kind}', {
+          params: { path: { product: 'Annual', kind: 'IPID' } },
+          parseAs: 'blob',
+          signal,
+        }),
+    },
+    {
       operation: 'GET /api/v1/Document/GetPolicyDocumentsByPolicyReference/{policyref}',
       run: (signal) =>
         client.GET('/api/v1/Document/GetPolicyDocumentsByPolicyReference/{policyref}', {

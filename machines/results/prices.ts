@@ -1,7 +1,6 @@
 /** How a price from the insurer changes the result and the payment choices (spec 2 §3, §4). */
 import type { JourneyContext } from '../core/types';
 import { collectionOptionFor, selectOption } from './rules';
-import { TEXT } from '../core/catalogue';
 import type { RerateNotice } from './types';
 import { extrasStillOffered } from './extras';
 import { BRAND_RULES } from '../core/brand';
@@ -162,11 +161,11 @@ export function rerateNoticeOf(
   const was = collectionOptionFor(before.result.selectedOption, method);
   const now = collectionOptionFor(after, method);
   if (!was || !now || !after) return null;
-  const label =
-    method === 'DIRECT_DEBIT'
-      ? TEXT.results.monthly
-      : after.policyTermType === 'Annual'
-        ? TEXT.results.annual
-        : TEXT.results.thirtyDay;
-  return { label, was: was.totalAmountPayable.amount, now: now.totalAmountPayable.amount };
+  // The view names it: the catalogue's texts load with the pages, not with the journey.
+  return {
+    method,
+    thirtyDay: after.policyTermType !== 'Annual',
+    was: was.totalAmountPayable.amount,
+    now: now.totalAmountPayable.amount,
+  };
 }

@@ -37,9 +37,11 @@ export interface ResultsContext {
   rerated: RerateNotice | null;
 }
 
-/** A re-rate's change to the price the customer had chosen: its label and both totals (issue #28). */
+/** A re-rate's change to the price the customer had chosen: how it is paid and both totals (issue #28). */
 export interface RerateNotice {
-  label: string;
+  method: PaymentMethod;
+  /** A 30-day policy's price rather than an annual one's. */
+  thirtyDay: boolean;
   was: number;
   now: number;
 }

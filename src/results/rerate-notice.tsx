@@ -5,6 +5,14 @@ import { TEXT } from '../../machines/core/catalogue';
 
 const text = TEXT.results.rerateNotice;
 
+/** The chosen price's name as the choices call it. */
+const labelOf = ({ method, thirtyDay }: Notice) =>
+  method === 'DIRECT_DEBIT'
+    ? TEXT.results.monthly
+    : thirtyDay
+      ? TEXT.results.thirtyDay
+      : TEXT.results.annual;
+
 /**
  * A re-rate at Buy Now (spec 2 §4 step 3, issue #28): the spec's sentence with the chosen price's total
  * before and after, announced, and kept until the customer dismisses it or presses Buy now again.
@@ -22,7 +30,7 @@ export function RerateNotice({ notice }: { notice: Notice | null }) {
           <p>{JOURNEY_TEXT.results.rerated}</p>
           <p>
             <strong>
-              {text.totals(notice.label, formatGbp(notice.was), formatGbp(notice.now))}
+              {text.totals(labelOf(notice), formatGbp(notice.was), formatGbp(notice.now))}
             </strong>
           </p>
           <p>{text.again}</p>

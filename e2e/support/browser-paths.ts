@@ -1278,7 +1278,13 @@ export class BrowserReplay {
 
   /** The retrieval page, for a quote of this path's own; the stamp the path wants put in storage first. */
   async openRetrieval(index: number, linkNamesQuote: boolean): Promise<void> {
-    this.retrievalRef = (await freshEntryQuote(this.sandbox, 'aggregator')).quoteRef;
+    const quote = await freshEntryQuote(this.sandbox, 'aggregator');
+    this.retrievalRef = quote.quoteRef;
+    // The stamp is this browser's, kept when it loaded the quote: so is the quote's access cookie.
+    const loaded = await this.page.request.get(
+      `/api/v1/Quote/GetAggregatorQuote?Token=${quote.token ?? ''}&QuoteReference=${quote.quoteRef}`,
+    );
+    expect(loaded.status(), 'the retrieval quote loaded by its token').toBe(200);
     this.holder = retrievalDetailsForm;
     const stamp = this.producerAfter(index, 'browserStorage')?.stamp ?? 'none';
     await prepareStamp(this.page, stamp, this.retrievalRef);

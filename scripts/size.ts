@@ -22,9 +22,11 @@ const KB = 1024;
  * rule for which extras a policy can carry (spec 2 §1, §9) added 2.4 KB: 167.7 KB. Issue #26 (the bought
  * quote's pages, the deposit's states, the lock-out's wording, the busy button and the return to the quote)
  * added 0.8 KB after 0.8 KB was taken off (the licence number's rules left step 1), then the loading panel
- * between pages 0.2 KB: 168.7 KB. It comes down towards the goal below as the journey's later parts load with their pages (#31).
+ * between pages 0.2 KB: 168.7 KB. Issue #28 (the product a purchase keeps for thank-you's rights, the answers
+ * the take-up words as the statement of fact, a loaded quote's extras as its price holds them) added 0.4 KB:
+ * 169.3 KB. It comes down towards the goal below as the journey's later parts load with their pages (#31).
  */
-export const BUDGET_BYTES = 169 * KB;
+export const BUDGET_BYTES = 170 * KB;
 /** The goal: 140 KB, then 126 KB (1.15 times what the libraries the product must use weigh on their own). */
 export const GOAL_BYTES = 140 * KB;
 export const TARGET_BYTES = 126 * KB;

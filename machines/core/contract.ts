@@ -37,6 +37,7 @@ export type UpdateContactPreferencesRequest = Q['UpdateContactPreferencesRequest
 export type UpdateContactPreferencesResult = Q['UpdateContactPreferencesResult'];
 export type ThirtyDayQuoteDetails = Q['ThirtyDayQuoteDetails'];
 export type TakeUpQuoteRequest = Q['TakeUpQuoteRequest'];
+export type StatementOfFact = Q['StatementOfFact'];
 export type TakeUpQuoteResult = Q['TakeUpQuoteResult'];
 export type DirectDebitBankDetails = Q['DirectDebitBankDetails'];
 export type RestartDpaRequest = Q['RestartDpaRequest'];

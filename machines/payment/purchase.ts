@@ -2,12 +2,13 @@
  * What is being bought (the quote, the option and the collection option for the chosen payment method), the
  * take-up request for it, and what is kept once it is bought.
  */
+import type { StatementSource } from '../wizard';
 import { known } from '../core/define';
 import { initialCardPayment } from './context';
 import type { JourneyContext, Purchase } from '../core/types';
 import { JOURNEY_TEXT } from '../core/text';
 import { idempotencyKey, paymentBlocker } from './rules';
-import { isThirtyDayQuote } from '../results';
+import { cancellationTermOf, isThirtyDayQuote } from '../results';
 import {
   initialContactState,
   initialPaymentState,
@@ -51,7 +52,12 @@ export function purchaseOf(context: JourneyContext) {
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
-export type TakeUpInput = TakeUpQuoteRequest & { idempotencyKey: string };
+/**
+ * TakeUpQuote's body, its idempotency key and the answers its statement of fact is made from: the app's call
+ * words the statement as it sends it (machines/wizard/statement-of-fact.ts), so the wizard's questions stay
+ * with the pages that load them rather than with the journey's chart.
+ */
+export type TakeUpInput = TakeUpQuoteRequest & { idempotencyKey: string; answers: StatementSource };
 
 export function takeUpRequest(context: JourneyContext): TakeUpInput {
   const { quoteRef, option, collectionOption } = purchaseOf(context);
@@ -62,6 +68,7 @@ export function takeUpRequest(context: JourneyContext): TakeUpInput {
     paymentMethod: collectionOption.paymentMethod,
     automaticRenewal: context.payment.automaticRenewal,
     idempotencyKey: idempotencyKey(context.payment.attemptKey ?? quoteRef, 'takeUp'),
+    answers: { quote: context.quote, referenceData: context.referenceData },
   };
   // The card payment: the price in full, or a Direct Debit plan's deposit (docs/decisions/0010-direct-debit-deposit.md).
   if (context.payment.paymentIntentId) request.paymentIntentId = context.payment.paymentIntentId;
@@ -135,6 +142,7 @@ export function purchaseFrom(
     firstInstalment:
       collection && paymentMethod === 'DIRECT_DEBIT' ? firstInstalmentOf(collection) : null,
     ...(option && {
+      product: { term: cancellationTermOf(option), insurer: option.insurerName },
       cover: {
         from: option.effectiveFrom,
         to: option.effectiveTo,

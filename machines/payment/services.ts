@@ -7,7 +7,6 @@ import type {
   BankDetailsCheckResult,
   PaymentDate,
   PaymentProvider,
-  TakeUpQuoteRequest,
   TakeUpQuoteResult,
 } from '../core/contract';
 import { call, callback, declareServices, typed } from '../core/service-stub';
@@ -20,6 +19,7 @@ import type {
   PaymentWidgetInput,
   PolicyDocument,
 } from './types';
+import type { TakeUpInput } from './purchase';
 
 export const paymentServices = declareServices({
   /** GetClientData and, for the drop-in, its client token (GetDropInUiToken): the adapter the card page uses. */
@@ -66,7 +66,7 @@ export const paymentServices = declareServices({
   takeUpQuote: call({
     operationId: 'takeUpQuote',
     loadedOnUse: true,
-    input: typed<TakeUpQuoteRequest & { idempotencyKey: string }>(),
+    input: typed<TakeUpInput>(),
     output: typed<TakeUpQuoteResult>(),
   }),
   loadPolicyDocuments: call({

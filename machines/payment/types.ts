@@ -1,4 +1,5 @@
 /** The payment part's shapes: the card form, the provider's widget and what was bought. */
+import type { RegulatedProduct } from '../results';
 import type {
   PaymentCollectionOption,
   PaymentMethod,
@@ -64,6 +65,11 @@ export interface Purchase {
   firstInstalment?: number | null;
   /** What the policy covers, as thank-you shows it; absent from a purchase stored before it was kept. */
   cover?: CoverBought;
+  /**
+   * The product bought and its insurer, for the rights and documents thank-you lists (issue #28); absent from
+   * a purchase stored before they were kept, which then lists neither.
+   */
+  product?: RegulatedProduct;
 }
 
 /** The cover bought: its start and end (ISO instants) and the vehicle with its registration. */

@@ -3,6 +3,7 @@
  * what the Direct Debit page states, the policy documents on thank-you. The views render these and never ask
  * the chart for a state by name, nor apply a rule themselves.
  */
+import type { RegulatedProduct } from '../results';
 import type { JourneySnapshot } from '../journey';
 import type { PageMessage } from '../core/types';
 import type { PolicyDocument } from '../core/types';
@@ -121,3 +122,9 @@ export const paymentMessageOf = (snapshot: JourneySnapshot): PageMessage | null 
 
 /** The policy bought, kept for the thank-you pages after the quote itself is cleared (spec 2 §2). */
 export const purchaseOf = (snapshot: JourneySnapshot) => snapshot.context.purchase;
+
+/** The product bought and its insurer, for thank-you's rights and documents (issue #28); unknown before they were kept. */
+export const purchasedProductOf = (snapshot: JourneySnapshot): RegulatedProduct =>
+  snapshot.context.purchase?.product ?? UNKNOWN_PRODUCT;
+
+const UNKNOWN_PRODUCT: RegulatedProduct = { term: null, insurer: null };

@@ -74,9 +74,4 @@ export function mileageHelper(annualMiles: number): MileageRanges {
   return { daily: rangePer(DAYS_PER_YEAR, miles), weekly: rangePer(WEEKS_PER_YEAR, miles) };
 }
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-/** spec 1 §9: currency GBP in British format, always with pence (£1,305.00). */
-export function formatGbp(amount: number): string {
-  return gbp.format(amount);
-}
+export { formatGbp } from '../core/money';

@@ -6,7 +6,8 @@ import type {
   UnderwrittenOption,
 } from '../core/contract';
 import { TEXT } from '../core/catalogue';
-import { creditFigures, formatGbp } from './credit';
+import { creditFigures } from './credit';
+import { differenceInPounds, formatGbp } from '../core/money';
 import { isValid, parseISO } from 'date-fns';
 import { ukDayOf } from '../../shared/uk-day';
 import { thirtyDayDisplayEnd } from '../../shared/policy-terms';
@@ -62,16 +63,17 @@ export function monthlyCostOf(option: UnderwrittenOption | null): MonthlyCost | 
   if (!monthly || !card || !offered.includes('DIRECT_DEBIT') || !offered.includes('CARD_PAYMENT')) {
     return null;
   }
-  const pence = (amount: number) => Math.round(amount * 100);
-  const more = pence(monthly.totalAmountPayable.amount) - pence(card.totalAmountPayable.amount);
+  const more = differenceInPounds(
+    monthly.totalAmountPayable.amount,
+    card.totalAmountPayable.amount,
+  );
   const apr = TEXT.credit.percent(monthly.apr);
   return {
     totals: text.monthlyCost.totals(
       formatGbp(card.totalAmountPayable.amount),
       formatGbp(monthly.totalAmountPayable.amount),
     ),
-    difference:
-      more > 0 ? text.monthlyCost.more(formatGbp(more / 100), apr) : text.monthlyCost.same(apr),
+    difference: more > 0 ? text.monthlyCost.more(formatGbp(more), apr) : text.monthlyCost.same(apr),
   };
 }
 

@@ -55,10 +55,16 @@ export {
   type RenewalTimeline,
 } from './subscription';
 export { acceptanceBlockOf, isUpdatingNcd, isUpdatingQuote } from './view';
+export { cancellationTermOf, type CancellationTerm } from './product-term';
 export {
+  acknowledgedDocuments,
   cancellationRights,
-  cancellationTermOf,
-  cancellationTermOfCover,
-  type CancellationTerm,
+  regulatedInformationOf,
+  type ProductDocumentKind,
+  type ProductDocumentLink,
+  type RegulatedInformation,
+  type RegulatedParties,
+  type RegulatedProduct,
+  type RegulatedSection,
 } from './regulated';
 export type { CreditDocumentFacts, CreditDocumentKind, RerateNotice } from './types';

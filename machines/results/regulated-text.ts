@@ -17,6 +17,13 @@ export const regulatedText = {
     wording: (product: string) => `Policy wording, ${product} (PDF)`,
     annual: 'annual policy',
     thirtyDay: '30-day policy',
+    /** Under Buy Now's agreement tick: the documents it acknowledges. */
+    acknowledge: (product: string) =>
+      `This includes the Insurance Product Information Document and the policy wording for the ${product}, listed under 'Documents to read before you buy'.`,
+    statementOfFact: 'Your answers: statement of fact (PDF)',
+    statementOfFactHint:
+      'Every answer you gave, under the question you answered. Please check them before you buy.',
+    statementOfFactFailed: 'Sorry, we could not create your statement of fact. Please try again.',
   },
   whoWeAre: {
     heading: 'Who we are',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { anOption, aThirtyDayOption } from '../testing/factories';
-import { cancellationRights, cancellationTermOf, cancellationTermOfCover } from './regulated';
+import {
+  acknowledgedDocuments,
+  cancellationRights,
+  cancellationTermOf,
+  regulatedInformationOf,
+  type RegulatedParties,
+} from './regulated';
+import { regulatedText } from './regulated-text';
 
 const PHONE = '0808 157 0192';
 
@@ -28,12 +35,47 @@ describe('the right to cancel, chosen by the policy duration (issue #28)', () =>
     expect(cancellationTermOf(anOption())).toBe('Annual');
     expect(cancellationTermOf(aThirtyDayOption())).toBe('ThirtyDay');
   });
+});
 
-  it('reads the duration of a policy bought from its cover dates', () => {
-    expect(cancellationTermOfCover('2026-12-01T09:00:00Z', '2026-12-30T23:59:59Z')).toBe(
-      'ThirtyDay',
-    );
-    expect(cancellationTermOfCover('2026-12-01T09:00:00Z', '2027-11-30T23:59:59Z')).toBe('Annual');
-    expect(cancellationTermOfCover('', '2027-11-30T23:59:59Z')).toBeNull();
+const parties: RegulatedParties = {
+  storefrontName: 'DropCover',
+  supportPhone: PHONE,
+  broker: {
+    legalName: 'Sample Broking Ltd',
+    actsFor: 'customer',
+    regulator: 'Financial Conduct Authority',
+    firmReferenceNumber: '000000',
+  },
+};
+
+describe('the regulated information a page shows (issue #28)', () => {
+  it.each([
+    ['Annual', regulatedText.documents.annual],
+    ['ThirtyDay', regulatedText.documents.thirtyDay],
+  ] as const)(
+    '%s: the product’s own documents, named again in Buy Now’s acknowledgement',
+    (term, product) => {
+      const information = regulatedInformationOf({ term, insurer: 'Sandbox Insurance' }, parties);
+      expect(information.documents?.links).toEqual([
+        { term, kind: 'IPID', label: regulatedText.documents.ipid(product) },
+        { term, kind: 'PolicyWording', label: regulatedText.documents.wording(product) },
+      ]);
+      expect(information.cancellation?.paragraphs).toEqual(cancellationRights(term, PHONE));
+      expect(information.whoWeAre.paragraphs).toContain(
+        regulatedText.whoWeAre.insurer('Sandbox Insurance'),
+      );
+      expect(acknowledgedDocuments(term)).toContain(product);
+      expect(acknowledgedDocuments(term)).toContain('Insurance Product Information Document');
+    },
+  );
+
+  it('after the purchase the documents are the customer’s to keep; an unknown product lists none', () => {
+    const bought = regulatedInformationOf({ term: 'Annual', insurer: null }, parties, true);
+    expect(bought.heading).toBe(regulatedText.afterPurchaseHeading);
+    expect(bought.documents?.heading).toBe(regulatedText.documents.afterPurchaseHeading);
+    const unknown = regulatedInformationOf({ term: null, insurer: null }, parties, true);
+    expect(unknown.documents).toBeNull();
+    expect(unknown.cancellation).toBeNull();
+    expect(unknown.complaints.paragraphs).toContain(regulatedText.complaints.ombudsman);
   });
 });

@@ -2,6 +2,7 @@
  * What the results pages read of the journey, as selectors of a snapshot: the views render these and never
  * ask the chart for a state by name, nor apply a rule themselves.
  */
+import { acknowledgedDocuments, cancellationTermOf, type RegulatedProduct } from './regulated';
 import type { JourneySnapshot } from '../journey';
 import type { PageMessage } from '../core/types';
 import { isUnder18AtCoverStart } from '../core/ages';
@@ -35,6 +36,19 @@ import {
 } from './rules';
 
 export { isMobileDevice } from './device';
+export { regulatedInformationOf } from './regulated';
+
+/** Buy Now's acknowledgement: the documents of the product chosen, once there is one (issue #28). */
+export function agreementHintOf({ context }: JourneySnapshot): string | null {
+  const option = context.result.selectedOption;
+  return option ? acknowledgedDocuments(cancellationTermOf(option)) : null;
+}
+
+/** What the statement of fact is made from: the answers and the lists that name their codes (issue #28). */
+export const statementSourceOf = ({ context }: JourneySnapshot) => ({
+  source: { quote: context.quote, referenceData: context.referenceData },
+  quoteRef: context.result.quoteRef,
+});
 
 /** The results states whose call blocks the page (spec 2 §4: 'Updating Quote...'). */
 export const isUpdatingQuote = (snapshot: JourneySnapshot): boolean =>
@@ -66,8 +80,15 @@ export function thirtyDayOfferOf(snapshot: JourneySnapshot) {
     /** spec 2 §9: what the 30-day policy earns and leaves out, and when it charges and emails. */
     coverLines: policyCoverLines(option),
     renewal: renewalNotice(option),
+    insurer: option.insurerName,
   };
 }
+
+/** The 30-day offer's product, for the regulated information before its Buy Now (issue #28). */
+export const thirtyDayProduct = (insurer: string | null): RegulatedProduct => ({
+  term: 'ThirtyDay',
+  insurer,
+});
 
 /** /30-day-quote prices a restart's quote (spec 2 §2 Restart quote results screen). */
 export const isRestartQuoteShown = ({ context }: JourneySnapshot): boolean =>
@@ -106,6 +127,11 @@ export function resultsPageOf(
     monthly: collectionOptionFor(option, 'DIRECT_DEBIT'),
     offersNcdProtection: offersNcdProtection(option, quote.coverDetails.yearsOfNoClaimsDiscount),
     footer: footerContent(option, payment.selectedPaymentMethod),
+    /** The product the regulated information before Buy Now is about (issue #28). */
+    regulated: {
+      term: cancellationTermOf(option),
+      insurer: option.insurerName,
+    } satisfies RegulatedProduct,
     registrationMissing: quote.vehicleDetails.registration.trim() === '',
     registrationError: message?.field === 'registration' ? message.message : null,
     pageMessage: message && message.field === undefined ? message.message : null,

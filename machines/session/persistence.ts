@@ -163,6 +163,13 @@ const persistedSchema = v.object({
               registration: v.string(),
             }),
           ),
+          // Stored before the product was kept: thank-you lists no product documents or right to cancel.
+          product: v.optional(
+            v.object({
+              term: v.nullable(v.picklist(['Annual', 'ThirtyDay'])),
+              insurer: v.nullable(v.string()),
+            }),
+          ),
         }),
       ),
       null,

@@ -55,6 +55,23 @@ export const driverQuestionText = {
     n16CharactersSectionHint: 'The 16 characters in section 5 of the photocard, in four parts',
   },
   history: {
+    /** The history's questions and lists, for the proposer and for another driver. */
+    questions: {
+      proposer: {
+        hasMotoringConvictions:
+          'Have you had any motoring convictions, endorsements or fixed penalties in the last 5 years?',
+        motoringConvictions: 'Your motoring convictions',
+        hasMotoringClaims: 'Have you had any accidents, claims or losses in the last 5 years?',
+        motoringClaims: 'Your claims',
+      },
+      driver: {
+        hasMotoringConvictions:
+          'Have they had any motoring convictions, endorsements or fixed penalties in the last 5 years?',
+        motoringConvictions: 'Their motoring convictions',
+        hasMotoringClaims: 'Have they had any accidents, claims or losses in the last 5 years?',
+        motoringClaims: 'Their claims',
+      },
+    },
     /** A conviction in the list: its date, points, fine, ban and whether it is pending. */
     convictionSummary: (c: {
       date: string;

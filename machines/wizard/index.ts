@@ -27,3 +27,5 @@ export {
   wizardSteps,
   type WizardStepModule,
 } from './step-list';
+export { statementOfFactOf, type StatementSource } from './statement-of-fact';
+export { statementText } from './statement-text';

@@ -1357,6 +1357,8 @@ export interface components {
             quoteDetails: components["schemas"]["Quote"];
             /** @description Whether the contact page must ask for the driving licence number. */
             licenceNumberRequired: boolean;
+            /** @description The optional extras the quote's price holds, as the customer chose them when it was last priced (RepriceWithAddOns): a loaded quote shows them chosen, so the price and the ticks agree. Empty when none. Added by this product (the spec does not show it). */
+            selectedAddOns?: components["schemas"]["AddOnCode"][];
             telematicsDeviceProvider?: string | null;
             affordabilityCheck?: boolean;
         };
@@ -1493,6 +1495,18 @@ export interface components {
             paymentIntentId?: string;
             bankDetails?: components["schemas"]["DirectDebitBankDetails"];
             automaticRenewal?: boolean;
+            statementOfFact?: components["schemas"]["StatementOfFact"];
+        };
+        /** @description The answers the customer gave, each with the question's wording as the quote pages showed it (`wordingVersion` names that wording). The insurer keeps it with the policy, lists it among the policy's documents and sends it with them. */
+        StatementOfFact: {
+            wordingVersion: string;
+            sections: {
+                heading: string;
+                answers: {
+                    question: string;
+                    answer: string;
+                }[];
+            }[];
         };
         /**
          * @example {

@@ -1,8 +1,8 @@
 import { salesTrackingUrl } from '../../machines/entries';
-import { cancellationTermOfCover } from '../../machines/results';
+import { regulatedInformationOf } from '../../machines/results';
 import { RegulatedInformation } from '../ui/regulated-information';
 import { TEXT } from '../../machines/core/catalogue';
-import { purchaseOf } from '../../machines/payment/view';
+import { purchaseOf, purchasedProductOf } from '../../machines/payment/view';
 import { brand } from '../app/config/brand';
 import { useJourneySelector } from '../app/journey/journey-context';
 import { ContentPage } from '../ui/content-page';
@@ -22,6 +22,7 @@ const text = TEXT.thankYou;
  */
 export default function ThankYouPage() {
   const purchase = useJourneySelector(purchaseOf);
+  const product = useJourneySelector(purchasedProductOf);
   const tracking = purchase
     ? salesTrackingUrl(brand.salesTracking, {
         quoteRef: purchase.quoteRef,
@@ -37,13 +38,7 @@ export default function ThankYouPage() {
         <p className="thank-you__lead">{text.lead}</p>
         {purchase && <PurchaseSummary purchase={purchase} />}
         <PolicyDocuments />
-        <RegulatedInformation
-          heading={TEXT.regulated.afterPurchaseHeading}
-          purchased
-          term={
-            purchase?.cover ? cancellationTermOfCover(purchase.cover.from, purchase.cover.to) : null
-          }
-        />
+        <RegulatedInformation information={regulatedInformationOf(product, brand, true)} />
         <StartNewQuoteButton />
       </div>
       <SalesTrackingImage url={tracking} />

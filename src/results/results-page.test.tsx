@@ -25,6 +25,9 @@ import {
   answersFor,
 } from '../../machines/testing/factories';
 import { TEXT } from '../../machines/core/catalogue';
+import { statementText } from '../../machines/wizard';
+import { vehicleUseText } from '../../machines/wizard/vehicle-use-text';
+import { readPdf } from '../../server/documents/read-pdf';
 import { brand } from '../app/config/brand';
 import {
   quoteBefore,
@@ -224,6 +227,69 @@ describe('the results page', () => {
     expect(
       before.getByRole('link', { name: documents.wording(documents.annual) }).getAttribute('href'),
     ).toMatch(/\/api\/v1\/Document\/GetProductDocument\/Annual\/PolicyWording$/);
+  });
+
+  it("names the product's documents in Buy Now's acknowledgement", async () => {
+    await openResults();
+    const tick = screen.getByRole('checkbox', { name: TEXT.contact.agree });
+    const description = (tick.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    expect(description).toContain(
+      TEXT.regulated.documents.acknowledge(TEXT.regulated.documents.annual),
+    );
+  });
+
+  it('downloads the statement of fact: every answer the customer gave, under its question, as a PDF', async () => {
+    const saved: { name: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      const url = `blob:test/${String(blobs.size + 1)}`;
+      blobs.set(url, blob as Blob);
+      return url;
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      const blob = blobs.get(this.getAttribute('href') ?? '');
+      if (blob) saved.push({ name: this.download, blob });
+    });
+    const { user } = await openResults();
+    await user.click(
+      screen.getByRole('button', { name: TEXT.regulated.documents.statementOfFact }),
+    );
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 5000 });
+    const [file] = saved;
+    expect(file?.name).toBe(statementText.fileName('DC-TEST0001'));
+    const reading = await readPdf(new Uint8Array(await (file?.blob ?? new Blob()).arrayBuffer()));
+    const words = reading.pages.flat().join(' ');
+    expect(reading.title).toBe(statementText.title);
+    expect(words).toContain(vehicleUseText.detailsTwo.vehicleWorth);
+    expect(words).toContain('£14,500.00');
+    expect(words).toContain('Carter');
+    expect(words).toContain('03/09/1991');
+    vi.restoreAllMocks();
+  });
+
+  it('says when the statement of fact could not be made, and keeps the page as it was', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => {
+      throw new Error('No room for the file');
+    });
+    const { user } = await openResults();
+    await user.click(
+      screen.getByRole('button', { name: TEXT.regulated.documents.statementOfFact }),
+    );
+    expect(
+      await screen.findByText(
+        TEXT.regulated.documents.statementOfFactFailed,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: TEXT.contact.agree })).toBeTruthy();
+    vi.restoreAllMocks();
   });
 
   it('never shows the credit panel to an under-18 proposer', async () => {

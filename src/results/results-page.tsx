@@ -1,5 +1,5 @@
-import { cancellationTermOf } from '../../machines/results';
-import { isMobileDevice } from '../../machines/results/view';
+import { isMobileDevice, regulatedInformationOf } from '../../machines/results/view';
+import { brand } from '../app/config/brand';
 import { TEXT } from '../../machines/core/catalogue';
 import { PartnerBanner } from '../ui/partner-banner';
 import { BlockingOverlay } from '../ui/blocking-overlay';
@@ -15,6 +15,7 @@ import { NcdProtection } from './ncd-protection';
 import { OptionalExtras } from './optional-extras';
 import { PriceChoices } from './price-choices';
 import { RerateNotice } from './rerate-notice';
+import { StatementOfFactDownload } from './statement-of-fact-download';
 import { PriceSummary } from './price-summary';
 import { PricingFooter } from './pricing-footer';
 import { QuoteHeading, RegistrationPrompt } from './quote-sections';
@@ -79,11 +80,9 @@ export default function ResultsPage() {
             grouped
             coverDetails={<CoverDetails option={option} quote={quote} />}
           />
-          <RegulatedInformation
-            heading={TEXT.regulated.heading}
-            term={cancellationTermOf(option)}
-            insurer={option.insurerName}
-          />
+          <RegulatedInformation information={regulatedInformationOf(page.regulated, brand)}>
+            <StatementOfFactDownload />
+          </RegulatedInformation>
           <ContactDetails />
         </div>
         <PricingFooter content={page.footer} onBuyNow={submitContactDetails} />

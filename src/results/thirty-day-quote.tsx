@@ -11,8 +11,11 @@ import ResultsPage from './results-page';
 import {
   isRestartQuoteShown,
   isThirtyDayOfferShown,
+  regulatedInformationOf,
   thirtyDayOfferOf,
+  thirtyDayProduct,
 } from '../../machines/results/view';
+import { brand } from '../app/config/brand';
 
 /** The restart's own page is fetched only when a restart's quote is shown. */
 const RestartQuotePage = lazy(() => import('./restart-quote/restart-quote-page'));
@@ -61,7 +64,9 @@ function ThirtyDayOffer() {
         </dl>
       )}
       {offer?.renewal && <p>{offer.renewal}</p>}
-      <RegulatedInformation heading={TEXT.regulated.heading} term="ThirtyDay" />
+      <RegulatedInformation
+        information={regulatedInformationOf(thirtyDayProduct(offer?.insurer ?? null), brand)}
+      />
       <div className="thirty-day-offer__actions">
         <button
           type="button"

@@ -35,22 +35,10 @@ import { driverQuestionText } from '../../machines/wizard/driver-question-text';
 
 const historyText = driverQuestionText.history;
 
-const questions = {
-  proposer: {
-    hasMotoringConvictions:
-      'Have you had any motoring convictions, endorsements or fixed penalties in the last 5 years?',
-    motoringConvictions: 'Your motoring convictions',
-    hasMotoringClaims: 'Have you had any accidents, claims or losses in the last 5 years?',
-    motoringClaims: 'Your claims',
-  },
-  driver: {
-    hasMotoringConvictions:
-      'Have they had any motoring convictions, endorsements or fixed penalties in the last 5 years?',
-    motoringConvictions: 'Their motoring convictions',
-    hasMotoringClaims: 'Have they had any accidents, claims or losses in the last 5 years?',
-    motoringClaims: 'Their claims',
-  },
-} as const satisfies Record<Subject, Record<keyof MotoringHistoryValues, string>>;
+const questions = historyText.questions satisfies Record<
+  Subject,
+  Record<keyof MotoringHistoryValues, string>
+>;
 
 const pointsOptions = optionsOfNumbers(CONVICTION_POINTS);
 

@@ -1,3 +1,9 @@
+import type { StatementOfFact } from '../../../machines/core/contract';
+import { initialQuoteState, type QuoteState } from '../../../machines/core/state';
+import { answersFor } from '../../../machines/testing/factories';
+import { statementOfFactOf } from '../../../machines/wizard';
+import { stepIds } from '../../../machines/wizard/navigation';
+import { mergeAnswers } from '../../../machines/wizard/step-answers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, waitFor, type AnyActorRef } from 'xstate';
 import { bootStatusOf, journeyMachine } from '../../../machines/journey';
@@ -329,11 +335,52 @@ describe('createJourneyActors: card payment', () => {
           paymentMethod: 'CARD_PAYMENT',
           paymentIntentId: 'pi_1',
           idempotencyKey: 'attempt-1-take-up',
+          answers: { quote: answeredQuote(), referenceData: null },
         },
       }).start(),
     );
     const request = only(requests);
     expect(request.headers.get('Idempotency-Key')).toBe('attempt-1-take-up');
-    expect(await bodyOf(request)).not.toHaveProperty('idempotencyKey');
+    const body = await bodyOf(request);
+    expect(body).not.toHaveProperty('idempotencyKey');
+    expect(body).not.toHaveProperty('answers');
+  });
+
+  it("sends the customer's answers as their statement of fact, each under its question", async () => {
+    const { actors, requests } = servicesAnswering(() =>
+      Response.json({
+        policyReference: 'POL-1',
+        portalUserStatus: 'USER_CREATED',
+        paymentDate: '2026-11-24',
+        sendWelcomePack: false,
+      }),
+    );
+    const quote = answeredQuote();
+    await toPromise(
+      createActor(actors.takeUpQuote, {
+        input: {
+          quoteReference: 'DC-TEST0001',
+          optionId: 'OPT-1',
+          paymentCollectionOptionCode: 'ANNUAL_CARD_IN_FULL',
+          paymentMethod: 'CARD_PAYMENT',
+          paymentIntentId: 'pi_1',
+          idempotencyKey: 'attempt-1-take-up',
+          answers: { quote, referenceData: null },
+        },
+      }).start(),
+    );
+    const body = (await bodyOf(only(requests))) as { statementOfFact?: StatementOfFact };
+    expect(body.statementOfFact).toEqual(statementOfFactOf({ quote, referenceData: null }));
+    expect(body.statementOfFact?.sections[2]?.answers).toContainEqual({
+      question: JOURNEY_TEXT.labels.surname,
+      answer: 'Carter',
+    });
   });
 });
+
+function answeredQuote(): QuoteState {
+  return stepIds.reduce(
+    (quote, step) => mergeAnswers(quote, answersFor(step)),
+    initialQuoteState(),
+  );
+}

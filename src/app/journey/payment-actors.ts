@@ -4,6 +4,7 @@
  */
 import type { PreparedPayment } from '../../../machines/core/types';
 import { adapterFor } from '../../../machines/payment';
+import { statementOfFactOf } from '../../../machines/wizard';
 import { JOURNEY_TEXT } from '../../../machines/core/text';
 import { dataOf, type QuoteClient } from '../../api/client';
 import { call } from './service';
@@ -75,11 +76,12 @@ export function paymentCalls(quote: QuoteClient) {
       };
     }),
 
-    takeUpQuote: call<'takeUpQuote'>(async ({ idempotencyKey, ...body }, signal) =>
+    /** The take-up sends the customer's answers as their statement of fact, for the insurer to keep. */
+    takeUpQuote: call<'takeUpQuote'>(async ({ idempotencyKey, answers, ...body }, signal) =>
       dataOf(
         await quote.POST('/api/v2/Payment/TakeUpQuote', {
           params: { header: { 'Idempotency-Key': idempotencyKey } },
-          body,
+          body: { ...body, statementOfFact: statementOfFactOf(answers) },
           signal,
         }),
       ),

@@ -1,3 +1,4 @@
+import type { TakeUpInput } from '../../../machines/payment/purchase';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +40,6 @@ const NOW = new Date('2026-11-22T10:00:00.000Z');
 
 type BankCheck = { sortCode: string; accountNumber: string };
 type PaymentInput = { quoteRef: string; coverStart: string };
-type TakeUpInput = TakeUpQuoteRequest & { idempotencyKey: string };
 
 const BANK_OK: BankDetailsCheckResult = {
   sortCode: '200000',

@@ -29,6 +29,7 @@ const aPurchase = (overrides: Partial<Purchase> = {}): Purchase => ({
     vehicle: 'Toyota Prius 1.8 Hybrid',
     registration: 'dl19car',
   },
+  product: { term: 'Annual', insurer: 'Sandbox Insurance' },
   ...overrides,
 });
 
@@ -228,6 +229,14 @@ describe('thank-you: the customer’s rights and who we are (issue #28)', () => 
     ).toBeTruthy();
     expect(rights().getByText(/Financial Ombudsman Service/)).toBeTruthy();
     expect(rights().getByText(/Financial Services Compensation Scheme/)).toBeTruthy();
+    expect(rights().getByText(TEXT.regulated.whoWeAre.insurer('Sandbox Insurance'))).toBeTruthy();
+  });
+
+  it('a purchase kept before its product was: who we are and where to complain, but no right or document guessed', async () => {
+    await onThankYou({ product: undefined });
+    expect(rights().getByText(/Financial Ombudsman Service/)).toBeTruthy();
+    expect(rights().queryByText(TEXT.regulated.cancellation.annual[0])).toBeNull();
+    expect(rights().queryByRole('link')).toBeNull();
   });
 
   it('a 30-day policy: no statutory right to cancel, and how its renewal is stopped', async () => {
@@ -238,6 +247,7 @@ describe('thank-you: the customer’s rights and who we are (issue #28)', () => 
         vehicle: 'Toyota Prius 1.8 Hybrid',
         registration: 'dl19car',
       },
+      product: { term: 'ThirtyDay', insurer: 'Sandbox Insurance' },
     });
     const [noRight, renewal] = TEXT.regulated.cancellation.thirtyDay(brand.supportPhone);
     expect(rights().getByText(noRight ?? '')).toBeTruthy();

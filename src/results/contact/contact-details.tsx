@@ -6,6 +6,8 @@ import {
 } from '../../../machines/results/schemas/contact-details';
 import { TEXT } from '../../../machines/core/catalogue';
 import { renewalNotice } from '../../../machines/results';
+import { agreementHintOf } from '../../../machines/results/view';
+import { useJourneySelector } from '../../app/journey/journey-context';
 import { BusyButton } from '../../ui/busy-button';
 import { Checkbox } from '../../ui/checkbox';
 import { CurrencyInput } from '../../ui/currency-input';
@@ -218,6 +220,8 @@ function Acceptance({ contact }: PartProps) {
 function BuyNow({ contact, agreeLabel }: PartProps & { agreeLabel: string }) {
   const { step, saving } = contact;
   const { form } = step;
+  // Issue #28: the acknowledgement names the product's documents listed before it.
+  const documents = useJourneySelector(agreementHintOf);
   return (
     <>
       <form.Field name="agree">
@@ -228,6 +232,7 @@ function BuyNow({ contact, agreeLabel }: PartProps & { agreeLabel: string }) {
               {...props}
               checked={value}
               label={agreeLabel}
+              hint={documents ?? undefined}
               className="contact-details__agree"
             />
           );

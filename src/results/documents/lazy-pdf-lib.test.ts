@@ -1,6 +1,6 @@
 /**
- * pdf-lib is large and only the credit documents need it: it must reach the app through download.ts's
- * dynamic import() alone, so that the bundler puts it in a chunk loaded on demand.
+ * pdf-lib is large and only the documents made in the browser need it (the credit documents, the statement
+ * of fact): it must reach the app through dynamic import()s alone, so that the bundler puts it in a chunk loaded on demand.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '..', '..', '..');
 const here = relative(root, import.meta.dirname);
 /** The modules that may import pdf-lib, and so may be imported only dynamically. */
-const pdfModules = ['credit-pdfs', 'pdf-layout'];
+const pdfModules = ['credit-pdfs', 'pdf-layout', 'statement-pdf'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -56,5 +56,10 @@ describe('pdf-lib stays in a lazy chunk', () => {
   it('is loaded by download.ts with a dynamic import', () => {
     const source = readFileSync(join(root, here, 'download.ts'), 'utf8');
     expect(source).toMatch(/await import\('\.\/credit-pdfs'\)/);
+  });
+
+  it('is loaded by the statement of fact with a dynamic import', () => {
+    const source = readFileSync(join(root, here, '..', 'statement-of-fact-download.tsx'), 'utf8');
+    expect(source).toMatch(/await import\('\.\/documents\/statement-pdf'\)/);
   });
 });

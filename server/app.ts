@@ -30,6 +30,7 @@ import {
 } from './security-headers';
 import { threeDSecureRoutes } from './routes/three-d-secure';
 import { documentRoutes } from './routes/documents';
+import { outboxRoutes } from './routes/outbox';
 import { staticApp } from './static-app';
 import { cspReportRoutes } from './csp-reports';
 import { accessRequired } from './quote-access';
@@ -253,6 +254,7 @@ function sandboxAdmin(faults: FaultRegistry, context: SandboxContext) {
     faults.clear(undefined, faultScope(req));
     res.status(204).end();
   });
+  outboxRoutes(admin, context);
   return admin;
 }
 

@@ -12,6 +12,8 @@ import type {
   UnderwrittenOption,
 } from './contract';
 import { assertStartAhead } from './cover-dates';
+import { STATEMENT_OF_FACT_TITLE } from './documents/statement-of-fact';
+import { documentsEmail } from './emails/documents-email';
 import { badRequest, conflict, invalidSortCode } from './errors';
 import { checkBankDetails } from './fixtures/bank';
 import { intentOutcome, requirePaymentSource } from './payments/intent-outcome';
@@ -25,14 +27,14 @@ import {
   openPaymentsOf,
   usePayment,
 } from './store/payments';
+import { recordEmail } from './store/outbox';
 import { insertDocuments, insertPolicy, type DocumentRecord } from './store/policies';
 import { claimTakeUp, findContactPreferences, findQuote, type QuoteRecord } from './store/quotes';
+import { insertStatementOfFact } from './store/statements-of-fact';
 
-const POLICY_DOCUMENTS = [
-  'Policy Schedule',
-  'Certificate of Motor Insurance',
-  'Statement of Fact',
-] as const;
+const POLICY_DOCUMENTS = ['Policy Schedule', 'Certificate of Motor Insurance'] as const;
+/** The one-page statement issued when the take-up sends none of its own (the answers are then unknown). */
+const STATEMENT_WITHOUT_ANSWERS = 'Statement of Fact';
 const CREDIT_AGREEMENT = 'Fixed Sum Loan Agreement';
 
 const isoDate = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -145,9 +147,15 @@ function intentResult(
 
 // ---------------------------------------------------------------- take-up
 
+/**
+ * Takes the quote up as a policy, with its documents (the statement of fact the customer sent, when sent) and
+ * the email that sends them, all in one transaction: no policy without its email, no email without its policy.
+ * `origin` is where the request came (`https://host`): the email's links point there.
+ */
 export async function takeUpQuote(
   context: SandboxContext,
   body: TakeUpQuoteRequest,
+  origin: string,
 ): Promise<TakeUpQuoteResult> {
   const record = await openPurchasableQuote(context, body.quoteReference);
   const { option, collection } = chosenOption(record, body);
@@ -171,7 +179,11 @@ export async function takeUpQuote(
     body.paymentMethod === 'DIRECT_DEBIT' ? addMonths(coverStart, 1) : now,
   );
 
-  await context.db.transaction(async (tx) => {
+  const documents = policyDocuments(policyRef, {
+    creditAgreement: body.paymentMethod === 'DIRECT_DEBIT',
+    statementKept: body.statementOfFact !== undefined,
+  });
+  const contact = await context.db.transaction(async (tx) => {
     if (!(await claimTakeUp(tx, record.quoteRef, now))) {
       throw conflict('QUOTE_ALREADY_TAKEN_UP', 'This quote has already been taken up');
     }
@@ -199,15 +211,36 @@ export async function takeUpQuote(
       },
       now,
     );
-    await insertDocuments(
-      tx,
-      policyDocuments(policyRef, body.paymentMethod === 'DIRECT_DEBIT'),
-      now,
-    );
+    await insertDocuments(tx, documents, now);
+    const statement = documents.find((document) => document.title === STATEMENT_OF_FACT_TITLE);
+    if (statement && body.statementOfFact) {
+      await insertStatementOfFact(
+        tx,
+        { documentId: statement.id, policyRef, statement: body.statementOfFact },
+        now,
+      );
+    }
+    const saved = contactOf(await findContactPreferences(tx, record.quoteRef));
+    const to = contactEmailOf(saved, record);
+    // A quote with no address to write to (none is required) gets no email.
+    if (to) {
+      await recordEmail(
+        tx,
+        documentsEmail({
+          to,
+          policyRef,
+          origin,
+          documents,
+          policyTermType: option.policyTermType,
+          statementKept: statement !== undefined,
+          now,
+        }),
+      );
+    }
+    return saved;
   });
 
-  const contact = contactOf(await findContactPreferences(context.db, record.quoteRef));
-  const email = contact.contactEmail ?? record.risk.proposerDetails.emailAddress ?? '';
+  const email = contactEmailOf(contact, record);
   return {
     policyReference: policyRef,
     portalUserStatus: email.toLowerCase().includes('existing')
@@ -253,10 +286,19 @@ function coverStartOf(record: QuoteRecord, option: UnderwrittenOption): Date {
   return calendarDate(isUnsetDate(requested) ? option.effectiveFrom : requested);
 }
 
-function policyDocuments(policyRef: string, creditAgreement: boolean): DocumentRecord[] {
-  const titles: readonly string[] = creditAgreement
-    ? [...POLICY_DOCUMENTS, CREDIT_AGREEMENT]
-    : POLICY_DOCUMENTS;
+/**
+ * The documents issued with the policy. A statement of fact the customer sent takes the place of the one
+ * issued without answers, so a policy has one statement of fact either way.
+ */
+function policyDocuments(
+  policyRef: string,
+  { creditAgreement, statementKept }: { creditAgreement: boolean; statementKept: boolean },
+): DocumentRecord[] {
+  const titles: readonly string[] = [
+    ...POLICY_DOCUMENTS,
+    statementKept ? STATEMENT_OF_FACT_TITLE : STATEMENT_WITHOUT_ANSWERS,
+    ...(creditAgreement ? [CREDIT_AGREEMENT] : []),
+  ];
   return titles.map((title) => ({
     id: newReference('DOC'),
     policyRef,
@@ -266,6 +308,10 @@ function policyDocuments(policyRef: string, creditAgreement: boolean): DocumentR
 }
 
 type TakeUpContact = Partial<Pick<ContactDetails, 'contactEmail' | 'sendPolicyDocumentsByPost'>>;
+
+/** Where the customer's email goes: the address saved at Buy Now, else the proposer's; '' when neither. */
+const contactEmailOf = (contact: TakeUpContact, record: QuoteRecord): string =>
+  (contact.contactEmail ?? record.risk.proposerDetails.emailAddress ?? '').trim();
 
 /** The saved UpdateContactPreferences body is stored as sent; read only the two fields take-up needs. */
 function contactOf(saved: unknown): TakeUpContact {

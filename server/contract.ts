@@ -54,6 +54,7 @@ export type SandboxCard = QuoteSchemas['SandboxCard'];
 export type MakePaymentIntentRequest = QuoteSchemas['MakePaymentIntentRequest'];
 export type PaymentIntentResult = QuoteSchemas['PaymentIntentResult'];
 export type TakeUpQuoteRequest = QuoteSchemas['TakeUpQuoteRequest'];
+export type StatementOfFact = QuoteSchemas['StatementOfFact'];
 export type TakeUpQuoteResult = QuoteSchemas['TakeUpQuoteResult'];
 export type ClientData = QuoteSchemas['ClientData'];
 export type DropInUiToken = QuoteSchemas['DropInUiToken'];

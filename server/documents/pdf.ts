@@ -1,8 +1,7 @@
 import { format } from 'date-fns';
-import { PDFDocument, PageSizes, StandardFonts, type PDFFont } from 'pdf-lib';
-import { encodableText, wrapToWidth } from '../../shared/text-fit';
+import { STOREFRONT_NAME, a4Pdf } from './a4-pdf';
 
-export const STOREFRONT_NAME = 'DropCover';
+export { STOREFRONT_NAME } from './a4-pdf';
 
 export interface PolicyDocumentDetails {
   title: string;
@@ -14,10 +13,8 @@ export interface PolicyDocumentDetails {
   coverEnd: Date;
 }
 
-const MARGIN = 56;
-const TITLE_SIZE = 18;
-const BODY_SIZE = 11;
-const LINE_HEIGHT = 18;
+const TITLE = { bold: true, size: 18, lineHeight: 18 } as const;
+const BODY = { size: 11, lineHeight: 18 } as const;
 
 // spec 2 §9: dates display as dd/MM/yyyy 'at' HH:mm
 const displayDateTime = (date: Date) => format(date, "dd/MM/yyyy 'at' HH:mm");
@@ -38,30 +35,10 @@ function documentLines(details: PolicyDocumentDetails): string[] {
 }
 
 /** The policy documents issued at take-up all share this one-page A4 layout. */
-export async function policyDocumentPdf(details: PolicyDocumentDetails): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(details.title);
-  pdf.setAuthor(STOREFRONT_NAME);
-  pdf.setProducer(`${STOREFRONT_NAME} sandbox`);
-  const [regular, bold] = await Promise.all([
-    pdf.embedFont(StandardFonts.Helvetica),
-    pdf.embedFont(StandardFonts.HelveticaBold),
-  ]);
-  const page = pdf.addPage(PageSizes.A4);
-  const width = page.getWidth() - 2 * MARGIN;
-  let y = page.getHeight() - MARGIN - TITLE_SIZE;
-  const draw = (text: string, font: PDFFont, size: number) => {
-    if (text) page.drawText(text, { x: MARGIN, y, font, size });
-    y -= LINE_HEIGHT;
-  };
-
-  for (const line of wrapToWidth(encodableText(bold, details.title), bold, TITLE_SIZE, width)) {
-    draw(line, bold, TITLE_SIZE);
-  }
-  y -= LINE_HEIGHT / 2;
-  for (const line of documentLines(details)) {
-    const fitted = wrapToWidth(encodableText(regular, line), regular, BODY_SIZE, width);
-    for (const part of fitted) draw(part, regular, BODY_SIZE);
-  }
-  return pdf.save();
+export function policyDocumentPdf(details: PolicyDocumentDetails): Promise<Uint8Array> {
+  return a4Pdf(details.title, (writer) => {
+    writer.text(details.title, TITLE);
+    writer.space(BODY.lineHeight / 2);
+    for (const line of documentLines(details)) writer.text(line, BODY);
+  });
 }

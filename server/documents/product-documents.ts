@@ -2,17 +2,13 @@
  * The documents a customer reads before buying (issue #28): each product's Insurance Product Information
  * Document and policy wording, one page each, the same for everyone.
  */
-import { PDFDocument, PageSizes, StandardFonts } from 'pdf-lib';
-import { encodableText, wrapToWidth } from '../../shared/text-fit';
-import { STOREFRONT_NAME } from './pdf';
+import { STOREFRONT_NAME, a4Pdf } from './a4-pdf';
 
 export type Product = 'Annual' | 'ThirtyDay';
 export type ProductDocumentKind = 'IPID' | 'PolicyWording';
 
-const MARGIN = 56;
-const TITLE_SIZE = 16;
-const BODY_SIZE = 10;
-const LINE_HEIGHT = 15;
+const TITLE = { bold: true, size: 16, lineHeight: 19 } as const;
+const BODY = { size: 10, lineHeight: 15 } as const;
 
 const productName = (product: Product) =>
   product === 'Annual'
@@ -61,36 +57,17 @@ function lines(product: Product, kind: ProductDocumentKind): string[] {
 }
 
 /** The product's document as a one-page A4 PDF. */
-export async function productDocumentPdf(
+export function productDocumentPdf(
   product: Product,
   kind: ProductDocumentKind,
 ): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
   const title = productDocumentTitle(product, kind);
-  pdf.setTitle(title);
-  pdf.setAuthor(STOREFRONT_NAME);
-  pdf.setProducer(`${STOREFRONT_NAME} sandbox`);
-  const [regular, bold] = await Promise.all([
-    pdf.embedFont(StandardFonts.Helvetica),
-    pdf.embedFont(StandardFonts.HelveticaBold),
-  ]);
-  const page = pdf.addPage(PageSizes.A4);
-  const width = page.getWidth() - 2 * MARGIN;
-  let y = page.getHeight() - MARGIN - TITLE_SIZE;
-  for (const line of wrapToWidth(encodableText(bold, title), bold, TITLE_SIZE, width)) {
-    page.drawText(line, { x: MARGIN, y, font: bold, size: TITLE_SIZE });
-    y -= LINE_HEIGHT + 4;
-  }
-  y -= LINE_HEIGHT / 2;
-  for (const line of [...lines(product, kind), '', `A sandbox document of ${STOREFRONT_NAME}.`]) {
-    if (!line) {
-      y -= LINE_HEIGHT / 2;
-      continue;
+  return a4Pdf(title, (writer) => {
+    writer.text(title, TITLE);
+    writer.space(BODY.lineHeight / 2);
+    for (const line of [...lines(product, kind), '', `A sandbox document of ${STOREFRONT_NAME}.`]) {
+      if (line) writer.text(line, BODY);
+      else writer.space(BODY.lineHeight / 2);
     }
-    for (const part of wrapToWidth(encodableText(regular, line), regular, BODY_SIZE, width)) {
-      page.drawText(part, { x: MARGIN, y, font: regular, size: BODY_SIZE });
-      y -= LINE_HEIGHT;
-    }
-  }
-  return pdf.save();
+  });
 }

@@ -13,7 +13,20 @@ export interface PdfReading {
   pages: string[][];
 }
 
-const winAnsi = new TextDecoder('windows-1252');
+/**
+ * WinAnsi's bytes 0x80 to 0x9F (€, ’, …, the dashes and curly quotes); the rest is Latin-1. Node's
+ * TextDecoder takes 'windows-1252' for Latin-1 and would read these as control characters.
+ */
+const WIN_ANSI_HIGH =
+  '\u20AC\uFFFD\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\uFFFD\u017D\uFFFD' +
+  '\uFFFD\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\uFFFD\u017E\u0178';
+
+const winAnsi = {
+  decode: (bytes: Uint8Array) =>
+    Array.from(bytes, (byte) =>
+      byte >= 0x80 && byte <= 0x9f ? (WIN_ANSI_HIGH[byte - 0x80] ?? '') : String.fromCharCode(byte),
+    ).join(''),
+};
 
 function contentStreamsOf(page: PDFPage): PDFRawStream[] {
   const contents = page.node.get(PDFName.of('Contents'));

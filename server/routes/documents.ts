@@ -3,6 +3,7 @@ import { parseISO } from 'date-fns';
 import type { SandboxContext } from '../context';
 import type { PolicyDocument } from '../contract';
 import { policyDocumentPdf } from '../documents/pdf';
+import { statementOfFactPdf } from '../documents/statement-of-fact';
 import {
   productDocumentFileName,
   productDocumentPdf,
@@ -17,6 +18,7 @@ import {
   type DocumentRecord,
 } from '../store/policies';
 import { findQuote } from '../store/quotes';
+import { findStatementOfFact } from '../store/statements-of-fact';
 import { requireDocumentAccess, requirePolicyAccess } from '../quote-access';
 
 // spec 2 §8: 404 'No document found' (documents)
@@ -85,6 +87,14 @@ async function renderDocument(
   const policy = await findPolicy(context.db, document.policyRef);
   const quote = policy && (await findQuote(context.db, policy.quoteRef));
   if (!policy || !quote) throw noDocument();
+  const kept = await findStatementOfFact(context.db, document.id);
+  if (kept) {
+    return statementOfFactPdf({
+      policyReference: policy.policyRef,
+      quoteReference: quote.quoteRef,
+      statement: kept.statement,
+    });
+  }
   const options = quote.result.underwritingOutcome.underwrittenOptions;
   const option = options.find((item) => item.optionId === policy.optionId) ?? options[0];
   const proposer = quote.risk.proposerDetails;

@@ -60,7 +60,7 @@ export function paymentRoutes(router: Router, context: SandboxContext): void {
   router.post('/api/v2/Payment/TakeUpQuote', async (req, res) => {
     const body = req.body as TakeUpQuoteRequest;
     await requireQuoteAccess(context, req, body.quoteReference);
-    await reply(req, res, 'TakeUpQuote', body, () => takeUpQuote(context, body));
+    await reply(req, res, 'TakeUpQuote', body, () => takeUpQuote(context, body, originOf(req)));
   });
 
   router.get('/api/v2/Payment/GetClientData', (_req, res) => {
@@ -80,6 +80,9 @@ export function paymentRoutes(router: Router, context: SandboxContext): void {
     } satisfies DropInUiToken);
   });
 }
+
+/** The origin the request came to, as its browser wrote it: links sent to the customer point there. */
+const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
 /** The provider keys of the environment (SandboxEnv or process.env alike). */
 export interface ProviderEnv {

@@ -359,6 +359,7 @@ export function detailsOf(
     paymentProvider: paymentProviderOf(context),
     quoteDetails: record.risk,
     licenceNumberRequired: record.result.licenceNumberRequired,
+    selectedAddOns: record.addOns,
   };
   if (extra.affordability) {
     details.telematicsDeviceProvider = null;

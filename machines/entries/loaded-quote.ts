@@ -21,10 +21,20 @@ export const loadedQuoteActions = defineActions({
           : 'retrieval';
     const result = fromQuoteDetails(context, details);
     const selection = selectOption(details.underwritingOutcome.underwrittenOptions, null);
+    // Extras are opt-in (issue #28): a loaded quote shows chosen exactly the extras its price holds, as the
+    // customer chose them (`selectedAddOns`), never another quote's ticks. A sandbox or insurer that does not
+    // say leaves the quote shown here, opened again, with its own ticks, and any other quote with none.
+    const sameQuote = details.metaData.quoteRef === context.result.quoteRef;
+    const addons = details.selectedAddOns ?? (sameQuote ? context.payment.addons : []);
     return {
       quote: mergeLoadedQuote(context.quote, details, new Date(), source),
       result: { ...result, selectedOption: selection.selectedOption },
-      payment: { ...context.payment, allowableOptions: selection.allowableOptions },
+      payment: {
+        ...context.payment,
+        allowableOptions: selection.allowableOptions,
+        addons,
+      },
+      extrasChoice: sameQuote && details.selectedAddOns === undefined ? context.extrasChoice : null,
       aggregator: context.aggregator
         ? {
             ...context.aggregator,

@@ -88,30 +88,47 @@ export async function requireQuoteAccess(
   if (!(await mayAccessQuote(context, req, quoteRef))) throw missing;
 }
 
+/**
+ * Asks for the credential before anything is looked up (so a caller without one learns nothing), then checks
+ * it against the quote `quoteRefOf` finds; `missing` answers a thing that does not exist or is not theirs.
+ */
+async function requireAccessVia(
+  context: SandboxContext,
+  req: Request,
+  quoteRefOf: () => Promise<string | undefined>,
+  missing: HttpError,
+): Promise<void> {
+  if (!credentialOf(req)) throw accessRequired();
+  const quoteRef = await quoteRefOf();
+  if (quoteRef === undefined) throw missing;
+  await requireQuoteAccess(context, req, quoteRef, missing);
+}
+
+const quoteOfPolicy = async (context: SandboxContext, policyRef: string) =>
+  (await findPolicy(context.db, policyRef))?.quoteRef;
+
 /** A policy is seen through the quote it was bought from; `missing` answers one the caller may not see. */
-export async function requirePolicyAccess(
+export const requirePolicyAccess = (
   context: SandboxContext,
   req: Request,
   policyRef: string,
   missing: HttpError,
-): Promise<void> {
-  const credential = credentialOf(req);
-  if (!credential) throw accessRequired();
-  const policy = await findPolicy(context.db, policyRef);
-  if (!policy) throw missing;
-  await requireQuoteAccess(context, req, policy.quoteRef, missing);
-}
+): Promise<void> =>
+  requireAccessVia(context, req, () => quoteOfPolicy(context, policyRef), missing);
 
 /** A document is seen through its policy's quote. */
-export async function requireDocumentAccess(
+export const requireDocumentAccess = (
   context: SandboxContext,
   req: Request,
   documentId: string,
   missing: HttpError,
-): Promise<void> {
-  const credential = credentialOf(req);
-  if (!credential) throw accessRequired();
-  const document = await findDocument(context.db, documentId);
-  if (!document) throw missing;
-  await requirePolicyAccess(context, req, document.policyRef, missing);
-}
+): Promise<void> =>
+  requireAccessVia(
+    context,
+    req,
+    async () => {
+      const document = await findDocument(context.db, documentId);
+      return document && quoteOfPolicy(context, document.policyRef);
+    },
+    missing,
+  );

@@ -6,17 +6,12 @@
  * from the extras its results page offers on arrival, so an extra the brand starts to offer is tested too.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { startSandbox } from '../../server/main';
 import { seededReferences } from '../../server/seed';
 import { findQuote, type QuoteRecord } from '../../server/store/quotes';
-import { callSandbox, fetchAs, newVisitor } from '../../server/testing/http';
-import { holdQuoteWith } from '../../server/testing/sandbox';
-import { createLookupClient, createQuoteClient } from '../../src/api/client';
-import { brand } from '../../src/app/config/brand';
 import { priceChoices } from '../../machines/results/display';
 import type { YesNo } from '../../machines/core/fields';
 import { openJourney } from '../faults/fault-journey';
-import type { SandboxHandle } from '../support/sandbox';
+import { startSandboxHandle } from '../support/sandbox';
 import {
   aggregator,
   direct,
@@ -30,33 +25,8 @@ import {
   type Entry,
 } from '../support/entry-arrivals';
 
-/**
- * The sandbox, started while the file is collected: the tests are made from what its results pages offer.
- * Seeded and in memory, every answer checked against openapi/*.yaml, as tests/support/sandbox.ts starts it.
- */
-async function sandboxStartedNow(): Promise<SandboxHandle> {
-  const sandbox = await startSandbox({
-    env: { PORT: 0, HOST: '127.0.0.1', DATA_DIR: 'memory://', SANDBOX_SEED: '1' },
-    validateResponses: true,
-  });
-  const options = { baseUrl: sandbox.url, tenantId: brand.tenantId };
-  const visitor = newVisitor();
-  const quoteAs = (who: typeof visitor) => createQuoteClient({ ...options, fetch: fetchAs(who) });
-  return {
-    url: sandbox.url,
-    faults: sandbox.faults,
-    sandbox,
-    lookup: createLookupClient(options),
-    quote: quoteAs(visitor),
-    quoteAs,
-    hold: (quoteRef) =>
-      holdQuoteWith(sandbox, quoteRef, (path) =>
-        callSandbox(sandbox.url, 'GET', path, { visitor }),
-      ),
-  };
-}
-
-const sandbox = await sandboxStartedNow();
+// Started while the file is collected: the tests are made from what its results pages offer.
+const sandbox = await startSandboxHandle();
 afterAll(() => sandbox.sandbox.close());
 
 const { aggregator: comparison, reminder: reminded, restart: restarted } = seededReferences;

@@ -32,6 +32,32 @@ export interface SandboxHandle {
 export const SANDBOX_START_TIMEOUT_MS = 60_000;
 
 /**
+ * Starts a seeded, in-memory sandbox on a free port, with response validation on so every answer is checked
+ * against openapi/*.yaml, and the clients a test drives it with. The caller closes it (`sandbox.close()`).
+ */
+export async function startSandboxHandle(env: Partial<SandboxEnv> = {}): Promise<SandboxHandle> {
+  const sandbox = await startSandbox({
+    env: { PORT: 0, HOST: '127.0.0.1', DATA_DIR: 'memory://', SANDBOX_SEED: '1', ...env },
+    validateResponses: true,
+  });
+  const options = { baseUrl: sandbox.url, tenantId: brand.tenantId };
+  const quoteAs = (visitor: Visitor) => createQuoteClient({ ...options, fetch: fetchAs(visitor) });
+  const visitor = newVisitor();
+  return {
+    url: sandbox.url,
+    faults: sandbox.faults,
+    sandbox,
+    lookup: createLookupClient(options),
+    quote: quoteAs(visitor),
+    quoteAs,
+    hold: (quoteRef) =>
+      holdQuoteWith(sandbox, quoteRef, (path) =>
+        callSandbox(sandbox.url, 'GET', path, { visitor }),
+      ),
+  };
+}
+
+/**
  * Starts a seeded, in-memory sandbox on a free port for the enclosing describe block (or file), with
  * response validation on so every answer is checked against openapi/*.yaml. Faults are cleared after each test.
  */
@@ -39,26 +65,7 @@ export function sandboxForSuite(env: Partial<SandboxEnv> = {}): () => SandboxHan
   let handle: SandboxHandle | undefined;
 
   beforeAll(async () => {
-    const sandbox = await startSandbox({
-      env: { PORT: 0, HOST: '127.0.0.1', DATA_DIR: 'memory://', SANDBOX_SEED: '1', ...env },
-      validateResponses: true,
-    });
-    const options = { baseUrl: sandbox.url, tenantId: brand.tenantId };
-    const quoteAs = (visitor: Visitor) =>
-      createQuoteClient({ ...options, fetch: fetchAs(visitor) });
-    const visitor = newVisitor();
-    handle = {
-      url: sandbox.url,
-      faults: sandbox.faults,
-      sandbox,
-      lookup: createLookupClient(options),
-      quote: quoteAs(visitor),
-      quoteAs,
-      hold: (quoteRef) =>
-        holdQuoteWith(sandbox, quoteRef, (path) =>
-          callSandbox(sandbox.url, 'GET', path, { visitor }),
-        ),
-    };
+    handle = await startSandboxHandle(env);
   }, SANDBOX_START_TIMEOUT_MS);
 
   afterEach(() => {

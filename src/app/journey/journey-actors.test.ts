@@ -317,7 +317,8 @@ describe('createJourneyActors: card payment', () => {
     expect(body).not.toHaveProperty('paymentMethodId');
   });
 
-  it('takes the quote up with its own idempotency key, not in the body', async () => {
+  /** Takes a quote up through the app's call, with `quote` as the customer's answers; the one request sent. */
+  async function takeUp(quote: QuoteState) {
     const { actors, requests } = servicesAnswering(() =>
       Response.json({
         policyReference: 'POL-1',
@@ -326,36 +327,6 @@ describe('createJourneyActors: card payment', () => {
         sendWelcomePack: false,
       }),
     );
-    await toPromise(
-      createActor(actors.takeUpQuote, {
-        input: {
-          quoteReference: 'DC-TEST0001',
-          optionId: 'OPT-1',
-          paymentCollectionOptionCode: 'ANNUAL_CARD_IN_FULL',
-          paymentMethod: 'CARD_PAYMENT',
-          paymentIntentId: 'pi_1',
-          idempotencyKey: 'attempt-1-take-up',
-          answers: { quote: answeredQuote(), referenceData: null },
-        },
-      }).start(),
-    );
-    const request = only(requests);
-    expect(request.headers.get('Idempotency-Key')).toBe('attempt-1-take-up');
-    const body = await bodyOf(request);
-    expect(body).not.toHaveProperty('idempotencyKey');
-    expect(body).not.toHaveProperty('answers');
-  });
-
-  it("sends the customer's answers as their statement of fact, each under its question", async () => {
-    const { actors, requests } = servicesAnswering(() =>
-      Response.json({
-        policyReference: 'POL-1',
-        portalUserStatus: 'USER_CREATED',
-        paymentDate: '2026-11-24',
-        sendWelcomePack: false,
-      }),
-    );
-    const quote = answeredQuote();
     await toPromise(
       createActor(actors.takeUpQuote, {
         input: {
@@ -369,7 +340,20 @@ describe('createJourneyActors: card payment', () => {
         },
       }).start(),
     );
-    const body = (await bodyOf(only(requests))) as { statementOfFact?: StatementOfFact };
+    return only(requests);
+  }
+
+  it('takes the quote up with its own idempotency key, not in the body', async () => {
+    const request = await takeUp(answeredQuote());
+    expect(request.headers.get('Idempotency-Key')).toBe('attempt-1-take-up');
+    const body = await bodyOf(request);
+    expect(body).not.toHaveProperty('idempotencyKey');
+    expect(body).not.toHaveProperty('answers');
+  });
+
+  it("sends the customer's answers as their statement of fact, each under its question", async () => {
+    const quote = answeredQuote();
+    const body = (await bodyOf(await takeUp(quote))) as { statementOfFact?: StatementOfFact };
     expect(body.statementOfFact).toEqual(statementOfFactOf({ quote, referenceData: null }));
     expect(body.statementOfFact?.sections[2]?.answers).toContainEqual({
       question: JOURNEY_TEXT.labels.surname,

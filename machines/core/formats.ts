@@ -131,3 +131,20 @@ export function namesMatch(given: string, typed: string | undefined): boolean {
       .toLowerCase();
   return typed !== undefined && plain(given) !== '' && plain(given) === plain(typed);
 }
+
+/** The lines of an address a page or a document writes, in order, the empty ones left out. */
+export type AddressLineSource = Partial<
+  Record<'line1' | 'line2' | 'line3' | 'line4' | 'city' | 'county' | 'postcode', string | null>
+>;
+
+export function addressLines(address: AddressLineSource): string[] {
+  return [
+    address.line1,
+    address.line2,
+    address.line3,
+    address.line4,
+    address.city,
+    address.county,
+    address.postcode,
+  ].filter((line): line is string => line != null && line.trim() !== '');
+}

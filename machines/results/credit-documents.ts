@@ -4,6 +4,7 @@
  * on the first payment date, which the results page asks for once (chart.ts `loadingPaymentDate`): the
  * document waits for that answer, and without a date it says so in words.
  */
+import { addressLines } from '../core/formats';
 import { and, assertEvent, assign, not, stateIn } from 'xstate';
 import { toKnownDate } from '../core/ages';
 import type { PaymentCollectionOption } from '../core/contract';
@@ -34,15 +35,7 @@ export function creditDocumentFacts({
   const { firstName, lastNames, address } = quote.proposerDetails;
   return {
     customerName: [firstName, lastNames].filter(present).join(' '),
-    customerAddress: [
-      address.line1,
-      address.line2,
-      address.line3,
-      address.line4,
-      address.city,
-      address.county,
-      address.postcode,
-    ].filter(present),
+    customerAddress: addressLines(address),
     quoteReference: quoteReference ?? '',
     today,
     paymentDate: toKnownDate(payment.paymentDate),

@@ -11,7 +11,7 @@ import type { ReferenceData } from '../core/reference-data';
 import type { DateParts } from '../core/fields';
 import { JOURNEY_TEXT } from '../core/text';
 import { formatGbp } from '../core/money';
-import { displayRegistration } from '../core/formats';
+import { addressLines, displayRegistration } from '../core/formats';
 import { stepHeadings } from './text';
 import { aboutYouText } from './about-you-text';
 import { vehicleUseText } from './vehicle-use-text';
@@ -59,17 +59,8 @@ const moneyText = (pounds: string) => {
 };
 
 const addressText = (address: AddressValues) =>
-  [
-    address.line1,
-    address.line2,
-    address.line3,
-    address.line4,
-    address.city,
-    address.county,
-    address.postcode,
-  ]
+  addressLines(address)
     .map((line) => line.trim())
-    .filter((line) => line !== '')
     .join(', ');
 
 /** Builds one section's answers, leaving out the questions that were not asked. */

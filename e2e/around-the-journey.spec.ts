@@ -218,4 +218,34 @@ test.describe('the time-out warning', () => {
     await expect(warning(other)).toBeHidden();
     await expect(other).toHaveURL(/\/quote\/vehicle-details$/);
   });
+
+  /** The phone sleeps `minutes`: the wall clock moves on while the page's timers wait, then it is shown again. */
+  async function sleepAndWake(page: Page, minutes: number) {
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.setSystemTime(now + minutes * 60_000);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  }
+
+  test('a phone asleep past the time-out wakes on the time-out page, not a fresh warning', async ({
+    page,
+  }) => {
+    await onStepOne(page);
+    await sleepAndWake(page, 20);
+    await expect(page).toHaveURL(/\/time-out$/);
+    await expect(warning(page)).toBeHidden();
+  });
+
+  test('a phone asleep into the last two minutes wakes on the warning with the time that is left', async ({
+    page,
+  }) => {
+    await onStepOne(page);
+    await sleepAndWake(page, 14);
+    await expect(warning(page)).toBeVisible();
+    await expect(warning(page)).toContainText(
+      /we will close your quote in (1 minute|[1-5]?\d seconds)/,
+    );
+    // Its countdown ends at the deadline, whether or not the page's own timer has run.
+    await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + 60_000);
+    await expect(page).toHaveURL(/\/time-out$/);
+  });
 });

@@ -30,6 +30,7 @@ export const journeyParts = {
   entries,
   pages,
   homeDialog,
+  idle,
   documents,
   creditDocuments,
 };
@@ -43,6 +44,7 @@ export const journeySetup = core.extend({
     ...payment.actions,
     ...entries.actions,
     ...pages.actions,
+    ...idle.actions,
     ...documents.actions,
     ...creditDocuments.actions,
   },
@@ -55,6 +57,7 @@ export const journeySetup = core.extend({
     ...entries.guards,
     ...pages.guards,
     ...homeDialog.guards,
+    ...idle.guards,
     ...documents.guards,
     ...creditDocuments.guards,
   },

@@ -19,6 +19,7 @@ import {
 } from '../../machines/paths/journey-paths';
 import {
   actorOutcomes,
+  ASLEEP,
   IDLE_TIMER,
   IDLE_WARNING_TIMER,
   isActorOutcomeEvent,
@@ -1029,21 +1030,45 @@ const performers = new Map<string, Performer>([
   [
     'idle.activity',
     {
-      // Activity is reported at most every 10 seconds: the customer comes back a little later.
-      perform: async ({ page }) => {
-        const warning = page.getByRole('alertdialog', { name: TEXT.timeOutWarning.title });
-        if (await warning.isVisible()) {
-          await warning.getByRole('button', { name: TEXT.timeOutWarning.continue }).click();
-          return;
-        }
-        await page.clock.fastForward(10_000);
-        await page.mouse.move(5, 5);
-        await page.mouse.down();
-        await page.mouse.up();
-      },
+      // Activity is reported at most every 10 seconds: the customer comes back a little later (the
+      // warning's Continue is reported at once).
+      perform: ({ page }) =>
+        carryOn(page, (warned) => (warned ? Promise.resolve() : page.clock.fastForward(10_000))),
     },
   ],
+  [ASLEEP.untilWarning.name, { perform: ({ page }) => wakeAfter(page, ASLEEP.untilWarning.ms) }],
+  [ASLEEP.pastTimeOut.name, { perform: ({ page }) => wakeAfter(page, ASLEEP.pastTimeOut.ms) }],
+  [
+    ASLEEP.activePastTimeOut.name,
+    { perform: ({ page }) => carryOn(page, () => sleep(page, ASLEEP.activePastTimeOut.ms)) },
+  ],
 ]);
+
+/** The customer acts after `away`: the time-out warning takes only its Continue, elsewhere a click. */
+async function carryOn(page: Page, away: (warned: boolean) => Promise<void>): Promise<void> {
+  const warning = page.getByRole('alertdialog', { name: TEXT.timeOutWarning.title });
+  const warned = await warning.isVisible();
+  await away(warned);
+  if (warned) {
+    await warning.getByRole('button', { name: TEXT.timeOutWarning.continue }).click();
+    return;
+  }
+  await page.mouse.move(5, 5);
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
+/** The device sleeps: the wall clock moves on `ms`, the page's timers wait as a sleeping phone's do. */
+async function sleep(page: Page, ms: number): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.setSystemTime(now + ms);
+}
+
+/** The device sleeps `ms`, then the page is shown again. */
+async function wakeAfter(page: Page, ms: number): Promise<void> {
+  await sleep(page, ms);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+}
 
 /**
  * The Rerate fixture re-rates at its first contact save only, and its first price is the one not yet fully
@@ -1441,6 +1466,10 @@ export class BrowserReplay {
     for (const text of shown.statuses) {
       // The text itself: a status region may be an empty frame around a panel fixed over the page.
       await expect(page.getByRole('status').getByText(text).first(), where).toBeVisible();
+    }
+    for (const text of shown.over) {
+      // A wait whose controls stay usable has ended before the next step acts on them.
+      await expect(page.getByRole('status').getByText(text), where).toHaveCount(0);
     }
     for (const dialog of shown.dialogs) {
       const open = page.getByRole(dialog.role ?? 'dialog', { name: dialog.name });

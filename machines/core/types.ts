@@ -70,6 +70,8 @@ export interface JourneyInput {
   url?: string;
   /** What browser storage held under `root`, already checked (see persistence.ts). */
   restored?: PersistedJourney | null;
+  /** When the journey started on the wall clock (epoch ms), where its idle deadlines first count from; now if not given. */
+  startedAt?: number;
 }
 
 export type { EntryTarget };

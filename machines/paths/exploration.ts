@@ -10,6 +10,7 @@ import { furthestStep } from '../wizard/navigation';
 import {
   IDLE_TIMER,
   IDLE_WARNING_TIMER,
+  ASLEEP,
   outcomesOf,
   routeEventName,
   routeVisits,
@@ -235,6 +236,7 @@ const routeTo = (...pathnames: string[]) =>
     .map(routeEventName);
 const isRoute = (name: string) => name.startsWith('route.changed ');
 const everywhereElse = ['header.logoClicked', 'journey.reset', 'idle.activity', 'sync.external'];
+const ASLEEP_NAMES: readonly string[] = Object.values(ASLEEP).map((asleep) => asleep.name);
 const EXTRAS_TOGGLES = [
   'results.toggleExtra LEGAL_EXPENSES on',
   'results.toggleExtra LEGAL_EXPENSES off',
@@ -244,6 +246,8 @@ const EXTRAS_TOGGLES = [
 function offeredUserEvents(snapshot: JourneySnapshot): string[] {
   const area = areaOf(snapshot);
   const timer = snapshot.hasTag('idleTimeout') ? [IDLE_TIMER] : [];
+  // A device asleep before the quote: the wizard's pages stand for every page that times out.
+  const asleep = snapshot.hasTag('idleTimeout') ? [...ASLEEP_NAMES] : [];
   // The card page's widget lives as long as the page: the customer acts while it runs.
   const calling = Object.keys(snapshot.children).filter((id) => id !== 'paymentWidget');
   if (calling.length > 0) {
@@ -268,7 +272,8 @@ function offeredUserEvents(snapshot: JourneySnapshot): string[] {
         !isRoute(name) &&
         !everywhereElse.includes(name) &&
         name !== IDLE_TIMER &&
-        name !== IDLE_WARNING_TIMER,
+        name !== IDLE_WARNING_TIMER &&
+        !ASLEEP_NAMES.includes(name),
     );
   switch (area) {
     case 'start':
@@ -277,7 +282,7 @@ function offeredUserEvents(snapshot: JourneySnapshot): string[] {
       return [...routeNames('wizard', 'page', 'entry'), ...everywhereElse, IDLE_TIMER];
     case 'wizard':
       return isPreQuote(snapshot)
-        ? [...own, ...routeNames('wizard', 'page', 'back'), ...everywhereElse, ...timer]
+        ? [...own, ...routeNames('wizard', 'page', 'back'), ...everywhereElse, ...timer, ...asleep]
         : [
             ...own.filter((name) => name !== 'wizard.back' && !name.startsWith('wizard.draft')),
             ...routeTo(pagePaths.results),
@@ -311,9 +316,18 @@ export function traversalEvents(snapshot: JourneySnapshot): PathEvent[] {
   if (snapshot.matches({ homeDialog: 'confirming' }))
     return named('homeDialog.stay', 'homeDialog.leave');
   const outcomes = pendingOutcomes(snapshot);
-  // The time-out warning: the customer carries on (its Continue) or stays away two more minutes.
+  // The time-out warning: the customer carries on (its Continue) or stays away two more minutes, or the
+  // device sleeps past the time-out and wakes, or is tapped, after it.
   if (snapshot.matches({ idle: 'warning' }))
-    return [...named('idle.activity', IDLE_WARNING_TIMER), ...outcomes];
+    return [
+      ...named(
+        'idle.activity',
+        IDLE_WARNING_TIMER,
+        ASLEEP.pastTimeOut.name,
+        ASLEEP.activePastTimeOut.name,
+      ),
+      ...outcomes,
+    ];
   const user = named(...offeredUserEvents(snapshot)).filter((event) => handles(snapshot, event));
   return [...outcomes, ...user];
 }

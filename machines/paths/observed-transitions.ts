@@ -13,7 +13,14 @@ import type { PathEvent } from './outcomes';
 import type { JourneyPath } from './path-types';
 
 /** The journey's input on every path: a visit to the site's root. */
-export const pathInput: JourneyInput = { url: 'http://localhost/' };
+/**
+ * The journey every path starts: its idle clock starts at a fixed instant, so the times the idle events carry
+ * (built from it) mean the same in the traversal and in every replay of the machine.
+ */
+export const pathInput: JourneyInput = {
+  url: 'http://localhost/',
+  startedAt: Date.parse('2026-11-22T10:00:00.000Z'),
+};
 
 type Inspector = (inspection: InspectionEvent) => void;
 type JourneyScope = Parameters<typeof journeyMachine.transition>[2];

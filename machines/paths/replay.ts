@@ -7,6 +7,7 @@ import { createActor, fromPromise, SimulatedClock, type Actor } from 'xstate';
 import { journeyMachine, type JourneyMachine, type JourneySnapshot } from '../journey';
 import { recordMicrostep, recordSnapshot, type Coverage } from './coverage';
 import { pathInput } from './observed-transitions';
+import type { JourneyInput } from '../core/types';
 import {
   isActorOutcomeEvent,
   isDelayEvent,
@@ -58,13 +59,16 @@ export class JourneyDriver {
   /**
    * @param answers outputs given instead of an outcome's own, by outcome name: e.g. the sandbox's reference
    * lists for `loadReferenceData: loaded` where a screen needs the real lists.
+   * @param input the journey's input: the paths' own, or one whose idle clock is the wall clock (for a screen
+   * whose activity carries the time it happened).
    */
   constructor(
     coverage?: Coverage,
     private readonly answers: Readonly<Record<string, unknown>> = {},
+    input: JourneyInput = pathInput,
   ) {
     this.actor = createActor(journeyMachine.provide({ actors: heldServices(this.pending) }), {
-      input: pathInput,
+      input,
       clock: this.clock,
       ...(coverage ? { inspect: (inspection) => recordMicrostep(coverage, inspection) } : {}),
     });

@@ -183,6 +183,19 @@ export const IDLE_TIMER = 'idle timer: 13 minutes';
 export const IDLE_WARNING_TIMER = 'idle timer: 2 more minutes';
 
 /**
+ * A device asleep (a phone locked, a tab hidden) while its timers wait: the page wakes, or the customer acts,
+ * this long after the last activity, and the journey reads the wall clock (machines/session/idle.ts).
+ */
+export const ASLEEP = {
+  /** Woken when the warning is due, before the time-out: the warning shows, with the time left. */
+  untilWarning: { name: 'idle.clockCheck woken 14 minutes later', ms: 14 * 60_000 },
+  /** Woken after the time-out: the time-out page, at once. */
+  pastTimeOut: { name: 'idle.clockCheck woken 20 minutes later', ms: 20 * 60_000 },
+  /** A tap 16 minutes later, the page's timers not yet run: too late to carry on. */
+  activePastTimeOut: { name: 'idle.activity 16 minutes later', ms: 16 * 60_000 },
+} as const;
+
+/**
  * What the provider's widget tells the journey on the card page (src/payment/providers/widget-actor.ts): its set-up,
  * the card field's own check, the prepared payment and the confirmation (3-D Secure, Stripe, a wallet).
  */
@@ -295,7 +308,10 @@ export const userEvents: readonly UserEvent[] = [
     type: 'results.updateRegistration',
     registration: 'DL19CAR',
   }),
-  fixed('results.chooseDuration ThirtyDay', { type: 'results.chooseDuration', duration: 'ThirtyDay' }),
+  fixed('results.chooseDuration ThirtyDay', {
+    type: 'results.chooseDuration',
+    duration: 'ThirtyDay',
+  }),
   fixed('results.chooseDuration Annual', { type: 'results.chooseDuration', duration: 'Annual' }),
   fixed('results.change', { type: 'results.change' }),
   fixed('results.changeVehicle', { type: 'results.changeVehicle' }),
@@ -340,7 +356,23 @@ export const userEvents: readonly UserEvent[] = [
   fixed('homeDialog.leave', { type: 'homeDialog.leave' }),
   fixed('journey.reset', { type: 'journey.reset' }),
   fixed('documents.download DOC-1', { type: 'documents.download', documentId: 'DOC-1' }),
-  fixed('idle.activity', { type: 'idle.activity' }),
+  // In time: the customer carries on from where the clock stands.
+  { name: 'idle.activity', build: ({ idleSince }) => ({ type: 'idle.activity', at: idleSince }) },
+  {
+    name: ASLEEP.untilWarning.name,
+    build: ({ idleSince }) => ({ type: 'idle.clockCheck', at: idleSince + ASLEEP.untilWarning.ms }),
+  },
+  {
+    name: ASLEEP.pastTimeOut.name,
+    build: ({ idleSince }) => ({ type: 'idle.clockCheck', at: idleSince + ASLEEP.pastTimeOut.ms }),
+  },
+  {
+    name: ASLEEP.activePastTimeOut.name,
+    build: ({ idleSince }) => ({
+      type: 'idle.activity',
+      at: idleSince + ASLEEP.activePastTimeOut.ms,
+    }),
+  },
   fixed(IDLE_TIMER, idleTimerEvent),
   fixed(IDLE_WARNING_TIMER, idleWarningTimerEvent),
   {

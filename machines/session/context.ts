@@ -14,5 +14,6 @@ export function initialSessionContext(url: URL, input: JourneyInput | undefined)
     replaceNext: false,
     revision: input?.restored?.revision ?? 0,
     syncConflict: false,
+    idleSince: input?.startedAt ?? Date.now(),
   };
 }

@@ -66,7 +66,7 @@ export function attachTabSync(
     const received = messageRecord(data);
     if (received === null) return;
     if (received === 'activity') {
-      actor.send({ type: 'idle.activity' });
+      actor.send({ type: 'idle.activity', at: now() });
       return;
     }
     // This tab has written since: its own record is the later one, and the other tab adopts that.
@@ -78,7 +78,7 @@ export function attachTabSync(
 
   return {
     reportActivity: (options = {}) => {
-      actor.send({ type: 'idle.activity' });
+      actor.send({ type: 'idle.activity', at: now() });
       if (!options.immediately && now() - lastAnnounced < interval) return;
       lastAnnounced = now();
       channel.postMessage({ kind: 'activity' } satisfies TabMessage);

@@ -21,13 +21,18 @@ export interface SessionContext {
   revision: number;
   /** Set when another tab saved answers while this one had unsaved ones. */
   syncConflict: boolean;
+  /** When the customer was last active (epoch ms, the wall clock): the idle deadlines count from it. */
+  idleSince: number;
 }
 
 /** The events the session part answers. */
 export type SessionEvent =
   | { type: 'boot.retry' }
   | { type: 'route.changed'; pathname: string; search: string; navigationType: NavigationType }
-  | { type: 'idle.activity' }
+  /** The customer did something, `at` the wall-clock time (epoch ms). */
+  | { type: 'idle.activity'; at: number }
+  /** The page woke or came back into view at `at`: a device asleep past a deadline meets it now. */
+  | { type: 'idle.clockCheck'; at: number }
   | { type: 'idle.timedOut' }
   | { type: 'journey.reset' }
   | { type: 'header.logoClicked' }

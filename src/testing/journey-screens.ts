@@ -5,7 +5,7 @@
  */
 import { bootStatusOf, type JourneySnapshot } from '../../machines/journey';
 import { flowOf } from '../../machines/paths/journey-paths';
-import { routeEventName, routeVisits } from '../../machines/paths/outcomes';
+import { ASLEEP, routeEventName, routeVisits } from '../../machines/paths/outcomes';
 import { normalisePath } from '../../machines/session/routing';
 import { pagePaths } from '../../machines/session/page-table';
 import type { StepId } from '../../machines/wizard/navigation';
@@ -277,6 +277,8 @@ export const screenControls: ReadonlyMap<string, Offered> = new Map<string, Offe
     (snapshot) => pageUsable(snapshot) && snapshot.matches({ flow: { quoteRetrieval: 'form' } }),
   ],
   ['idle.activity', routerStarted],
+  // A device that slept: the page shown again, or tapped, reads the wall clock.
+  ...Object.values(ASLEEP).map(({ name }): [string, typeof routerStarted] => [name, routerStarted]),
   // Another tab of the same journey saved its answers; the app's tab sync passes them on.
   ['sync.external', routerStarted],
   // Each listed document's button; disabled while one downloads.
@@ -338,6 +340,11 @@ export interface ScreenExpectation {
   heading: string | RegExp | null;
   /** Texts of live status messages that must be showing (loading states). */
   statuses: string[];
+  /**
+   * Texts of status messages that must have gone: a wait whose controls stay usable (the extras' boxes), so
+   * the next step acts only once the journey has its answer.
+   */
+  over: string[];
   /** Texts the page's main content must show (what a finished wait says). */
   texts: string[];
   /** Dialogs that must be open, by name, with a button each must offer. */
@@ -348,12 +355,20 @@ export interface ScreenExpectation {
 export function expectedScreen(value: JourneySnapshot['value'], path: string): ScreenExpectation {
   const flow = flowOf(value);
   if (flow === 'booting')
-    return { path: null, heading: null, statuses: [TEXT.layout.loading], texts: [], dialogs: [] };
+    return {
+      path: null,
+      heading: null,
+      statuses: [TEXT.layout.loading],
+      over: [],
+      texts: [],
+      dialogs: [],
+    };
   if (flow === 'bootFailed') {
     return {
       path: null,
       heading: TEXT.boot.failedHeading,
       statuses: [],
+      over: [],
       texts: [],
       dialogs: [],
     };
@@ -362,6 +377,7 @@ export function expectedScreen(value: JourneySnapshot['value'], path: string): S
     path: normalisePath(path),
     heading: PAGE_HEADINGS[normalisePath(path)] ?? TEXT.layout.notFound.heading,
     statuses: [],
+    over: [],
     texts: [],
     dialogs: [],
   };
@@ -418,6 +434,7 @@ export function expectedScreen(value: JourneySnapshot['value'], path: string): S
       shown.statuses.push(TEXT.results.updatingQuote);
     if (step === 'updatingNcd') shown.statuses.push(TEXT.results.updatingPrice);
     if (step === 'repricingExtras') shown.statuses.push(TEXT.extras.updating);
+    else shown.over.push(TEXT.extras.updating);
   }
   // The acceptance block's credit document, while it waits for the payment date and while it is made: the
   // paths download the loan agreement (machines/results/credit-documents.ts). The block says so on the
@@ -443,5 +460,7 @@ export function expectedScreen(value: JourneySnapshot['value'], path: string): S
       role: 'alertdialog',
     });
   }
+  // A wait of another kind may say the same words (the extras' and the no-claims price, 'Updating your price').
+  shown.over = shown.over.filter((text) => !shown.statuses.includes(text));
   return shown;
 }

@@ -7,14 +7,15 @@
  * `viewActions` says what each screen offers: a path event with no action here, or offered in a state whose
  * screen has no control for it, is left out when the view paths are generated (`offeredByViews`).
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { parseISO } from 'date-fns';
 import { vi } from 'vitest';
 import type { JourneySnapshot } from '../../machines/journey';
-import type { JourneyPath, PathStep } from '../../machines/paths/journey-paths';
+import { pathInput, type JourneyPath, type PathStep } from '../../machines/paths/journey-paths';
 import {
   actorOutcomes,
+  ASLEEP,
   IDLE_TIMER,
   IDLE_WARNING_TIMER,
   idleTimerEvent,
@@ -82,9 +83,12 @@ export class JourneyView {
 
   constructor(coverage?: Coverage) {
     // The screens list what the sandbox lists (the browser gets the same answer from `npm start`).
-    this.driver = new JourneyDriver(coverage, {
-      'loadReferenceData: loaded': sandboxReferenceData,
-    });
+    // The screens report activity at the time it happens: the journey's idle clock is the wall clock.
+    this.driver = new JourneyDriver(
+      coverage,
+      { 'loadReferenceData: loaded': sandboxReferenceData },
+      { ...pathInput, startedAt: Date.now() },
+    );
     this.user = userEvent.setup({ delay: null });
     const now = Date.now.bind(Date);
     vi.spyOn(Date, 'now').mockImplementation(() => now() + this.awayMs);
@@ -135,6 +139,28 @@ export class JourneyView {
       },
       { timeout: STEP_TIMEOUT_MS },
     );
+  }
+
+  /** The device sleeps `ms` with its timers waiting, then the page is shown again. */
+  wakeAfter(ms: number): Promise<void> {
+    this.awayMs += ms;
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    return Promise.resolve();
+  }
+
+  /** The device sleeps `ms` with its timers waiting, then the customer taps the page (the warning's Continue). */
+  async actAfter(ms: number): Promise<void> {
+    this.awayMs += ms;
+    await this.carryOn();
+  }
+
+  /** The time-out warning takes only its Continue; elsewhere any click is activity. */
+  carryOn(): Promise<void> {
+    return this.driver.snapshot.matches({ idle: 'warning' })
+      ? this.user.click(button(TEXT.timeOutWarning.continue))
+      : this.returnAndMovePointer();
   }
 
   /** The customer comes back after a while and moves the pointer. */
@@ -493,14 +519,10 @@ const performers = new Map<string, Perform>([
   ],
   ['reminder.submit', ({ user }) => checkReminderDetails(user)],
   ['retrieval.submit', ({ user }) => retrieveQuote(user)],
-  [
-    'idle.activity',
-    (view) =>
-      // The time-out warning takes only its Continue; elsewhere any click is activity.
-      view.driver.snapshot.matches({ idle: 'warning' })
-        ? view.user.click(button(TEXT.timeOutWarning.continue))
-        : view.returnAndMovePointer(),
-  ],
+  ['idle.activity', (view) => view.carryOn()],
+  [ASLEEP.untilWarning.name, (view) => view.wakeAfter(ASLEEP.untilWarning.ms)],
+  [ASLEEP.pastTimeOut.name, (view) => view.wakeAfter(ASLEEP.pastTimeOut.ms)],
+  [ASLEEP.activePastTimeOut.name, (view) => view.actAfter(ASLEEP.activePastTimeOut.ms)],
   [
     'sync.external',
     ({ driver }, event) => {
@@ -546,6 +568,9 @@ function checkScreen(view: JourneyView): void {
   }
   for (const text of expected.statuses) {
     if (!statusSaying(text)) throw new Error(`No status saying "${text}"`);
+  }
+  for (const text of expected.over) {
+    if (statusSaying(text)) throw new Error(`A status still says "${text}"`);
   }
   for (const text of expected.texts) within(screen.getByRole('main')).getByText(text);
   for (const dialog of expected.dialogs) {

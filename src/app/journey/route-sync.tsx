@@ -94,8 +94,10 @@ export const NOT_ACTIVITY_ATTRIBUTE = 'data-not-activity';
 const isActivity = (event: Event) =>
   !(event.target instanceof Element && event.target.closest(`[${NOT_ACTIVITY_ATTRIBUTE}]`));
 
-/** Tells the journey the customer is still there (it warns after 13 idle minutes and times out after 15). */
-
+/**
+ * Tells the journey the customer is still there (it warns after 13 idle minutes and times out after 15), and
+ * what time it is when the page wakes or is shown again: a phone asleep past the time-out meets it at once.
+ */
 export function useIdleActivity(throttleMs: number = IDLE_ACTIVITY_THROTTLE_MS) {
   const journey = useJourney();
   const reporter = use(ActivityReporterContext);
@@ -107,13 +109,23 @@ export function useIdleActivity(throttleMs: number = IDLE_ACTIVITY_THROTTLE_MS) 
       if (now - lastSent < throttleMs) return;
       lastSent = now;
       if (reporter) reporter();
-      else journey.send({ type: 'idle.activity' });
+      else journey.send({ type: 'idle.activity', at: now });
+    };
+    const onWake = () => {
+      if (document.visibilityState === 'visible')
+        journey.send({ type: 'idle.clockCheck', at: Date.now() });
     };
     window.addEventListener('pointerdown', onActivity, { capture: true, passive: true });
     window.addEventListener('keydown', onActivity, { capture: true, passive: true });
+    document.addEventListener('visibilitychange', onWake);
+    window.addEventListener('pageshow', onWake);
+    window.addEventListener('focus', onWake);
     return () => {
       window.removeEventListener('pointerdown', onActivity, { capture: true });
       window.removeEventListener('keydown', onActivity, { capture: true });
+      document.removeEventListener('visibilitychange', onWake);
+      window.removeEventListener('pageshow', onWake);
+      window.removeEventListener('focus', onWake);
     };
   }, [journey, reporter, throttleMs]);
 }

@@ -51,7 +51,9 @@ describe('the time-out warning', () => {
     expect(reportActivity).not.toHaveBeenCalled();
 
     // The app's reporter sends the activity to this tab's journey too.
-    reportActivity.mockImplementation(() => journey.send({ type: 'idle.activity' }));
+    reportActivity.mockImplementation(() =>
+      journey.send({ type: 'idle.activity', at: Date.now() }),
+    );
     await user.click(within(warning).getByRole('button', { name: text.continue }));
     expect(reportActivity).toHaveBeenCalledWith({ immediately: true });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -63,7 +65,7 @@ describe('the time-out warning', () => {
     const { clock, journey } = await onAboutYou();
     act(() => clock.increment(IDLE_TIMEOUT_MS - IDLE_WARNING_MS));
     await screen.findByRole('alertdialog', { name: text.title });
-    act(() => journey.send({ type: 'idle.activity' }));
+    act(() => journey.send({ type: 'idle.activity', at: Date.now() }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
     act(() => clock.increment(IDLE_TIMEOUT_MS - IDLE_WARNING_MS));
@@ -71,5 +73,33 @@ describe('the time-out warning', () => {
     act(() => clock.increment(IDLE_WARNING_MS));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(journey.getSnapshot().context.location.path).toBe('/time-out');
+  });
+
+  describe('a phone that slept with the page open', () => {
+    /** The wall clock `ms` on, the page's timers not run (a device asleep), then the page shown again. */
+    function wakeAfter(ms: number) {
+      const now = Date.now();
+      vi.spyOn(Date, 'now').mockReturnValue(now + ms);
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    }
+
+    it('wakes on the time-out page when it slept past the time-out', async () => {
+      const { journey } = await onAboutYou();
+      wakeAfter(20 * 60_000);
+      await waitFor(() => expect(journey.getSnapshot().context.location.path).toBe('/time-out'));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+
+    it('wakes on the warning, counting down to the time-out rather than two fresh minutes', async () => {
+      await onAboutYou();
+      wakeAfter(14 * 60_000);
+      const warning = await screen.findByRole('alertdialog', { name: text.title });
+      const description = document.getElementById(warning.getAttribute('aria-describedby') ?? '');
+      expect(description?.textContent).toMatch(
+        /we will close your quote in (1 minute|5\d seconds)/,
+      );
+    });
   });
 });

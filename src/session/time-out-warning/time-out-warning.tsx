@@ -1,33 +1,41 @@
 import { useEffect, useState, use } from 'react';
-import { IDLE_WARNING_MS } from '../../../machines/session/view';
+import { IDLE_WARNING_MS, timeOutDeadlineOf } from '../../../machines/session/view';
 import { timeOutWarningText } from '../../../machines/session/around-text';
 import '../../ui/forms.css';
 import { useModalDialog } from '../../ui/use-modal-dialog';
-import { useJourney } from '../../app/journey/journey-context';
+import { useJourney, useJourneySelector } from '../../app/journey/journey-context';
 import { ActivityReporterContext, NOT_ACTIVITY_ATTRIBUTE } from '../../app/journey/route-sync';
 import { announcedCountdown, countdownText } from './countdown';
 
 const text = timeOutWarningText;
 
+/** The time left before `deadline`, never more than the warning's two minutes. */
+const timeLeft = (deadline: number) => Math.min(IDLE_WARNING_MS, deadline - Date.now());
+
 /**
  * The warning two minutes before the idle time-out (WCAG 2.2 SC 2.2.1), open while the journey's idle region
- * is in `warning`: a live countdown and Continue, which tells this tab's journey and its other tabs at once.
- * Loaded only when the journey warns.
+ * is in `warning`: a live countdown to the journey's deadline on the wall clock, and Continue, which tells
+ * this tab's journey and its other tabs at once. At the deadline it tells the journey the time, which times
+ * out then even where the page's timers ran late. Loaded only when the journey warns.
  */
 export default function TimeOutWarning() {
   const journey = useJourney();
   const reportActivity = use(ActivityReporterContext);
-  const [deadline] = useState(() => Date.now() + IDLE_WARNING_MS);
-  const [remainingMs, setRemainingMs] = useState(IDLE_WARNING_MS);
+  const deadline = useJourneySelector(timeOutDeadlineOf);
+  const [remainingMs, setRemainingMs] = useState(() => timeLeft(deadline));
 
   useEffect(() => {
-    const tick = window.setInterval(() => setRemainingMs(deadline - Date.now()), 1000);
+    const tick = window.setInterval(() => {
+      const left = timeLeft(deadline);
+      setRemainingMs(left);
+      if (left <= 0) journey.send({ type: 'idle.clockCheck', at: Date.now() });
+    }, 1000);
     return () => window.clearInterval(tick);
-  }, [deadline]);
+  }, [deadline, journey]);
 
   const carryOn = () => {
     if (reportActivity) reportActivity({ immediately: true });
-    else journey.send({ type: 'idle.activity' });
+    else journey.send({ type: 'idle.activity', at: Date.now() });
   };
   const { focusRef, titleId, textId, dialogProps } = useModalDialog({ onEscape: carryOn });
   const [before, after] = text.body.split('{time}');

@@ -20,6 +20,7 @@ import { entryQuoteKinds, isEntryQuoteKind, mintEntryQuote } from './seed';
 import type { Database } from './store/database';
 import { lookupRoutes } from './routes/lookup';
 import { quoteRoutes } from './routes/quote';
+import { savedQuoteRoutes } from './routes/saved-quote';
 import { clientData, paymentRoutes } from './routes/payment';
 import { restartRoutes } from './routes/restart';
 import {
@@ -125,6 +126,7 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
   const router = express.Router();
   lookupRoutes(router, context);
   quoteRoutes(router, context);
+  savedQuoteRoutes(router, context);
   paymentRoutes(router, context);
   threeDSecureRoutes(router, context);
   restartRoutes(router, context);

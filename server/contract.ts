@@ -68,3 +68,7 @@ export type RestartDpaRequest = QuoteSchemas['RestartDpaRequest'];
 export type RestartDpaVisitRequest = QuoteSchemas['RestartDpaVisitRequest'];
 export type RestartQuoteViewRequest = QuoteSchemas['RestartQuoteViewRequest'];
 export type QuoteReferenceRequest = QuoteSchemas['QuoteReferenceRequest'];
+export type SavedQuoteDocument = QuoteSchemas['SavedQuoteDocument'];
+export type SaveQuoteRequest = QuoteSchemas['SaveQuoteRequest'];
+export type SavedQuote = QuoteSchemas['SavedQuote'];
+export type SavedQuoteAnswers = QuoteSchemas['SavedQuoteAnswers'];

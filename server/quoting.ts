@@ -19,7 +19,7 @@ import { normalisePostcode } from './fixtures/addresses';
 import { lookupVehicle, normaliseRegistration } from './fixtures/vehicles';
 import type { RatedDuration, RatingInput } from './rating/input';
 import { rateQuote } from './rating/rate';
-import { lockReference } from './store/database';
+import { lockReference, type Database } from './store/database';
 import {
   DPA_CLIENT_MAX_REFERENCES,
   clientBlockedUntil,
@@ -368,17 +368,32 @@ export function detailsOf(
   return details;
 }
 
+/** What a data-protection check compares the details given with: a quote's, or a saved quote's. */
+export interface CheckedIdentity {
+  surname: string;
+  dateOfBirth: string;
+  postcode: string;
+  /** A quote's; a check that names one fails against a record without it. */
+  registration?: string;
+}
+
+/** The details a data-protection check was given. */
+export interface IdentityClaim {
+  surname: string;
+  dateOfBirth: string;
+  postcode: string;
+  registration?: string;
+}
+
 /** Data-protection match: surname (any case), date of birth, postcode and registration (any case or spacing). */
-export function matchesIdentity(
-  record: QuoteRecord,
-  claim: { surname: string; dateOfBirth: string; postcode: string; registration?: string },
-): boolean {
+export function matchesIdentity(record: CheckedIdentity, claim: IdentityClaim): boolean {
   return (
     record.surname.toLowerCase() === claim.surname.trim().toLowerCase() &&
     record.dateOfBirth === claim.dateOfBirth.slice(0, 10) &&
     normalisePostcode(record.postcode) === normalisePostcode(claim.postcode) &&
     (claim.registration === undefined ||
-      normaliseRegistration(record.registration) === normaliseRegistration(claim.registration))
+      (record.registration !== undefined &&
+        normaliseRegistration(record.registration) === normaliseRegistration(claim.registration)))
   );
 }
 
@@ -430,21 +445,56 @@ const dpaLocked = (lockedUntil: Date) =>
     lockedUntil: lockedUntil.toISOString(),
   });
 
+interface CheckOptions {
+  notFoundMessage?: string;
+  /** Only a quote from this source passes (the others count as no quote). */
+  source?: QuoteSource;
+  /** Who is checking, for the limit per client (server/client.ts). */
+  client?: string;
+}
+
+/** Finds what a check compares the details with, in the check's transaction (a saved quote, say). */
+export type IdentityFinder<T extends CheckedIdentity> = (
+  db: Pick<Database, 'query'>,
+  quoteRef: string,
+) => Promise<T | undefined>;
+
 /**
  * A data-protection check: too many failures lock the quote (409 QUOTE_LOCKED with when it unlocks, the
  * failure that uses the last attempt included); a mismatch is a plain not-found that says how many attempts
- * remain, so the answer never tells which detail was wrong.
+ * remain, so the answer never tells which detail was wrong. It checks against the quote with the reference,
+ * or against what `find` finds under it (a saved quote), with the same lock-out.
  */
 export async function checkIdentity(
   context: SandboxContext,
   kind: DpaKind,
   quoteRef: string,
-  claim: Parameters<typeof matchesIdentity>[1],
-  options: { notFoundMessage?: string; source?: QuoteSource; client?: string } = {},
-): Promise<QuoteRecord> {
+  claim: IdentityClaim,
+  options?: CheckOptions,
+): Promise<QuoteRecord>;
+export async function checkIdentity<T extends CheckedIdentity>(
+  context: SandboxContext,
+  kind: DpaKind,
+  quoteRef: string,
+  claim: IdentityClaim,
+  options: Omit<CheckOptions, 'source'> & { find: IdentityFinder<T> },
+): Promise<T>;
+export async function checkIdentity(
+  context: SandboxContext,
+  kind: DpaKind,
+  quoteRef: string,
+  claim: IdentityClaim,
+  options: CheckOptions & { find?: IdentityFinder<CheckedIdentity> } = {},
+): Promise<CheckedIdentity> {
   const now = context.now();
-  const { client } = options;
+  const { client, source } = options;
   const notFoundMessage = options.notFoundMessage ?? 'Quote not found';
+  const find =
+    options.find ??
+    (async (db: Pick<Database, 'query'>, ref: string) => {
+      const found = await findQuote(db, ref);
+      return source && found?.source !== source ? undefined : found;
+    });
   // The reference as claimed is counted and locked whether or not a quote has it, so neither the answers
   // nor the lock-out tell a caller which references exist (spec 2 §4 Restart).
   // One check at a time per reference, across every sandbox sharing the store: the standing is read and
@@ -459,8 +509,7 @@ export async function checkIdentity(
     }
     const before = await dpaStanding(tx, quoteRef, now);
     if (before.lockedUntil) return { kind: 'locked', lockedUntil: before.lockedUntil } as const;
-    const found = await findQuote(tx, quoteRef);
-    const record = options.source && found?.source !== options.source ? undefined : found;
+    const record = await find(tx, quoteRef);
     const succeeded = record !== undefined && matchesIdentity(record, claim);
     await recordDpaAttempt(tx, { quoteRef, kind, succeeded, ...(client ? { client } : {}) }, now);
     if (record && succeeded) return { kind: 'passed', record } as const;

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, addMinutes, formatISO, roundToNearestMinutes, subDays } from 'date-fns';
+import { addDays, addMinutes, formatISO, roundToNearestMinutes, subDays, subHours } from 'date-fns';
 import { endOfUkDay, ukDayOf } from '../shared/uk-day';
-import type { PaymentProvider, ProposerDetails, Quote } from './contract';
+import type { PaymentProvider, ProposerDetails, Quote, SavedQuoteDocument } from './contract';
 import { getAddressById } from './fixtures/addresses';
 import { vehicleDetailsFrom } from '../shared/domain';
 import { lookupVehicle } from './fixtures/vehicles';
+import { savedQuoteLink } from './emails/saved-quote-email';
 import { identityOf, priceQuote } from './quoting';
 import type { RatedDuration } from './rating/input';
 import type { Database } from './store/database';
 import { insertDocuments, insertPolicy } from './store/policies';
 import type { QuoteSource } from './store/quotes';
+import { SAVED_QUOTE_DAYS, upsertSavedQuote } from './store/saved-quotes';
 
 export interface SeededEntry {
   label: string;
@@ -24,6 +26,7 @@ export const seededReferences = {
   aggregatorTaken: { token: 'AGG-TAKEN', quoteRef: 'AGGQ-TAKEN', policyRef: 'POL-TAKEN-1' },
   restart: { quoteRef: 'RST-TEST-1', policyRef: 'POL-RST-1', originalQuoteRef: 'RSTQ-ORIGINAL-1' },
   reminder: { quoteRef: 'REM-TEST-1' },
+  saved: { quoteRef: 'SAV-TEST-1' },
 } as const;
 
 type Person = Pick<
@@ -161,6 +164,45 @@ const reminderPerson: Person = {
   emailAddress: 'priya.reminder@example.com',
 };
 
+/** The saved quote's customer: the details its check compares, and where its link was sent. */
+export const savedQuoteCustomer = {
+  surname: 'Saver',
+  dateOfBirth: '1992-11-05',
+  postcode: 'SW1A 1AA',
+  emailAddress: 'alex.saver@example.com',
+} as const;
+
+/** Where the saved quote was left: on About you, the vehicle's two steps answered. */
+export const SAVED_QUOTE_ACTIVE_STEP = 3;
+
+/**
+ * A partial quote as the app saves it (SaveQuoteForLater's `answers`): its storage version and the journey's
+ * answers so far, here the vehicle's two steps (DL19 CAR, as every seeded quote's).
+ */
+export function savedQuoteAnswers(now: Date): SavedQuoteDocument {
+  const risk = seedRisk(
+    {
+      title: 'MR',
+      firstName: 'Alex',
+      lastNames: savedQuoteCustomer.surname,
+      dateOfBirth: savedQuoteCustomer.dateOfBirth,
+      emailAddress: savedQuoteCustomer.emailAddress,
+    },
+    now,
+  );
+  return {
+    version: 1,
+    journey: {
+      quote: {
+        vehicleDetails: risk.vehicleDetails,
+        activeStep: SAVED_QUOTE_ACTIVE_STEP,
+        completedSteps: { vehicleDetails: true, vehicleDetailsTwo: true },
+      },
+      entry: { email: savedQuoteCustomer.emailAddress },
+    },
+  };
+}
+
 interface SeedContext {
   db: Database;
   now: () => Date;
@@ -249,6 +291,7 @@ const seededRefs = () => [
   seededReferences.restart.quoteRef,
   seededReferences.restart.originalQuoteRef,
   seededReferences.reminder.quoteRef,
+  seededReferences.saved.quoteRef,
 ];
 
 /**
@@ -275,6 +318,7 @@ export async function seedFixtures({
     await tx.query('delete from payments where quote_ref = any($1)', [refs]);
     await tx.query('delete from dpa_attempts where quote_ref = any($1)', [refs]);
     await tx.query('delete from quotes where quote_ref = any($1)', [refs]);
+    await tx.query('delete from saved_quotes where quote_ref = any($1)', [refs]);
 
     const { aggregator, aggregatorExpired, aggregatorTaken, restart, reminder } = seededReferences;
     await insertQuote(
@@ -376,9 +420,24 @@ export async function seedFixtures({
     );
 
     await insertQuote(tx, pricing, reminder.quoteRef, 'reminder', seedRisk(reminderPerson, now));
+
+    // Saved an hour ago, unpriced: its link works for 30 days from then.
+    const savedAt = subHours(now, 1);
+    await upsertSavedQuote(tx, {
+      quoteRef: seededReferences.saved.quoteRef,
+      email: savedQuoteCustomer.emailAddress,
+      surname: savedQuoteCustomer.surname,
+      dateOfBirth: savedQuoteCustomer.dateOfBirth,
+      postcode: savedQuoteCustomer.postcode,
+      activeStep: SAVED_QUOTE_ACTIVE_STEP,
+      answers: savedQuoteAnswers(savedAt),
+      savedAt,
+      expiresAt: addDays(savedAt, SAVED_QUOTE_DAYS),
+    });
   });
 
-  const { aggregator, aggregatorExpired, aggregatorTaken, restart, reminder } = seededReferences;
+  const { aggregator, aggregatorExpired, aggregatorTaken, restart, reminder, saved } =
+    seededReferences;
   const aggregatorLink = (ref: { token: string; quoteRef: string }) =>
     `/pcw-result?token=${ref.token}&quoteRef=${ref.quoteRef}&source=CTM`;
   return [
@@ -399,6 +458,10 @@ export async function seedFixtures({
     {
       label: `Quote reminder (${reminder.quoteRef})`,
       path: `/your-quote-details?quoteRef=${reminder.quoteRef}`,
+    },
+    {
+      label: `Saved quote (${saved.quoteRef})`,
+      path: savedQuoteLink('', saved.quoteRef),
     },
   ];
 }

@@ -203,6 +203,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/Quote/SaveQuoteForLater": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the answers so far and email a link to come back to them
+         * @description Saves the wizard's answers (`answers`, the app's own document, at most 64 KB as JSON) and the furthest step reached (`activeStep`) against a quote reference, and emails the customer a link to `/quote-retrieval?quoteRef=<ref>&saved=1` on the origin the request came to. The save lasts 30 days (`expiresAt`); saving again renews it. The surname, date of birth and postcode given are what SavedQuoteDpaCheck compares; the emailed link carries the reference alone, never the answers. Without `quoteRef` a new saved reference (SAV-…) is made and the `quote_access` cookie is set for it, as pricing a new quote sets it. With `quoteRef` (a priced quote's reference, or a saved one, to save again) the cookie must already hold that quote: without the cookie 401, with a cookie not given for it the same 404 as a reference that does not exist; the save replaces the earlier one under that reference. A quote already taken up gives 409 QUOTE_TAKEN_UP. Answers over 64 KB give 413. Added by this product (the spec does not show it).
+         */
+        put: operations["saveQuoteForLater"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/Quote/SavedQuoteDpaCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Data-protection check for a saved quote, returning its answers
+         * @description Checks the surname, postcode and date of birth given on the retrieval page the saved quote's link opens against those given when the quote was saved and, when they match, returns the saved answers, the furthest step reached and, when the reference is a priced quote's that has not expired, the quote (`quote`, as the reminder check returns it). The details travel as query parameters; there is no body. A match sets the `quote_access` cookie for the reference, so the browser may save again. A save older than 30 days gives 409 QUOTE_EXPIRED; a quote already taken up gives 409 QUOTE_TAKEN_UP (both only after the details matched). Five failed checks of one quote reference within 30 minutes lock it: a failed check answers 404 with attemptsRemaining; the check that uses the last attempt, and any check while the reference is locked, answer 409 QUOTE_LOCKED with lockedUntil. A reference with no save gets the same 404 as wrong details, counted alike. Added by this product (the spec does not show it).
+         */
+        post: operations["savedQuoteDpaCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/Quote/GetQuotePremium": {
         parameters: {
             query?: never;
@@ -566,7 +606,7 @@ export interface components {
             message: string;
             /** @description The policy a quote became, with QUOTE_TAKEN_UP or QUOTE_ALREADY_TAKEN_UP when the caller proved it holds the quote (an aggregator token), so the taken-up page can offer the policy's documents. Added by this product (the spec does not show it). */
             policyReference?: string;
-            /** @description With a data-protection check's not-found answer (restart, quote reminder, quote retrieval): how many more failed checks the quote reference allows within the window before it is locked. Added by this product (the spec does not show it). */
+            /** @description With a data-protection check's not-found answer (restart, quote reminder, quote retrieval, saved quote): how many more failed checks the quote reference allows within the window before it is locked. Added by this product (the spec does not show it). */
             attemptsRemaining?: number;
             /**
              * Format: date-time
@@ -1385,6 +1425,127 @@ export interface components {
             premium: components["schemas"]["Money"];
         };
         /**
+         * @description The wizard's answers as the app keeps them in the browser, owned by the app: `version` is its storage format's version, `journey` the answers in that format (free-form). The sandbox keeps the document as sent and gives it back unchanged in value (an object's keys may come back in another order); it reads nothing in it. At most 64 KB as JSON (413 above that); each text at most 2,000 bytes and nesting at most 32 deep, as everywhere.
+         * @example {
+         *       "version": 1,
+         *       "journey": {
+         *         "quote": {
+         *           "activeStep": 3,
+         *           "vehicleDetails": {
+         *             "registration": "DL19 CAR",
+         *             "value": 14500
+         *           }
+         *         }
+         *       }
+         *     }
+         */
+        SavedQuoteDocument: {
+            version: number;
+            journey: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * @example {
+         *       "emailAddress": "sam.driver@example.com",
+         *       "surname": "Driver",
+         *       "dateOfBirth": "1990-05-14",
+         *       "postcode": "M1 1AE",
+         *       "activeStep": 3,
+         *       "answers": {
+         *         "version": 1,
+         *         "journey": {
+         *           "quote": {
+         *             "activeStep": 3,
+         *             "vehicleDetails": {
+         *               "registration": "DL19 CAR",
+         *               "value": 14500
+         *             }
+         *           }
+         *         }
+         *       }
+         *     }
+         */
+        SaveQuoteRequest: {
+            /**
+             * Format: email
+             * @description Where the link is sent.
+             */
+            emailAddress: string;
+            /** @description The proposer's surname, asked again by the check (any case). */
+            surname: string;
+            /**
+             * Format: date
+             * @description The proposer's date of birth (yyyy-MM-dd), asked again by the check.
+             */
+            dateOfBirth: string;
+            postcode: components["schemas"]["Postcode"];
+            /** @description The quote's reference when it has one: a priced quote's, or the saved one a previous save (or the check) gave, to save again under it. Left out, a new saved reference is made. */
+            quoteRef?: string;
+            /** @description The furthest wizard step reached, as the app numbers them (1 vehicle details to 7 vehicle cover); the app reopens the saved quote there. */
+            activeStep: number;
+            answers: components["schemas"]["SavedQuoteDocument"];
+        };
+        /**
+         * @example {
+         *       "quoteRef": "SAV-7K3QH2MZ",
+         *       "emailAddress": "sam.driver@example.com",
+         *       "expiresAt": "2025-07-31T08:30:00Z"
+         *     }
+         */
+        SavedQuote: {
+            /** @description The reference saved under (the one sent, or a new SAV-… one); the link carries it. */
+            quoteRef: string;
+            /** @description Where the link was sent. */
+            emailAddress: string;
+            /**
+             * Format: date-time
+             * @description When the save and its link stop working, 30 days after this save.
+             */
+            expiresAt: string;
+        };
+        /**
+         * @example {
+         *       "quoteRef": "SAV-7K3QH2MZ",
+         *       "emailAddress": "sam.driver@example.com",
+         *       "savedAt": "2025-07-01T08:30:00Z",
+         *       "expiresAt": "2025-07-31T08:30:00Z",
+         *       "activeStep": 3,
+         *       "answers": {
+         *         "version": 1,
+         *         "journey": {
+         *           "quote": {
+         *             "activeStep": 3,
+         *             "vehicleDetails": {
+         *               "registration": "DL19 CAR",
+         *               "value": 14500
+         *             }
+         *           }
+         *         }
+         *       }
+         *     }
+         */
+        SavedQuoteAnswers: {
+            quoteRef: string;
+            /** @description The address the last save sent its link to (to offer when saving again). */
+            emailAddress: string;
+            /**
+             * Format: date-time
+             * @description When the answers were last saved.
+             */
+            savedAt: string;
+            /**
+             * Format: date-time
+             * @description When the save stops working (30 days after `savedAt`).
+             */
+            expiresAt: string;
+            /** @description The furthest wizard step reached, as saved. */
+            activeStep: number;
+            answers: components["schemas"]["SavedQuoteDocument"];
+            /** @description The priced quote, when the reference is a priced quote's and its price has not expired (affordability included, as QuoteReminderDpaCheck returns it); absent for a partial quote, or a price that expired, which the app prices again from the answers. */
+            quote?: components["schemas"]["QuoteDetails"];
+        };
+        /**
          * @example {
          *       "contactPhoneNumber": "07700900123",
          *       "contactEmail": "sam.driver@example.com",
@@ -1838,6 +1999,42 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /** @description Conflicted state: QUOTE_TAKEN_UP, the quote named was bought and its answers are no longer saved. */
+        SaveConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "QUOTE_TAKEN_UP",
+                 *       "message": "This quote has already been taken up"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description VALIDATION_ERROR: the answers to save are over 64 KB as JSON (`errors[].field` body.answers), or the whole body over 1 MB. Added by this product (the spec does not show it). */
+        AnswersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "VALIDATION_ERROR",
+                 *       "message": "The answers to save are larger than 64 KB",
+                 *       "errors": [
+                 *         {
+                 *           "field": "body.answers",
+                 *           "message": "must be at most 65536 bytes as JSON"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
         /** @description Conflicted state e.g. QUOTE_INELIGIBLE; QUOTE_LOCKED (with lockedUntil) after too many failed data-protection checks */
         ReminderConflict: {
             headers: {
@@ -2280,6 +2477,76 @@ export interface operations {
             200: components["responses"]["QuoteDetails"];
             400: components["responses"]["ValidationError"];
             404: components["responses"]["PolicyNotFound"];
+            409: components["responses"]["QuoteFetchConflict"];
+            429: components["responses"]["TooManyAttempts"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    saveQuoteForLater: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json-patch+json": components["schemas"]["SaveQuoteRequest"];
+                "application/json": components["schemas"]["SaveQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The answers were saved and the email written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedQuote"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["QuoteAccessRequired"];
+            404: components["responses"]["QuoteNotFound"];
+            409: components["responses"]["SaveConflict"];
+            413: components["responses"]["AnswersTooLarge"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    savedQuoteDpaCheck: {
+        parameters: {
+            query: {
+                /**
+                 * @description The quote reference.
+                 * @example QTE-000123
+                 */
+                QuoteReference: components["parameters"]["QuoteReference"];
+                Postcode: components["parameters"]["Postcode"];
+                /** @example Smith */
+                Surname: components["parameters"]["Surname"];
+                /**
+                 * @description Date of birth (yyyy-MM-dd); the client allows 17 to 90 years before today.
+                 * @example 1990-05-14
+                 */
+                DateOfBirth: components["parameters"]["DateOfBirth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedQuoteAnswers"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            404: components["responses"]["QuoteNotFound"];
             409: components["responses"]["QuoteFetchConflict"];
             429: components["responses"]["TooManyAttempts"];
             default: components["responses"]["UnexpectedError"];

@@ -82,7 +82,7 @@ export function paymentRoutes(router: Router, context: SandboxContext): void {
 }
 
 /** The origin the request came to, as its browser wrote it: links sent to the customer point there. */
-const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+export const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
 /** The provider keys of the environment (SandboxEnv or process.env alike). */
 export interface ProviderEnv {

@@ -3,7 +3,7 @@ import type { Database } from './database';
 
 type Queryable = Pick<Database, 'query'>;
 
-export type DpaKind = 'restart' | 'reminder' | 'quote';
+export type DpaKind = 'restart' | 'reminder' | 'quote' | 'saved';
 
 /** Failed data-protection checks allowed within the window before the quote is locked. */
 export const DPA_MAX_FAILURES = 5;

@@ -114,6 +114,21 @@ export async function findQuote(db: Queryable, quoteRef: string): Promise<QuoteR
   return rows[0] && fromRow(rows[0]);
 }
 
+/**
+ * The quote, its row held until the transaction `tx` ends: a take-up of it waits until then, and one that got
+ * there first is seen taken up.
+ */
+export async function findQuoteHeld(
+  tx: Queryable,
+  quoteRef: string,
+): Promise<QuoteRecord | undefined> {
+  const rows = await tx.query<QuoteRow>(
+    'select * from quotes where upper(quote_ref) = upper($1) for share',
+    [quoteRef.trim()],
+  );
+  return rows[0] && fromRow(rows[0]);
+}
+
 export async function findQuoteByToken(
   db: Queryable,
   token: string,

@@ -7,7 +7,7 @@ import { sandboxForSuite } from '../support/sandbox';
 
 /**
  * Every operation named in section 7 ("The calls it makes") of spec 1 (quote wizard) and spec 2 (results and
- * payment), with the contract file that must describe it. One line per operation.
+ * payment), and those the product added, with the contract file that must describe it. One line per operation.
  */
 const expectedOperations: readonly (readonly [Service, string])[] = [
   // Spec 1 §7, lookup service
@@ -62,6 +62,9 @@ const expectedOperations: readonly (readonly [Service, string])[] = [
   ['quote', 'GET /api/v1/Quote/GetQuotePremium'],
   ['quote', 'GET /api/v1/Quote/GetQuoteDpaCheck'],
   ['quote', 'GET /api/v1/Quote/GetAggregatorQuoteDetails'],
+  // Added by this product: save the answers and come back to them by an emailed link
+  ['quote', 'PUT /api/v1/Quote/SaveQuoteForLater'],
+  ['quote', 'POST /api/v1/Quote/SavedQuoteDpaCheck'],
   // Spec 2 §7, payment
   ['quote', 'POST /api/v1/Payment/MakePaymentIntent'],
   ['quote', 'POST /api/v2/Payment/MakePaymentIntent'],
@@ -143,10 +146,19 @@ const parameterValues: Readonly<Record<string, string>> = {
   provider: 'SANDBOX',
 };
 
+/** The seeded saved quote (docs/fixtures.md) and the details its check compares. */
+const SAVED = {
+  QuoteReference: 'SAV-TEST-1',
+  Surname: 'Saver',
+  DateOfBirth: '1992-11-05',
+  Postcode: 'SW1A 1AA',
+};
+
 /** Per-operation parameter values where the defaults above would not identify a fixture. */
 const parameterOverrides: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   quoteReminderDpaCheck: REMINDER,
   getQuoteDpaCheck: REMINDER,
+  savedQuoteDpaCheck: SAVED,
 };
 
 const now = new Date().toISOString();
@@ -205,6 +217,15 @@ const requestBodies: Readonly<Record<string, unknown>> = {
   setRestartedQuoteTakenUp: { quoteReference: 'RST-TEST-1' },
   setRestartedQuoteDpaVisit: { quoteReference: 'RST-TEST-1', quoteDPAAt: now },
   setRestartedQuoteViewed: { quoteReference: 'RST-TEST-1', quoteViewedAt: now },
+  // A new save (no quoteRef): open to any caller, as the saved quote's check is.
+  saveQuoteForLater: {
+    emailAddress: 'alex.saver@example.com',
+    surname: 'Saver',
+    dateOfBirth: '1992-11-05',
+    postcode: 'SW1A 1AA',
+    activeStep: 3,
+    answers: { version: 1, journey: { quote: { activeStep: 3 } } },
+  },
 };
 
 /** The request the app would send for an operation, built from its parameters in the YAML. */

@@ -90,7 +90,14 @@ interface Target {
   amounts: number[];
 }
 
-const FIXTURE_QUOTES = ['AGGQ-TEST-1', 'AGGQ-EXPIRED', 'AGGQ-TAKEN', 'RST-TEST-1', 'REM-TEST-1'];
+const FIXTURE_QUOTES = [
+  'AGGQ-TEST-1',
+  'AGGQ-EXPIRED',
+  'AGGQ-TAKEN',
+  'RST-TEST-1',
+  'REM-TEST-1',
+  'SAV-TEST-1',
+];
 const nextYear = new Date().getFullYear() + 1;
 const cards = ['4242424242424242', '4000000000000002', '4000002760003184', '378282246310005'];
 
@@ -105,12 +112,14 @@ function hintsFor(target: Target): Record<string, readonly unknown[]> {
   return {
     quoteReference: references,
     QuoteReference: references,
+    // SaveQuoteForLater: the target's reference (held) saves again under it; the others are refused.
+    quoteRef: references,
     quote: [...references, quote, aQuote({ proposerDetails: { lastNames: 'Thirtyday' } })],
     quoteCommand: [{ quoteReference: target.quoteRef, selectedAddOns: ['PC_BREAKDOWN_NATIONAL'] }],
     Token: [target.token, 'AGG-TEST-1', 'AGG-TAKEN', 'AGG-EXPIRED'],
-    Surname: [target.surname, 'Reminder'],
+    Surname: [target.surname, 'Reminder', 'Saver'],
     surname: [target.surname, 'Restart'],
-    DateOfBirth: [target.dateOfBirth, '1990-07-22'],
+    DateOfBirth: [target.dateOfBirth, '1990-07-22', '1992-11-05'],
     dateOfBirth: [target.dateOfBirth, '1988-03-14'],
     Postcode: ['SW1A 1AA', 'sw1a1aa', 'EC1A 1BB'],
     postcode: ['SW1A 1AA'],

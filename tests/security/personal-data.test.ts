@@ -2,13 +2,16 @@
  * A quote's personal data only for whoever may see it (server/quote-access.ts): the browser that priced the
  * quote, passed its data-protection check or loaded it with the aggregator's token. A reference alone, even
  * a real one, even one of a quote locked by failed checks, opens nothing; someone else's reference is
- * answered as a reference that does not exist; the restartable-policy list names no one.
+ * answered as a reference that does not exist; a saved quote's answers go to its details alone; the
+ * restartable-policy list names no one.
  */
 import { describe, expect, it } from 'vitest';
 import type {
   PaymentIntentResult,
   PolicyDocument,
   QuoteResult,
+  SavedQuote,
+  SavedQuoteAnswers,
   TakeUpQuoteResult,
 } from '../../server/contract';
 import { seededReferences } from '../../server/seed';
@@ -107,8 +110,53 @@ function guardedCalls(
       '/api/v1/RestartPolicy/SetRestartedQuoteTakenUp',
       { quoteReference: quote.quoteRef },
     ],
+    [
+      'SaveQuoteForLater',
+      'PUT',
+      '/api/v1/Quote/SaveQuoteForLater',
+      {
+        emailAddress: 'thief@example.com',
+        surname: 'Thief',
+        dateOfBirth: '1990-01-01',
+        postcode: 'SW1A 1AA',
+        quoteRef: quote.quoteRef,
+        activeStep: 7,
+        answers: { version: 1, journey: {} },
+      },
+    ],
   ];
 }
+
+/** The answers the app saves for `person`: their name, birth date and email among them. */
+const savedAnswers = {
+  version: 1,
+  journey: {
+    quote: {
+      activeStep: 4,
+      proposerDetails: {
+        firstName: person.firstName,
+        lastNames: person.lastNames,
+        dateOfBirth: person.dateOfBirth,
+        emailAddress: person.emailAddress,
+      },
+    },
+  },
+};
+
+const personDetails = {
+  surname: person.lastNames,
+  dateOfBirth: person.dateOfBirth,
+  postcode: 'SW1A 1AA',
+};
+
+/** SavedQuoteDpaCheck's path for the reference and details. */
+const savedCheckPath = (quoteRef: string, details: typeof personDetails) =>
+  `/api/v1/Quote/SavedQuoteDpaCheck?${new URLSearchParams({
+    QuoteReference: quoteRef,
+    Surname: details.surname,
+    DateOfBirth: details.dateOfBirth,
+    Postcode: details.postcode,
+  }).toString()}`;
 
 /** A quote priced, paid and taken up by `visitor` at instance `at`: its result, policy and first document. */
 async function boughtBy(sandbox: Attacked, visitor: Visitor, at: number) {
@@ -300,6 +348,80 @@ describe.each(storeTargets)('personal data on $name', (target) => {
     );
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.map((row) => row.credential_hash)).not.toContain(credential);
+  });
+
+  it("gives a saved quote's answers to its details alone, never to a wrong detail or another's credential", async () => {
+    const owner = newVisitor();
+    const stranger = newVisitor();
+    const saved = await sandbox.call(0, 'PUT', '/api/v1/Quote/SaveQuoteForLater', {
+      body: {
+        ...personDetails,
+        emailAddress: person.emailAddress,
+        activeStep: 4,
+        answers: savedAnswers,
+      },
+      visitor: owner,
+    });
+    expect(saved.status).toBe(200);
+    const { quoteRef } = saved.body as SavedQuote;
+    // The stranger has a saved quote and a credential of their own.
+    const theirs = await sandbox.call(1, 'PUT', '/api/v1/Quote/SaveQuoteForLater', {
+      body: {
+        surname: 'Stranger',
+        dateOfBirth: '1970-01-01',
+        postcode: 'EC1A 1BB',
+        emailAddress: 'stranger@example.com',
+        activeStep: 1,
+        answers: { version: 1, journey: {} },
+      },
+      visitor: stranger,
+    });
+    expect(theirs.status).toBe(200);
+
+    // Wrong details, one at a time, and the stranger's own: nothing of the answers, no access given.
+    for (const [at, details] of [
+      { ...personDetails, surname: 'Stranger' },
+      { ...personDetails, dateOfBirth: '1979-06-05' },
+      { ...personDetails, postcode: 'SW1A 2AA' },
+      { surname: 'Stranger', dateOfBirth: '1970-01-01', postcode: 'EC1A 1BB' },
+    ].entries()) {
+      const reply = await sandbox.call(at, 'POST', savedCheckPath(quoteRef, details), {
+        visitor: stranger,
+      });
+      expect(reply.status).toBe(404);
+      expect(reply.headers.getSetCookie()).toEqual([]);
+      expectNothingOf(reply.body);
+    }
+    // Failed checks gave no access: saving over the owner's answers is answered as for no such quote.
+    const overwrite = await sandbox.call(0, 'PUT', '/api/v1/Quote/SaveQuoteForLater', {
+      body: {
+        surname: 'Stranger',
+        dateOfBirth: '1970-01-01',
+        postcode: 'EC1A 1BB',
+        emailAddress: 'stranger@example.com',
+        quoteRef,
+        activeStep: 1,
+        answers: { version: 1, journey: {} },
+      },
+      visitor: stranger,
+    });
+    expect(overwrite).toMatchObject({ status: 404, body: { code: 'QUOTE_NOT_FOUND' } });
+    expectNothingOf(overwrite.body);
+
+    // The right details open it, at either sandbox, with every answer kept.
+    const opened = await sandbox.call(1, 'POST', savedCheckPath(quoteRef, personDetails), {
+      visitor: newVisitor(),
+    });
+    expect(opened.status).toBe(200);
+    expect((opened.body as SavedQuoteAnswers).answers).toEqual(savedAnswers);
+
+    // A priced quote never saved is not opened by the saved quote's check, its own details or not.
+    const { quote } = await boughtBy(sandbox, newVisitor(), 0);
+    const priced = await sandbox.call(1, 'POST', savedCheckPath(quote.quoteRef, personDetails), {
+      visitor: stranger,
+    });
+    expect(priced.status).toBe(404);
+    expectNothingOf(priced.body);
   });
 
   it('lists restartable policies without a name, a birth date or an address', async () => {

@@ -123,6 +123,20 @@ export function quoteCalls(client: QuoteClient): ClientCall[] {
     Surname: 'Reminder',
     DateOfBirth: '1990-07-22',
   };
+  const saveForLater = {
+    emailAddress: 'alex.saver@example.com',
+    surname: 'Saver',
+    dateOfBirth: '1992-11-05',
+    postcode: 'SW1A 1AA',
+    activeStep: 3,
+    answers: { version: 1, journey: { quote: { activeStep: 3 } } },
+  };
+  const savedCheck = {
+    QuoteReference: 'SAV-TEST-1',
+    Postcode: 'SW1A 1AA',
+    Surname: 'Saver',
+    DateOfBirth: '1992-11-05',
+  };
   const restartDpa = {
     quoteReference: 'RST-TEST-1',
     vehicleRegistration: 'DL19 CAR',
@@ -208,6 +222,17 @@ export function quoteCalls(client: QuoteClient): ClientCall[] {
           },
           signal,
         }),
+    },
+    {
+      operation: 'PUT /api/v1/Quote/SaveQuoteForLater',
+      body: saveForLater,
+      run: (signal) =>
+        client.PUT('/api/v1/Quote/SaveQuoteForLater', { body: saveForLater, signal }),
+    },
+    {
+      operation: 'POST /api/v1/Quote/SavedQuoteDpaCheck',
+      run: (signal) =>
+        client.POST('/api/v1/Quote/SavedQuoteDpaCheck', { params: { query: savedCheck }, signal }),
     },
     {
       operation: 'GET /api/v1/Quote/GetQuotePremium',

@@ -51,7 +51,15 @@ const actions = defineActions({
   stampActivity: assign(({ event }) => ({ idleSince: timeOf(event) })),
   /** Timed out: the page it goes to counts from the deadline just met. */
   restartIdleClock: assign(({ context }) => ({ idleSince: context.idleSince + IDLE_TIMEOUT_MS })),
+  /** The page that times out hears it (`timesOut`). */
+  announceTimeOut: raise({ type: 'idle.timedOut' }),
 });
+
+/** Timed out now: the clock restarts from the deadline and the page that times out is told. */
+const timedOutNow = {
+  target: 'watching',
+  actions: ['restartIdleClock', 'announceTimeOut'],
+} as const;
 
 const states = core.extend({ actions, guards }).createStateConfig({
   initial: 'watching',
@@ -60,21 +68,11 @@ const states = core.extend({ actions, guards }).createStateConfig({
       // Too late: on a page that times out, activity or a wake past the deadline times the journey out.
       on: {
         'idle.activity': [
-          {
-            guard: and([onPageThatTimesOut, 'isPastTimeOut']),
-            target: 'watching',
-            reenter: true,
-            actions: ['restartIdleClock', raise({ type: 'idle.timedOut' })],
-          },
+          { ...timedOutNow, guard: and([onPageThatTimesOut, 'isPastTimeOut']), reenter: true },
           { target: 'watching', reenter: true, actions: 'stampActivity' },
         ],
         'idle.clockCheck': [
-          {
-            guard: and([onPageThatTimesOut, 'isPastTimeOut']),
-            target: 'watching',
-            reenter: true,
-            actions: ['restartIdleClock', raise({ type: 'idle.timedOut' })],
-          },
+          { ...timedOutNow, guard: and([onPageThatTimesOut, 'isPastTimeOut']), reenter: true },
           { guard: and([onPageThatTimesOut, 'isPastWarning']), target: 'warning' },
         ],
       },
@@ -83,27 +81,16 @@ const states = core.extend({ actions, guards }).createStateConfig({
     warning: {
       on: {
         'idle.activity': [
-          {
-            guard: 'isPastTimeOut',
-            target: 'watching',
-            actions: ['restartIdleClock', raise({ type: 'idle.timedOut' })],
-          },
+          { ...timedOutNow, guard: 'isPastTimeOut' },
           { target: 'watching', actions: 'stampActivity' },
         ],
-        'idle.clockCheck': {
-          guard: 'isPastTimeOut',
-          target: 'watching',
-          actions: ['restartIdleClock', raise({ type: 'idle.timedOut' })],
-        },
+        'idle.clockCheck': { ...timedOutNow, guard: 'isPastTimeOut' },
       },
       // The journey moved on to a page that does not time out (a payment taken up while away).
       always: { guard: not(onPageThatTimesOut), target: 'watching' },
       // The page times out (`timesOut`) to one that does not: the timer starts again there, unheeded.
       after: {
-        IDLE_WARNING: {
-          target: 'watching',
-          actions: ['restartIdleClock', raise({ type: 'idle.timedOut' })],
-        },
+        IDLE_WARNING: timedOutNow,
       },
     },
   },

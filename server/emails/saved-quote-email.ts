@@ -4,11 +4,12 @@
  * and opens the retrieval page's data-protection check for the reference: it carries the reference alone. The
  * email says how long the link works and never holds the answers, the date of birth or the postcode.
  */
+import { format } from 'date-fns';
 import { STOREFRONT_NAME } from '../documents/a4-pdf';
 import { newReference } from '../quoting';
 import type { EmailLink, OutboxEmail } from '../store/outbox';
 import { SAVED_QUOTE_DAYS } from '../store/saved-quotes';
-import { UK_TIME_ZONE } from '../../shared/uk-day';
+import { ukWallClockOf } from '../../shared/uk-day';
 
 export interface SavedQuoteEmailDetails {
   to: string;
@@ -26,21 +27,8 @@ export const SAVED_QUOTE_EMAIL_SUBJECT = `Your saved ${STOREFRONT_NAME} quote`;
 export const savedQuoteLink = (origin: string, quoteRef: string): string =>
   `${origin}/quote-retrieval?quoteRef=${encodeURIComponent(quoteRef)}&saved=1`;
 
-const ukDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UK_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const ukTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UK_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** "31 July 2026 at 09:30", on the UK's clock. */
-export const ukDateTime = (at: Date): string => `${ukDate.format(at)} at ${ukTime.format(at)}`;
+export const ukDateTime = (at: Date): string => format(ukWallClockOf(at), "d MMMM yyyy 'at' HH:mm");
 
 export function savedQuoteEmail(details: SavedQuoteEmailDetails): OutboxEmail {
   const link: EmailLink = {

@@ -20,7 +20,7 @@ import { checkIdentity, detailsOf, newReference } from '../quoting';
 import { grantQuoteAccess, requireQuoteAccess } from '../quote-access';
 import type { Database } from '../store/database';
 import { recordEmail } from '../store/outbox';
-import { findQuote, findQuoteHeld } from '../store/quotes';
+import { findQuote } from '../store/quotes';
 import {
   SAVED_QUOTE_DAYS,
   findSavedQuote,
@@ -53,7 +53,7 @@ function assertAnswersFit(answers: SavedQuoteDocument): void {
  * against a take-up until the save is written; one taken up already is refused), else an earlier save's.
  */
 async function namedReference(tx: Pick<Database, 'query'>, quoteRef: string): Promise<string> {
-  const quote = await findQuoteHeld(tx, quoteRef);
+  const quote = await findQuote(tx, quoteRef, { hold: true });
   if (quote?.takenUpAt) throw takenUp();
   if (quote) return quote.quoteRef;
   const saved = await findSavedQuote(tx, quoteRef);

@@ -107,23 +107,17 @@ export async function insertQuote(db: Queryable, quote: NewQuote, now: Date): Pr
   return fromRow(required(rows[0]));
 }
 
-export async function findQuote(db: Queryable, quoteRef: string): Promise<QuoteRecord | undefined> {
-  const rows = await db.query<QuoteRow>('select * from quotes where upper(quote_ref) = upper($1)', [
-    quoteRef.trim(),
-  ]);
-  return rows[0] && fromRow(rows[0]);
-}
-
 /**
- * The quote, its row held until the transaction `tx` ends: a take-up of it waits until then, and one that got
- * there first is seen taken up.
+ * The quote by its reference (any case). With `hold`, its row is held until the transaction `db` runs in ends:
+ * a take-up of it waits until then, and one that got there first is seen taken up.
  */
-export async function findQuoteHeld(
-  tx: Queryable,
+export async function findQuote(
+  db: Queryable,
   quoteRef: string,
+  { hold = false }: { hold?: boolean } = {},
 ): Promise<QuoteRecord | undefined> {
-  const rows = await tx.query<QuoteRow>(
-    'select * from quotes where upper(quote_ref) = upper($1) for share',
+  const rows = await db.query<QuoteRow>(
+    `select * from quotes where upper(quote_ref) = upper($1)${hold ? ' for share' : ''}`,
     [quoteRef.trim()],
   );
   return rows[0] && fromRow(rows[0]);

@@ -1,6 +1,7 @@
 import { subDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../src/app/config/brand';
+import { SAVE_QUOTE_FOR_LATER_BODY } from '../support/calls';
 import { contractOperations, type ContractOperation, type Service } from '../support/contract';
 import { aQuote } from '../support/factories';
 import { sandboxForSuite } from '../support/sandbox';
@@ -217,15 +218,7 @@ const requestBodies: Readonly<Record<string, unknown>> = {
   setRestartedQuoteTakenUp: { quoteReference: 'RST-TEST-1' },
   setRestartedQuoteDpaVisit: { quoteReference: 'RST-TEST-1', quoteDPAAt: now },
   setRestartedQuoteViewed: { quoteReference: 'RST-TEST-1', quoteViewedAt: now },
-  // A new save (no quoteRef): open to any caller, as the saved quote's check is.
-  saveQuoteForLater: {
-    emailAddress: 'alex.saver@example.com',
-    surname: 'Saver',
-    dateOfBirth: '1992-11-05',
-    postcode: 'SW1A 1AA',
-    activeStep: 3,
-    answers: { version: 1, journey: { quote: { activeStep: 3 } } },
-  },
+  saveQuoteForLater: SAVE_QUOTE_FOR_LATER_BODY,
 };
 
 /** The request the app would send for an operation, built from its parameters in the YAML. */

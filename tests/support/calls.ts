@@ -1,6 +1,20 @@
+import type { components } from '../../openapi/generated/quote';
 import type { LookupClient, QuoteClient } from '../../src/api/client';
 import { aQuote } from './factories';
 import { singleListPaths } from './reference-lists';
+
+/**
+ * A new save for later (no quoteRef): open to any caller, as the saved quote's check is. The details are the
+ * seeded saved quote's (docs/fixtures.md).
+ */
+export const SAVE_QUOTE_FOR_LATER_BODY: components['schemas']['SaveQuoteRequest'] = {
+  emailAddress: 'alex.saver@example.com',
+  surname: 'Saver',
+  dateOfBirth: '1992-11-05',
+  postcode: 'SW1A 1AA',
+  activeStep: 3,
+  answers: { version: 1, journey: { quote: { activeStep: 3 } } },
+};
 
 /** One call of a client: the contract operation it makes ("GET /api/v1/...") and how to make it. */
 export interface ClientCall {
@@ -123,14 +137,6 @@ export function quoteCalls(client: QuoteClient): ClientCall[] {
     Surname: 'Reminder',
     DateOfBirth: '1990-07-22',
   };
-  const saveForLater = {
-    emailAddress: 'alex.saver@example.com',
-    surname: 'Saver',
-    dateOfBirth: '1992-11-05',
-    postcode: 'SW1A 1AA',
-    activeStep: 3,
-    answers: { version: 1, journey: { quote: { activeStep: 3 } } },
-  };
   const savedCheck = {
     QuoteReference: 'SAV-TEST-1',
     Postcode: 'SW1A 1AA',
@@ -225,9 +231,9 @@ export function quoteCalls(client: QuoteClient): ClientCall[] {
     },
     {
       operation: 'PUT /api/v1/Quote/SaveQuoteForLater',
-      body: saveForLater,
+      body: SAVE_QUOTE_FOR_LATER_BODY,
       run: (signal) =>
-        client.PUT('/api/v1/Quote/SaveQuoteForLater', { body: saveForLater, signal }),
+        client.PUT('/api/v1/Quote/SaveQuoteForLater', { body: SAVE_QUOTE_FOR_LATER_BODY, signal }),
     },
     {
       operation: 'POST /api/v1/Quote/SavedQuoteDpaCheck',

@@ -1,8 +1,8 @@
 /**
  * The whole quote-and-buy journey as one statechart. Each part of the journey (machines/wizard, results,
  * payment, entries, session) holds its states, actions, guards and service inputs; they are composed here,
- * once. Six parallel regions: the flow of pages, the idle time-out, the address lookup, the header's
- * go-home dialog, the policy documents and the results pages' credit documents. Effects and API calls are
+ * once. Seven parallel regions: the flow of pages, the idle time-out, the address lookup, the header's
+ * go-home dialog, Save my quote, the policy documents and the results pages' credit documents. Effects and API calls are
  * provided by name at app start (`journeyMachine.provide`).
  */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
@@ -14,6 +14,7 @@ import { documents } from './payment/documents';
 import { entries } from './entries/chart';
 import { homeDialog } from './session/home-dialog';
 import { idle } from './session/idle';
+import { saveQuote } from './session/save-quote';
 import { navigation } from './session/navigation';
 import { pages } from './session/pages';
 import { payment } from './payment/chart';
@@ -31,6 +32,7 @@ export const journeyParts = {
   pages,
   homeDialog,
   idle,
+  saveQuote,
   documents,
   creditDocuments,
 };
@@ -45,6 +47,7 @@ export const journeySetup = core.extend({
     ...entries.actions,
     ...pages.actions,
     ...idle.actions,
+    ...saveQuote.actions,
     ...documents.actions,
     ...creditDocuments.actions,
   },
@@ -58,6 +61,7 @@ export const journeySetup = core.extend({
     ...pages.guards,
     ...homeDialog.guards,
     ...idle.guards,
+    ...saveQuote.guards,
     ...documents.guards,
     ...creditDocuments.guards,
   },
@@ -103,6 +107,7 @@ export const journeyMachine = journeySetup.createMachine({
     idle: idle.states,
     addressLookup: addressLookup.states,
     homeDialog: homeDialog.states,
+    saveQuote: saveQuote.states,
     documents: documents.states,
     creditDocuments: creditDocuments.states,
   },

@@ -24,9 +24,12 @@ const KB = 1024;
  * added 0.8 KB after 0.8 KB was taken off (the licence number's rules left step 1), then the loading panel
  * between pages 0.2 KB: 168.7 KB. Issue #28 (the product a purchase keeps for thank-you's rights, the answers
  * the take-up words as the statement of fact, a loaded quote's extras as its price holds them) added 0.4 KB:
- * 169.3 KB. It comes down towards the goal below as the journey's later parts load with their pages (#31).
+ * 169.3 KB. Issue #29 (Save my quote's states in the chart, its button on every step, the saved quote's check
+ * and the wall-clock idle deadlines) added 1.8 KB after the reading of saved answers was moved to the call
+ * that loads on use: 171.1 KB. It comes down towards the goal below as the journey's later parts load with
+ * their pages (#31).
  */
-export const BUDGET_BYTES = 170 * KB;
+export const BUDGET_BYTES = 171.5 * KB;
 /** The goal: 140 KB, then 126 KB (1.15 times what the libraries the product must use weigh on their own). */
 export const GOAL_BYTES = 140 * KB;
 export const TARGET_BYTES = 126 * KB;

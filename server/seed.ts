@@ -27,6 +27,10 @@ export const seededReferences = {
   restart: { quoteRef: 'RST-TEST-1', policyRef: 'POL-RST-1', originalQuoteRef: 'RSTQ-ORIGINAL-1' },
   reminder: { quoteRef: 'REM-TEST-1' },
   saved: { quoteRef: 'SAV-TEST-1' },
+  /** A priced quote saved from results: its link reopens the price. */
+  savedPriced: { quoteRef: 'SAVQ-TEST-1' },
+  /** Saved by a later version of the app, in a storage format this one cannot read. */
+  savedNewer: { quoteRef: 'SAV-TEST-NEWER' },
 } as const;
 
 type Person = Pick<
@@ -180,16 +184,7 @@ export const SAVED_QUOTE_ACTIVE_STEP = 3;
  * answers so far, here the vehicle's two steps (DL19 CAR, as every seeded quote's).
  */
 export function savedQuoteAnswers(now: Date): SavedQuoteDocument {
-  const risk = seedRisk(
-    {
-      title: 'MR',
-      firstName: 'Alex',
-      lastNames: savedQuoteCustomer.surname,
-      dateOfBirth: savedQuoteCustomer.dateOfBirth,
-      emailAddress: savedQuoteCustomer.emailAddress,
-    },
-    now,
-  );
+  const risk = seedRisk(savedPerson, now);
   return {
     version: 1,
     journey: {
@@ -197,6 +192,38 @@ export function savedQuoteAnswers(now: Date): SavedQuoteDocument {
         vehicleDetails: risk.vehicleDetails,
         activeStep: SAVED_QUOTE_ACTIVE_STEP,
         completedSteps: { vehicleDetails: true, vehicleDetailsTwo: true },
+      },
+      entry: { email: savedQuoteCustomer.emailAddress },
+    },
+  };
+}
+
+const savedPerson: Person = {
+  title: 'MR',
+  firstName: 'Alex',
+  lastNames: savedQuoteCustomer.surname,
+  dateOfBirth: savedQuoteCustomer.dateOfBirth,
+  emailAddress: savedQuoteCustomer.emailAddress,
+};
+
+/** The answers of a quote saved from results: every step answered (the price is the quote's own). */
+function savedPricedAnswers(risk: Quote): SavedQuoteDocument {
+  return {
+    version: 1,
+    journey: {
+      quote: {
+        ...risk,
+        activeStep: 7,
+        completedSteps: Object.fromEntries(
+          [
+            'vehicleDetails',
+            'vehicleDetailsTwo',
+            'aboutYou',
+            'driverDetails',
+            'driverDetailsTwo',
+            'vehicleCover',
+          ].map((step) => [step, true]),
+        ),
       },
       entry: { email: savedQuoteCustomer.emailAddress },
     },
@@ -254,10 +281,54 @@ async function insertQuote(
 }
 
 /** The returning visitors' quotes `POST /__sandbox/entry-quotes` mints. */
-export const entryQuoteKinds = ['aggregator', 'aggregatorWithoutRegistration', 'reminder'] as const;
+export const entryQuoteKinds = [
+  'aggregator',
+  'aggregatorWithoutRegistration',
+  'reminder',
+  'saved',
+  'savedPriced',
+  'savedNewer',
+] as const;
 export type EntryQuoteKind = (typeof entryQuoteKinds)[number];
 export const isEntryQuoteKind = (kind: unknown): kind is EntryQuoteKind =>
   entryQuoteKinds.some((known) => known === kind);
+
+type SavedKind = Extract<EntryQuoteKind, 'saved' | 'savedPriced' | 'savedNewer'>;
+
+/**
+ * A quote saved for later an hour ago, by the saved quote's customer (its link works for 30 days from then):
+ * left on About you (`saved`), saved from results with its price (`savedPriced`), or saved by a later
+ * version of the app in a storage format this one cannot read (`savedNewer`).
+ */
+async function insertSavedQuote(
+  db: Pick<Database, 'query'>,
+  pricing: { now: Date; paymentProvider: PaymentProvider },
+  quoteRef: string,
+  kind: SavedKind,
+): Promise<void> {
+  const savedAt = subHours(pricing.now, 1);
+  const saved = {
+    quoteRef,
+    email: savedQuoteCustomer.emailAddress,
+    surname: savedQuoteCustomer.surname,
+    dateOfBirth: savedQuoteCustomer.dateOfBirth,
+    postcode: savedQuoteCustomer.postcode,
+    savedAt,
+    expiresAt: addDays(savedAt, SAVED_QUOTE_DAYS),
+  };
+  if (kind === 'savedPriced') {
+    const risk = seedRisk(savedPerson, pricing.now);
+    await insertQuote(db, pricing, quoteRef, 'direct', risk);
+    await upsertSavedQuote(db, { ...saved, activeStep: 7, answers: savedPricedAnswers(risk) });
+    return;
+  }
+  const answers = savedQuoteAnswers(savedAt);
+  await upsertSavedQuote(db, {
+    ...saved,
+    activeStep: SAVED_QUOTE_ACTIVE_STEP,
+    answers: kind === 'savedNewer' ? { ...answers, version: 2 } : answers,
+  });
+}
 
 /**
  * A fresh copy of a returning visitor's fixture, for a QA run or a test that buys it, locks it or must not
@@ -279,6 +350,11 @@ export async function mintEntryQuote(
     await insertQuote(db, pricing, quoteRef, 'aggregator', risk, { token });
     return { quoteRef, token, path: `/pcw-result?token=${token}&quoteRef=${quoteRef}` };
   }
+  if (kind === 'saved' || kind === 'savedPriced' || kind === 'savedNewer') {
+    const quoteRef = `${kind === 'savedPriced' ? 'SAVQ' : 'SAV'}-${suffix}`;
+    await insertSavedQuote(db, pricing, quoteRef, kind);
+    return { quoteRef, token: null, path: savedQuoteLink('', quoteRef) };
+  }
   const quoteRef = `REM-${suffix}`;
   await insertQuote(db, pricing, quoteRef, 'reminder', seedRisk(reminderPerson, now));
   return { quoteRef, token: null, path: `/your-quote-details?quoteRef=${quoteRef}` };
@@ -292,6 +368,8 @@ const seededRefs = () => [
   seededReferences.restart.originalQuoteRef,
   seededReferences.reminder.quoteRef,
   seededReferences.saved.quoteRef,
+  seededReferences.savedPriced.quoteRef,
+  seededReferences.savedNewer.quoteRef,
 ];
 
 /**
@@ -421,19 +499,9 @@ export async function seedFixtures({
 
     await insertQuote(tx, pricing, reminder.quoteRef, 'reminder', seedRisk(reminderPerson, now));
 
-    // Saved an hour ago, unpriced: its link works for 30 days from then.
-    const savedAt = subHours(now, 1);
-    await upsertSavedQuote(tx, {
-      quoteRef: seededReferences.saved.quoteRef,
-      email: savedQuoteCustomer.emailAddress,
-      surname: savedQuoteCustomer.surname,
-      dateOfBirth: savedQuoteCustomer.dateOfBirth,
-      postcode: savedQuoteCustomer.postcode,
-      activeStep: SAVED_QUOTE_ACTIVE_STEP,
-      answers: savedQuoteAnswers(savedAt),
-      savedAt,
-      expiresAt: addDays(savedAt, SAVED_QUOTE_DAYS),
-    });
+    await insertSavedQuote(tx, pricing, seededReferences.saved.quoteRef, 'saved');
+    await insertSavedQuote(tx, pricing, seededReferences.savedPriced.quoteRef, 'savedPriced');
+    await insertSavedQuote(tx, pricing, seededReferences.savedNewer.quoteRef, 'savedNewer');
   });
 
   const { aggregator, aggregatorExpired, aggregatorTaken, restart, reminder, saved } =
@@ -462,6 +530,10 @@ export async function seedFixtures({
     {
       label: `Saved quote (${saved.quoteRef})`,
       path: savedQuoteLink('', saved.quoteRef),
+    },
+    {
+      label: `Saved priced quote (${seededReferences.savedPriced.quoteRef})`,
+      path: savedQuoteLink('', seededReferences.savedPriced.quoteRef),
     },
   ];
 }

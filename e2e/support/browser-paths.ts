@@ -26,6 +26,7 @@ import {
   isDelayEvent,
   routeEventName,
   routeVisits,
+  SAVE_OPEN_TOO_LATE,
 } from '../../machines/paths/outcomes';
 import {
   IDLE_TIMEOUT_MS,
@@ -47,18 +48,27 @@ import {
   reminderDetailsForm,
   restartDetailsForm,
   retrievalDetailsForm,
+  savedQuoteDetailsForm,
 } from '../../machines/paths/user-events';
 import { fillLicenceNumber } from './wizard-steps';
 import { fillCard, fillCardholder, fillDirectDebit, payButton, testCardForm } from './payment-page';
 import {
   checkReminderDetails,
   checkRestartDetails,
+  checkSavedQuoteDetails,
+  closeSaveQuote,
   freshEntryQuote,
+  openSaveQuote,
+  saveQuote,
+  type SavedQuoteKind,
   freshRestartQuote,
   prepareStamp,
   retrieveQuote,
   type StampFixture,
 } from './entry-paths';
+
+/** A saved quote's emailed link (machines/paths/user-events.ts). */
+const SAVED_QUOTE_LINK = 'route.changed PUSH /quote-retrieval?quoteRef=SAV-TEST-1&saved=1';
 
 type WidgetState = 'loading' | 'ready' | 'preparing' | 'challenge' | 'confirming';
 const widgetIn = (snapshot: JourneySnapshot, state: WidgetState) =>
@@ -225,6 +235,14 @@ const CALLS = {
   },
   loadSavedQuote: { url: '**/api/v1/Quote/GetQuote?*', operation: 'getQuote' },
   retrievalDpaCheck: { url: '**/api/v1/Quote/GetQuoteDpaCheck*', operation: 'getQuoteDpaCheck' },
+  saveQuoteForLater: {
+    url: '**/api/v1/Quote/SaveQuoteForLater*',
+    operation: 'saveQuoteForLater',
+  },
+  savedQuoteDpaCheck: {
+    url: '**/api/v1/Quote/SavedQuoteDpaCheck*',
+    operation: 'savedQuoteDpaCheck',
+  },
   loadPolicyDocuments: {
     url: '**/api/v1/Document/GetPolicyDocumentsByPolicyReference/**',
     operation: 'getPolicyDocumentsByPolicyReference',
@@ -250,6 +268,8 @@ interface Producer {
   quoteRef?: string;
   /** The first name typed on the retrieval form, when it is not the quote's. */
   firstName?: string;
+  /** The saved quote a saved quote's link opens (a fresh copy of the seeded one of that kind). */
+  saved?: SavedQuoteKind;
   /** What the customer types for the sandbox to answer this way. */
   registration?: string;
   postcode?: string;
@@ -400,6 +420,13 @@ export const producers = new Map<string, Producer>([
   ['retrievalDpaCheck: another first name', { call: 'retrievalDpaCheck', firstName: 'Alex' }],
   ['retrievalDpaCheck: notFound', { call: 'retrievalDpaCheck', surname: 'Wrong' }],
   ...serverFaults('retrievalDpaCheck'),
+  ['saveQuoteForLater: saved', { call: 'saveQuoteForLater' }],
+  ['saveQuoteForLater: failed', { call: 'saveQuoteForLater', fault: { status: 500 } }],
+  ['savedQuoteDpaCheck: matched', { call: 'savedQuoteDpaCheck', saved: 'saved' }],
+  ['savedQuoteDpaCheck: matched priced', { call: 'savedQuoteDpaCheck', saved: 'savedPriced' }],
+  ['savedQuoteDpaCheck: unreadable', { call: 'savedQuoteDpaCheck', saved: 'savedNewer' }],
+  ['savedQuoteDpaCheck: notFound', { call: 'savedQuoteDpaCheck', surname: 'Wrong' }],
+  ...serverFaults('savedQuoteDpaCheck'),
   ['loadPolicyDocuments: listed', { call: 'loadPolicyDocuments' }],
   [
     'loadPolicyDocuments: noDocuments',
@@ -978,6 +1005,30 @@ const performers = new Map<string, Performer>([
     'route.changed PUSH /quote-retrieval?quoteRef=AGGQ-TEST-1',
     { perform: (replay, index) => replay.openRetrieval(index, true) },
   ],
+  [SAVED_QUOTE_LINK, { perform: (replay, index) => replay.openSavedQuoteLink(index) }],
+  [
+    'savedQuote.submit',
+    {
+      perform: (replay, index) =>
+        checkSavedQuoteDetails(
+          replay.page,
+          replay.producerAfter(index, 'savedQuoteDpaCheck')?.surname,
+        ),
+    },
+  ],
+  ['save.open', { perform: ({ page }) => openSaveQuote(page) }],
+  [
+    SAVE_OPEN_TOO_LATE,
+    {
+      perform: async ({ page }) => {
+        await sleep(page, ASLEEP.activePastTimeOut.ms);
+        await openSaveQuote(page);
+      },
+    },
+  ],
+  ['save.submit', { perform: ({ page }) => saveQuote(page) }],
+  ['save.submit with who the customer is', { perform: ({ page }) => saveQuote(page) }],
+  ['save.close', { perform: ({ page }) => closeSaveQuote(page) }],
   [
     'restart.submit',
     {
@@ -1137,6 +1188,7 @@ const ENTRY_LINKS = new Set([
   'route.changed PUSH /your-quote-details',
   'route.changed PUSH /quote-retrieval',
   'route.changed PUSH /quote-retrieval?quoteRef=AGGQ-TEST-1',
+  SAVED_QUOTE_LINK,
 ]);
 
 /**
@@ -1316,6 +1368,13 @@ export class BrowserReplay {
     await this.openLink(
       linkNamesQuote ? `/quote-retrieval?quoteRef=${this.retrievalRef}` : '/quote-retrieval',
     );
+  }
+
+  /** A saved quote's emailed link, to a fresh copy of the saved quote the path's check answers for. */
+  async openSavedQuoteLink(index: number): Promise<void> {
+    const kind = this.producerAfter(index, 'savedQuoteDpaCheck')?.saved ?? 'saved';
+    this.holder = savedQuoteDetailsForm;
+    await this.openLink((await freshEntryQuote(this.sandbox, kind)).path);
   }
 
   /**

@@ -30,10 +30,10 @@ export async function freshRestartQuote(
   return (await response.json()) as { quoteReference: string; premium: { amount: number } };
 }
 
-/** A fresh copy of the aggregator (Sam Carter) or reminder (Priya Reminder) fixture. */
+/** A fresh copy of the aggregator (Sam Carter), reminder (Priya Reminder) or a saved quote's (Alex Saver) fixture. */
 export async function mintEntryQuote(
   request: APIRequestContext,
-  kind: 'aggregator' | 'reminder',
+  kind: 'aggregator' | 'reminder' | 'saved' | 'savedPriced',
 ): Promise<{ quoteRef: string; token: string | null; path: string }> {
   const response = await request.post('/__sandbox/entry-quotes', { data: { kind } });
   expect(response.status(), `mint a ${kind} quote`).toBe(201);

@@ -6,9 +6,11 @@
 import type { EntryQuoteKind } from '../../server/seed';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  aSaveQuoteForm,
   reminderDetailsForm,
   restartDetailsForm,
   retrievalDetailsForm,
+  savedQuoteDetailsForm,
 } from '../../machines/paths/user-events';
 import { RETRIEVE_QUOTE_STAMP_KEY } from '../../src/app/journey/journey-effects';
 import { TEXT } from '../../machines/core/catalogue';
@@ -97,6 +99,62 @@ export async function checkReminderDetails(page: Page, surname = reminderDetails
   await fillDate(form, 'Date Of Birth', new Date(`${reminderDetailsForm.dateOfBirth}T12:00:00`));
   await form.getByLabel('Home Postcode', { exact: true }).fill(reminderDetailsForm.postcode);
   await submit(page);
+}
+
+/** A saved quote's link on /quote-retrieval: the details it was saved with (`surname` to mismatch), then Continue. */
+export async function checkSavedQuoteDetails(page: Page, surname = savedQuoteDetailsForm.surname) {
+  const form = main(page);
+  const labels = TEXT.entries.savedQuote.labels;
+  await form.getByLabel(labels.surname, { exact: true }).fill(surname);
+  await fillDate(
+    form,
+    labels.dateOfBirth,
+    new Date(`${savedQuoteDetailsForm.dateOfBirth}T12:00:00`),
+  );
+  await form.getByLabel(labels.postcode, { exact: true }).fill(savedQuoteDetailsForm.postcode);
+  await submit(page);
+}
+
+/** The saved quotes the sandbox mints (server/seed.ts `mintEntryQuote`). */
+export type SavedQuoteKind = Extract<EntryQuoteKind, 'saved' | 'savedPriced' | 'savedNewer'>;
+
+const saveText = TEXT.saveQuote;
+
+/** Save my quote: the time-out warning's own when it shows, else the page's. */
+export async function openSaveQuote(page: Page) {
+  const warning = page.getByRole('alertdialog', { name: TEXT.timeOutWarning.title });
+  const scope = (await warning.isVisible()) ? warning : main(page);
+  await scope.getByRole('button', { name: saveText.open }).click();
+}
+
+/** Save my quote's form: the address, and who the customer is where it asks (before About you), then save. */
+export async function saveQuote(page: Page) {
+  const dialog = page.getByRole('dialog', { name: saveText.title });
+  await dialog.getByLabel(saveText.emailLabel, { exact: true }).fill(aSaveQuoteForm.emailAddress);
+  const surname = dialog.getByLabel(saveText.surnameLabel, { exact: true });
+  if ((await surname.count()) > 0) {
+    await surname.fill(savedQuoteDetailsForm.surname);
+    await fillDate(
+      dialog,
+      saveText.dateOfBirthLabel,
+      new Date(`${savedQuoteDetailsForm.dateOfBirth}T12:00:00`),
+    );
+    await dialog
+      .getByLabel(saveText.postcodeLabel, { exact: true })
+      .fill(savedQuoteDetailsForm.postcode);
+  }
+  await dialog.getByRole('button', { name: saveText.save }).click();
+}
+
+/** Save my quote's Close once saved, its Cancel before. */
+export async function closeSaveQuote(page: Page) {
+  const saved = page.getByRole('dialog', { name: saveText.savedTitle });
+  if (await saved.isVisible()) await saved.getByRole('button', { name: saveText.close }).click();
+  else
+    await page
+      .getByRole('dialog', { name: saveText.title })
+      .getByRole('button', { name: saveText.cancel })
+      .click();
 }
 
 /** The retrieval form; the quote's reference typed when the page asks for it. */

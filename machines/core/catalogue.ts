@@ -20,6 +20,8 @@ import { durationText } from '../results/duration-text';
 import { extrasText } from '../results/extras-text';
 import { thankYouText } from '../payment/thank-you-text';
 import { regulatedText } from '../results/regulated-text';
+import { saveButtonText } from '../session/save-button-text';
+import { saveQuoteText } from '../session/save-quote-text';
 
 export const TEXT = {
   ...JOURNEY_TEXT,
@@ -40,4 +42,5 @@ export const TEXT = {
   timeOutWarning: timeOutWarningText,
   reviews: reviewsText,
   regulated: regulatedText,
+  saveQuote: { ...saveQuoteText, ...saveButtonText },
 } as const;

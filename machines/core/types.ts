@@ -2,7 +2,7 @@ import type { EntryTarget } from '../session/routing';
 import type { StepId } from '../wizard/navigation';
 import type { EntriesContext, EntriesEvent, RestartContext } from '../entries/types';
 import type { ResultsContext, ResultsEvent } from '../results/types';
-import type { SessionContext, SessionEvent } from '../session/types';
+import type { SavedQuoteRecord, SessionContext, SessionEvent } from '../session/types';
 import type { WizardContext, WizardEvent } from '../wizard/types';
 import type { PaymentContext, PaymentDraftKey, PaymentEvent } from '../payment/types';
 
@@ -62,6 +62,8 @@ export interface PersistedJourney {
   > & {
     /** A restart under way, so a reload stays on its quote; journeys stored before it have none. */
     restart?: RestartContext;
+    /** The quote's last save for later; journeys stored before saves existed have none. */
+    saved?: SavedQuoteRecord | null;
   };
 }
 
@@ -75,3 +77,4 @@ export interface JourneyInput {
 }
 
 export type { EntryTarget };
+export type { CheckedSavedQuote, SavedAnswers } from '../session/saved-answers';

@@ -6,4 +6,7 @@
 export const entryText = {
   restartNotFound: 'Unable to find policy with the details provided',
   reminderMismatch: 'Some of the details provided do not match the information in your quote.',
+  /** A saved quote whose answers this version of the journey cannot read (issue #29). */
+  savedUnreadable:
+    'We found your saved quote but could not open its answers. Please start a new quote: sorry for the trouble.',
 } as const;

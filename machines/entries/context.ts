@@ -9,7 +9,7 @@ export const noOtherEntry = () =>
     aggregator: null,
     restart: { quoteRef: null, premium: null },
     reminder: { quoteRef: null },
-    retrieval: { quoteRef: null },
+    retrieval: { quoteRef: null, saved: false },
     lockOut: { attemptsRemaining: null, lockedUntil: null },
   }) satisfies Partial<EntriesContext>;
 

@@ -4,3 +4,9 @@
  */
 export { salesTrackingUrl, type SalesTrackingConfig } from './sales-tracking';
 export { aggregatorLandingOf } from './view';
+export {
+  emptyReminderValues,
+  reminderEntries,
+  toReminderForm,
+  type ReminderValues,
+} from './schemas/returning-visitor';

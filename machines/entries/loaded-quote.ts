@@ -3,47 +3,57 @@ import { assertEvent, assign } from 'xstate';
 import { mergeLoadedQuote } from './aggregator-merge';
 import type { EntryTarget } from '../session';
 import { selectOption } from '../results';
-import type { QuoteDetails, QuoteOutcome } from '../core/contract';
+import type { QuoteDetails, QuoteOutcome, SavedQuoteAnswers } from '../core/contract';
+import type { JourneyContext } from '../core/types';
 import type { AnyJourneyEvent } from '../core/context';
 import { defineActions, defineGuards, outputOf } from '../core/define';
 import { fromQuoteDetails } from '../results';
 
+/** The journey with a quote loaded from the server: its answers merged, its price and options the results'. */
+function withLoadedQuote(context: JourneyContext, details: QuoteDetails): Partial<JourneyContext> {
+  const source = context.aggregator
+    ? 'aggregator'
+    : context.restart.quoteRef
+      ? 'restart'
+      : context.reminder.quoteRef
+        ? 'reminder'
+        : 'retrieval';
+  const result = fromQuoteDetails(context, details);
+  const selection = selectOption(details.underwritingOutcome.underwrittenOptions, null);
+  // Extras are opt-in (issue #28): a loaded quote shows chosen exactly the extras its price holds, as the
+  // customer chose them (`selectedAddOns`), never another quote's ticks. A sandbox or insurer that does not
+  // say leaves the quote shown here, opened again, with its own ticks, and any other quote with none.
+  const sameQuote = details.metaData.quoteRef === context.result.quoteRef;
+  const addons = details.selectedAddOns ?? (sameQuote ? context.payment.addons : []);
+  return {
+    quote: mergeLoadedQuote(context.quote, details, new Date(), source),
+    result: { ...result, selectedOption: selection.selectedOption },
+    payment: {
+      ...context.payment,
+      allowableOptions: selection.allowableOptions,
+      addons,
+    },
+    extrasChoice: sameQuote && details.selectedAddOns === undefined ? context.extrasChoice : null,
+    aggregator: context.aggregator
+      ? {
+          ...context.aggregator,
+          expiryDate: details.metaData.expiryDate,
+          licenceNumberRequired: details.licenceNumberRequired,
+        }
+      : null,
+    pendingDpa: null,
+  };
+}
+
 export const loadedQuoteActions = defineActions({
   applyLoadedQuote: assign(({ context, event }) => {
     const details = outputOf<QuoteDetails>(event);
-    if (!details) return {};
-    const source = context.aggregator
-      ? 'aggregator'
-      : context.restart.quoteRef
-        ? 'restart'
-        : context.reminder.quoteRef
-          ? 'reminder'
-          : 'retrieval';
-    const result = fromQuoteDetails(context, details);
-    const selection = selectOption(details.underwritingOutcome.underwrittenOptions, null);
-    // Extras are opt-in (issue #28): a loaded quote shows chosen exactly the extras its price holds, as the
-    // customer chose them (`selectedAddOns`), never another quote's ticks. A sandbox or insurer that does not
-    // say leaves the quote shown here, opened again, with its own ticks, and any other quote with none.
-    const sameQuote = details.metaData.quoteRef === context.result.quoteRef;
-    const addons = details.selectedAddOns ?? (sameQuote ? context.payment.addons : []);
-    return {
-      quote: mergeLoadedQuote(context.quote, details, new Date(), source),
-      result: { ...result, selectedOption: selection.selectedOption },
-      payment: {
-        ...context.payment,
-        allowableOptions: selection.allowableOptions,
-        addons,
-      },
-      extrasChoice: sameQuote && details.selectedAddOns === undefined ? context.extrasChoice : null,
-      aggregator: context.aggregator
-        ? {
-            ...context.aggregator,
-            expiryDate: details.metaData.expiryDate,
-            licenceNumberRequired: details.licenceNumberRequired,
-          }
-        : null,
-      pendingDpa: null,
-    };
+    return details ? withLoadedQuote(context, details) : {};
+  }),
+  /** A quote saved for later that was priced (issue #29): its price, as a reminder's quote is applied. */
+  applySavedQuote: assign(({ context, event }) => {
+    const details = outputOf<SavedQuoteAnswers>(event)?.quote;
+    return details ? withLoadedQuote(context, details) : {};
   }),
   stopAggregatorLoading: assign(({ context }) => ({
     quote: { ...context.quote, aggLoading: false },

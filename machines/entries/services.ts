@@ -3,6 +3,7 @@
  * reminder's check and the quote retrieval (spec 1 §3, §9).
  */
 import type { QuoteDetails, QuotePremium } from '../core/contract';
+import type { CheckedSavedQuote } from '../core/types';
 import { call, declareServices, typed } from '../core/service-stub';
 import type { DpaForm, RestartDpaInput, RetrieveStampReading } from './types';
 
@@ -30,6 +31,16 @@ export const entriesServices = declareServices({
     loadedOnUse: true,
     input: typed<DpaForm & { quoteRef: string }>(),
     output: typed<QuoteDetails>(),
+  }),
+  /**
+   * SavedQuoteDpaCheck: a quote saved for later, when the details given match the save's, with its answers
+   * read back (`restored`, null when this journey cannot read them).
+   */
+  savedQuoteDpaCheck: call({
+    operationId: 'savedQuoteDpaCheck',
+    loadedOnUse: true,
+    input: typed<DpaForm & { quoteRef: string }>(),
+    output: typed<CheckedSavedQuote>(),
   }),
   /** The retrieve-quote stamp this browser saved on its last results page, if any: read from browser storage. */
   readRetrieveQuoteStamp: call({

@@ -101,4 +101,13 @@ export const entriesText = {
     failed: (phone: string, reference: string) =>
       `Unable to retrieve quote details. Unfortunately we were unable to retrieve your quote. Please try again or give us a call ${phone} quoting ${reference}.`,
   },
+  /** /quote-retrieval opened from a saved quote's emailed link (issue #29): the details it was saved with. */
+  savedQuote: {
+    intro: 'Enter the details you gave when you saved your quote.',
+    labels: {
+      surname: labelText.surname,
+      dateOfBirth: labelText.dateOfBirth,
+      postcode: labelText.postcode,
+    },
+  },
 } as const;

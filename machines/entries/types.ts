@@ -15,6 +15,8 @@ export interface ReminderContext {
 /** Quote retrieval (spec 1 §5): the quote asked for, from the link, the retrieve-quote stamp or the form. */
 export interface RetrievalContext {
   quoteRef: string | null;
+  /** Opened from a saved quote's emailed link (issue #29): the check asks the saved quote's details. */
+  saved: boolean;
 }
 
 /** What the retrieve-quote stamp says when the retrieval page opens: the quote and whether it is still fresh. */
@@ -77,4 +79,6 @@ export type EntriesEvent =
   /** The restart's premium could not be shown: the customer closes the modal that says so. */
   | { type: 'restart.closeProblem' }
   | { type: 'reminder.submit'; details: DpaForm }
-  | { type: 'retrieval.submit'; details: RetrievalForm };
+  | { type: 'retrieval.submit'; details: RetrievalForm }
+  /** The saved quote's check (issue #29): the details given when it was saved. */
+  | { type: 'savedQuote.submit'; details: DpaForm };

@@ -14,6 +14,11 @@ export { lockedPageOf, lockedUntilOf, type LockedPage } from './lock-out';
 export const hasRetrievalFailed = (snapshot: JourneySnapshot): boolean =>
   snapshot.matches({ flow: { quoteRetrieval: { form: 'failed' } } });
 
+/** The retrieval page was opened from a saved quote's link (issue #29): it asks the saved details. */
+export const isSavedQuoteCheck = (snapshot: JourneySnapshot): boolean =>
+  snapshot.matches({ flow: { quoteRetrieval: 'savedForm' } }) ||
+  snapshot.matches({ flow: { quoteRetrieval: 'resuming' } });
+
 /** The restart's 30-day price is being looked up (spec 2 §2). */
 export const isLoadingRestartPremium = (snapshot: JourneySnapshot): boolean =>
   snapshot.matches({ flow: { restart: 'loadingPremium' } });

@@ -6,11 +6,13 @@ import { journeyMachine, type JourneySnapshot } from '../journey';
 import type { AnyJourneyEvent } from '../core/context';
 import { pages } from '../session/pages';
 import { pagePaths } from '../session/page-table';
-import { furthestStep } from '../wizard/navigation';
+import { furthestStep, stepPath } from '../wizard/navigation';
+import { awaitsDurationChoice } from '../results/rules';
 import {
   IDLE_TIMER,
   IDLE_WARNING_TIMER,
   ASLEEP,
+  SAVE_OPEN_TOO_LATE,
   outcomesOf,
   routeEventName,
   routeVisits,
@@ -75,6 +77,23 @@ const extrasShown = (snapshot: JourneySnapshot) =>
 const isPreQuote = (snapshot: JourneySnapshot) =>
   !hasResult(snapshot) && sourceOf(snapshot) === 'direct';
 
+/**
+ * Where the traversal opens Save my quote: every step and results offer it alike (one guard,
+ * machines/session/save-quote.ts), so a step before About you (who the customer is asked), one after it and
+ * the results stand for them; opening it everywhere would multiply the wizard's states by the dialog's.
+ */
+const SAVE_OPENED_ON: readonly string[] = [
+  stepPath('aboutYou'),
+  stepPath('driverDetails'),
+  pagePaths.results,
+];
+const opensSaveQuote = (snapshot: JourneySnapshot) =>
+  (snapshot.matches({ flow: 'wizard' }) || snapshot.matches({ flow: 'results' })) &&
+  SAVE_OPENED_ON.includes(snapshot.context.location.path) &&
+  // The address search's states do not change what a save does.
+  snapshot.context.addressLookup.target === null &&
+  snapshot.context.extrasChoice === null;
+
 const isFreshHome = (snapshot: JourneySnapshot) =>
   areaOf(snapshot) === 'home' && isPreQuote(snapshot) && snapshot.context.quote.activeStep <= 1;
 
@@ -114,6 +133,11 @@ export function stateKey(snapshot: JourneySnapshot): string {
         result.outcome,
         result.isLatestFullyPricedQuote,
         quote.vehicleDetails.registration !== '',
+        // A quote priced for both lengths waits for the choice when vehicle cover's Continue reuses it
+        // (quoting.ts); it matters only there.
+        snapshot.matches({ flow: { wizard: 'vehicleCover' } }) &&
+          sourceOf(snapshot) === 'direct' &&
+          awaitsDurationChoice(result.underwritingOutcome?.underwrittenOptions ?? []),
       ],
     ],
     // What the quote is priced again for, and whether its price so far is final: the answers differ by both.
@@ -237,6 +261,13 @@ const routeTo = (...pathnames: string[]) =>
 const isRoute = (name: string) => name.startsWith('route.changed ');
 const everywhereElse = ['header.logoClicked', 'journey.reset', 'idle.activity', 'sync.external'];
 const ASLEEP_NAMES: readonly string[] = Object.values(ASLEEP).map((asleep) => asleep.name);
+/** Save my quote's events: offered on the pages that save and in their time-out warning, narrowed in its dialog. */
+const SAVE_EVENTS = [
+  'save.open',
+  'save.submit',
+  'save.submit with who the customer is',
+  'save.close',
+];
 const EXTRAS_TOGGLES = [
   'results.toggleExtra LEGAL_EXPENSES on',
   'results.toggleExtra LEGAL_EXPENSES off',
@@ -273,7 +304,8 @@ function offeredUserEvents(snapshot: JourneySnapshot): string[] {
         !everywhereElse.includes(name) &&
         name !== IDLE_TIMER &&
         name !== IDLE_WARNING_TIMER &&
-        !ASLEEP_NAMES.includes(name),
+        !ASLEEP_NAMES.includes(name) &&
+        !SAVE_EVENTS.includes(name),
     );
   switch (area) {
     case 'start':
@@ -282,7 +314,14 @@ function offeredUserEvents(snapshot: JourneySnapshot): string[] {
       return [...routeNames('wizard', 'page', 'entry'), ...everywhereElse, IDLE_TIMER];
     case 'wizard':
       return isPreQuote(snapshot)
-        ? [...own, ...routeNames('wizard', 'page', 'back'), ...everywhereElse, ...timer, ...asleep]
+        ? [
+            ...own,
+            ...routeNames('wizard', 'page', 'back'),
+            ...everywhereElse,
+            ...timer,
+            ...asleep,
+            ...(opensSaveQuote(snapshot) ? ['save.open'] : []),
+          ]
         : [
             ...own.filter((name) => name !== 'wizard.back' && !name.startsWith('wizard.draft')),
             ...routeTo(pagePaths.results),
@@ -294,6 +333,7 @@ function offeredUserEvents(snapshot: JourneySnapshot): string[] {
         ...routeTo(pagePaths.makePayment, pagePaths.paymentSummary),
         'sync.external',
         ...timer,
+        ...(opensSaveQuote(snapshot) ? ['save.open'] : []),
       ];
     case 'panel':
       // The duration panel: a length chosen, Back to the answers, another page typed in, or time out.
@@ -325,8 +365,20 @@ export function traversalEvents(snapshot: JourneySnapshot): PathEvent[] {
         IDLE_WARNING_TIMER,
         ASLEEP.pastTimeOut.name,
         ASLEEP.activePastTimeOut.name,
+        // Its Save my quote, where the page saves and the dialog is not already open.
+        ...(opensSaveQuote(snapshot) && snapshot.matches({ saveQuote: 'closed' })
+          ? ['save.open', SAVE_OPEN_TOO_LATE]
+          : []),
       ),
       ...outcomes,
+    ];
+  // Save my quote's dialog: its buttons, its call's answers, or the customer gone quiet while it is open.
+  if (!snapshot.matches({ saveQuote: 'closed' }))
+    return [
+      ...outcomes.filter((event) => labelOf(event).startsWith('saveQuoteForLater: ')),
+      ...named(...SAVE_EVENTS.filter((name) => !name.startsWith('save.open')), IDLE_TIMER).filter(
+        (event) => handles(snapshot, event),
+      ),
     ];
   const user = named(...offeredUserEvents(snapshot)).filter((event) => handles(snapshot, event));
   return [...outcomes, ...user];

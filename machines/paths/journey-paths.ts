@@ -55,8 +55,9 @@ export function generateJourneyPaths(options: PathOptions = {}): Traversal {
     serializeState: (snapshot: JourneySnapshot) => stateKey(snapshot),
     serializeEvent: (event: PathEvent) => labelOf(event),
     stopWhen: endsPath,
-    // Raised from 100 000 for the optional extras' boxes, usable while their price is worked out.
-    limit: 150_000,
+    // Raised from 100 000 for the optional extras' boxes, usable while their price is worked out, and from
+    // 150 000 for Save my quote's dialog, open over the steps and results.
+    limit: 250_000,
   }).map((path) => ({
     // @xstate/graph's steps are (event, state after it), the first being (xstate.init, the initial state).
     events: path.steps.slice(1).map((step) => step.event),

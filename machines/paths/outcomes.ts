@@ -9,6 +9,7 @@ import { entryOutcomes } from './entry-outcomes';
 import { paymentOutcomes } from './payment-outcomes';
 import { extrasOutcomes, resultsOutcomes } from './results-outcomes';
 import { wizardOutcomes } from './wizard-outcomes';
+import { saveOutcomes } from './save-outcomes';
 
 export * from './user-events';
 export * from './path-events';
@@ -22,6 +23,7 @@ export const actorOutcomes: readonly ActorOutcome[] = [
   ...paymentOutcomes,
   ...entryOutcomes,
   ...documentsOutcomes,
+  ...saveOutcomes,
 ];
 
 const outcomesByName = new Map(actorOutcomes.map((outcome) => [outcome.name, outcome]));

@@ -10,6 +10,7 @@ import type {
   JourneyContext,
   JourneyEvent,
   RetrievalForm,
+  SaveQuoteForm,
 } from '../core/types';
 import { toPersisted } from '../session/persistence';
 import type { StepAnswers } from '../wizard/step-answers';
@@ -62,6 +63,19 @@ export const retrievalDetailsForm: RetrievalForm = {
   postcode: 'SW1A 1AA',
   registration: 'DL19 CAR',
   quoteRef: 'AGGQ-TEST-1',
+};
+
+/** The details SAV-TEST-1 was saved with (server/seed.ts): the saved quote's check asks them again. */
+export const savedQuoteDetailsForm: DpaForm = {
+  surname: 'Saver',
+  dateOfBirth: '1992-11-05',
+  postcode: 'SW1A 1AA',
+};
+
+/** Save my quote's form before About you: the address, and who the customer is (asked only then). */
+export const aSaveQuoteForm: SaveQuoteForm = {
+  emailAddress: 'alex.saver@example.com',
+  identity: savedQuoteDetailsForm,
 };
 
 export const reminderDetailsForm: DpaForm = {
@@ -147,6 +161,13 @@ export const routeVisits: readonly RouteVisit[] = [
     search: '?quoteRef=AGGQ-TEST-1',
     navigationType: 'PUSH',
   },
+  // A saved quote's emailed link (issue #29).
+  {
+    kind: 'entry',
+    pathname: pagePaths.quoteRetrieval,
+    search: '?quoteRef=SAV-TEST-1&saved=1',
+    navigationType: 'PUSH',
+  },
   { kind: 'back', pathname: stepPath('aboutYou'), search: '', navigationType: 'POP' },
   { kind: 'back', pathname: pagePaths.thankYou, search: '', navigationType: 'POP' },
 ];
@@ -194,6 +215,8 @@ export const ASLEEP = {
   /** A tap 16 minutes later, the page's timers not yet run: too late to carry on. */
   activePastTimeOut: { name: 'idle.activity 16 minutes later', ms: 16 * 60_000 },
 } as const;
+
+export const SAVE_OPEN_TOO_LATE = 'save.open 16 minutes later';
 
 /**
  * What the provider's widget tells the journey on the card page (src/payment/providers/widget-actor.ts): its set-up,
@@ -351,6 +374,20 @@ export const userEvents: readonly UserEvent[] = [
   fixed('restart.closeProblem', { type: 'restart.closeProblem' }),
   fixed('reminder.submit', { type: 'reminder.submit', details: reminderDetailsForm }),
   fixed('retrieval.submit', { type: 'retrieval.submit', details: retrievalDetailsForm }),
+  fixed('savedQuote.submit', { type: 'savedQuote.submit', details: savedQuoteDetailsForm }),
+  // Save my quote: opened (from a page or the time-out warning, in time), sent, closed.
+  { name: 'save.open', build: ({ idleSince }) => ({ type: 'save.open', at: idleSince }) },
+  // The warning's Save my quote tapped after the device slept past the time-out: too late to carry on.
+  {
+    name: SAVE_OPEN_TOO_LATE,
+    build: ({ idleSince }) => ({ type: 'save.open', at: idleSince + ASLEEP.activePastTimeOut.ms }),
+  },
+  fixed('save.submit with who the customer is', { type: 'save.submit', form: aSaveQuoteForm }),
+  fixed('save.submit', {
+    type: 'save.submit',
+    form: { emailAddress: aSaveQuoteForm.emailAddress, identity: null },
+  }),
+  fixed('save.close', { type: 'save.close' }),
   fixed('header.logoClicked', { type: 'header.logoClicked' }),
   fixed('homeDialog.stay', { type: 'homeDialog.stay' }),
   fixed('homeDialog.leave', { type: 'homeDialog.leave' }),

@@ -15,5 +15,6 @@ export function initialSessionContext(url: URL, input: JourneyInput | undefined)
     revision: input?.restored?.revision ?? 0,
     syncConflict: false,
     idleSince: input?.startedAt ?? Date.now(),
+    saved: input?.restored?.data.saved ?? null,
   };
 }

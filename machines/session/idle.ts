@@ -17,6 +17,7 @@ import { core } from '../core/setup';
 import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '../core/context';
 import { defineActions, defineGuards } from '../core/define';
 import type { AnyJourneyEvent } from '../core/context';
+import { SAVE_QUOTE_PAGES } from './save-quote';
 
 /** The flow's states whose pages time out; the journey gives each of them `timesOut`. */
 export const TIMING_OUT_STATES = [
@@ -31,10 +32,11 @@ export const TIMING_OUT_STATES = [
 ] as const;
 
 const onPageThatTimesOut = or(TIMING_OUT_STATES.map((state) => stateIn(`#flow.${state}`)));
+const onPageThatSaves = or(SAVE_QUOTE_PAGES.map((page) => stateIn(page)));
 
 /** The wall-clock time an idle event reports. */
 function timeOf(event: AnyJourneyEvent): number {
-  assertEvent(event, ['idle.activity', 'idle.clockCheck']);
+  assertEvent(event, ['idle.activity', 'idle.clockCheck', 'save.open']);
   return event.at;
 }
 
@@ -85,6 +87,11 @@ const states = core.extend({ actions, guards }).createStateConfig({
           { target: 'watching', actions: 'stampActivity' },
         ],
         'idle.clockCheck': { ...timedOutNow, guard: 'isPastTimeOut' },
+        // The warning's Save my quote carries on, as its Continue does (save-quote.ts opens the dialog).
+        'save.open': [
+          { ...timedOutNow, guard: and([onPageThatSaves, 'isPastTimeOut']) },
+          { guard: onPageThatSaves, target: 'watching', actions: 'stampActivity' },
+        ],
       },
       // The journey moved on to a page that does not time out (a payment taken up while away).
       always: { guard: not(onPageThatTimesOut), target: 'watching' },

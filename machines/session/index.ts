@@ -23,8 +23,10 @@ export {
   type PageModule,
 } from './page-table';
 export { normalisePath, type EntryTarget } from './routing';
+export { withRestoredAnswers } from './saved-answers';
 export { attachTabSync } from './tab-sync';
-export { isPageCovered, isPageLoading } from './view';
+export { canSaveQuote, isPageCovered, isPageLoading } from './view';
+export { saveButtonText } from './save-button-text';
 export {
   ANALYTICS_ITEM_CATEGORY,
   analyticsChannel,

@@ -58,16 +58,17 @@ export function toPersisted(
       location: context.location,
       purchase: context.purchase,
       restart: context.restart,
+      saved: context.saved,
     },
   };
 }
 
-const nullableString = v.nullable(v.string());
+export const nullableString = v.nullable(v.string());
 const list = v.array(v.unknown());
-const record = v.looseObject({});
+export const record = v.looseObject({});
 
 /** The sections and the fields the journey routes on; loose, so nested fields not named here are kept. */
-const quoteSchema = v.looseObject({
+export const quoteSchema = v.looseObject({
   proposerDetails: v.looseObject({
     address: record,
     motoringConvictions: list,
@@ -114,16 +115,27 @@ const paymentSchema = v.looseObject({
   policyReference: nullableString,
 });
 
-const contactSchema = v.looseObject({
+export const contactSchema = v.looseObject({
   contactEmail: v.string(),
   contactPhoneNumber: v.string(),
 });
 
-const vehicleLookupSchema = v.looseObject({
+export const vehicleLookupSchema = v.looseObject({
   isCommercialVehicle: v.boolean(),
   isMotorCycle: v.boolean(),
   vehicleInfo: v.nullable(v.looseObject({ registration: v.string() })),
   problem: v.nullable(v.picklist(['notFound', 'motorcycle', 'wrongType', 'failed'])),
+});
+
+export const draftsSchema = v.record(
+  v.picklist([...stepIds, 'results', 'cardholder', 'directDebit']),
+  v.unknown(),
+);
+
+const savedRecordSchema = v.object({
+  quoteRef: v.string(),
+  emailAddress: v.string(),
+  expiresAt: v.string(),
 });
 
 const persistedSchema = v.object({
@@ -137,7 +149,7 @@ const persistedSchema = v.object({
     contact: contactSchema,
     vehicleLookup: vehicleLookupSchema,
     aggregator: v.nullable(v.looseObject({ token: v.string(), quoteRef: v.string() })),
-    drafts: v.record(v.picklist([...stepIds, 'results', 'cardholder', 'directDebit']), v.unknown()),
+    drafts: draftsSchema,
     entry: v.object({
       isMobileApp: v.boolean(),
       email: nullableString,
@@ -180,8 +192,23 @@ const persistedSchema = v.object({
         premium: v.nullable(v.looseObject({ amount: v.number(), currency: v.string() })),
       }),
     ),
+    saved: v.optional(v.nullable(savedRecordSchema)),
   }),
 });
+
+/** The answers a save for later sends (issue #29): the wizard's own, in this storage format's version. */
+export function savedAnswersOf(context: JourneyContext) {
+  return {
+    version: PERSISTENCE_VERSION,
+    journey: {
+      quote: context.quote,
+      drafts: context.drafts,
+      vehicleLookup: context.vehicleLookup,
+      contact: context.contact,
+      entry: { email: context.entry.email },
+    },
+  };
+}
 
 function parseJson(raw: string): unknown {
   try {

@@ -22,7 +22,7 @@ export type EntryTarget =
   /** The quote reminder email's link names its quote; without one the page says it needs that link. */
   | { kind: 'reminder'; quoteRef: string | null }
   /** Quote retrieval: the link may name the quote; else the retrieve-quote stamp or the customer does. */
-  | { kind: 'retrieval'; quoteRef: string | null };
+  | { kind: 'retrieval'; quoteRef: string | null; saved?: boolean };
 
 export type RouteTarget =
   | { kind: 'stay' }
@@ -77,6 +77,9 @@ export function entryFor(pathname: string, search: string): EntryTarget | undefi
   }
   if (page === 'restartPolicy' && quoteRef) return { kind: 'restart', quoteRef };
   if (page === 'yourQuoteDetails') return { kind: 'reminder', quoteRef: quoteRef || null };
+  // A saved quote's emailed link (issue #29): `saved=1` with its reference.
+  if (page === 'quoteRetrieval' && quoteRef && params.get('saved') === '1')
+    return { kind: 'retrieval', quoteRef, saved: true };
   if (page === 'quoteRetrieval') return { kind: 'retrieval', quoteRef: quoteRef || null };
   return undefined;
 }

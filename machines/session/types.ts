@@ -23,6 +23,30 @@ export interface SessionContext {
   syncConflict: boolean;
   /** When the customer was last active (epoch ms, the wall clock): the idle deadlines count from it. */
   idleSince: number;
+  /** The last save of the quote for later (issue #29), kept so the next save renews it and the time-out says so. */
+  saved: SavedQuoteRecord | null;
+}
+
+/** A save of the quote for later: the reference its emailed link names, where the link went and until when. */
+export interface SavedQuoteRecord {
+  quoteRef: string;
+  emailAddress: string;
+  /** When the link stops working (ISO date-time), 30 days after the save. */
+  expiresAt: string;
+}
+
+/** Who the customer is, as the saved quote's check asks it again: asked by the save before About you is answered. */
+export interface SaveIdentity {
+  surname: string;
+  /** yyyy-MM-dd */
+  dateOfBirth: string;
+  postcode: string;
+}
+
+/** What the save dialog sends: where to send the link and, when the answers do not say yet, who the customer is. */
+export interface SaveQuoteForm {
+  emailAddress: string;
+  identity: SaveIdentity | null;
 }
 
 /** The events the session part answers. */
@@ -38,4 +62,8 @@ export type SessionEvent =
   | { type: 'header.logoClicked' }
   | { type: 'homeDialog.stay' }
   | { type: 'homeDialog.leave' }
-  | { type: 'sync.external'; snapshot: PersistedJourney };
+  | { type: 'sync.external'; snapshot: PersistedJourney }
+  /** Save my quote, `at` the wall-clock time (the warning's button is the customer's activity). */
+  | { type: 'save.open'; at: number }
+  | { type: 'save.submit'; form: SaveQuoteForm }
+  | { type: 'save.close' };

@@ -2,6 +2,8 @@
 import type { JourneySnapshot } from '../journey';
 
 import { IDLE_TIMEOUT_MS } from '../core/context';
+import type { SavedQuoteRecord } from '../core/types';
+import { identityOfAnswers } from './save-quote';
 
 /** How long the time-out warning counts down before the journey times out. */
 export { IDLE_WARNING_MS } from '../core/context';
@@ -19,3 +21,29 @@ export const isPageCovered = (snapshot: JourneySnapshot): boolean => snapshot.ha
 
 /** The page's content is still being fetched (tag `loading`). */
 export const isPageLoading = (snapshot: JourneySnapshot): boolean => snapshot.hasTag('loading');
+
+/** Where Save my quote stands (issue #29): closed, or the dialog's state. */
+export type SaveQuoteStatus = 'closed' | 'editing' | 'saving' | 'saved' | 'failed';
+
+export const saveQuoteStatusOf = (snapshot: JourneySnapshot): SaveQuoteStatus =>
+  snapshot.value.saveQuote;
+
+/** Save my quote is offered here: on the wizard's steps and the results (and their time-out warning). */
+export const canSaveQuote = (snapshot: JourneySnapshot): boolean =>
+  snapshot.matches({ flow: 'wizard' }) || snapshot.matches({ flow: 'results' });
+
+/** The dialog asks who the customer is: the answers do not say yet (before About you). */
+export const saveAsksIdentity = (snapshot: JourneySnapshot): boolean =>
+  identityOfAnswers(snapshot.context) === null;
+
+/** The email address to offer: the last save's, else the one the customer gave (contact details or a link). */
+export const saveEmailOf = ({ context }: JourneySnapshot): string =>
+  context.saved?.emailAddress ||
+  context.contact.contactEmail ||
+  context.quote.proposerDetails.emailAddress ||
+  context.entry.email ||
+  '';
+
+/** The last save, once made: where its link went and until when it works. */
+export const savedQuoteOf = (snapshot: JourneySnapshot): SavedQuoteRecord | null =>
+  snapshot.context.saved;

@@ -72,6 +72,8 @@ export function fakeServices(services: Partial<NonNullable<Services>> = {}): Non
     downloadCreditDocument: resolves(undefined),
     loadSavedQuote: fromPromise(() => Promise.reject(new Error('not used'))),
     retrievalDpaCheck: fromPromise(() => Promise.reject(new Error('not used'))),
+    saveQuoteForLater: fromPromise(() => Promise.reject(new Error('not used'))),
+    savedQuoteDpaCheck: fromPromise(() => Promise.reject(new Error('not used'))),
     ...services,
   } as NonNullable<Services>;
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import {
+  emptyReminderValues,
   emptyRetrievalValues,
+  reminderSchema,
   retrievalSchema,
 } from '../../machines/entries/schemas/returning-visitor';
 import { TEXT } from '../../machines/core/catalogue';
@@ -12,10 +14,12 @@ import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { LoadingStatus } from '../ui/loading-status';
 import { EntryAlert, EntryPage } from './entry-page';
 import { IdentityFields } from './identity-fields';
-import { retrievalFailureOf } from '../../machines/entries/view';
+import { checkMessageOf, isSavedQuoteCheck, retrievalFailureOf } from '../../machines/entries/view';
+import { useSchemaForToday } from './use-schema-for-today';
 import { isPageCovered, isPageLoading } from '../../machines/session';
 
 const text = TEXT.entries.retrieval;
+const savedText = TEXT.entries.savedQuote;
 const identity = TEXT.entries.identity;
 
 const failureOf = retrievalFailureOf(brand.supportPhone);
@@ -59,15 +63,57 @@ function RetrievalForm() {
 }
 
 /**
+ * A saved quote's emailed link (issue #29): the surname, date of birth and postcode it was saved with, asked
+ * as the quote reminder asks them; details that do not match say so above the form, as the reminder's do.
+ */
+function SavedQuoteForm() {
+  const journey = useJourney();
+  const schema = useSchemaForToday((today) => reminderSchema({ today }));
+  const checking = useJourneySelector(isPageCovered);
+  const message = useJourneySelector(checkMessageOf);
+  const step = useStepForm({
+    schema,
+    defaultValues: emptyReminderValues(),
+    idPrefix: 'saved-quote',
+    onValid: (details) => journey.send({ type: 'savedQuote.submit', details }),
+  });
+  return (
+    <>
+      <p>{savedText.intro}</p>
+      <EntryAlert message={message} />
+      <ErrorSummary items={step.summaryItems} />
+      <form {...step.formProps} className="entry-form" aria-busy={checking}>
+        <IdentityFields step={step} labels={savedText.labels} />
+        <BusyButton
+          type="submit"
+          className="button button--large entry-form__submit"
+          busy={checking}
+        >
+          {identity.continue}
+        </BusyButton>
+      </form>
+    </>
+  );
+}
+
+/**
  * /quote-retrieval (spec 1 §4, §5 Quote retrieval form, §8): a quote saved in the last 30 minutes reopens
- * while the page says it is being found; otherwise the customer proves who they are.
+ * while the page says it is being found; otherwise the customer proves who they are. Opened from a saved
+ * quote's link, it asks the details the quote was saved with.
  */
 export default function QuoteRetrievalPage() {
   const loading = useJourneySelector(isPageLoading);
   const checking = useJourneySelector(isPageCovered);
+  const savedQuote = useJourneySelector(isSavedQuoteCheck);
   return (
     <EntryPage heading={text.heading} checking={checking}>
-      {loading ? <LoadingStatus label={text.loading} /> : <RetrievalForm />}
+      {loading ? (
+        <LoadingStatus label={text.loading} />
+      ) : savedQuote ? (
+        <SavedQuoteForm />
+      ) : (
+        <RetrievalForm />
+      )}
     </EntryPage>
   );
 }

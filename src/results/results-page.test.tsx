@@ -568,6 +568,14 @@ describe('the results page', () => {
     ).toBeTruthy();
   });
 
+  it('offers Save my quote, which asks only where to send the link (issue #29)', async () => {
+    const { user } = await openResults();
+    await user.click(screen.getByRole('button', { name: TEXT.saveQuote.open }));
+    const dialog = await screen.findByRole('dialog', { name: TEXT.saveQuote.title });
+    expect(within(dialog).getByLabelText(TEXT.saveQuote.emailLabel)).toBeTruthy();
+    expect(within(dialog).queryByLabelText(TEXT.saveQuote.surnameLabel)).toBeNull();
+  });
+
   it('explains the vehicle usage in a dialog and goes back to the Change buttons', async () => {
     const { user, journey } = await openResults();
     const about = screen.getByRole('button', { name: text.card.usageInfo });

@@ -4,6 +4,7 @@ import { TEXT } from '../../machines/core/catalogue';
 import { PartnerBanner } from '../ui/partner-banner';
 import { BlockingOverlay } from '../ui/blocking-overlay';
 import { RegulatedInformation } from '../ui/regulated-information';
+import { SaveQuoteButton } from '../ui/save-quote-button';
 import { ContactDetails } from './contact/contact-details';
 import { submitContactDetails } from './contact/contact-form';
 import { CoverDetails } from './cover-details';
@@ -44,6 +45,7 @@ export default function ResultsPage() {
           <PartnerBanner partnerCode={view.partner} />
           <QuoteHeading view={view} option={option} pageMessage={page.pageMessage} />
           <RerateNotice notice={view.rerated} />
+          <SaveQuoteButton className="link-button results-page__save" />
         </div>
         <CoverSummary
           cover={page.cover}

@@ -9,6 +9,7 @@ import {
   reminderDetailsForm,
   restartDetailsForm,
   retrievalDetailsForm,
+  savedQuoteDetailsForm,
 } from '../../machines/paths/user-events';
 import { TEXT } from '../../machines/core/catalogue';
 import { typeDate } from './step-queries';
@@ -53,6 +54,16 @@ export async function checkReminderDetails(user: UserEvent) {
     screen.getByRole('main'),
   );
   await fill(user, entries.reminder.labels.postcode, details.postcode);
+  await submit(user);
+}
+
+/** A saved quote's link on /quote-retrieval: the details SAV-TEST-1 was saved with, then Continue. */
+export async function checkSavedQuoteDetails(user: UserEvent) {
+  const details = savedQuoteDetailsForm;
+  const labels = entries.savedQuote.labels;
+  await fill(user, labels.surname, details.surname);
+  await typeDate(user, labels.dateOfBirth, details.dateOfBirth, screen.getByRole('main'));
+  await fill(user, labels.postcode, details.postcode);
   await submit(user);
 }
 

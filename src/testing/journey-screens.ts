@@ -5,7 +5,12 @@
  */
 import { bootStatusOf, type JourneySnapshot } from '../../machines/journey';
 import { flowOf } from '../../machines/paths/journey-paths';
-import { ASLEEP, routeEventName, routeVisits } from '../../machines/paths/outcomes';
+import {
+  ASLEEP,
+  SAVE_OPEN_TOO_LATE,
+  routeEventName,
+  routeVisits,
+} from '../../machines/paths/outcomes';
 import { normalisePath } from '../../machines/session/routing';
 import { pagePaths } from '../../machines/session/page-table';
 import type { StepId } from '../../machines/wizard/navigation';
@@ -29,6 +34,7 @@ const routerStarted: Offered = (snapshot) => bootStatusOf(snapshot) === 'ready';
 /** A modal dialog is open: the page behind it is inert. */
 const modalOpen: Offered = (snapshot) =>
   snapshot.matches({ homeDialog: 'confirming' }) ||
+  !snapshot.matches({ saveQuote: 'closed' }) ||
   snapshot.matches({ idle: 'warning' }) ||
   snapshot.matches({ flow: { restart: 'premiumProblem' } }) ||
   snapshot.matches({ flow: { wizard: { vehicleDetails: 'wrongVehicleType' } } });
@@ -46,6 +52,20 @@ const canContinue =
 const wrongVehicleType: Offered = (snapshot) =>
   snapshot.matches({ flow: { wizard: { vehicleDetails: 'wrongVehicleType' } } });
 const goHomeDialog: Offered = (snapshot) => snapshot.matches({ homeDialog: 'confirming' });
+/** Save my quote's control: on the wizard's steps and results, and in their time-out warning. */
+const onPageThatSaves: Offered = (snapshot) =>
+  snapshot.matches({ flow: 'wizard' }) || snapshot.matches({ flow: 'results' });
+const saveWarned: Offered = (snapshot) =>
+  onPageThatSaves(snapshot) &&
+  snapshot.matches({ idle: 'warning' }) &&
+  snapshot.matches({ saveQuote: 'closed' });
+/** Save my quote's dialog shows its form (its Cancel), or its confirmation (its Close). */
+const saveFormOpen: Offered = (snapshot) =>
+  !snapshot.matches({ idle: 'warning' }) &&
+  (snapshot.matches({ saveQuote: 'editing' }) || snapshot.matches({ saveQuote: 'failed' }));
+const saveDialogClosable: Offered = (snapshot) =>
+  saveFormOpen(snapshot) ||
+  (!snapshot.matches({ idle: 'warning' }) && snapshot.matches({ saveQuote: 'saved' }));
 
 /** The journey's address search for the home address, when that is the one under way. */
 export function homeLookup(snapshot: JourneySnapshot) {
@@ -235,6 +255,14 @@ export const screenControls: ReadonlyMap<string, Offered> = new Map<string, Offe
   ['header.logoClicked', pageUsable],
   ['homeDialog.stay', goHomeDialog],
   ['homeDialog.leave', goHomeDialog],
+  [
+    'save.open',
+    (snapshot) => (pageUsable(snapshot) && onPageThatSaves(snapshot)) || saveWarned(snapshot),
+  ],
+  [SAVE_OPEN_TOO_LATE, saveWarned],
+  ['save.submit', saveFormOpen],
+  ['save.submit with who the customer is', saveFormOpen],
+  ['save.close', saveDialogClosable],
   ['results.selectPaymentMethod card', offersPrice('CARD_PAYMENT')],
   ['results.selectPaymentMethod direct debit', offersPrice('DIRECT_DEBIT')],
   ['results.setRenewal no', onResults],
@@ -275,6 +303,11 @@ export const screenControls: ReadonlyMap<string, Offered> = new Map<string, Offe
   [
     'retrieval.submit',
     (snapshot) => pageUsable(snapshot) && snapshot.matches({ flow: { quoteRetrieval: 'form' } }),
+  ],
+  [
+    'savedQuote.submit',
+    (snapshot) =>
+      pageUsable(snapshot) && snapshot.matches({ flow: { quoteRetrieval: 'savedForm' } }),
   ],
   ['idle.activity', routerStarted],
   // A device that slept: the page shown again, or tapped, reads the wall clock.
@@ -419,7 +452,8 @@ export function expectedScreen(value: JourneySnapshot['value'], path: string): S
   } else if (area === 'quoteRetrieval') {
     if (step === 'readingStamp' || step === 'loadingQuote')
       shown.statuses.push(TEXT.entries.retrieval.loading);
-    if (step === 'checking') shown.statuses.push(TEXT.entries.identity.checking);
+    if (step === 'checking' || step === 'resuming')
+      shown.statuses.push(TEXT.entries.identity.checking);
   } else if (area === 'payment') {
     const card = TEXT.paymentPages.card;
     if (/^payment\.card\.(settingUp|widget\.loading)$/.test(flow))
@@ -453,6 +487,15 @@ export function expectedScreen(value: JourneySnapshot['value'], path: string): S
   if (value.homeDialog === 'confirming') {
     shown.dialogs.push({ name: TEXT.layout.homeDialog.title, button: TEXT.layout.homeDialog.stay });
   }
+  // Save my quote's dialog: its form (its submit button says when the save is under way), then where the
+  // link went.
+  const saveQuote = TEXT.saveQuote;
+  if (value.saveQuote === 'editing' || value.saveQuote === 'failed')
+    shown.dialogs.push({ name: saveQuote.title, button: saveQuote.save });
+  if (value.saveQuote === 'saving')
+    shown.dialogs.push({ name: saveQuote.title, button: saveQuote.saving });
+  if (value.saveQuote === 'saved')
+    shown.dialogs.push({ name: saveQuote.savedTitle, button: saveQuote.close });
   if (value.idle === 'warning') {
     shown.dialogs.push({
       name: TEXT.timeOutWarning.title,

@@ -25,6 +25,7 @@ import {
   isDelayEvent,
   routeEventName,
   routeVisits,
+  SAVE_OPEN_TOO_LATE,
   type PathEvent,
 } from '../../machines/paths/outcomes';
 import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '../../machines/core/context';
@@ -60,7 +61,13 @@ import {
   screenControls,
   widgetReports,
 } from './journey-screens';
-import { checkReminderDetails, checkRestartDetails, retrieveQuote } from './entry-answers';
+import {
+  checkReminderDetails,
+  checkRestartDetails,
+  checkSavedQuoteDetails,
+  retrieveQuote,
+} from './entry-answers';
+import { closeSaveQuote, openSaveQuote, saveQuote } from './save-answers';
 import { payByCard, payByDirectDebit } from './payment-answers';
 import { buyNow, choosePrice } from './results-answers';
 
@@ -152,8 +159,13 @@ export class JourneyView {
 
   /** The device sleeps `ms` with its timers waiting, then the customer taps the page (the warning's Continue). */
   async actAfter(ms: number): Promise<void> {
-    this.awayMs += ms;
+    this.sleep(ms);
     await this.carryOn();
+  }
+
+  /** The device sleeps `ms`: the wall clock moves on, the page's timers wait. */
+  sleep(ms: number): void {
+    this.awayMs += ms;
   }
 
   /** The time-out warning takes only its Continue; elsewhere any click is activity. */
@@ -519,6 +531,18 @@ const performers = new Map<string, Perform>([
   ],
   ['reminder.submit', ({ user }) => checkReminderDetails(user)],
   ['retrieval.submit', ({ user }) => retrieveQuote(user)],
+  ['savedQuote.submit', ({ user }) => checkSavedQuoteDetails(user)],
+  ['save.open', ({ user }) => openSaveQuote(user)],
+  [
+    SAVE_OPEN_TOO_LATE,
+    async (view) => {
+      view.sleep(ASLEEP.activePastTimeOut.ms);
+      await openSaveQuote(view.user);
+    },
+  ],
+  ['save.submit', ({ user }) => saveQuote(user)],
+  ['save.submit with who the customer is', ({ user }) => saveQuote(user)],
+  ['save.close', ({ user }) => closeSaveQuote(user)],
   ['idle.activity', (view) => view.carryOn()],
   [ASLEEP.untilWarning.name, (view) => view.wakeAfter(ASLEEP.untilWarning.ms)],
   [ASLEEP.pastTimeOut.name, (view) => view.wakeAfter(ASLEEP.pastTimeOut.ms)],

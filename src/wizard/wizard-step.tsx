@@ -4,6 +4,7 @@ import { wizardMessageOf } from '../../machines/wizard/view';
 import type { ReferenceOption } from '../../machines/core/reference-data';
 import { BusyButton } from '../ui/busy-button';
 import { ErrorSummary, type ErrorSummaryItem } from '../ui/error-summary';
+import { SaveQuoteButton } from '../ui/save-quote-button';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { pageTitle } from '../ui/page-title';
 import './wizard-step.css';
@@ -58,7 +59,10 @@ export interface WizardStepPageProps {
   continueLabel?: string;
 }
 
-/** The frame of a wizard step: heading, error summary, the form, Back and Continue (spec 1 §2). */
+/**
+ * The frame of a wizard step: heading, error summary, the form, Back and Continue (spec 1 §2), and Save my quote
+ * beside them as a link (issue #29).
+ */
 export function WizardStepPage({
   heading,
   intro,
@@ -85,6 +89,7 @@ export function WizardStepPage({
           <BusyButton type="submit" busy={continueBusy} blocked={busy}>
             {continueLabel}
           </BusyButton>
+          <SaveQuoteButton className="link-button wizard-step__save" />
         </div>
       </form>
     </section>

@@ -118,12 +118,19 @@ export const toRetrievalForm = (values: RetrievalValues): RetrievalForm => ({
 
 // The schemas: each validates the form's values and outputs the event's details
 
+/**
+ * Who the customer is, as the quote reminder asks it: surname, date of birth and postcode. Save my quote
+ * (issue #29) asks the same before About you is answered, since its link's check asks them again.
+ */
+export const reminderEntries = ({ today }: ReturningVisitorContext) => ({
+  surname: surname(),
+  dateOfBirth: dateOfBirth(today),
+  postcode: postcode(),
+});
+
 /** /your-quote-details (spec 2 §2 Quote reminder form). */
-export function reminderSchema({ today }: ReturningVisitorContext) {
-  return v.pipe(
-    v.object({ surname: surname(), dateOfBirth: dateOfBirth(today), postcode: postcode() }),
-    v.transform(toReminderForm),
-  );
+export function reminderSchema(context: ReturningVisitorContext) {
+  return v.pipe(v.object(reminderEntries(context)), v.transform(toReminderForm));
 }
 
 /** /restart-policy (spec 2 §2 Restart landing, §5 Restart form). */

@@ -3,7 +3,7 @@
  * payment, the returning visitors' entries and the policy documents. Fetched with the first of them
  * (./journey-actors.ts), so the first page does not carry them.
  */
-import { readRetrieveQuoteStamp } from '../../../machines/session';
+import { readRetrieveQuoteStamp, withRestoredAnswers } from '../../../machines/session';
 import type { KeyValueStorage } from '../../../machines/session';
 import { dataOf, type LookupClient, type QuoteClient } from '../../api/client';
 import { RETRIEVE_QUOTE_STAMP_KEY } from './journey-effects';
@@ -145,6 +145,31 @@ export function journeyCalls({
             },
             signal,
           }),
+        ),
+    ),
+
+    // issue #29: the answers so far, saved against the quote's reference (a new one when it has none).
+    saveQuoteForLater: call<'saveQuoteForLater'>(async (body, signal) =>
+      dataOf(await quote.PUT('/api/v1/Quote/SaveQuoteForLater', { body, signal })),
+    ),
+
+    // The answers are read back here, with the call, so the first page does not carry their reading.
+    savedQuoteDpaCheck: call<'savedQuoteDpaCheck'>(
+      async ({ quoteRef, surname, dateOfBirth, postcode }, signal) =>
+        withRestoredAnswers(
+          dataOf(
+            await quote.POST('/api/v1/Quote/SavedQuoteDpaCheck', {
+              params: {
+                query: {
+                  QuoteReference: quoteRef,
+                  Surname: surname,
+                  DateOfBirth: dateOfBirth,
+                  Postcode: postcode,
+                },
+              },
+              signal,
+            }),
+          ),
         ),
     ),
 

@@ -5,6 +5,7 @@ import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TimeOutWarningHost } from '../../session/time-out-warning';
+import { SaveQuoteHost } from '../../session/save-quote';
 import { ConsentBannerHost } from '../consent/consent-banner-host';
 import { BlockingOverlay } from '../../ui/blocking-overlay';
 import { useAfterAMoment } from '../../ui/use-after-a-moment';
@@ -36,6 +37,7 @@ export function SiteLayout() {
       <BlockingOverlay label={JOURNEY_TEXT.layout.loading} shown={waiting} />
       <ConsentBannerHost />
       <TimeOutWarningHost />
+      <SaveQuoteHost />
     </div>
   );
 }

@@ -61,6 +61,20 @@ describe('the time-out warning', () => {
     await findStepHeading(TEXT.wizard.heading.aboutYou);
   });
 
+  it('Save my quote beside Continue closes the warning, carries on and opens the save dialog', async () => {
+    const { clock, reportActivity, journey, user } = await onAboutYou();
+    act(() => clock.increment(IDLE_TIMEOUT_MS - IDLE_WARNING_MS));
+    const warning = await screen.findByRole('alertdialog', { name: text.title });
+    await user.click(within(warning).getByRole('button', { name: TEXT.saveQuote.open }));
+
+    await screen.findByRole('dialog', { name: TEXT.saveQuote.title });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // The journey takes the press as the customer's activity; nothing else is sent for it.
+    expect(journey.getSnapshot().matches({ idle: 'watching' })).toBe(true);
+    expect(reportActivity).not.toHaveBeenCalled();
+    expect(journey.getSnapshot().context.location.path).toBe('/quote/about-you');
+  });
+
   it('closes when the customer carries on in another tab, and times out if nobody does', async () => {
     const { clock, journey } = await onAboutYou();
     act(() => clock.increment(IDLE_TIMEOUT_MS - IDLE_WARNING_MS));

@@ -3,6 +3,7 @@ import { IDLE_WARNING_MS, timeOutDeadlineOf } from '../../../machines/session/vi
 import { timeOutWarningText } from '../../../machines/session/around-text';
 import '../../ui/forms.css';
 import { useModalDialog } from '../../ui/use-modal-dialog';
+import { SaveQuoteButton } from '../../ui/save-quote-button';
 import { useJourney, useJourneySelector } from '../../app/journey/journey-context';
 import { ActivityReporterContext, NOT_ACTIVITY_ATTRIBUTE } from '../../app/journey/route-sync';
 import { announcedCountdown, countdownText } from './countdown';
@@ -15,8 +16,9 @@ const timeLeft = (deadline: number) => Math.min(IDLE_WARNING_MS, deadline - Date
 /**
  * The warning two minutes before the idle time-out (WCAG 2.2 SC 2.2.1), open while the journey's idle region
  * is in `warning`: a live countdown to the journey's deadline on the wall clock, and Continue, which tells
- * this tab's journey and its other tabs at once. At the deadline it tells the journey the time, which times
- * out then even where the page's timers ran late. Loaded only when the journey warns.
+ * this tab's journey and its other tabs at once (on the pages that save, Save my quote beside it carries on
+ * too, issue #29). At the deadline it tells the journey the time, which times out then even where the page's
+ * timers ran late. Loaded only when the journey warns.
  */
 export default function TimeOutWarning() {
   const journey = useJourney();
@@ -61,6 +63,8 @@ export default function TimeOutWarning() {
         {announcedCountdown(remainingMs)}
       </p>
       <div className="confirm-dialog__actions">
+        {/* Save my quote carries on too: the journey takes its press as the customer's activity. */}
+        <SaveQuoteButton className="button button--secondary" />
         <button ref={focusRef} type="button" className="button" onClick={carryOn}>
           {text.continue}
         </button>

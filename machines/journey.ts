@@ -88,6 +88,7 @@ export const journeyMachine = journeySetup.createMachine({
         'route.changed': { actions: 'decideRoute' },
         'route.go': [...wizard.routeIn, ...pages.routeIn, ...entries.routeIn],
         'journey.reset': { target: '#flow.home', actions: 'resetJourney' },
+        ...saveQuote.routeOut,
       },
       states: {
         ...navigation.states,

@@ -422,6 +422,7 @@ export const producers = new Map<string, Producer>([
   ...serverFaults('retrievalDpaCheck'),
   ['saveQuoteForLater: saved', { call: 'saveQuoteForLater' }],
   ['saveQuoteForLater: failed', { call: 'saveQuoteForLater', fault: { status: 500 } }],
+  ['saveQuoteForLater: takenUp', { call: 'saveQuoteForLater', fault: conflict('QUOTE_TAKEN_UP') }],
   ['savedQuoteDpaCheck: matched', { call: 'savedQuoteDpaCheck', saved: 'saved' }],
   ['savedQuoteDpaCheck: matched priced', { call: 'savedQuoteDpaCheck', saved: 'savedPriced' }],
   ['savedQuoteDpaCheck: unreadable', { call: 'savedQuoteDpaCheck', saved: 'savedNewer' }],

@@ -27,7 +27,10 @@ export type JourneyEmitted =
   | { type: 'address.chosen'; target: AddressTarget; address: FullAddress };
 
 /** Internal events the journey raises to itself. */
-export type InternalEvent = { type: 'route.go'; target: RouteTarget; replace: boolean };
+export type InternalEvent =
+  | { type: 'route.go'; target: RouteTarget; replace: boolean }
+  /** Save my quote found the quote bought meanwhile: the flow shows its taken-up page. */
+  | { type: 'save.quoteTakenUp' };
 
 export type AnyJourneyEvent = JourneyEvent | InternalEvent;
 

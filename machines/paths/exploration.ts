@@ -7,7 +7,6 @@ import type { AnyJourneyEvent } from '../core/context';
 import { pages } from '../session/pages';
 import { pagePaths } from '../session/page-table';
 import { furthestStep, stepPath } from '../wizard/navigation';
-import { awaitsDurationChoice } from '../results/rules';
 import {
   IDLE_TIMER,
   IDLE_WARNING_TIMER,
@@ -133,11 +132,6 @@ export function stateKey(snapshot: JourneySnapshot): string {
         result.outcome,
         result.isLatestFullyPricedQuote,
         quote.vehicleDetails.registration !== '',
-        // A quote priced for both lengths waits for the choice when vehicle cover's Continue reuses it
-        // (quoting.ts); it matters only there.
-        snapshot.matches({ flow: { wizard: 'vehicleCover' } }) &&
-          sourceOf(snapshot) === 'direct' &&
-          awaitsDurationChoice(result.underwritingOutcome?.underwrittenOptions ?? []),
       ],
     ],
     // What the quote is priced again for, and whether its price so far is final: the answers differ by both.
@@ -188,7 +182,9 @@ export function stateKey(snapshot: JourneySnapshot): string {
   };
   // While the time-out warning shows, the customer can only carry on or stay away: one warning per state
   // value is enough to cover it, and keying it by its facts would double the traversal.
-  if (snapshot.matches({ idle: 'warning' })) return JSON.stringify([snapshot.value]);
+  // Its Save my quote is offered where the traversal opens the dialog (`opensSaveQuote`).
+  if (snapshot.matches({ idle: 'warning' }))
+    return JSON.stringify([snapshot.value, opensSaveQuote(snapshot)]);
   return JSON.stringify([snapshot.value, ...facts[areaOf(snapshot)]()]);
 }
 
@@ -226,7 +222,9 @@ const fixedEvents = new Map<string, PathEvent>();
 
 /** The user event named `name`, as the app would send it now; fixed events are the same object each time. */
 export function userEventFor(name: string, snapshot: JourneySnapshot): PathEvent {
-  if (name === 'sync.external') return labelled(userEventNamed(name).build(snapshot.context), name);
+  const userEvent = userEventNamed(name);
+  // An event built from the context (the time it happens, another tab's record) is built afresh each time.
+  if (!userEvent.fixed) return labelled(userEvent.build(snapshot.context), name);
   const known = fixedEvents.get(name);
   if (known) return known;
   const event = labelled(userEventNamed(name).build(snapshot.context), name);
@@ -262,12 +260,9 @@ const isRoute = (name: string) => name.startsWith('route.changed ');
 const everywhereElse = ['header.logoClicked', 'journey.reset', 'idle.activity', 'sync.external'];
 const ASLEEP_NAMES: readonly string[] = Object.values(ASLEEP).map((asleep) => asleep.name);
 /** Save my quote's events: offered on the pages that save and in their time-out warning, narrowed in its dialog. */
-const SAVE_EVENTS = [
-  'save.open',
-  'save.submit',
-  'save.submit with who the customer is',
-  'save.close',
-];
+const isSaveEvent = (name: string) => name.startsWith('save.');
+/** The dialog's own: its form sent (with or without who the customer is) and closed. */
+const SAVE_DIALOG_EVENTS = ['save.submit', 'save.submit with who the customer is', 'save.close'];
 const EXTRAS_TOGGLES = [
   'results.toggleExtra LEGAL_EXPENSES on',
   'results.toggleExtra LEGAL_EXPENSES off',
@@ -305,7 +300,7 @@ function offeredUserEvents(snapshot: JourneySnapshot): string[] {
         name !== IDLE_TIMER &&
         name !== IDLE_WARNING_TIMER &&
         !ASLEEP_NAMES.includes(name) &&
-        !SAVE_EVENTS.includes(name),
+        !isSaveEvent(name),
     );
   switch (area) {
     case 'start':
@@ -376,9 +371,7 @@ export function traversalEvents(snapshot: JourneySnapshot): PathEvent[] {
   if (!snapshot.matches({ saveQuote: 'closed' }))
     return [
       ...outcomes.filter((event) => labelOf(event).startsWith('saveQuoteForLater: ')),
-      ...named(...SAVE_EVENTS.filter((name) => !name.startsWith('save.open')), IDLE_TIMER).filter(
-        (event) => handles(snapshot, event),
-      ),
+      ...named(...SAVE_DIALOG_EVENTS, IDLE_TIMER).filter((event) => handles(snapshot, event)),
     ];
   const user = named(...offeredUserEvents(snapshot)).filter((event) => handles(snapshot, event));
   return [...outcomes, ...user];

@@ -36,6 +36,53 @@ export type { JourneyPath, PathOptions, PathStep, Traversal } from './path-types
 const sequenceKey = (events: PathEvent[]) => events.map(labelOf).join('\n');
 
 /**
+ * Paths written out by hand, for a transition the traversal reaches only when the journey's context happens to
+ * be the right one where its state key is first met (the key leaves that part of the context out, as keeping
+ * it would multiply the states behind it). Each is walked like a found path, where every event is offered.
+ */
+const PINNED_PATHS: readonly (readonly string[])[] = [
+  // A quote priced for both lengths, back to the answers (history's Back from the panel lands on the first
+  // step) and on again unchanged: the panel asks again (quoting.ts `deciding`, reused while it waits).
+  [
+    'loadReferenceData: loaded',
+    'route.changed PUSH /quote',
+    'vehicle.lookup DL19 CAR',
+    'lookupVehicle: found',
+    'wizard.next vehicleDetails',
+    'wizard.next vehicleDetailsTwo',
+    'wizard.next aboutYou',
+    'wizard.next driverDetails',
+    'wizard.next driverDetailsTwo',
+    'wizard.next vehicleCover',
+    'generateQuote: quoted',
+    'route.changed POP /quote/about-you',
+    'wizard.next vehicleDetails',
+    'wizard.next vehicleDetailsTwo',
+    'wizard.next aboutYou',
+    'wizard.next driverDetails',
+    'wizard.next driverDetailsTwo',
+    'wizard.next vehicleCover',
+  ],
+];
+
+/** The events `labels` name, each as offered where the path has got to; null when one is not offered there. */
+export function eventsNamed(
+  labels: readonly string[],
+  eventsIn: (snapshot: JourneySnapshot) => PathEvent[],
+): PathEvent[] | null {
+  const observer = new TransitionObserver();
+  let snapshot = observer.initial();
+  const events: PathEvent[] = [];
+  for (const label of labels) {
+    const event = eventsIn(snapshot).find((offered) => labelOf(offered) === label);
+    if (!event) return null;
+    events.push(event);
+    snapshot = observer.next(snapshot, event).next;
+  }
+  return events;
+}
+
+/**
  * Generates the journey's paths. @xstate/graph's getShortestPaths gives the shortest path to every distinct
  * state; those that are not the beginning of another are candidates, and so is, for each event the
  * traversal tried that takes a transition branch or reaches a state node they do not, the shortest path to
@@ -55,9 +102,8 @@ export function generateJourneyPaths(options: PathOptions = {}): Traversal {
     serializeState: (snapshot: JourneySnapshot) => stateKey(snapshot),
     serializeEvent: (event: PathEvent) => labelOf(event),
     stopWhen: endsPath,
-    // Raised from 100 000 for the optional extras' boxes, usable while their price is worked out, and from
-    // 150 000 for Save my quote's dialog, open over the steps and results.
-    limit: 250_000,
+    // Raised from 100 000 for the optional extras' boxes, usable while their price is worked out.
+    limit: 150_000,
   }).map((path) => ({
     // @xstate/graph's steps are (event, state after it), the first being (xstate.init, the initial state).
     events: path.steps.slice(1).map((step) => step.event),
@@ -86,7 +132,12 @@ export function generateJourneyPaths(options: PathOptions = {}): Traversal {
       .map((event) => walk(observer, [...events, event])),
   );
 
-  const chosen = chooseWalks([...leaves, ...detours]);
+  const pinned = PINNED_PATHS.flatMap((labels) => {
+    const events = eventsNamed(labels, eventsIn);
+    return events ? [walk(observer, events)] : [];
+  });
+
+  const chosen = chooseWalks([...leaves, ...detours, ...pinned]);
   const named = nameJourneyPaths(chosen.map(toJourneyPath));
   const paths = options.join
     ? joinPaths(observer, chosen, named, { ...options.join, offers })

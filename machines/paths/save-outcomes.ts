@@ -60,6 +60,12 @@ export const saveOutcomes: readonly ActorOutcome[] = [
     serviceError(500, JOURNEY_TEXT.service.unexpected),
     fault('saveQuoteForLater', 500),
   ),
+  fails(
+    'saveQuoteForLater',
+    'takenUp',
+    serviceError(409, 'QUOTE_TAKEN_UP', 'QUOTE_TAKEN_UP'),
+    fault('saveQuoteForLater', 409, 'QUOTE_TAKEN_UP'),
+  ),
 
   answers(
     'savedQuoteDpaCheck',

@@ -89,9 +89,15 @@ export interface UserEvent {
   name: string;
   /** Built from the journey's context where the event carries what the app read from it. */
   build: (context: JourneyContext) => UserEventPayload;
+  /** The same event whatever the context (not built from it). */
+  fixed?: true;
 }
 
-const fixed = (name: string, event: UserEventPayload): UserEvent => ({ name, build: () => event });
+const fixed = (name: string, event: UserEventPayload): UserEvent => ({
+  name,
+  build: () => event,
+  fixed: true,
+});
 
 export type RouteKind = 'wizard' | 'page' | 'entry' | 'back';
 

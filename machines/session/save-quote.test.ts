@@ -94,6 +94,26 @@ describe('Save my quote', () => {
     });
   });
 
+  it('a quote bought meanwhile goes to the taken-up page, as every call does', async () => {
+    const { saveQuoteForLater } = saving([
+      () =>
+        Promise.reject(
+          Object.assign(new Error('taken up'), {
+            kind: 'conflict',
+            status: 409,
+            code: 'QUOTE_TAKEN_UP',
+          }),
+        ),
+    ]);
+    const actor = await booted({ url: 'http://localhost/' }, { saveQuoteForLater });
+    await completeStepsBefore(actor, 'aboutYou');
+    actor.send({ type: 'save.open', at: Date.now() });
+    actor.send({ type: 'save.submit', form: { emailAddress: 'alex@example.com', identity } });
+    await settled(actor);
+    expect(pathOf(actor)).toBe('/quote-taken-up');
+    expect(actor.getSnapshot().matches({ saveQuote: 'closed' })).toBe(true);
+  });
+
   it('is not offered away from the wizard and results', async () => {
     const actor = await booted({ url: 'http://localhost/' });
     actor.send({ type: 'save.open', at: Date.now() });

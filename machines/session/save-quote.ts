@@ -4,7 +4,7 @@
  * is emailed. The check that opens the link asks the surname, date of birth and postcode: the answers give them
  * from About you on, and the dialog asks them before. A failed save changes nothing in the browser and says so.
  */
-import { assertEvent, assign, not, or, stateIn } from 'xstate';
+import { assertEvent, assign, not, or, raise, stateIn } from 'xstate';
 import type { JourneyContext, SaveIdentity, SaveQuoteForm } from '../core/types';
 import type { SaveQuoteRequest, SavedQuote } from '../core/contract';
 import { core } from '../core/setup';
@@ -51,6 +51,7 @@ const guards = defineGuards({
 });
 
 const actions = defineActions({
+  showQuoteTakenUp: raise({ type: 'save.quoteTakenUp' }),
   rememberSave: assign(({ event }) => {
     const saved = outputOf<SavedQuote>(event);
     return saved
@@ -81,6 +82,8 @@ const states = core.extend({ actions, guards }).createStateConfig({
       },
     },
     saving: {
+      // Left for a page that does not save (timed out, another tab bought the quote): its answer is dropped.
+      always: { guard: not(onPageThatSaves), target: 'closed' },
       invoke: {
         id: 'saveQuoteForLater',
         src: 'saveQuoteForLater',
@@ -89,7 +92,15 @@ const states = core.extend({ actions, guards }).createStateConfig({
           return saveRequestOf(context, event.form);
         },
         onDone: { target: 'saved', actions: 'rememberSave' },
-        onError: { target: 'failed' },
+        onError: [
+          // The quote was bought meanwhile (in another tab): its page says so, as every call's does (spec 2 §8).
+          {
+            guard: { type: 'errorRoutesTo', params: { page: 'quoteTakenUp' } },
+            target: 'closed',
+            actions: ['rememberTakenUpPolicy', 'showQuoteTakenUp'],
+          },
+          { target: 'failed' },
+        ],
       },
     },
     /** Saved: the dialog says where the link went and how long it works. */
@@ -108,4 +119,9 @@ const states = core.extend({ actions, guards }).createStateConfig({
   },
 });
 
-export const saveQuote = { actions, guards, states };
+/** The flow's move for a save that found the quote bought (the region cannot target the flow's pages itself). */
+const routeOut = {
+  'save.quoteTakenUp': { target: '#flow.quoteTakenUp', actions: 'replaceHistory' },
+} as const;
+
+export const saveQuote = { actions, guards, states, routeOut };

@@ -328,6 +328,8 @@ export function messagesShown(snapshot: JourneySnapshot): string[] {
       ),
     );
   }
+  // Save my quote's dialog says a failed save above its form.
+  if (snapshot.matches({ saveQuote: 'failed' })) shown.push(TEXT.saveQuote.failed);
   if (flow.includes('paymentDate.unknown'))
     shown.push(TEXT.directDebit.payments.firstPaymentUnknown);
   const page = outcomePages[context.location.path];

@@ -14,6 +14,7 @@ import { TEXT } from '../../machines/core/catalogue';
 import { brand } from '../../src/app/config/brand';
 import { RETRIEVE_QUOTE_STAMP_KEY } from '../../src/app/journey/journey-effects';
 import type { SandboxHandle } from '../support/sandbox';
+import { aSaveQuoteForm, savedQuoteDetailsForm } from '../../machines/paths/user-events';
 import {
   atPath,
   bankDetails,
@@ -169,6 +170,7 @@ const AGGREGATOR_LINK = '/pcw-result?token=AGG-TEST-1&quoteRef=AGGQ-TEST-1&sourc
 const RESTART_LINK = '/restart-policy?quoteRef=RST-TEST-1';
 const REMINDER_LINK = '/your-quote-details?quoteRef=REM-TEST-1';
 const RETRIEVAL_LINK = '/quote-retrieval?quoteRef=AGGQ-TEST-1';
+const SAVED_QUOTE_LINK = '/quote-retrieval?quoteRef=SAV-TEST-1&saved=1';
 
 async function atHome(sandbox: SandboxHandle, storage = createMemoryStorage()) {
   const journey = openJourney(sandbox, { path: '/', storage });
@@ -585,6 +587,39 @@ export const SITES: readonly Site[] = [
         message: TEXT.entries.retrieval.failed(phone, 'AGGQ-TEST-1'),
       },
     },
+  },
+  {
+    state: 'journey.saveQuote.saving',
+    actor: 'saveQuoteForLater',
+    page: 'wizard.aboutYou',
+    arrive: (sandbox) => wizardAt(sandbox, 'aboutYou'),
+    act: (journey) =>
+      send(
+        journey,
+        { type: 'save.open', at: Date.now() },
+        { type: 'save.submit', form: aSaveQuoteForm },
+      ),
+    next: (snapshot) => snapshot.matches({ saveQuote: 'saved' }) && settled(snapshot),
+    // Issue #29: a failed save says so in its dialog, every answer kept; a bought quote's page says so.
+    handling: { other: { message: TEXT.saveQuote.failed } },
+    // The dialog's own button says the save is under way; the page behind it stays as it was.
+    quietWhileWaiting: true,
+  },
+  {
+    state: 'journey.flow.quoteRetrieval.resuming',
+    actor: 'savedQuoteDpaCheck',
+    page: 'quoteRetrieval.savedForm',
+    originUrl: SAVED_QUOTE_LINK,
+    arrive: async (sandbox) => {
+      const journey = await atHome(sandbox);
+      routeTo(journey, SAVED_QUOTE_LINK);
+      await reach(journey, 'the saved quote form', flowIs('quoteRetrieval.savedForm'));
+      return journey;
+    },
+    act: (journey) => send(journey, { type: 'savedQuote.submit', details: savedQuoteDetailsForm }),
+    next: onStep('aboutYou'),
+    // Issue #29: as on the quote reminder (spec 2 §8).
+    handling: { notFound: { message: TEXT.entryChecks.reminderMismatch }, other: errorPage },
   },
   {
     state: 'journey.documents.loading',

@@ -1,7 +1,8 @@
 /** The answers of Save my quote and of the saved quote's check (issue #29). */
 import { JOURNEY_TEXT } from '../core/text';
 import type { SavedQuoteAnswers } from '../core/contract';
-import { aQuoteDetails } from '../testing/factories';
+import { answersFor, aQuoteDetails } from '../testing/factories';
+import { completeStep } from '../wizard/step-answers';
 import { initialContext } from '../core/context';
 import { savedAnswersOf } from '../session/persistence';
 import { withRestoredAnswers } from '../session/saved-answers';
@@ -16,18 +17,16 @@ import {
 
 const dpaLocked: [string, string] = ['locked', 'five failed checks on the quote within 30 minutes'];
 
-/** SAV-TEST-1 as the sandbox seeds it: left on About you, the vehicle's two steps answered (server/seed.ts). */
+/**
+ * SAV-TEST-1 as the sandbox seeds it: left on About you, the vehicle's two steps answered (DL19 CAR; server/
+ * seed.ts), so results ask for no registration later.
+ */
 const savedOnStepThree = (() => {
   const fresh = initialContext(undefined);
-  const quote = {
-    ...fresh.quote,
-    activeStep: 3,
-    completedSteps: {
-      ...fresh.quote.completedSteps,
-      vehicleDetails: true,
-      vehicleDetailsTwo: true,
-    },
-  };
+  const quote = (['vehicleDetails', 'vehicleDetailsTwo'] as const).reduce(
+    (answered, step) => completeStep(answered, step, answersFor(step)),
+    fresh.quote,
+  );
   return savedAnswersOf({ ...fresh, quote });
 })();
 

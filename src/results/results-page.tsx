@@ -45,7 +45,6 @@ export default function ResultsPage() {
           <PartnerBanner partnerCode={view.partner} />
           <QuoteHeading view={view} option={option} pageMessage={page.pageMessage} />
           <RerateNotice notice={view.rerated} />
-          <SaveQuoteButton className="link-button results-page__save" />
         </div>
         <CoverSummary
           cover={page.cover}
@@ -53,6 +52,8 @@ export default function ResultsPage() {
           onChangeCover={() => send({ type: 'results.change' })}
         />
         <div className="results-page__details">
+          {/* After the cover at a glance, which a phone shows in its first screen (issue #26). */}
+          <SaveQuoteButton className="link-button results-page__save" />
           <PriceChoices
             choices={page.choices}
             monthlyCost={page.monthlyCost}

@@ -18,22 +18,21 @@ import { endsPath, labelOf, stateKey, traversalEvents } from './exploration';
 import {
   edgeKey,
   observedJourney,
+  PrefixWalks,
   toJourneyPath,
   TransitionObserver,
-  walk,
   type Edges,
+  type Walk,
 } from './observed-transitions';
 import type { PathEvent } from './outcomes';
 import { joinPaths } from './path-joining';
 import { nameJourneyPaths } from './path-names';
 import { chooseWalks, union } from './path-selection';
-import type { PathOptions, Traversal } from './path-types';
+import type { JourneyPath, PathOptions, Traversal } from './path-types';
 
 export { pathInput } from './observed-transitions';
 export { flowOf, nameJourneyPaths, stateText } from './path-names';
 export type { JourneyPath, PathOptions, PathStep, Traversal } from './path-types';
-
-const sequenceKey = (events: PathEvent[]) => events.map(labelOf).join('\n');
 
 /**
  * Paths written out by hand, for a transition the traversal reaches only when the journey's context happens to
@@ -91,6 +90,32 @@ export function eventsNamed(
  */
 export function generateJourneyPaths(options: PathOptions = {}): Traversal {
   const { offers } = options;
+  const { observer, chosen, named, stateCount } = chosenWalks(offers);
+  const paths = options.join
+    ? joinPaths(observer, chosen, named, { ...options.join, offers })
+    : named.map((path) => ({ ...path, joins: [] }));
+  return { paths, coverage: union(chosen), stateCount };
+}
+
+interface ChosenWalks {
+  observer: TransitionObserver;
+  chosen: Walk[];
+  named: Omit<JourneyPath, 'joins'>[];
+  stateCount: number;
+}
+
+/** The walks chosen for each `offers` so far in this process: joined and plain paths share one traversal. */
+const traversals = new Map<PathOptions['offers'], ChosenWalks>();
+
+function chosenWalks(offers: PathOptions['offers']): ChosenWalks {
+  const known = traversals.get(offers);
+  if (known) return known;
+  const traversed = traverse(offers);
+  traversals.set(offers, traversed);
+  return traversed;
+}
+
+function traverse(offers: PathOptions['offers']): ChosenWalks {
   const eventsIn = offers
     ? (snapshot: JourneySnapshot) =>
         traversalEvents(snapshot).filter((event) => offers(snapshot, labelOf(event)))
@@ -110,15 +135,21 @@ export function generateJourneyPaths(options: PathOptions = {}): Traversal {
     last: path.state,
   }));
 
-  const prefixes = new Set<string>();
-  for (const { events } of shortest) {
-    for (let length = 0; length < events.length; length += 1) {
-      prefixes.add(sequenceKey(events.slice(0, length)));
-    }
-  }
+  // The shortest paths that do not begin another: those whose last step leads nowhere in a tree of them all.
+  type Branches = Map<string, Branches>;
+  const tree: Branches = new Map();
+  const ends = shortest.map(({ events }) =>
+    events.reduce((branches, event) => {
+      const label = labelOf(event);
+      const next = branches.get(label) ?? new Map<string, Branches>();
+      branches.set(label, next);
+      return next;
+    }, tree),
+  );
+  const walks = new PrefixWalks(observer);
   const leaves = shortest
-    .filter(({ events }) => !prefixes.has(sequenceKey(events)))
-    .map(({ events }) => walk(observer, events));
+    .filter((_, index) => ends[index]?.size === 0)
+    .map(({ events }) => walks.walk(events));
   const onLeaves = union(leaves);
   const isNew = ({ taken, nodes }: { taken: string[]; nodes: string[] }) =>
     taken.some((id) => !onLeaves.transitions.covered.has(id)) ||
@@ -129,18 +160,15 @@ export function generateJourneyPaths(options: PathOptions = {}): Traversal {
         const seen = edges.get(edgeKey(last, event));
         return seen !== undefined && isNew(seen);
       })
-      .map((event) => walk(observer, [...events, event])),
+      .map((event) => walks.walk([...events, event])),
   );
 
   const pinned = PINNED_PATHS.flatMap((labels) => {
     const events = eventsNamed(labels, eventsIn);
-    return events ? [walk(observer, events)] : [];
+    return events ? [walks.walk(events)] : [];
   });
 
   const chosen = chooseWalks([...leaves, ...detours, ...pinned]);
   const named = nameJourneyPaths(chosen.map(toJourneyPath));
-  const paths = options.join
-    ? joinPaths(observer, chosen, named, { ...options.join, offers })
-    : named.map((path) => ({ ...path, joins: [] }));
-  return { paths, coverage: union(chosen), stateCount: shortest.length };
+  return { observer, chosen, named, stateCount: shortest.length };
 }

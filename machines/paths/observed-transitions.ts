@@ -114,6 +114,49 @@ export function walk(observer: TransitionObserver, events: PathEvent[]): Walk {
   return { events, snapshots, coverage };
 }
 
+/** One step of the walks a `PrefixWalks` has taken: the state it reached and what it covered. */
+interface WalkedStep {
+  snapshot: JourneySnapshot;
+  taken: readonly string[];
+  nodes: readonly string[];
+  then: Map<string, WalkedStep>;
+}
+
+/**
+ * Walks that begin alike, computed once where they begin alike. The traversal's candidate paths are its
+ * shortest paths and those with one more event, which share most of their steps: each step (an event, by its
+ * catalogue label, after the same steps) is computed once and what it covers kept. The walks are the same as
+ * `walk` gives, the machine's transitions being pure.
+ */
+export class PrefixWalks {
+  private readonly start: WalkedStep;
+
+  constructor(private readonly observer: TransitionObserver) {
+    this.start = { snapshot: observer.initial(), taken: [], nodes: [], then: new Map() };
+  }
+
+  walk(events: PathEvent[]): Walk {
+    const coverage = emptyCoverage();
+    recordSnapshot(coverage, this.start.snapshot);
+    const snapshots = [this.start.snapshot];
+    let at = this.start;
+    for (const event of events) {
+      const label = labelOf(event);
+      let step = at.then.get(label);
+      if (!step) {
+        const { next, taken, nodes } = this.observer.next(at.snapshot, event);
+        step = { snapshot: next, taken, nodes, then: new Map() };
+        at.then.set(label, step);
+      }
+      at = step;
+      snapshots.push(step.snapshot);
+      for (const id of step.taken) coverage.transitions.covered.add(id);
+      for (const id of step.nodes) coverage.states.covered.add(id);
+    }
+    return { events, snapshots, coverage };
+  }
+}
+
 /** A walk as the steps of a path, before it is named or joined. */
 export function toJourneyPath({ events, snapshots }: Walk): Omit<JourneyPath, 'name' | 'joins'> {
   const [initial] = snapshots;

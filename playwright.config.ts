@@ -13,7 +13,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // The two cores a CI machine has; each worker's sandbox faults are its own (`x-sandbox-scope` below).
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The console's list, JUnit XML for CI dashboards (one test case per test, a journey path's named as
+  // `npm run paths -- --browser` lists it) and, off CI, the HTML report.
+  reporter: [
+    ['list'],
+    ['junit', { outputFile: 'reports/junit/browser.xml' }],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   timeout: 30_000,
   // Two workers and the server share two cores: a screen may take a moment longer than on a quiet machine.
   expect: { timeout: 10_000 },

@@ -106,6 +106,9 @@ const config = {
     // Two cores run the sandbox, the embedded database and the suites at once: allow for slow starts.
     testTimeout: 15_000,
     hookTimeout: 60_000,
+    // Console output, and JUnit XML for CI dashboards (reports/junit/, docs/qa-guide.md): one test case per test,
+    // named as the test is, so each path replay's case is the path's own name.
+    reporters: ['default', ['junit', { outputFile: 'reports/junit/unit.xml', suiteName: 'unit' }]],
     projects: [
       {
         extends: true,

@@ -13,13 +13,19 @@ import {
 } from '../machines/paths/coverage';
 import { pathExceptions } from '../machines/paths/exceptions';
 import { generateJourneyPaths } from '../machines/paths/journey-paths';
+import { seededWalk, walkRequestsFrom } from '../machines/paths/random-walk';
 import {
   BrowserReplay,
   browserPathOptions,
+  browserWalkAllows,
   clearStorageKeepingConsent,
 } from './support/browser-paths';
 
 const { paths } = generateJourneyPaths(browserPathOptions);
+/** Seeded random walks through what Chromium can do: `WALK_SEEDS`, else the fixed ones CI runs. */
+const walks = walkRequestsFrom(process.env).map((request) =>
+  seededWalk(request, { paths, offers: browserPathOptions.offers, allows: browserWalkAllows }),
+);
 
 /**
  * One browser context per worker for its paths, each path in a page of its own with the origin's storage as
@@ -58,17 +64,17 @@ const test = base.extend<{ pathPage: Page }, { pathsContext: BrowserContext }>({
   },
 });
 
-test.describe('journey paths in the browser', () => {
-  // Every path starts a journey of its own, with its own quotes and its worker's own sandbox faults.
-  test.describe.configure({ mode: 'parallel' });
-  for (const path of paths) {
-    test(path.name, async ({ pathPage, request }) => {
-      // Joined paths run to 45 steps; a step takes well under a second on two busy cores.
-      test.setTimeout(30_000 + 1_500 * path.steps.length);
-      await new BrowserReplay(pathPage, request, path).run();
-    });
-  }
-});
+// Every path starts a journey of its own, with its own quotes and its worker's own sandbox faults. Each test
+// is named exactly as `npm run paths -- --browser` names its path (no describe around it), so a JUnit report's
+// test case can be replayed by that name.
+test.describe.configure({ mode: 'parallel' });
+for (const path of [...paths, ...walks]) {
+  test(path.name, async ({ pathPage, request }) => {
+    // Joined paths run to 45 steps; a step takes well under a second on two busy cores.
+    test.setTimeout(30_000 + 1_500 * path.steps.length);
+    await new BrowserReplay(pathPage, request, path).run();
+  });
+}
 
 /** What the browser cannot reach, each with its reason (machines/paths/exceptions.ts). */
 const notInBrowser = pathExceptions.browser;

@@ -8,11 +8,16 @@
  * docs/journey-coverage.json and prints it; `--map` also writes docs/journey-map.md and docs/fixtures.md's table of
  * sandbox answers; `--map --check` (`npm run check:paths`) writes nothing and fails when any of them is out
  * of date.
+ *
+ * `--walk --seed N --length L` makes the seeded random walk of machines/paths/random-walk.ts (with `--browser`,
+ * through what Chromium can do), lists it as a path and replays it on the machine; the browser replays the
+ * same walk by its seed (`WALK_SEEDS=N WALK_LENGTH=L npm run test:paths -- --grep "walk seed N "`).
  */
 import { coverageLine, emptyCoverage, exceptionLines, uncovered } from '../machines/paths/coverage';
 import { pathExceptions } from '../machines/paths/exceptions';
 import { generateJourneyPaths, stateText, type JourneyPath } from '../machines/paths/journey-paths';
 import { outcomeNamed, isActorOutcomeEvent } from '../machines/paths/outcomes';
+import { seededWalk, walkName, type WalkRequest } from '../machines/paths/random-walk';
 import { replayPath } from '../machines/paths/replay';
 import { coverageTable } from './journey-coverage';
 import { checkDocuments, journeyCoverage, writeDocuments } from './journey-documents';
@@ -63,6 +68,34 @@ async function replay(paths: JourneyPath[], name: string): Promise<void> {
   });
 }
 
+/** The number after `flag`, or `fallback` when the flag is not given. */
+function numberArg(args: readonly string[], flag: string, fallback: number): number {
+  const at = args.indexOf(flag);
+  if (at < 0) return fallback;
+  const value = Number(args[at + 1]);
+  if (!Number.isSafeInteger(value) || value < 0) {
+    console.error(`${flag} takes a whole number, e.g. ${flag} 7`);
+    process.exit(1);
+  }
+  return value;
+}
+
+async function randomWalk(paths: JourneyPath[], request: WalkRequest, browser: boolean) {
+  const browserPaths = browser ? await import('../e2e/support/browser-paths') : null;
+  const walked = seededWalk(request, {
+    paths,
+    offers: browserPaths?.browserPathOptions.offers,
+    allows: browserPaths?.browserWalkAllows,
+  });
+  console.log(describePath(walked));
+  await replay([walked], walkName(request));
+  console.log(
+    browser
+      ? `\nIn Chromium: WALK_SEEDS=${String(request.seed)} WALK_LENGTH=${String(request.length)} npm run test:paths -- --grep "${walked.name}$"`
+      : `\nAdd --browser for the walk Chromium can replay.`,
+  );
+}
+
 const args = process.argv.slice(2);
 if (args.includes('--map') || args.includes('--coverage')) {
   const coverage = await journeyCoverage();
@@ -86,7 +119,13 @@ if (args.includes('--map') || args.includes('--coverage')) {
     ? generateJourneyPaths((await import('../e2e/support/browser-paths')).browserPathOptions)
     : generateJourneyPaths();
   const replayAt = args.indexOf('--replay');
-  if (replayAt >= 0) {
+  if (args.includes('--walk')) {
+    const request = {
+      seed: numberArg(args, '--seed', 1),
+      length: numberArg(args, '--length', 40),
+    };
+    await randomWalk(paths, request, browser);
+  } else if (replayAt >= 0) {
     const name = args
       .slice(replayAt + 1)
       .filter((arg) => arg !== '--browser')

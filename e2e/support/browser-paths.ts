@@ -33,6 +33,8 @@ import {
   IDLE_WARNING_MS,
   PAYMENT_WIDGET_TIMEOUT_MS,
 } from '../../machines/core/context';
+import { labelOf } from '../../machines/paths/exploration';
+import type { PathEvent } from '../../machines/paths/outcomes';
 import { normalisePath } from '../../machines/session/routing';
 import { EARLIER_PAGE, expectedScreen, screenControls } from '../../src/testing/journey-screens';
 import {
@@ -1205,6 +1207,19 @@ function canJoin(first: JourneyPath, then: JourneyPath): boolean {
     other.size === 0 ||
     (one.size === other.size && [...one].every((surname) => other.has(surname)))
   );
+}
+
+/**
+ * For a seeded walk in Chromium (machines/paths/random-walk.ts): one sandbox person, as a joined path has, and a
+ * link from outside only as the journey's first step after start-up. The browser opens such a link as a new
+ * page, which a joined path begins afresh with; a walk does not begin afresh, so it follows none later.
+ */
+export function browserWalkAllows(steps: readonly PathEvent[], next: PathEvent): boolean {
+  if (ENTRY_LINKS.has(labelOf(next)) && steps.length > 1) return false;
+  const surnames = new Set(
+    [...steps, next].flatMap((event) => producers.get(labelOf(event))?.surname ?? []),
+  );
+  return surnames.size <= 1;
 }
 
 /**

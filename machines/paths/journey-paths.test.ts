@@ -9,27 +9,46 @@ import {
 } from './coverage';
 import { generateJourneyPaths } from './journey-paths';
 import { actorOutcomes } from './outcomes';
+import { traversalEvents } from './exploration';
+import { TransitionObserver } from './observed-transitions';
+import { FIXED_WALKS, seededWalk, walkName, walkRequestsFrom } from './random-walk';
 import { replayPath } from './replay';
+import type { JourneyPath } from './path-types';
 
 const plain = generateJourneyPaths();
 const { paths } = plain;
+
+/** Replays `path` on the machine, each step resting in the state and at the route the path lists. */
+async function replaysAsListed(path: JourneyPath): Promise<void> {
+  await replayPath(path, {
+    onState: (snapshot, step) => {
+      const expected = step ? step.value : path.initial;
+      const where = step ? `after "${step.label}"` : 'at start-up';
+      expect(snapshot.matches(expected), where).toBe(true);
+      expect(snapshot.value, where).toEqual(expected);
+      if (step) expect(snapshot.context.location.path, where).toBe(step.path);
+    },
+  });
+}
+
+// Each path's replay is a test named as `npm run paths` lists the path, outside any describe block, so its
+// JUnit test case (reports/junit/unit.xml) bears that name alone.
+it.each(paths.map((path) => [path.name, path] as const))('%s', async (_, path) => {
+  await replaysAsListed(path);
+});
+
+// The fixed seeded walks, named as `npm run paths -- --walk` names them.
+it.each(FIXED_WALKS.map((request) => [walkName(request), request] as const))(
+  '%s',
+  async (_, request) => {
+    await replaysAsListed(seededWalk(request, { paths }));
+  },
+);
 
 describe('journey paths', () => {
   it('are generated with unique names', () => {
     expect(paths.length).toBeGreaterThan(0);
     expect(new Set(paths.map((path) => path.name)).size).toBe(paths.length);
-  });
-
-  it.each(paths.map((path) => [path.name, path] as const))('replays: %s', async (_, path) => {
-    await replayPath(path, {
-      onState: (snapshot, step) => {
-        const expected = step ? step.value : path.initial;
-        const where = step ? `after "${step.label}"` : 'at start-up';
-        expect(snapshot.matches(expected), where).toBe(true);
-        expect(snapshot.value, where).toEqual(expected);
-        if (step) expect(snapshot.context.location.path, where).toBe(step.path);
-      },
-    });
   });
 
   it('cover every state node and every transition of the machine', async () => {
@@ -40,6 +59,54 @@ describe('journey paths', () => {
     expect(uncovered(coverage.transitions), 'transitions no path takes').toEqual([]);
     expect(coverage.states.covered.size).toBe(allStateNodeIds.length);
     expect(coverage.transitions.covered.size).toBe(allTransitionIds.length);
+  });
+});
+
+describe('seeded walks', () => {
+  const labels = (path: JourneyPath) => path.steps.map((step) => step.label);
+
+  it('are the same walk for the same seed, and another for another seed', () => {
+    const once = seededWalk({ seed: 7, length: 30 }, { paths });
+    const again = seededWalk({ seed: 7, length: 30 }, { paths });
+    expect(once.name).toBe('walk seed 7 length 30');
+    expect(labels(again)).toEqual(labels(once));
+    expect(once.steps.length).toBeGreaterThan(1);
+    expect(labels(seededWalk({ seed: 8, length: 30 }, { paths }))).not.toEqual(labels(once));
+  });
+
+  it('are those WALK_SEEDS and WALK_LENGTH ask for, else the fixed ones', () => {
+    expect(walkRequestsFrom({})).toEqual(FIXED_WALKS);
+    expect(walkRequestsFrom({ WALK_SEEDS: '4, 9', WALK_LENGTH: '20' })).toEqual([
+      { seed: 4, length: 20 },
+      { seed: 9, length: 20 },
+    ]);
+    expect(walkRequestsFrom({ WALK_SEEDS: '5' })).toEqual([{ seed: 5, length: 40 }]);
+    expect(() => walkRequestsFrom({ WALK_SEEDS: '4,x' })).toThrow(/whole number, not "x"/);
+    expect(() => walkRequestsFrom({ WALK_SEEDS: '4', WALK_LENGTH: '-3' })).toThrow(/WALK_LENGTH/);
+  });
+
+  it('keep to the length asked for and to what each state offers', () => {
+    const refused = 'wizard.back';
+    const walked = Array.from({ length: 10 }, (_, seed) =>
+      seededWalk({ seed, length: 12 }, { paths, offers: (__, label) => label !== refused }),
+    );
+    const lengths = walked.map((path) => path.steps.length);
+    expect(Math.max(...lengths)).toBe(12);
+    for (const path of walked) expect(labels(path)).not.toContain(refused);
+  });
+
+  it('go where the paths seldom go: a branch one path takes is drawn before one most paths take', () => {
+    // The first step after start-up, over many seeds: the reference data's arrival, which every path but one
+    // takes, against the few answers that one path or none takes (its failure, a fault).
+    const offered = traversalEvents(new TransitionObserver().initial()).length;
+    const firsts = Array.from(
+      { length: 200 },
+      (_, seed) => labels(seededWalk({ seed, length: 1 }, { paths }))[0],
+    );
+    const loaded = firsts.filter((label) => label === 'loadReferenceData: loaded').length;
+    expect(offered).toBeGreaterThan(1);
+    // Drawn evenly, the arrival would come first in 1 of `offered` walks; weighted, in under half as many.
+    expect(loaded).toBeLessThan(firsts.length / offered / 2);
   });
 });
 

@@ -1216,11 +1216,25 @@ function canJoin(first: JourneyPath, then: JourneyPath): boolean {
  */
 export function browserWalkAllows(steps: readonly PathEvent[], next: PathEvent): boolean {
   if (ENTRY_LINKS.has(labelOf(next)) && steps.length > 1) return false;
-  const surnames = new Set(
-    [...steps, next].flatMap((event) => producers.get(labelOf(event))?.surname ?? []),
+  const answers = steps.flatMap((event) => producers.get(labelOf(event)) ?? []);
+  const answer = producers.get(labelOf(next));
+  if (!answer) return true;
+  const surnames = new Set([...answers, answer].flatMap((producer) => producer.surname ?? []));
+  // What the link opens (a saved quote, a token, a reference, a stamp) is chosen by the first answer of its
+  // call: a later answer that needs another cannot be given on the page that link opened.
+  const first = answers.find((producer) => producer.call === answer.call);
+  return (
+    surnames.size <= 1 &&
+    (!first ||
+      OPENED_WITH_THE_LINK.every(
+        (key) =>
+          answer[key] === undefined || JSON.stringify(first[key]) === JSON.stringify(answer[key]),
+      ))
   );
-  return surnames.size <= 1;
 }
+
+/** What the first answer of a call fixes for the page the walk's link opened. */
+const OPENED_WITH_THE_LINK = ['saved', 'token', 'quoteRef', 'stamp'] as const;
 
 /**
  * The browser's paths: what a customer in Chromium can do and the sandbox can answer, paths that start by

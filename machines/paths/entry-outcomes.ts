@@ -10,7 +10,11 @@ import {
   type ActorOutcome,
 } from './actor-outcome';
 
-const dpaLocked: [string, string] = ['locked', 'five failed checks on the quote within 30 minutes'];
+/** A data-protection check's lock-out, as every check's outcomes name it. */
+export const dpaLocked: [string, string] = [
+  'locked',
+  'five failed checks on the quote within 30 minutes',
+];
 
 /** A restart is quoted as a 30-day subscription, paid by card (spec 2 §2). */
 const restartDetails = aQuoteDetails({
@@ -68,12 +72,7 @@ const unpurchasableOutcomes = (
   details: typeof retrievedDetails,
 ) =>
   (['Declined', 'Referred'] as const).map((outcome) =>
-    answers(
-      actor,
-      outcome.toLowerCase(),
-      unpurchasable(details, outcome),
-      null,
-    ),
+    answers(actor, outcome.toLowerCase(), unpurchasable(details, outcome), null),
   );
 
 export const entryOutcomes: readonly ActorOutcome[] = [

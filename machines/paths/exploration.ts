@@ -6,6 +6,7 @@ import { journeyMachine, type JourneySnapshot } from '../journey';
 import type { AnyJourneyEvent } from '../core/context';
 import { pages } from '../session/pages';
 import { pagePaths } from '../session/page-table';
+import { canSaveQuote } from '../session/view';
 import { furthestStep, stepPath } from '../wizard/navigation';
 import {
   IDLE_TIMER,
@@ -87,7 +88,7 @@ const SAVE_OPENED_ON: readonly string[] = [
   pagePaths.results,
 ];
 const opensSaveQuote = (snapshot: JourneySnapshot) =>
-  (snapshot.matches({ flow: 'wizard' }) || snapshot.matches({ flow: 'results' })) &&
+  canSaveQuote(snapshot) &&
   SAVE_OPENED_ON.includes(snapshot.context.location.path) &&
   // The address search's states do not change what a save does.
   snapshot.context.addressLookup.target === null &&

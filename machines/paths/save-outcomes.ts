@@ -14,8 +14,7 @@ import {
   serviceError,
   type ActorOutcome,
 } from './actor-outcome';
-
-const dpaLocked: [string, string] = ['locked', 'five failed checks on the quote within 30 minutes'];
+import { dpaLocked } from './entry-outcomes';
 
 /**
  * SAV-TEST-1 as the sandbox seeds it: left on About you, the vehicle's two steps answered (DL19 CAR; server/

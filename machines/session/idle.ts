@@ -17,7 +17,7 @@ import { core } from '../core/setup';
 import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '../core/context';
 import { defineActions, defineGuards } from '../core/define';
 import type { AnyJourneyEvent } from '../core/context';
-import { SAVE_QUOTE_PAGES } from './save-quote';
+import { onPageThatSavesGuard } from './save-quote';
 
 /** The flow's states whose pages time out; the journey gives each of them `timesOut`. */
 export const TIMING_OUT_STATES = [
@@ -32,7 +32,7 @@ export const TIMING_OUT_STATES = [
 ] as const;
 
 const onPageThatTimesOut = or(TIMING_OUT_STATES.map((state) => stateIn(`#flow.${state}`)));
-const onPageThatSaves = or(SAVE_QUOTE_PAGES.map((page) => stateIn(page)));
+const onPageThatSaves = onPageThatSavesGuard;
 
 /** The wall-clock time an idle event reports. */
 function timeOf(event: AnyJourneyEvent): number {

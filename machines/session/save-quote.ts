@@ -12,9 +12,11 @@ import { defineActions, defineGuards, known, outputOf } from '../core/define';
 import { isUnsetDate } from '../core/state';
 import { savedAnswersOf } from './persistence';
 
-/** The pages a save is offered on: the wizard's steps and the results. */
-export const SAVE_QUOTE_PAGES = ['#flow.wizard', '#flow.results'] as const;
-const onPageThatSaves = or(SAVE_QUOTE_PAGES.map((page) => stateIn(page)));
+/** The pages a save is offered on (the flow's states): the wizard's steps and the results. */
+export const SAVE_QUOTE_PAGES = ['wizard', 'results'] as const;
+/** The chart's guard for those pages; `onPageThatSaves` of ./view.ts is the same rule for a snapshot. */
+export const onPageThatSavesGuard = or(SAVE_QUOTE_PAGES.map((page) => stateIn(`#flow.${page}`)));
+const onPageThatSaves = onPageThatSavesGuard;
 
 /** The wizard's steps are numbered 1 to 7 (vehicle details to vehicle cover); results stand at the last. */
 const LAST_STEP = 7;

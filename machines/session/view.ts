@@ -3,7 +3,7 @@ import type { JourneySnapshot } from '../journey';
 
 import { IDLE_TIMEOUT_MS } from '../core/context';
 import type { SavedQuoteRecord } from '../core/types';
-import { identityOfAnswers } from './save-quote';
+import { identityOfAnswers, SAVE_QUOTE_PAGES } from './save-quote';
 
 /** How long the time-out warning counts down before the journey times out. */
 export { IDLE_WARNING_MS } from '../core/context';
@@ -28,9 +28,12 @@ export type SaveQuoteStatus = 'closed' | 'editing' | 'saving' | 'saved' | 'faile
 export const saveQuoteStatusOf = (snapshot: JourneySnapshot): SaveQuoteStatus =>
   snapshot.value.saveQuote;
 
-/** Save my quote is offered here: on the wizard's steps and the results (and their time-out warning). */
+/**
+ * Save my quote is offered here: on the pages the chart saves on (`SAVE_QUOTE_PAGES`, the wizard's steps and
+ * the results), and their time-out warning.
+ */
 export const canSaveQuote = (snapshot: JourneySnapshot): boolean =>
-  snapshot.matches({ flow: 'wizard' }) || snapshot.matches({ flow: 'results' });
+  SAVE_QUOTE_PAGES.some((page) => snapshot.matches({ flow: page }));
 
 /** The dialog asks who the customer is: the answers do not say yet (before About you). */
 export const saveAsksIdentity = (snapshot: JourneySnapshot): boolean =>

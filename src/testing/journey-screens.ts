@@ -12,6 +12,7 @@ import {
   routeVisits,
 } from '../../machines/paths/outcomes';
 import { normalisePath } from '../../machines/session/routing';
+import { canSaveQuote } from '../../machines/session/view';
 import { pagePaths } from '../../machines/session/page-table';
 import type { StepId } from '../../machines/wizard/navigation';
 import type { AddressMode } from '../../machines/core/types';
@@ -52,9 +53,8 @@ const canContinue =
 const wrongVehicleType: Offered = (snapshot) =>
   snapshot.matches({ flow: { wizard: { vehicleDetails: 'wrongVehicleType' } } });
 const goHomeDialog: Offered = (snapshot) => snapshot.matches({ homeDialog: 'confirming' });
-/** Save my quote's control: on the wizard's steps and results, and in their time-out warning. */
-const onPageThatSaves: Offered = (snapshot) =>
-  snapshot.matches({ flow: 'wizard' }) || snapshot.matches({ flow: 'results' });
+/** Save my quote's control: where the views offer it (on the wizard's steps and results, and their warning). */
+const onPageThatSaves: Offered = canSaveQuote;
 const saveWarned: Offered = (snapshot) =>
   onPageThatSaves(snapshot) &&
   snapshot.matches({ idle: 'warning' }) &&

@@ -27,6 +27,25 @@ function withDeviceToken<Body extends object>(body: Body, deviceFingerprint: Dev
   return blackBoxToken === null ? body : { ...body, blackBoxToken };
 }
 
+/**
+ * Who the customer says they are, as the quote reminder's and the saved quote's checks ask it (spec 2 §2 Quote
+ * reminder form).
+ */
+interface DpaDetails {
+  quoteRef: string;
+  surname: string;
+  dateOfBirth: string;
+  postcode: string;
+}
+
+/** The details as those checks' query names them. */
+const dpaQuery = ({ quoteRef, surname, dateOfBirth, postcode }: DpaDetails) => ({
+  QuoteReference: quoteRef,
+  Surname: surname,
+  DateOfBirth: dateOfBirth,
+  Postcode: postcode,
+});
+
 /** The calls the registry loads on use (machines/core/services.ts), every one of them. */
 export function journeyCalls({
   lookup,
@@ -131,21 +150,13 @@ export function journeyCalls({
       dataOf(await quote.POST('/api/v1/RestartPolicy/RestartPolicy', { body, signal })),
     ),
 
-    reminderDpaCheck: call<'reminderDpaCheck'>(
-      async ({ quoteRef, surname, dateOfBirth, postcode }, signal) =>
-        dataOf(
-          await quote.POST('/api/v1/Quote/QuoteReminderDpaCheck', {
-            params: {
-              query: {
-                QuoteReference: quoteRef,
-                Surname: surname,
-                DateOfBirth: dateOfBirth,
-                Postcode: postcode,
-              },
-            },
-            signal,
-          }),
-        ),
+    reminderDpaCheck: call<'reminderDpaCheck'>(async (details, signal) =>
+      dataOf(
+        await quote.POST('/api/v1/Quote/QuoteReminderDpaCheck', {
+          params: { query: dpaQuery(details) },
+          signal,
+        }),
+      ),
     ),
 
     // issue #29: the answers so far, saved against the quote's reference (a new one when it has none).
@@ -154,23 +165,15 @@ export function journeyCalls({
     ),
 
     // The answers are read back here, with the call, so the first page does not carry their reading.
-    savedQuoteDpaCheck: call<'savedQuoteDpaCheck'>(
-      async ({ quoteRef, surname, dateOfBirth, postcode }, signal) =>
-        withRestoredAnswers(
-          dataOf(
-            await quote.POST('/api/v1/Quote/SavedQuoteDpaCheck', {
-              params: {
-                query: {
-                  QuoteReference: quoteRef,
-                  Surname: surname,
-                  DateOfBirth: dateOfBirth,
-                  Postcode: postcode,
-                },
-              },
-              signal,
-            }),
-          ),
+    savedQuoteDpaCheck: call<'savedQuoteDpaCheck'>(async (details, signal) =>
+      withRestoredAnswers(
+        dataOf(
+          await quote.POST('/api/v1/Quote/SavedQuoteDpaCheck', {
+            params: { query: dpaQuery(details) },
+            signal,
+          }),
         ),
+      ),
     ),
 
     // Storage that refuses the read (private modes) rejects: the journey then asks for the details.

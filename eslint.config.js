@@ -58,6 +58,9 @@ const LAYER_FENCES = [
  * Each part of the journey is two mirrored folders, machines/<part>/ and src/<part>/. Another part, and the app
  * shell and shared components, use a part only through its machines/<part>/index.ts; a part's views use no other
  * part's views. The journey (machines/journey.ts) and the shared kernel (machines/core) compose the parts.
+ * A control of one part that every part's pages show sits in src/ui, as a shared component reading that part
+ * through its index.ts: Save my quote (src/ui/save-quote-button.tsx, the session part's) is on the wizard's
+ * steps, the results and the time-out warning, which no single part's views could all import.
  */
 const PARTS = ['wizard', 'results', 'payment', 'entries', 'session'];
 const productIn = (folder) => [`${folder}/**/!(*.test|*.fixture).{ts,tsx}`];

@@ -1,8 +1,13 @@
 /** Save my quote and come back (issue #29), as the journey models it: the save, its failure and the resume. */
 import { describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
-import type { SavedQuote, SavedQuoteAnswers, SaveQuoteRequest } from '../core/contract';
+import type { SavedQuoteAnswers } from '../core/contract';
 import { aQuoteDetails } from '../testing/factories';
+import {
+  fakeSaveQuoteService,
+  NEW_SAVED_QUOTE_REF,
+  SAVED_UNTIL,
+} from '../testing/save-quote-service';
 import { booted, completeStepsBefore, pathOf, settled } from '../testing/journey-actor';
 import { JOURNEY_TEXT } from '../core/text';
 import { savedAnswersOf } from './persistence';
@@ -10,28 +15,9 @@ import { withRestoredAnswers } from './saved-answers';
 import type { JourneyContext } from '../core/types';
 
 const identity = { surname: 'Saver', dateOfBirth: '1992-11-05', postcode: 'sw1a 1aa' };
-const savedReply = (request: SaveQuoteRequest): SavedQuote => ({
-  quoteRef: request.quoteRef ?? 'SAV-ABCD2345',
-  emailAddress: request.emailAddress,
-  expiresAt: '2026-12-30T10:00:00.000Z',
-});
-
-function saving(replies: ((request: SaveQuoteRequest) => Promise<SavedQuote>)[]) {
-  const requests: SaveQuoteRequest[] = [];
-  return {
-    requests,
-    saveQuoteForLater: fromPromise(({ input }: { input: SaveQuoteRequest }) => {
-      requests.push(input);
-      const reply =
-        replies[requests.length - 1] ?? ((request) => Promise.resolve(savedReply(request)));
-      return reply(input);
-    }),
-  };
-}
-
 describe('Save my quote', () => {
   it('on step 3 asks who the customer is, saves the answers so far and remembers the save', async () => {
-    const { requests, saveQuoteForLater } = saving([]);
+    const { requests, saveQuoteForLater } = fakeSaveQuoteService();
     const actor = await booted({ url: 'http://localhost/' }, { saveQuoteForLater });
     await completeStepsBefore(actor, 'aboutYou');
     expect(pathOf(actor)).toBe('/quote/about-you');
@@ -55,9 +41,9 @@ describe('Save my quote', () => {
     });
     expect(requests[0]).not.toHaveProperty('quoteRef');
     expect(actor.getSnapshot().context.saved).toEqual({
-      quoteRef: 'SAV-ABCD2345',
+      quoteRef: NEW_SAVED_QUOTE_REF,
       emailAddress: 'alex@example.com',
-      expiresAt: '2026-12-30T10:00:00.000Z',
+      expiresAt: SAVED_UNTIL,
     });
 
     // Saving again renews the same save, under its reference.
@@ -65,11 +51,11 @@ describe('Save my quote', () => {
     actor.send({ type: 'save.open', at: Date.now() });
     actor.send({ type: 'save.submit', form: { emailAddress: 'alex@example.com', identity } });
     await waitFor(actor, (snapshot) => snapshot.matches({ saveQuote: 'saved' }));
-    expect(requests[1]?.quoteRef).toBe('SAV-ABCD2345');
+    expect(requests[1]?.quoteRef).toBe(NEW_SAVED_QUOTE_REF);
   });
 
   it('after About you takes who the customer is from the answers, and a failure keeps every answer', async () => {
-    const { requests, saveQuoteForLater } = saving([
+    const { requests, saveQuoteForLater } = fakeSaveQuoteService([
       () => Promise.reject(new Error('Service unavailable')),
     ]);
     const actor = await booted({ url: 'http://localhost/' }, { saveQuoteForLater });
@@ -95,7 +81,7 @@ describe('Save my quote', () => {
   });
 
   it('a quote bought meanwhile goes to the taken-up page, as every call does', async () => {
-    const { saveQuoteForLater } = saving([
+    const { saveQuoteForLater } = fakeSaveQuoteService([
       () =>
         Promise.reject(
           Object.assign(new Error('taken up'), {
@@ -123,7 +109,7 @@ describe('Save my quote', () => {
 
 describe('a saved quote reopened from its link', () => {
   async function savedContext() {
-    const { saveQuoteForLater, requests } = saving([]);
+    const { saveQuoteForLater, requests } = fakeSaveQuoteService();
     const actor = await booted({ url: 'http://localhost/' }, { saveQuoteForLater });
     await completeStepsBefore(actor, 'driverDetailsTwo');
     return { context: actor.getSnapshot().context, request: requests };
@@ -131,16 +117,16 @@ describe('a saved quote reopened from its link', () => {
 
   const answersOf = (context: JourneyContext, quote?: SavedQuoteAnswers['quote']) =>
     withRestoredAnswers({
-      quoteRef: 'SAV-ABCD2345',
+      quoteRef: NEW_SAVED_QUOTE_REF,
       emailAddress: 'alex@example.com',
       savedAt: '2026-11-30T10:00:00.000Z',
-      expiresAt: '2026-12-30T10:00:00.000Z',
+      expiresAt: SAVED_UNTIL,
       activeStep: context.quote.activeStep,
       answers: savedAnswersOf(context),
       ...(quote ? { quote } : {}),
     });
 
-  const link = 'http://localhost/quote-retrieval?quoteRef=SAV-ABCD2345&saved=1';
+  const link = `http://localhost/quote-retrieval?quoteRef=${NEW_SAVED_QUOTE_REF}&saved=1`;
 
   it('asks the saved details, then restores every answer at the furthest step', async () => {
     const { context } = await savedContext();
@@ -157,10 +143,10 @@ describe('a saved quote reopened from its link', () => {
     expect(actor.getSnapshot().matches({ flow: { quoteRetrieval: 'savedForm' } })).toBe(true);
     actor.send({ type: 'savedQuote.submit', details: identity });
     await settled(actor);
-    expect(asked).toEqual([{ quoteRef: 'SAV-ABCD2345', ...identity }]);
+    expect(asked).toEqual([{ quoteRef: NEW_SAVED_QUOTE_REF, ...identity }]);
     expect(pathOf(actor)).toBe('/quote/driver-details-two');
     expect(actor.getSnapshot().context.quote).toEqual(context.quote);
-    expect(actor.getSnapshot().context.saved?.quoteRef).toBe('SAV-ABCD2345');
+    expect(actor.getSnapshot().context.saved?.quoteRef).toBe(NEW_SAVED_QUOTE_REF);
   });
 
   it('goes to results when the saved quote holds a price', async () => {

@@ -2,10 +2,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
-import type { SavedQuote, SaveQuoteRequest } from '../../../machines/core/contract';
+import type { SavedQuote } from '../../../machines/core/contract';
 import { TEXT } from '../../../machines/core/catalogue';
 import { answersFor } from '../../../machines/testing/factories';
+import {
+  fakeSaveQuoteService,
+  NEW_SAVED_QUOTE_REF,
+  SAVED_UNTIL,
+  type SaveReply,
+} from '../../../machines/testing/save-quote-service';
 import {
   errorOf,
   findStepHeading,
@@ -20,8 +25,6 @@ afterEach(stopJourneys);
 const text = TEXT.saveQuote;
 const person = TEXT.forms.person;
 
-/** Midday, so the last day reads the same in every time zone the tests may run in. */
-const EXPIRES_AT = '2026-12-30T12:00:00.000Z';
 const LAST_DAY = '30 December 2026';
 
 /** A promise the test settles when it wants. */
@@ -35,32 +38,9 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const savedReply = (request: SaveQuoteRequest): SavedQuote => ({
-  quoteRef: request.quoteRef ?? 'SAV-TEST-1',
-  emailAddress: request.emailAddress,
-  expiresAt: EXPIRES_AT,
-});
-
-/** The save service: each call answers with the next of `replies`, then saves. */
-function saveService(replies: ((request: SaveQuoteRequest) => Promise<SavedQuote>)[] = []) {
-  const requests: SaveQuoteRequest[] = [];
-  return {
-    requests,
-    saveQuoteForLater: fromPromise(({ input }: { input: SaveQuoteRequest }) => {
-      requests.push(input);
-      const reply =
-        replies[requests.length - 1] ?? ((request) => Promise.resolve(savedReply(request)));
-      return reply(input);
-    }),
-  };
-}
-
 /** The journey on About you (step 3, not yet answered) or on driver details (step 4, after it). */
-async function onStep(
-  step: 'aboutYou' | 'driverDetails',
-  replies: Parameters<typeof saveService>[0] = [],
-) {
-  const service = saveService(replies);
+async function onStep(step: 'aboutYou' | 'driverDetails', replies: readonly SaveReply[] = []) {
+  const service = fakeSaveQuoteService(replies);
   const rendered = await renderJourney({
     path: pathOf(step),
     quote: quoteBefore(step),
@@ -176,9 +156,9 @@ describe('Save my quote', () => {
     expect(busy.getAttribute('aria-busy')).toBe('true');
     expect(within(dialog).queryByRole('alert')).toBeNull();
     retry.resolve({
-      quoteRef: 'SAV-TEST-1',
+      quoteRef: NEW_SAVED_QUOTE_REF,
       emailAddress: 'sam@example.com',
-      expiresAt: EXPIRES_AT,
+      expiresAt: SAVED_UNTIL,
     });
     const saved = await screen.findByRole('dialog', { name: text.savedTitle });
     expect(saved.textContent).toContain(confirmation('sam@example.com'));

@@ -3,6 +3,10 @@ import { TEXT } from '../../machines/core/catalogue';
 import { DateParts } from '../ui/date-parts';
 import { fieldBinder, type BindableForm } from '../ui/field-binder';
 import { TextField } from '../ui/text-field';
+import { BusyButton } from '../ui/busy-button';
+import { ErrorSummary, type ErrorSummaryItem } from '../ui/error-summary';
+import type { FormHTMLAttributes } from 'react';
+import { EntryAlert } from './entry-page';
 
 const identity = TEXT.entries.identity;
 
@@ -76,6 +80,49 @@ export function IdentityFields({ step, labels }: { step: BindableForm; labels: I
             inputClassName="form-input--width-20 entry-form__reference"
           />
         ))}
+    </>
+  );
+}
+
+/** What a data-protection form gives `IdentityCheckForm`: its form's binding, props and error summary. */
+export interface IdentityCheckStep extends BindableForm {
+  formProps: FormHTMLAttributes<HTMLFormElement>;
+  summaryItems: readonly ErrorSummaryItem[];
+}
+
+/**
+ * A returning visitor's data-protection form (the quote retrieval, the saved quote's link, the quote reminder):
+ * its introduction, the check's message above the form (wrong details, the attempts left), the error summary,
+ * the identity fields and Continue, busy while the journey checks.
+ */
+export function IdentityCheckForm({
+  intro,
+  message,
+  step,
+  labels,
+  checking,
+}: {
+  intro: string;
+  message: string | null;
+  step: IdentityCheckStep;
+  labels: IdentityLabels;
+  checking: boolean;
+}) {
+  return (
+    <>
+      <p>{intro}</p>
+      <EntryAlert message={message} />
+      <ErrorSummary items={[...step.summaryItems]} />
+      <form {...step.formProps} className="entry-form" aria-busy={checking}>
+        <IdentityFields step={step} labels={labels} />
+        <BusyButton
+          type="submit"
+          className="button button--large entry-form__submit"
+          busy={checking}
+        >
+          {identity.continue}
+        </BusyButton>
+      </form>
     </>
   );
 }

@@ -7,20 +7,17 @@ import {
 } from '../../machines/entries/schemas/returning-visitor';
 import { TEXT } from '../../machines/core/catalogue';
 import { brand } from '../app/config/brand';
-import { BusyButton } from '../ui/busy-button';
-import { ErrorSummary } from '../ui/error-summary';
 import { useStepForm } from '../ui/use-step-form';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { LoadingStatus } from '../ui/loading-status';
-import { EntryAlert, EntryPage } from './entry-page';
-import { IdentityFields } from './identity-fields';
+import { EntryPage } from './entry-page';
+import { IdentityCheckForm } from './identity-fields';
 import { checkMessageOf, isSavedQuoteCheck, retrievalFailureOf } from '../../machines/entries/view';
 import { useSchemaForToday } from './use-schema-for-today';
 import { isPageCovered, isPageLoading } from '../../machines/session';
 
 const text = TEXT.entries.retrieval;
 const savedText = TEXT.entries.savedQuote;
-const identity = TEXT.entries.identity;
 
 const failureOf = retrievalFailureOf(brand.supportPhone);
 
@@ -41,24 +38,13 @@ function RetrievalForm() {
     onValid: (details) => journey.send({ type: 'retrieval.submit', details }),
   });
   return (
-    <>
-      <p>{text.intro}</p>
-      <EntryAlert message={failure} />
-      <ErrorSummary items={step.summaryItems} />
-      <form {...step.formProps} className="entry-form" aria-busy={checking}>
-        <IdentityFields
-          step={step}
-          labels={asksQuoteRef ? text.labels : { ...text.labels, quoteRef: undefined }}
-        />
-        <BusyButton
-          type="submit"
-          className="button button--large entry-form__submit"
-          busy={checking}
-        >
-          {identity.continue}
-        </BusyButton>
-      </form>
-    </>
+    <IdentityCheckForm
+      intro={text.intro}
+      message={failure}
+      step={step}
+      labels={asksQuoteRef ? text.labels : { ...text.labels, quoteRef: undefined }}
+      checking={checking}
+    />
   );
 }
 
@@ -78,21 +64,13 @@ function SavedQuoteForm() {
     onValid: (details) => journey.send({ type: 'savedQuote.submit', details }),
   });
   return (
-    <>
-      <p>{savedText.intro}</p>
-      <EntryAlert message={message} />
-      <ErrorSummary items={step.summaryItems} />
-      <form {...step.formProps} className="entry-form" aria-busy={checking}>
-        <IdentityFields step={step} labels={savedText.labels} />
-        <BusyButton
-          type="submit"
-          className="button button--large entry-form__submit"
-          busy={checking}
-        >
-          {identity.continue}
-        </BusyButton>
-      </form>
-    </>
+    <IdentityCheckForm
+      intro={savedText.intro}
+      message={message}
+      step={step}
+      labels={savedText.labels}
+      checking={checking}
+    />
   );
 }
 

@@ -5,17 +5,14 @@ import {
 import { TEXT } from '../../machines/core/catalogue';
 import { Link } from 'react-router';
 import { checkMessageOf, needsReminderLink } from '../../machines/entries/view';
-import { BusyButton } from '../ui/busy-button';
-import { ErrorSummary } from '../ui/error-summary';
 import { useStepForm } from '../ui/use-step-form';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
-import { EntryAlert, EntryPage } from './entry-page';
-import { IdentityFields } from './identity-fields';
+import { EntryPage } from './entry-page';
+import { IdentityCheckForm } from './identity-fields';
 import { useSchemaForToday } from './use-schema-for-today';
 import { isPageCovered } from '../../machines/session';
 
 const text = TEXT.entries.reminder;
-const identity = TEXT.entries.identity;
 
 /** Opened without the email's reference: what the page needs, and a new quote or a retrieval instead. */
 function NoReference() {
@@ -58,19 +55,13 @@ function ReminderForm() {
   });
   return (
     <EntryPage heading={text.heading} checking={checking}>
-      <p>{text.intro}</p>
-      <EntryAlert message={message} />
-      <ErrorSummary items={step.summaryItems} />
-      <form {...step.formProps} className="entry-form" aria-busy={checking}>
-        <IdentityFields step={step} labels={text.labels} />
-        <BusyButton
-          type="submit"
-          className="button button--large entry-form__submit"
-          busy={checking}
-        >
-          {identity.continue}
-        </BusyButton>
-      </form>
+      <IdentityCheckForm
+        intro={text.intro}
+        message={message}
+        step={step}
+        labels={text.labels}
+        checking={checking}
+      />
     </EntryPage>
   );
 }

@@ -128,10 +128,10 @@ test('slow calls (10 s): the pressed button is busy, pricing shows its panel in 
 });
 
 test.describe('a reload while a call is under way comes back to the same place with the same answers', () => {
-  test("the wizard's vehicle and address lookups", async ({ page }) => {
+  test("the wizard's vehicle and address lookups", async ({ page, request }) => {
     await page.goto('/quote/vehicle-details');
     await page.getByLabel('Vehicle registration').fill('DL19 CAR');
-    let held = await holdCall(page, '/Vehicle/GetVehicleDetailsByVrm');
+    let held = await holdCall(page, request, 'getVehicleDetailsByVrm');
     await page.getByRole('button', { name: TEXT.wizard.findVehicle }).click();
     await held.seen;
     await held.reloadPage();
@@ -146,7 +146,7 @@ test.describe('a reload while a call is under way comes back to the same place w
     const home = page.getByRole('group', { name: 'Home address', exact: true });
     await home.getByRole('button', { name: TEXT.address.searchAgain }).click();
     await home.getByLabel('Postcode').fill('SW1A 1AA');
-    held = await holdCall(page, '/Address/SearchAddresses');
+    held = await holdCall(page, request, 'searchAddresses');
     await home.getByRole('button', { name: TEXT.address.find }).click();
     await held.seen;
     await held.reloadPage();
@@ -156,9 +156,9 @@ test.describe('a reload while a call is under way comes back to the same place w
     cases += 1;
   });
 
-  test('quote generation', async ({ page }) => {
+  test('quote generation', async ({ page, request }) => {
     await atTheCoverStep(page, stored);
-    const held = await holdCall(page, '/Quote/GenerateNewPrivateCarQuote');
+    const held = await holdCall(page, request, 'generateNewPrivateCarQuote');
     await page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
     await held.seen;
     await held.reloadPage();
@@ -171,12 +171,12 @@ test.describe('a reload while a call is under way comes back to the same place w
     cases += 1;
   });
 
-  test("Buy Now's save and the card set-up", async ({ page }) => {
+  test("Buy Now's save and the card set-up", async ({ page, request }) => {
     test.setTimeout(60_000);
     await toResults(page);
     await choosePrice(page, 'annual');
     await fillContactDetails(page);
-    let held = await holdCall(page, '/Contact/UpdateContactPreferences');
+    let held = await holdCall(page, request, 'updateContactPreferences');
     await buyNowButton(page).click();
     await held.seen;
     await held.reloadPage();
@@ -187,7 +187,7 @@ test.describe('a reload while a call is under way comes back to the same place w
     );
     cases += 1;
 
-    held = await holdCall(page, '/Payment/GetClientData');
+    held = await holdCall(page, request, 'getClientData');
     await buyNow(page);
     await expect(page).toHaveURL(/\/make-payment$/);
     await held.seen;
@@ -201,12 +201,12 @@ test.describe('a reload while a call is under way comes back to the same place w
   // charged before the reload, paying again keeps the attempt's key, so it only takes the quote up
   // (docs/decisions/0005-payment.md, Idempotency).
   const heldPayments = [
-    { title: 'the payment', call: '/Payment/MakePaymentIntent' },
-    { title: 'the take-up', call: '/Payment/TakeUpQuote' },
+    { title: 'the payment', call: 'makePaymentIntentV2' },
+    { title: 'the take-up', call: 'takeUpQuote' },
   ] as const;
 
   for (const { title, call } of heldPayments) {
-    test(title, async ({ page }) => {
+    test(title, async ({ page, request }) => {
       test.setTimeout(60_000);
       await toResults(page);
       await choosePrice(page, 'annual');
@@ -214,7 +214,7 @@ test.describe('a reload while a call is under way comes back to the same place w
       await expect(cardHeading(page)).toBeVisible();
       await fillCardholder(page);
       await fillCard(page, TEST_CARDS.succeeds);
-      const held = await holdCall(page, call);
+      const held = await holdCall(page, request, call);
       await payButton(page).click();
       await held.seen;
       await held.reloadPage();
@@ -229,7 +229,7 @@ test.describe('a reload while a call is under way comes back to the same place w
 
   test("a price-comparison link's quote", async ({ page, request }) => {
     const entry = await mintEntryQuote(request, 'aggregator');
-    const held = await holdCall(page, '/Quote/GetAggregatorQuoteDetails');
+    const held = await holdCall(page, request, 'getAggregatorQuoteDetails');
     await page.goto(entry.path);
     await held.seen;
     await held.reloadPage();

@@ -4,6 +4,7 @@
  * 3-D Secure challenge with the sandbox provider.
  */
 import { expect, test } from '@playwright/test';
+import { TEXT } from '../machines/core/catalogue';
 import { mintEntryQuote } from './support/entry-pages';
 import { watchPolicyViolations } from './support/policy-violations';
 import {
@@ -76,7 +77,11 @@ test("a quote is the browser's that loaded it: a cookie no script reads, and ano
 }) => {
   const { quoteRef, path } = await mintEntryQuote(request, 'aggregator');
   await page.goto(path);
-  await expect(page.getByText(quoteRef).first()).toBeVisible({ timeout: 15_000 });
+  // Loaded, the visitor's quote continues at Vehicle cover (spec 1 §4). The loading page's header, which names
+  // the reference, shows only until then.
+  await expect(
+    page.getByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleCover }),
+  ).toBeVisible({ timeout: 15_000 });
   const access = (await page.context().cookies()).find(({ name }) => name === 'quote_access');
   expect(access).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
   expect(await page.evaluate(() => document.cookie)).not.toContain('quote_access');

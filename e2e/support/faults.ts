@@ -1,9 +1,9 @@
 /**
  * Faults in the browser: the sandbox's own (a status or a latency for one operation, scoped to this worker's
- * calls by `x-sandbox-scope`) and a call held by the browser until the test lets it go. The journeys they
+ * calls by `x-sandbox-scope`), and a call the sandbox holds while the test reloads the page. The journeys they
  * start from are opened with answers already in browser storage (./stored-journey.ts).
  */
-import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TEXT } from '../../machines/core/catalogue';
 import { answerVehicleCover } from './browser-customer';
 import { openWithStored } from './stored-journey';
@@ -23,46 +23,54 @@ export async function setFault(request: APIRequestContext, fault: SandboxFault) 
   expect(response.status(), `set the fault on ${fault.operationId}`).toBe(204);
 }
 
+async function listFaults(request: APIRequestContext): Promise<Record<string, SandboxFault>> {
+  const response = await request.get('/__sandbox/faults');
+  return (await response.json()) as Record<string, SandboxFault>;
+}
+
 export async function clearFaults(request: APIRequestContext) {
   await request.delete('/__sandbox/faults');
 }
 
-/** A call the browser holds: the app waits for it as for a slow network. */
+/**
+ * How long the sandbox holds a call for `holdCall`: longer than any test waits on the page it was made from.
+ */
+const HELD_MS = 30_000;
+
+/** A call the sandbox holds: the app waits for it as for a slow network. */
 export interface HeldCall {
   /** Resolves once the app has made the call. */
   seen: Promise<void>;
   /**
-   * Reloads the page while the call is held. The held call never reaches the sandbox, as a call cut off by a
-   * reload; the same call made by the reloaded page goes through.
+   * Reloads the page while the call is held. The held call is never carried out: the sandbox answers it with an
+   * error once the hold ends (a payment held this way is not taken), and the reloaded page, gone from it, never
+   * reads that answer. The same call made again goes through.
    */
   reloadPage(): Promise<void>;
 }
 
-export async function holdCall(page: Page, path: string): Promise<HeldCall> {
-  const pattern = `**${path}*`;
-  let held: Route | null = null;
-  let markSeen: () => void = () => undefined;
-  const seen = new Promise<void>((resolve) => {
-    markSeen = resolve;
-  });
-  const handler = async (route: Route) => {
-    if (held !== null) {
-      await route.fallback();
-      return;
-    }
-    held = route;
-    markSeen();
-  };
-  await page.route(pattern, handler);
+/**
+ * Holds the app's next call of `operationId` (e.g. `takeUpQuote`) in the sandbox, by a scoped fault. Held on
+ * the server, not by the browser's request interception: a request Playwright keeps paused across a reload can
+ * stall the reloaded page's first call, so the page would never leave "Loading...".
+ */
+export async function holdCall(
+  page: Page,
+  request: APIRequestContext,
+  operationId: string,
+): Promise<HeldCall> {
+  await setFault(request, { operationId, latencyMs: HELD_MS, status: 503, times: 1 });
+  // Seen once the sandbox has the call (its fault taken), so a reload cannot cut it off on its way and leave
+  // the hold for the reloaded page's own call.
+  const seen = expect
+    .poll(async () => operationId in (await listFaults(request)), {
+      message: `the sandbox holds ${operationId}`,
+    })
+    .toBe(false);
   return {
     seen,
     async reloadPage() {
-      // Reloaded first: no longer intercepted while the old page was still alive, the held call would go on
-      // to the sandbox (and a payment held this way would be taken).
       await page.reload();
-      const route: Route | null = held;
-      if (route !== null) await route.abort().catch(() => undefined);
-      await page.unroute(pattern, handler);
     },
   };
 }

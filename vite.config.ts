@@ -105,6 +105,9 @@ const config = {
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     // Two cores run the sandbox, the embedded database and the suites at once: allow for slow starts.
     testTimeout: 15_000,
+    // Two workers on two cores: Vitest's default is one fewer than the cores, and the suites wait on the sandbox
+    // and the database much of the time (the whole run took 730 s on one worker, 378 s on two).
+    maxWorkers: 2,
     hookTimeout: 60_000,
     // Console output, and JUnit XML for CI dashboards (reports/junit/, docs/qa-guide.md): one test case per test,
     // named as the test is, so each path replay's case is the path's own name.

@@ -33,6 +33,28 @@ const walks = walkRequestsFrom(process.env).map((request) =>
  * The app's scripts are still fetched for every page: Playwright does not use the HTTP cache for a page whose
  * calls are routed, and every path routes its calls.
  */
+/**
+ * The app's built files, fetched once per worker and then answered from memory: the browser's own cache is off
+ * for pages whose calls are routed. The built files' names carry their content's hash, so none goes stale.
+ */
+async function serveAssetsFromMemory(context: BrowserContext) {
+  const kept = new Map<string, { status: number; headers: Record<string, string>; body: Buffer }>();
+  await context.route('**/assets/**', async (route) => {
+    const url = route.request().url();
+    let asset = kept.get(url);
+    if (!asset) {
+      const response = await route.fetch();
+      asset = {
+        status: response.status(),
+        headers: response.headers(),
+        body: await response.body(),
+      };
+      if (response.ok()) kept.set(url, asset);
+    }
+    await route.fulfill(asset);
+  });
+}
+
 const test = base.extend<{ pathPage: Page }, { pathsContext: BrowserContext }>({
   pathsContext: [
     async ({ browser }, provide, workerInfo) => {
@@ -49,6 +71,7 @@ const test = base.extend<{ pathPage: Page }, { pathsContext: BrowserContext }>({
         extraHTTPHeaders,
         storageState,
       });
+      await serveAssetsFromMemory(context);
       await provide(context);
       await context.close();
     },

@@ -85,9 +85,16 @@ export const journeyMachine = journeySetup.createMachine({
       id: 'flow',
       initial: 'booting',
       on: {
-        'route.changed': { actions: 'decideRoute' },
+        'route.changed': {
+          actions: 'decideRoute',
+          meta: { requirements: ['spec 1 §2 Wizard rules', 'spec 2 §2 Navigation rules'] },
+        },
         'route.go': [...wizard.routeIn, ...pages.routeIn, ...entries.routeIn],
-        'journey.reset': { target: '#flow.home', actions: 'resetJourney' },
+        'journey.reset': {
+          target: '#flow.home',
+          actions: 'resetJourney',
+          meta: { requirements: ['spec 2 §4 Reset and persistence'] },
+        },
         ...saveQuote.routeOut,
       },
       states: {

@@ -6,7 +6,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { generateJourneyPaths } from '../machines/paths/journey-paths';
+import { generateJourneyPaths, type JourneyPath } from '../machines/paths/journey-paths';
+import { requirementStatuses, type Layer } from '../machines/paths/requirements';
 import { pathExceptions } from '../machines/paths/exceptions';
 import { coverageDocument, type JourneyCoverage } from './journey-coverage';
 import { journeyMapMarkdown } from './journey-map';
@@ -23,6 +24,17 @@ export const COVERAGE_FILE = 'docs/journey-coverage.json';
 export const MAP_FILE = 'docs/journey-map.md';
 /** The page that holds the generated table of sandbox answers, beside the fixtures QA teams use. */
 export const ANSWERS_FILE = 'docs/fixtures.md';
+
+/** The paths each replay runs: the machine's own, through the views and in Chromium. */
+export async function layerPaths(): Promise<Record<Layer, JourneyPath[]>> {
+  const { offeredByViews } = await import('../src/testing/journey-view');
+  const { browserPathOptions } = await import('../e2e/support/browser-paths');
+  return {
+    machine: generateJourneyPaths().paths,
+    views: generateJourneyPaths({ offers: offeredByViews }).paths,
+    browser: generateJourneyPaths(browserPathOptions).paths,
+  };
+}
 
 /** The planned coverage of the machine's own paths, the view replays and the browser replays. */
 export async function journeyCoverage(): Promise<JourneyCoverage> {
@@ -65,7 +77,8 @@ async function documents(
     [COVERAGE_FILE, await formatted(COVERAGE_FILE, coverageDocument(coverage))],
   ]);
   if (which === 'coverage') return files;
-  const map = journeyMapMarkdown({ coverage, exceptions: pathExceptions });
+  const requirements = requirementStatuses(await layerPaths());
+  const map = journeyMapMarkdown({ coverage, exceptions: pathExceptions, requirements });
   files.set(MAP_FILE, await formatted(MAP_FILE, map));
   const answersPage = await readFile(`${root}${ANSWERS_FILE}`, 'utf8');
   files.set(ANSWERS_FILE, withAnswersTable(answersPage, await answersTable()));

@@ -14,6 +14,7 @@ import {
   transitionsOf,
   type Coverage,
 } from '../machines/paths/coverage';
+import { LAYERS, type RequirementStatus } from '../machines/paths/requirements';
 import { REPLAYS, type JourneyCoverage, type ReplayName } from './journey-coverage';
 
 /** A Mermaid id for a state node: its path joined with underscores, `journey` for the root. */
@@ -93,6 +94,36 @@ function edgesOf(node: AnyStateNode): { edges: Edge[]; undrawn: AnyTransitionDef
 export interface MapInput {
   coverage: JourneyCoverage;
   exceptions: Record<Exclude<ReplayName, 'machine'>, Readonly<Record<string, string>>>;
+  /** The spec's requirements and the paths that prove them (machines/paths/requirements.ts). */
+  requirements?: readonly RequirementStatus[];
+}
+
+/** The requirements section: each requirement, where the chart carries it and its paths, or its reason. */
+function requirementRows(requirements: readonly RequirementStatus[]): string[] {
+  if (requirements.length === 0) return [];
+  const rows = requirements.map(({ requirement, places, proofs, reason }) => {
+    if (reason !== null) return `| ${cell(requirement.name)} | – | – | ${cell(reason)} |`;
+    const where = [...places.states, ...places.transitions].map((id) => `\`${cell(id)}\``);
+    const counts = LAYERS.map((layer) =>
+      String(proofs.filter((proof) => proof.layers.includes(layer)).length),
+    ).join(' · ');
+    const shortest = proofs.find((proof) => proof.layers.includes('browser')) ?? proofs[0];
+    const example = shortest ? `\`${cell(shortest.path)}\`` : '**uncovered**';
+    return `| ${cell(requirement.name)} | ${where.join('<br>')} | ${counts} | ${example} |`;
+  });
+  return [
+    '## Requirements',
+    '',
+    'Each requirement of the specification (a section of `docs/rules.md`): the states and transitions that',
+    'name it in `meta.requirements`, how many paths prove it in each replay (machine · views · browser) and',
+    'the shortest in the browser, or why no state or transition carries it',
+    '(`machines/paths/requirement-reasons.ts`). `npm run paths -- --requirements` lists every proving path.',
+    '',
+    '| Requirement | On the chart | Paths | Shortest browser path, or reason |',
+    '| --- | --- | --: | --- |',
+    ...rows,
+    '',
+  ];
 }
 
 type StateClass = 'covered' | 'notCovered' | 'exception';
@@ -249,6 +280,7 @@ export function journeyMapMarkdown(input: MapInput): string {
     '',
     ...undrawn.map((transition) => `- \`${transitionId(transition)}\``),
     '',
+    ...requirementRows(input.requirements ?? []),
     '## States',
     '',
     ...table(stateIds, 'states', input),

@@ -9,6 +9,10 @@
  * sandbox answers; `--map --check` (`npm run check:paths`) writes nothing and fails when any of them is out
  * of date.
  *
+ * `--requirements` prints, by section of the spec, each requirement of docs/rules.md, the paths that prove it
+ * and which replays run them (machines/paths/requirements.ts), or why no state or transition carries it; it
+ * fails when one has neither.
+ *
  * `--walk --seed N --length L` makes the seeded random walk of machines/paths/random-walk.ts (with `--browser`,
  * through what Chromium can do), lists it as a path and replays it on the machine; the browser replays the
  * same walk by its seed (`WALK_SEEDS=N WALK_LENGTH=L npm run test:paths -- --grep "walk seed N "`).
@@ -17,10 +21,21 @@ import { coverageLine, emptyCoverage, exceptionLines, uncovered } from '../machi
 import { pathExceptions } from '../machines/paths/exceptions';
 import { generateJourneyPaths, stateText, type JourneyPath } from '../machines/paths/journey-paths';
 import { outcomeNamed, isActorOutcomeEvent } from '../machines/paths/outcomes';
-import { seededWalk, walkName, type WalkRequest } from '../machines/paths/random-walk';
+import {
+  DEFAULT_WALK_LENGTH,
+  seededWalk,
+  walkName,
+  wholeNumber,
+  type WalkRequest,
+} from '../machines/paths/random-walk';
 import { replayPath } from '../machines/paths/replay';
 import { coverageTable } from './journey-coverage';
-import { checkDocuments, journeyCoverage, writeDocuments } from './journey-documents';
+import {
+  requirementLines,
+  requirementProblems,
+  requirementStatuses,
+} from '../machines/paths/requirements';
+import { checkDocuments, journeyCoverage, layerPaths, writeDocuments } from './journey-documents';
 
 function describePath(path: JourneyPath): string {
   const events = path.steps.map((step) => step.label).join(' → ');
@@ -68,16 +83,16 @@ async function replay(paths: JourneyPath[], name: string): Promise<void> {
   });
 }
 
-/** The number after `flag`, or `fallback` when the flag is not given. */
+/** The whole number after `flag`, or `fallback` when the flag is not given. */
 function numberArg(args: readonly string[], flag: string, fallback: number): number {
   const at = args.indexOf(flag);
   if (at < 0) return fallback;
-  const value = Number(args[at + 1]);
-  if (!Number.isSafeInteger(value) || value < 0) {
-    console.error(`${flag} takes a whole number, e.g. ${flag} 7`);
+  try {
+    return wholeNumber(args[at + 1] ?? '', flag);
+  } catch (error) {
+    console.error(`${(error as Error).message}, e.g. ${flag} 7`);
     process.exit(1);
   }
-  return value;
 }
 
 async function randomWalk(paths: JourneyPath[], request: WalkRequest, browser: boolean) {
@@ -96,8 +111,23 @@ async function randomWalk(paths: JourneyPath[], request: WalkRequest, browser: b
   );
 }
 
+async function requirements(): Promise<void> {
+  const statuses = requirementStatuses(await layerPaths());
+  for (const line of requirementLines(statuses)) console.log(line);
+  const carried = statuses.filter((status) => status.reason === null && status.proofs.length > 0);
+  const reasoned = statuses.filter((status) => status.reason !== null);
+  console.log(
+    `\n${String(statuses.length)} requirements: ${String(carried.length)} proven by paths, ${String(reasoned.length)} off the chart with their reason`,
+  );
+  const problems = requirementProblems(statuses);
+  for (const problem of problems) console.error(`problem: ${problem}`);
+  if (problems.length > 0) process.exitCode = 1;
+}
+
 const args = process.argv.slice(2);
-if (args.includes('--map') || args.includes('--coverage')) {
+if (args.includes('--requirements')) {
+  await requirements();
+} else if (args.includes('--map') || args.includes('--coverage')) {
   const coverage = await journeyCoverage();
   const only = args.includes('--map') ? 'all' : 'coverage';
   console.log(coverageTable(coverage));
@@ -122,7 +152,7 @@ if (args.includes('--map') || args.includes('--coverage')) {
   if (args.includes('--walk')) {
     const request = {
       seed: numberArg(args, '--seed', 1),
-      length: numberArg(args, '--length', 40),
+      length: numberArg(args, '--length', DEFAULT_WALK_LENGTH),
     };
     await randomWalk(paths, request, browser);
   } else if (replayAt >= 0) {

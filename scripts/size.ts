@@ -26,10 +26,11 @@ const KB = 1024;
  * the take-up words as the statement of fact, a loaded quote's extras as its price holds them) added 0.4 KB:
  * 169.3 KB. Issue #29 (Save my quote's states in the chart, its button on every step, the saved quote's check
  * and the wall-clock idle deadlines) added 1.8 KB after the reading of saved answers was moved to the call
- * that loads on use: 171.1 KB. It comes down towards the goal below as the journey's later parts load with
- * their pages (#31).
+ * that loads on use: 171.1 KB. Issue #30 (the specification's requirements named in the chart's `meta`, which
+ * QA's path tools read: machines/paths/requirements.ts) added 0.4 KB: 171.5 KB. It comes down towards the goal
+ * below as the journey's later parts load with their pages (#31).
  */
-export const BUDGET_BYTES = 171.5 * KB;
+export const BUDGET_BYTES = 171.9 * KB;
 /** The goal: 140 KB, then 126 KB (1.15 times what the libraries the product must use weigh on their own). */
 export const GOAL_BYTES = 140 * KB;
 export const TARGET_BYTES = 126 * KB;

@@ -92,6 +92,12 @@ export const replaceAsRouted = {
 /** The type of the machine's input; every field is optional. */
 const noInput: JourneyInput = {};
 
+/**
+ * The type of a state's or a transition's meta: the requirements of docs/rules.md it carries, each named by its
+ * heading (machines/paths/requirements.ts).
+ */
+const noMeta: { requirements?: readonly string[] } = {};
+
 export const core = setup({
   types: {
     context: {} as JourneyContext,
@@ -99,6 +105,7 @@ export const core = setup({
     input: noInput,
     emitted: {} as JourneyEmitted,
     tags: {} as 'loading' | 'overlay' | 'idleTimeout',
+    meta: noMeta,
   },
   actors: journeyServices,
   delays: {

@@ -110,6 +110,7 @@ const aggregator = part.createStateConfig({
     onDone: {
       target: '#flow.wizard.vehicleCover',
       actions: ['applyLoadedQuote', 'replaceHistory'],
+      meta: { requirements: ['spec 2 §4 Restart'] },
     },
     onError: errorTransitions().map((transition) => ({
       ...transition,
@@ -138,6 +139,7 @@ const restart = part.createStateConfig({
     },
   ],
   tags: ['idleTimeout'],
+  meta: { requirements: ['spec 2 §2 Restart landing (DPA) screen', 'spec 2 §4 Restart'] },
   initial: 'loadingPremium',
   states: {
     loadingPremium: {

@@ -13,6 +13,7 @@ import { traversalEvents } from './exploration';
 import { TransitionObserver } from './observed-transitions';
 import { FIXED_WALKS, seededWalk, walkName, walkRequestsFrom } from './random-walk';
 import { replayPath } from './replay';
+import { requirementProblems, requirementStatuses } from './requirements';
 import type { JourneyPath } from './path-types';
 
 const plain = generateJourneyPaths();
@@ -59,6 +60,18 @@ describe('journey paths', () => {
     expect(uncovered(coverage.transitions), 'transitions no path takes').toEqual([]);
     expect(coverage.states.covered.size).toBe(allStateNodeIds.length);
     expect(coverage.transitions.covered.size).toBe(allTransitionIds.length);
+  });
+});
+
+describe('requirements of the spec (docs/rules.md)', () => {
+  it('are each carried by the chart and proven by a path, or off the chart with a reason', () => {
+    const statuses = requirementStatuses({ machine: paths });
+    expect(statuses.length, 'requirements read from docs/rules.md').toBeGreaterThan(90);
+    expect(requirementProblems(statuses)).toEqual([]);
+    const proven = statuses.filter((status) => status.proofs.length > 0);
+    console.info(
+      `Requirements: ${String(statuses.length)}, ${String(proven.length)} proven by the machine's paths`,
+    );
   });
 });
 

@@ -160,31 +160,38 @@ export function seededWalk(request: WalkRequest, options: WalkOptions): JourneyP
   return { ...toJourneyPath(walk(observer, events)), name: walkName(request), joins: [] };
 }
 
+/** A walk's length when none is asked for. */
+export const DEFAULT_WALK_LENGTH = 40;
+
 /** The walks CI replays on the machine and in the browser: fixed seeds, so a failure names one to replay. */
 export const FIXED_WALKS: readonly WalkRequest[] = [
   // In Chromium: 9 quotes, changes its answers and the vehicle, then saves and prices extras on results; 12
   // opens a saved quote's link, goes Back while its check runs and is refused; 17 quotes, goes to Buy Now and
   // saves at the time-out.
-  { seed: 9, length: 40 },
-  { seed: 12, length: 40 },
-  { seed: 17, length: 40 },
+  { seed: 9, length: DEFAULT_WALK_LENGTH },
+  { seed: 12, length: DEFAULT_WALK_LENGTH },
+  { seed: 17, length: DEFAULT_WALK_LENGTH },
 ];
 
+/** A seed or length as given: a whole number, or an error naming `what` (never a silent default). */
+export function wholeNumber(text: string, what: string): number {
+  const value = Number(text.trim());
+  if (text.trim() === '' || !Number.isSafeInteger(value) || value < 0)
+    throw new Error(`${what} must be a whole number, not "${text}"`);
+  return value;
+}
+
 /**
- * The walks a replay runs: `WALK_SEEDS` (comma-separated) of `WALK_LENGTH` steps (40 unless given), else the
- * fixed ones. A seed or length that is not a whole number is an error, not a silent default.
+ * The walks a replay runs: `WALK_SEEDS` (comma-separated) of `WALK_LENGTH` steps (`DEFAULT_WALK_LENGTH` unless
+ * given), else the fixed ones.
  */
 export function walkRequestsFrom(env: Readonly<Record<string, string | undefined>>): WalkRequest[] {
-  const whole = (text: string, what: string) => {
-    const value = Number(text.trim());
-    if (text.trim() === '' || !Number.isSafeInteger(value) || value < 0)
-      throw new Error(`${what} must be a whole number, not "${text}"`);
-    return value;
-  };
   if (!env.WALK_SEEDS) return [...FIXED_WALKS];
-  const length = env.WALK_LENGTH ? whole(env.WALK_LENGTH, 'WALK_LENGTH') : 40;
+  const length = env.WALK_LENGTH
+    ? wholeNumber(env.WALK_LENGTH, 'WALK_LENGTH')
+    : DEFAULT_WALK_LENGTH;
   return env.WALK_SEEDS.split(',').map((seed) => ({
-    seed: whole(seed, 'A seed of WALK_SEEDS'),
+    seed: wholeNumber(seed, 'A seed of WALK_SEEDS'),
     length,
   }));
 }

@@ -57,6 +57,7 @@ const changeBankDetails = {
 
 export const cardStates = paymentPart.createStateConfig({
   entry: [{ type: 'showPath', params: { path: pagePaths.makePayment } }, 'resetCardPayment'],
+  meta: { requirements: ['spec 2 §2 Card and wallet payment'] },
   on: {
     'payment.draft': { actions: 'savePaymentDraft' },
     'payment.closeProblem': { actions: 'closePaymentProblem' },
@@ -74,6 +75,7 @@ export const cardStates = paymentPart.createStateConfig({
     blocked: {},
     settingUp: {
       tags: ['loading'],
+      meta: { requirements: ['spec 2 §4 Drop-in set-up'] },
       invoke: {
         id: 'setUpPayment',
         src: 'setUpPayment',
@@ -150,6 +152,7 @@ export const cardStates = paymentPart.createStateConfig({
             'widget.prepared': {
               target: 'creatingIntent',
               actions: ['storePrepared', 'startPaymentAttempt', 'clearMessage'],
+              meta: { requirements: ['spec 2 §4 Wallet payment'] },
             },
             'payment.useOtherMethod': useOtherMethod,
             'payment.changeBankDetails': changeBankDetails,

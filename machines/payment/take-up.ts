@@ -20,6 +20,7 @@ export function takingUp(retryTarget: string, method: PaymentMethod) {
           {
             guard: 'isRestartQuote' as const,
             target: '#flow.restartThankYou',
+            meta: { requirements: ['spec 2 §4 Restart'] },
             actions: [
               {
                 type: 'markRestartTakenUp' as const,

@@ -241,6 +241,7 @@ export const submitBuyNow = [
 /** Buy Now steps 2 to 8: save the contact details, then re-rate, offer thirty days, or go to payment. */
 export const buyNow = {
   tags: ['overlay'],
+  meta: { requirements: ['spec 2 §4 Buy Now'] },
   on: { 'route.changed': { actions: 'keepLocation' } },
   invoke: {
     id: 'saveContactPreferences',

@@ -229,6 +229,7 @@ const results = part.createStateConfig({
   on: { 'results.draft': { actions: 'saveResultsDraft' } },
   states: {
     ready: {
+      meta: { requirements: ['spec 2 §4 Result selection'] },
       on: {
         'results.selectOption': { actions: 'selectOption' },
         'results.selectPaymentMethod': {
@@ -243,10 +244,15 @@ const results = part.createStateConfig({
           guard: 'needsPaymentDate',
           target: 'loadingPaymentDate',
         },
-        'results.change': { target: '#flow.wizard.vehicleCover', actions: 'changeFromSummary' },
+        'results.change': {
+          target: '#flow.wizard.vehicleCover',
+          actions: 'changeFromSummary',
+          meta: { requirements: ['spec 2 §2 Navigation rules'] },
+        },
         'results.changeVehicle': {
           target: '#flow.wizard.vehicleDetails',
           actions: 'changeFromQuoteSummary',
+          meta: { requirements: ['spec 2 §2 Navigation rules'] },
         },
         'buyNow.submit': submitBuyNow,
         // spec 2 §1, §9: the optional extras (extras-chart.ts).
@@ -295,6 +301,7 @@ const results = part.createStateConfig({
     },
     updatingRegistration: {
       tags: ['overlay'],
+      meta: { requirements: ['spec 2 §4 Vehicle registration update'] },
       on: { 'route.changed': { actions: 'keepLocation' } },
       invoke: {
         id: 'setVehicleRegistration',

@@ -142,6 +142,7 @@ const states = part.createStateConfig({
       always: { guard: not(stateIn('#flow.results.loadingPaymentDate')), target: 'downloading' },
     },
     downloading: {
+      meta: { requirements: ['spec 2 §2 Acceptance block'] },
       invoke: {
         id: 'downloadCreditDocument',
         src: 'downloadCreditDocument',

@@ -58,6 +58,9 @@ export const quotingGuards = defineGuards({
     awaitsDurationChoice(context.result.underwritingOutcome?.underwrittenOptions ?? []),
 });
 
+/** Declined, Referred and UnderReview cannot be bought: they go to their pages, not results. */
+const byOutcomeMeta = { requirements: ['spec 1 §4 States and transitions'] };
+
 const byOutcome = [
   { guard: 'pricedForBothDurations', target: '#flow.policySelection', actions: 'storeQuoteResult' },
   {
@@ -69,8 +72,9 @@ const byOutcome = [
     guard: { type: 'outcomeIs', params: { outcome: 'Declined' } },
     target: '#flow.decline',
     actions: 'storeQuoteResult',
+    meta: byOutcomeMeta,
   },
-  { target: '#flow.referral', actions: 'storeQuoteResult' },
+  { target: '#flow.referral', actions: 'storeQuoteResult', meta: byOutcomeMeta },
 ] as const;
 
 export const quoting = {

@@ -70,6 +70,9 @@ const listedPageTransitions = () =>
     guard: { type: 'errorRoutesTo' as const, params: { page } },
     target: `#flow.${page}`,
     actions: toErrorPage(page),
+    meta: {
+      requirements: ['spec 1 §4 Error-code routing', 'spec 2 §4 Server error-code routing'],
+    },
   }));
 
 /**

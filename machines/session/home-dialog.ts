@@ -28,6 +28,7 @@ const states = core.extend({ guards }).createStateConfig({
       },
     },
     confirming: {
+      meta: { requirements: ['spec 1 §2 Wizard rules'] },
       on: {
         'homeDialog.stay': 'closed',
         'homeDialog.leave': { target: 'closed', actions: raise({ type: 'journey.reset' }) },

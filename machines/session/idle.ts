@@ -17,7 +17,7 @@ import { core } from '../core/setup';
 import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '../core/context';
 import { defineActions, defineGuards } from '../core/define';
 import type { AnyJourneyEvent } from '../core/context';
-import { onPageThatSavesGuard } from './save-quote';
+import { onPageThatSaves } from './save-quote';
 
 /** The flow's states whose pages time out; the journey gives each of them `timesOut`. */
 export const TIMING_OUT_STATES = [
@@ -32,7 +32,6 @@ export const TIMING_OUT_STATES = [
 ] as const;
 
 const onPageThatTimesOut = or(TIMING_OUT_STATES.map((state) => stateIn(`#flow.${state}`)));
-const onPageThatSaves = onPageThatSavesGuard;
 
 /** The wall-clock time an idle event reports. */
 function timeOf(event: AnyJourneyEvent): number {
@@ -104,6 +103,11 @@ const states = core.extend({ actions, guards }).createStateConfig({
 });
 
 /** The transition a page that times out adds to its own. */
-const timesOut = { 'idle.timedOut': { target: '#flow.timeOut' } } as const;
+const timesOut = {
+  'idle.timedOut': {
+    target: '#flow.timeOut',
+    meta: { requirements: ['spec 1 §2 Wizard rules', 'spec 2 §2 Navigation rules'] },
+  },
+} as const;
 
 export const idle = { states, timesOut, actions, guards };

@@ -14,9 +14,8 @@ import { savedAnswersOf } from './persistence';
 
 /** The pages a save is offered on (the flow's states): the wizard's steps and the results. */
 export const SAVE_QUOTE_PAGES = ['wizard', 'results'] as const;
-/** The chart's guard for those pages; `onPageThatSaves` of ./view.ts is the same rule for a snapshot. */
-export const onPageThatSavesGuard = or(SAVE_QUOTE_PAGES.map((page) => stateIn(`#flow.${page}`)));
-const onPageThatSaves = onPageThatSavesGuard;
+/** The chart's guard for those pages; `canSaveQuote` of ./view.ts is the same rule for a snapshot. */
+export const onPageThatSaves = or(SAVE_QUOTE_PAGES.map((page) => stateIn(`#flow.${page}`)));
 
 /** The wizard's steps are numbered 1 to 7 (vehicle details to vehicle cover); results stand at the last. */
 const LAST_STEP = 7;

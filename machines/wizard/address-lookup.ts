@@ -218,6 +218,7 @@ const states = core.extend({ actions, guards }).createStateConfig({
     },
     searching: {
       tags: ['loading'],
+      meta: { requirements: ['spec 1 §2 Address lookup'] },
       // The customer moved to another page: the search is cancelled, and its answer changes nothing.
       on: { 'route.go': 'ready' },
       invoke: {

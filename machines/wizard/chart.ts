@@ -23,6 +23,7 @@ const part = core.extend({ actions, guards });
 const states = part.createStateConfig({
   initial: 'vehicleDetails',
   tags: ['idleTimeout'],
+  meta: { requirements: ['spec 1 §2 Wizard steps', 'spec 1 §2 Wizard rules'] },
   on: { 'wizard.draft': { actions: 'saveDraft' } },
   states: {
     vehicleDetails,

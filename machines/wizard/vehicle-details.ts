@@ -183,6 +183,7 @@ export const vehicleDetails = {
     },
     lookingUp: {
       tags: ['loading'],
+      meta: { requirements: ['spec 1 §2 Vehicle lookup', 'spec 1 §4 Vehicle lookup'] },
       on: { 'route.changed': { actions: 'keepLocation' } },
       invoke: {
         id: 'lookupVehicle',

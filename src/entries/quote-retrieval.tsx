@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import {
-  emptyReminderValues,
   emptyRetrievalValues,
-  reminderSchema,
   retrievalSchema,
 } from '../../machines/entries/schemas/returning-visitor';
 import { TEXT } from '../../machines/core/catalogue';
@@ -12,8 +10,8 @@ import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { LoadingStatus } from '../ui/loading-status';
 import { EntryPage } from './entry-page';
 import { IdentityCheckForm } from './identity-fields';
-import { checkMessageOf, isSavedQuoteCheck, retrievalFailureOf } from '../../machines/entries/view';
-import { useSchemaForToday } from './use-schema-for-today';
+import { isSavedQuoteCheck, retrievalFailureOf } from '../../machines/entries/view';
+import { useReminderCheckForm } from './use-reminder-check-form';
 import { isPageCovered, isPageLoading } from '../../machines/session';
 
 const text = TEXT.entries.retrieval;
@@ -53,16 +51,7 @@ function RetrievalForm() {
  * as the quote reminder asks them; details that do not match say so above the form, as the reminder's do.
  */
 function SavedQuoteForm() {
-  const journey = useJourney();
-  const schema = useSchemaForToday((today) => reminderSchema({ today }));
-  const checking = useJourneySelector(isPageCovered);
-  const message = useJourneySelector(checkMessageOf);
-  const step = useStepForm({
-    schema,
-    defaultValues: emptyReminderValues(),
-    idPrefix: 'saved-quote',
-    onValid: (details) => journey.send({ type: 'savedQuote.submit', details }),
-  });
+  const { step, checking, message } = useReminderCheckForm('saved-quote', 'savedQuote.submit');
   return (
     <IdentityCheckForm
       intro={savedText.intro}

@@ -1,16 +1,10 @@
-import {
-  emptyReminderValues,
-  reminderSchema,
-} from '../../machines/entries/schemas/returning-visitor';
 import { TEXT } from '../../machines/core/catalogue';
 import { Link } from 'react-router';
-import { checkMessageOf, needsReminderLink } from '../../machines/entries/view';
-import { useStepForm } from '../ui/use-step-form';
-import { useJourney, useJourneySelector } from '../app/journey/journey-context';
+import { needsReminderLink } from '../../machines/entries/view';
+import { useJourneySelector } from '../app/journey/journey-context';
 import { EntryPage } from './entry-page';
 import { IdentityCheckForm } from './identity-fields';
-import { useSchemaForToday } from './use-schema-for-today';
-import { isPageCovered } from '../../machines/session';
+import { useReminderCheckForm } from './use-reminder-check-form';
 
 const text = TEXT.entries.reminder;
 
@@ -43,16 +37,7 @@ export default function YourQuoteDetailsPage() {
 }
 
 function ReminderForm() {
-  const journey = useJourney();
-  const schema = useSchemaForToday((today) => reminderSchema({ today }));
-  const checking = useJourneySelector(isPageCovered);
-  const message = useJourneySelector(checkMessageOf);
-  const step = useStepForm({
-    schema,
-    defaultValues: emptyReminderValues(),
-    idPrefix: 'reminder',
-    onValid: (details) => journey.send({ type: 'reminder.submit', details }),
-  });
+  const { step, checking, message } = useReminderCheckForm('reminder', 'reminder.submit');
   return (
     <EntryPage heading={text.heading} checking={checking}>
       <IdentityCheckForm

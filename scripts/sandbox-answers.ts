@@ -29,6 +29,8 @@ function howProduced(producer: Producer): string {
     producer.firstName && `first name ${code(producer.firstName)}`,
     producer.token && `entry link token ${code(producer.token)}`,
     producer.quoteRef && `quote reference ${code(producer.quoteRef)}`,
+    producer.proposer &&
+      `the link's quote minted for surname ${code(producer.proposer)} (\`/__sandbox/entry-quotes\` with \`surname\`)`,
     producer.card && `card ${code(producer.card)}`,
     producer.account &&
       `sort code ${code(producer.account.sortCode)}, account number ${code(producer.account.accountNumber)}`,

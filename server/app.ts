@@ -16,7 +16,14 @@ import { HttpError, TooManyRequests } from './errors';
 import { refuseUnstorableText } from './text-rules';
 import { FAULT_SCOPE_HEADER, FaultRegistry, type Fault } from './faults';
 import { paymentProviderOf } from './quoting';
-import { entryQuoteKinds, isEntryQuoteKind, mintEntryQuote } from './seed';
+import {
+  entryQuoteKinds,
+  entryQuoteSurnameOf,
+  entryQuoteSurnames,
+  isEntryQuoteKind,
+  kindsWithSurname,
+  mintEntryQuote,
+} from './seed';
 import type { Database } from './store/database';
 import { lookupRoutes } from './routes/lookup';
 import { quoteRoutes } from './routes/quote';
@@ -205,18 +212,34 @@ const FAULT_CODE = /^[A-Z0-9_]{1,64}$/;
 function sandboxAdmin(faults: FaultRegistry, context: SandboxContext) {
   const admin = express.Router();
   // A fresh copy of a returning visitor's fixture (docs/fixtures.md), e.g. for a run that buys it.
-  admin.post('/entry-quotes', async (req: Request<unknown, unknown, { kind?: unknown }>, res) => {
-    const { kind } = req.body;
-    if (!isEntryQuoteKind(kind)) {
-      res.status(400).json({
-        code: 'VALIDATION_ERROR',
-        message: `Send { kind } with one of ${entryQuoteKinds.map((known) => `'${known}'`).join(', ')}`,
-      });
-      return;
-    }
-    const paymentProvider = paymentProviderOf(context);
-    res.status(201).json(await mintEntryQuote({ ...context, paymentProvider }, kind));
-  });
+  // With `surname` (an outcome surname), the copy's proposer has it and the quote is priced by it.
+  admin.post(
+    '/entry-quotes',
+    async (req: Request<unknown, unknown, { kind?: unknown; surname?: unknown }>, res) => {
+      const { kind, surname: given } = req.body;
+      if (!isEntryQuoteKind(kind)) {
+        res.status(400).json({
+          code: 'VALIDATION_ERROR',
+          message: `Send { kind } with one of ${entryQuoteKinds.map((known) => `'${known}'`).join(', ')}`,
+        });
+        return;
+      }
+      const surname = given === undefined ? undefined : entryQuoteSurnameOf(given);
+      if (given !== undefined && (!surname || !kindsWithSurname.includes(kind))) {
+        res.status(400).json({
+          code: 'VALIDATION_ERROR',
+          message: `A surname is one of ${entryQuoteSurnames.map((known) => `'${known}'`).join(', ')}, for a quote of kind ${kindsWithSurname.map((known) => `'${known}'`).join(', ')}`,
+        });
+        return;
+      }
+      const paymentProvider = paymentProviderOf(context);
+      res
+        .status(201)
+        .json(
+          await mintEntryQuote({ ...context, paymentProvider }, kind, surname ? { surname } : {}),
+        );
+    },
+  );
   admin.get('/faults', (req, res) => {
     res.json(faults.list(faultScope(req)));
   });

@@ -7,6 +7,7 @@ import type {
 } from './contract';
 import { findPayment, insertPayment, usePayment } from './store/payments';
 import { policyOfQuote } from './store/policies';
+import { seedRisk } from './seed';
 import {
   CARDS,
   intentBody,
@@ -63,6 +64,33 @@ describe('STRIPE confirm-after-intent', () => {
     const reply = await makeIntent('STRIPE', intentBody(quote, { card: CARDS.succeeds }));
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ errors: [{ field: 'body.card' }] });
+  });
+});
+
+describe('the sandbox card declined at confirmation', () => {
+  it('leaves its intent for the provider to confirm, and an unconfirmed intent is not taken up', async () => {
+    const quote = await newQuote(sandbox);
+    const reply = await makeIntent(
+      'SANDBOX',
+      intentBody(quote, { card: CARDS.declinedAtConfirmation }),
+    );
+    expect(reply.status).toBe(200);
+    const intent = reply.body as PaymentIntentResult;
+    expect(intent).toMatchObject({ status: 'requires_confirmation' });
+    expect(intent.nextAction).toBeUndefined();
+    expect(await findPayment(sandbox.running().db, intent.paymentIntentId)).toMatchObject({
+      provider: 'SANDBOX',
+      status: 'requires_confirmation',
+      cardLast4: '0341',
+    });
+    const takenUp = await takeUp(takeUpBody(quote, intent.paymentIntentId));
+    expect(takenUp.status).toBe(409);
+    expect(takenUp.body).toMatchObject({ code: 'PAYMENT_FAILED' });
+    // Another card then pays as usual.
+    const paid = (await makeIntent('SANDBOX', intentBody(quote, { card: CARDS.succeeds })))
+      .body as PaymentIntentResult;
+    expect(paid.status).toBe('succeeded');
+    expect((await takeUp(takeUpBody(quote, paid.paymentIntentId))).status).toBe(200);
   });
 });
 
@@ -169,7 +197,7 @@ const policiesOf = async (quoteRef: string) =>
     ]);
 
 describe('a Direct Debit plan with a deposit', () => {
-  it('asks a deposit: the sandbox prices every plan with one', async () => {
+  it('asks a deposit: the sandbox prices every plan with one but the Nodeposit fixture’s', async () => {
     const quote = await newQuote(sandbox);
     expect(planOf(quote).plan.upFrontAmount.amount).toBeGreaterThan(0);
   });
@@ -288,5 +316,53 @@ describe('a Direct Debit plan with a deposit', () => {
     );
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
     expect(await policiesOf(quote.quoteRef)).toHaveLength(1);
+  });
+});
+
+describe('a Direct Debit plan without a deposit (the Nodeposit fixture)', () => {
+  /** A quote of the Nodeposit fixture, priced through GenerateNewPrivateCarQuote. */
+  async function noDepositQuote(): Promise<QuoteResult> {
+    const person = {
+      title: 'MS',
+      firstName: 'Nia',
+      lastNames: 'Nodeposit',
+      dateOfBirth: '1986-04-12',
+      emailAddress: 'nia.nodeposit@example.com',
+    };
+    const reply = await sandbox.call('POST', '/api/v2/Quote/GenerateNewPrivateCarQuote', {
+      body: { quote: seedRisk(person, new Date()) },
+    });
+    expect(reply.status).toBe(200);
+    return reply.body as QuoteResult;
+  }
+
+  it('lends the whole price: no deposit, the instalments repaying the total and its interest', async () => {
+    const quote = await noDepositQuote();
+    const { option, plan } = planOf(quote);
+    const card = option.paymentCollectionOptions.find(
+      (item) => item.paymentMethod === 'CARD_PAYMENT',
+    );
+    expect(plan.upFrontAmount.amount).toBe(0);
+    expect(plan.totalAmountOfCredit.amount).toBe(card?.totalAmountPayable.amount);
+    const instalments =
+      (plan.unequalInstalmentAmount?.amount ?? plan.standardInstalmentAmount.amount) +
+      plan.standardInstalmentAmount.amount * (plan.appliedInstalmentCount - 1);
+    expect(instalments).toBeCloseTo(plan.totalAmountPayable.amount, 2);
+    expect(plan.totalAmountPayable.amount).toBeCloseTo(
+      plan.totalAmountOfCredit.amount + plan.interestAmount.amount,
+      2,
+    );
+  });
+
+  it('is taken up with the bank details alone: no payment, a policy paid by Direct Debit', async () => {
+    const quote = await noDepositQuote();
+    const reply = await takeUp(directDebitTakeUp(quote));
+    expect(reply.status).toBe(200);
+    const { policyReference } = reply.body as TakeUpQuoteResult;
+    expect(await policyOfQuote(sandbox.running().db, quote.quoteRef)).toMatchObject({
+      policyRef: policyReference,
+      paymentMethod: 'DIRECT_DEBIT',
+      paymentIntentId: null,
+    });
   });
 });

@@ -66,6 +66,10 @@ describe("a direct customer's quote and its duration", () => {
     expect(terms(await generate(() => null, 'Thirtyday'))).toEqual(['Annual']);
   });
 
+  it('is priced for annual cover alone for the Nodeposit fixture, whose Direct Debit plan asks no deposit', async () => {
+    expect(terms(await generate(() => null, 'Nodeposit'))).toEqual(['Annual']);
+  });
+
   it('is priced for the band its chosen period falls in', async () => {
     expect(terms(await generate((start) => coverEndFor('ThirtyDay', start)))).toEqual([
       'ThirtyDay',

@@ -165,3 +165,98 @@ describe('fresh copies of the returning visitors’ fixtures', () => {
     expect(refused.status).toBe(400);
   });
 });
+
+describe('a returning visitor’s quote declined or referred (a minted copy with an outcome surname)', () => {
+  interface Minted {
+    quoteRef: string;
+    token: string | null;
+    path: string;
+  }
+  const mint = async (kind: string, surname: string) => {
+    const reply = await sandbox.call('POST', '/__sandbox/entry-quotes', {
+      body: { kind, surname },
+    });
+    expect(reply.status).toBe(201);
+    return reply.body as Minted;
+  };
+  const outcomeOf = (reply: Reply) =>
+    (reply.body as { underwritingOutcome: { outcome: string; underwrittenOptions: unknown[] } })
+      .underwritingOutcome;
+
+  for (const outcome of ['Declined', 'Referred'] as const) {
+    it(`loads a restart quote ${outcome} at its check, with no premium to show`, async () => {
+      const { quoteRef, path } = await mint('restart', outcome);
+      expect(path).toBe(`/restart-policy?quoteRef=${quoteRef}`);
+      const premium = await sandbox.call(
+        'GET',
+        `/api/v1/Quote/GetQuotePremium?QuoteReference=${quoteRef}`,
+      );
+      expect(premium.status).toBe(404);
+      const checked = await check(quoteRef, { surname: outcome });
+      expect(checked.status).toBe(200);
+      expect(outcomeOf(checked)).toMatchObject({ outcome, underwrittenOptions: [] });
+    });
+
+    it(`loads a quote ${outcome} at the retrieval's check and at its stamped reopening`, async () => {
+      const { quoteRef, token } = await mint('aggregator', outcome);
+      const details = new URLSearchParams({
+        QuoteReference: quoteRef,
+        Surname: outcome,
+        DateOfBirth: '1991-09-03',
+        Postcode: 'SW1A 1AA',
+        VehicleRegistration: 'DL19 CAR',
+      });
+      const checked = await sandbox.call(
+        'GET',
+        `/api/v1/Quote/GetQuoteDpaCheck?${details.toString().replaceAll('+', '%20')}`,
+      );
+      expect(checked.status).toBe(200);
+      expect(outcomeOf(checked)).toMatchObject({ outcome, underwrittenOptions: [] });
+      // The browser that loaded it by its token reopens it by reference (loadSavedQuote's GetQuote).
+      const loaded = await sandbox.call(
+        'GET',
+        `/api/v1/Quote/GetAggregatorQuote?Token=${token ?? ''}&QuoteReference=${quoteRef}`,
+      );
+      expect(loaded.status).toBe(200);
+      const reopened = await sandbox.call('GET', `/api/v1/Quote/GetQuote?quote=${quoteRef}`);
+      expect(reopened.status).toBe(200);
+      expect(outcomeOf(reopened)).toMatchObject({ outcome, underwrittenOptions: [] });
+    });
+
+    it(`answers a reminded quote ${outcome} as one it can no longer offer`, async () => {
+      const { quoteRef } = await mint('reminder', outcome);
+      const checked = await sandbox.call(
+        'POST',
+        `/api/v1/Quote/QuoteReminderDpaCheck?QuoteReference=${quoteRef}&Surname=${outcome}&DateOfBirth=1990-07-22&Postcode=SW1A%201AA`,
+      );
+      expect(checked.status).toBe(409);
+      expect(checked.body).toMatchObject({ code: 'QUOTE_INELIGIBLE' });
+    });
+  }
+
+  it('mints a restart quote priced as the seeded one without a surname', async () => {
+    const reply = await sandbox.call('POST', '/__sandbox/entry-quotes', {
+      body: { kind: 'restart' },
+    });
+    expect(reply.status).toBe(201);
+    const minted = reply.body as Minted;
+    const checked = await check(minted.quoteRef);
+    expect(checked.status).toBe(200);
+    expect(outcomeOf(checked).outcome).toBe('Quoted');
+  });
+
+  it('takes the surname in any case, and refuses one that is not an outcome surname or a saved quote’s', async () => {
+    const lower = await sandbox.call('POST', '/__sandbox/entry-quotes', {
+      body: { kind: 'restart', surname: ' declined ' },
+    });
+    expect(lower.status).toBe(201);
+    const refused = await Promise.all(
+      [
+        { kind: 'restart', surname: 'Carter' },
+        { kind: 'aggregator', surname: 42 },
+        { kind: 'saved', surname: 'Declined' },
+      ].map((body) => sandbox.call('POST', '/__sandbox/entry-quotes', { body })),
+    );
+    expect(refused.map((reply) => reply.status)).toEqual([400, 400, 400]);
+  });
+});

@@ -285,6 +285,7 @@ export const entryQuoteKinds = [
   'aggregator',
   'aggregatorWithoutRegistration',
   'reminder',
+  'restart',
   'saved',
   'savedPriced',
   'savedNewer',
@@ -292,6 +293,28 @@ export const entryQuoteKinds = [
 export type EntryQuoteKind = (typeof entryQuoteKinds)[number];
 export const isEntryQuoteKind = (kind: unknown): kind is EntryQuoteKind =>
   entryQuoteKinds.some((known) => known === kind);
+
+/**
+ * The surnames a minted quote's proposer may be given instead of the fixture person's own: the rating model's
+ * outcome surnames (server/rating/underwriting.ts `SURNAME_OUTCOMES`), so the quote is priced Declined,
+ * Referred or UnderReview, with no option to buy, as the underwriter left it.
+ */
+export const entryQuoteSurnames = ['Declined', 'Referred', 'Review'] as const;
+export type EntryQuoteSurname = (typeof entryQuoteSurnames)[number];
+
+/** The outcome surname `value` names, in any case or spacing around it; undefined for any other value. */
+export const entryQuoteSurnameOf = (value: unknown): EntryQuoteSurname | undefined =>
+  typeof value === 'string'
+    ? entryQuoteSurnames.find((surname) => surname.toLowerCase() === value.trim().toLowerCase())
+    : undefined;
+
+/** The kinds whose proposer can be renamed: a saved quote keeps its customer, whose details open it. */
+export const kindsWithSurname: readonly EntryQuoteKind[] = [
+  'aggregator',
+  'aggregatorWithoutRegistration',
+  'reminder',
+  'restart',
+];
 
 type SavedKind = Extract<EntryQuoteKind, 'saved' | 'savedPriced' | 'savedNewer'>;
 
@@ -330,21 +353,32 @@ async function insertSavedQuote(
   });
 }
 
+/** The fixture person, renamed `surname` where one is given (a declined or referred returning visitor). */
+const personNamed = (person: Person, surname: EntryQuoteSurname | undefined): Person =>
+  surname ? { ...person, lastNames: surname } : person;
+
 /**
  * A fresh copy of a returning visitor's fixture, for a QA run or a test that buys it, locks it or must not
- * share it: a price-comparison quote with its own token, or a quote to be reminded of (docs/fixtures.md). A restart's is made through the contract's CreateQuoteForCancelledPolicy.
+ * share it: a price-comparison quote with its own token, a quote to be reminded of, a restart's 30-day quote
+ * or a saved quote (docs/fixtures.md). With `surname` (an outcome surname, `entryQuoteSurnames`) the quote's
+ * proposer has that surname and the quote is priced by it: Declined or Referred when it is loaded. The
+ * contract's own way to a restart quote, CreateQuoteForCancelledPolicy, makes only quotes that can be bought.
  */
 export async function mintEntryQuote(
   { db, now: clock, paymentProvider = 'SANDBOX' }: SeedContext,
   kind: EntryQuoteKind,
+  options: { surname?: EntryQuoteSurname } = {},
 ): Promise<{ quoteRef: string; token: string | null; path: string }> {
   const now = clock();
   const suffix = randomBytes(4).toString('hex').toUpperCase();
   const pricing = { now, paymentProvider };
+  const { surname } = options;
+  if (surname && !kindsWithSurname.includes(kind))
+    throw new Error(`A minted ${kind} quote keeps its customer's surname`);
   if (kind === 'aggregator' || kind === 'aggregatorWithoutRegistration') {
     const quoteRef = `AGGQ-${suffix}`;
     const token = `AGG-${suffix}`;
-    const risk = seedRisk(aggregatorPerson, now);
+    const risk = seedRisk(personNamed(aggregatorPerson, surname), now);
     // A comparison site may price a car not yet registered: results then ask for its registration.
     if (kind === 'aggregatorWithoutRegistration') risk.vehicleDetails.registration = '';
     await insertQuote(db, pricing, quoteRef, 'aggregator', risk, { token });
@@ -355,8 +389,16 @@ export async function mintEntryQuote(
     await insertSavedQuote(db, pricing, quoteRef, kind);
     return { quoteRef, token: null, path: savedQuoteLink('', quoteRef) };
   }
+  if (kind === 'restart') {
+    // As the seeded RST-TEST-1: the restart person's risk, priced for 30 days from tomorrow.
+    const quoteRef = `RST-${suffix}`;
+    const risk = seedRisk(personNamed(restartPerson, surname), now, 'thirtyDay');
+    await insertQuote(db, pricing, quoteRef, 'restart', risk, { duration: 'ThirtyDay' });
+    return { quoteRef, token: null, path: `/restart-policy?quoteRef=${quoteRef}` };
+  }
   const quoteRef = `REM-${suffix}`;
-  await insertQuote(db, pricing, quoteRef, 'reminder', seedRisk(reminderPerson, now));
+  const risk = seedRisk(personNamed(reminderPerson, surname), now);
+  await insertQuote(db, pricing, quoteRef, 'reminder', risk);
   return { quoteRef, token: null, path: `/your-quote-details?quoteRef=${quoteRef}` };
 }
 

@@ -35,6 +35,13 @@ describe('classifyCard', () => {
     });
   });
 
+  it('scripts the card declined when the sandbox provider confirms its intent', () => {
+    expect(classifyCard(card('4000 0000 0000 0341'), now)).toEqual({
+      kind: 'declinedAtConfirmation',
+      last4: '0341',
+    });
+  });
+
   it('refuses American Express as an unsupported vendor', () => {
     expect(classifyCard(card('3782 822463 10005'), now)).toEqual({
       kind: 'unsupportedVendor',

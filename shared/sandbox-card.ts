@@ -10,6 +10,7 @@ export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'other';
 export type CardOutcome =
   | { kind: 'succeeded'; last4: string }
   | { kind: 'requiresAction'; last4: string }
+  | { kind: 'declinedAtConfirmation'; last4: string }
   | { kind: 'declined'; last4: string }
   | { kind: 'insufficientFunds'; last4: string }
   | { kind: 'unsupportedVendor'; last4: string }
@@ -21,12 +22,17 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
   threeDSecure: '4000002760003184',
+  /** Taken when the intent is made, declined when the sandbox provider confirms it in the browser. */
+  declinedAtConfirmation: '4000000000000341',
 } as const;
 
-const scripted: Readonly<Record<string, 'declined' | 'insufficientFunds' | 'requiresAction'>> = {
+const scripted: Readonly<
+  Record<string, 'declined' | 'insufficientFunds' | 'requiresAction' | 'declinedAtConfirmation'>
+> = {
   [TEST_CARDS.declined]: 'declined',
   [TEST_CARDS.insufficientFunds]: 'insufficientFunds',
   [TEST_CARDS.threeDSecure]: 'requiresAction',
+  [TEST_CARDS.declinedAtConfirmation]: 'declinedAtConfirmation',
 };
 
 export const cardDigits = (number: string): string => number.replace(/\s/g, '');

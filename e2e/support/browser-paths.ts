@@ -68,6 +68,7 @@ import {
   retrieveQuote,
   type StampFixture,
 } from './entry-paths';
+import type { EntryQuoteSurname } from '../../server/seed';
 
 /** A saved quote's emailed link (machines/paths/user-events.ts). */
 const SAVED_QUOTE_LINK = 'route.changed PUSH /quote-retrieval?quoteRef=SAV-TEST-1&saved=1';
@@ -88,8 +89,11 @@ async function payByDirectDebitOnPage(
   account: { sortCode: string; accountNumber: string },
 ) {
   await fillDirectDebit(page, account);
-  // The sandbox's plans all ask a deposit, paid on the card page next.
-  await page.getByRole('button', { name: TEXT.directDebit.submitToDeposit }).click();
+  // A plan with a deposit goes on to pay it on the card page; one without (the Nodeposit fixture's) is taken up.
+  const { submit, submitToDeposit } = TEXT.directDebit;
+  await page
+    .getByRole('button', { name: new RegExp(`^(${escaped(submit)}|${escaped(submitToDeposit)})$`) })
+    .click();
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -272,6 +276,11 @@ interface Producer {
   firstName?: string;
   /** The saved quote a saved quote's link opens (a fresh copy of the seeded one of that kind). */
   saved?: SavedQuoteKind;
+  /**
+   * The quote the entry link opens is a fresh copy whose proposer has this outcome surname, so the sandbox
+   * prices it that way (declined, referred); it is the surname typed at its data-protection check.
+   */
+  proposer?: EntryQuoteSurname;
   /** What the customer types for the sandbox to answer this way. */
   registration?: string;
   postcode?: string;
@@ -291,6 +300,8 @@ const CARDS = {
   declined: '4000 0000 0000 0002',
   insufficientFunds: '4000 0000 0000 9995',
   threeDSecure: '4000 0027 6000 3184',
+  /** Its intent is left for the provider to confirm, and the sandbox provider declines it then. */
+  declinedAtConfirmation: '4000 0000 0000 0341',
   /** Fails the card-number check: the provider's fields refuse it before anything is sent. */
   invalid: '4242 4242 4242 4241',
   amex: '3782 822463 10005',
@@ -343,6 +354,8 @@ export const producers = new Map<string, Producer>([
   // The Rerate fixture's first price is not final: its first contact save re-rates it.
   ['generateQuote: quotedNotFullyPriced', { call: 'generateQuote', surname: 'Rerate' }],
   ['generateQuote: quotedAnnualOnly', { call: 'generateQuote', surname: 'Annual' }],
+  // Priced for annual cover alone, its Direct Debit plan asking no deposit: taken up on the Direct Debit page.
+  ['generateQuote: quotedWithoutDeposit', { call: 'generateQuote', surname: 'Nodeposit' }],
   // Priced again: for the length the cover dates ask for, or both while a direct quote's end is open.
   ['rateExistingQuote: quoted', { call: 'rateExistingQuote' }],
   ['rateExistingQuote: quotedThirtyDay', { call: 'rateExistingQuote' }],
@@ -404,6 +417,9 @@ export const producers = new Map<string, Producer>([
   ...serverFaults('loadRestartPremium'),
   ['restartDpaCheck: matched', { call: 'restartDpaCheck' }],
   ['restartDpaCheck: notFound', { call: 'restartDpaCheck', surname: 'Wrong' }],
+  // A restart quote declined or referred has no price: its premium is not found (`sandboxCanAnswer`).
+  ['restartDpaCheck: declined', { call: 'restartDpaCheck', proposer: 'Declined' }],
+  ['restartDpaCheck: referred', { call: 'restartDpaCheck', proposer: 'Referred' }],
   ...serverFaults('restartDpaCheck'),
   ['reminderDpaCheck: matched', { call: 'reminderDpaCheck' }],
   ['reminderDpaCheck: notFound', { call: 'reminderDpaCheck', surname: 'Wrong' }],
@@ -417,10 +433,14 @@ export const producers = new Map<string, Producer>([
   ['readRetrieveQuoteStamp: fresh', { call: 'browserStorage', stamp: 'fresh' }],
   ['readRetrieveQuoteStamp: storage refused', { call: 'browserStorage', stamp: 'refused' }],
   ['loadSavedQuote: loaded', { call: 'loadSavedQuote' }],
+  ['loadSavedQuote: declined', { call: 'loadSavedQuote', proposer: 'Declined' }],
+  ['loadSavedQuote: referred', { call: 'loadSavedQuote', proposer: 'Referred' }],
   ...serverFaults('loadSavedQuote'),
   ['retrievalDpaCheck: matched', { call: 'retrievalDpaCheck' }],
   ['retrievalDpaCheck: another first name', { call: 'retrievalDpaCheck', firstName: 'Alex' }],
   ['retrievalDpaCheck: notFound', { call: 'retrievalDpaCheck', surname: 'Wrong' }],
+  ['retrievalDpaCheck: declined', { call: 'retrievalDpaCheck', proposer: 'Declined' }],
+  ['retrievalDpaCheck: referred', { call: 'retrievalDpaCheck', proposer: 'Referred' }],
   ...serverFaults('retrievalDpaCheck'),
   ['saveQuoteForLater: saved', { call: 'saveQuoteForLater' }],
   ['saveQuoteForLater: failed', { call: 'saveQuoteForLater', fault: { status: 500 } }],
@@ -967,7 +987,11 @@ const performers = new Map<string, Performer>([
   ],
   [
     'widget.declined card',
-    { only: (snapshot) => widgetIn(snapshot, 'preparing'), perform: () => Promise.resolve() },
+    {
+      // Refused by the provider's fields, or, once its intent is made, at the provider's confirmation.
+      only: (snapshot) => widgetIn(snapshot, 'preparing') || widgetIn(snapshot, 'confirming'),
+      perform: () => Promise.resolve(),
+    },
   ],
   [
     'widget.confirmed',
@@ -1035,8 +1059,10 @@ const performers = new Map<string, Performer>([
   [
     'restart.submit',
     {
-      perform: (replay, index) =>
-        checkRestartDetails(replay.page, replay.producerAfter(index, 'restartDpaCheck')?.surname),
+      perform: (replay, index) => {
+        const producer = replay.producerAfter(index, 'restartDpaCheck');
+        return checkRestartDetails(replay.page, producer?.surname ?? producer?.proposer);
+      },
     },
   ],
   [
@@ -1063,7 +1089,7 @@ const performers = new Map<string, Performer>([
         const producer = replay.producerAfter(index, 'retrievalDpaCheck');
         return retrieveQuote(replay.page, {
           firstName: producer?.firstName ?? 'Sam',
-          surname: producer?.surname ?? 'Carter',
+          surname: producer?.surname ?? producer?.proposer ?? 'Carter',
           quoteRef: replay.retrievalRef,
         });
       },
@@ -1145,11 +1171,17 @@ function sandboxCanAnswer(snapshot: JourneySnapshot, label: string): boolean {
       (durationPricedAgain(context) === 'ThirtyDay') ===
       (label === 'repriceWithAddOns: repricedThirtyDay')
     );
+  // A restart quote declined or referred has no price to look up: its premium lookup answered no price.
+  if (label.startsWith('restartDpaCheck: ') && producers.get(label)?.proposer)
+    return context.restart.premium === null;
   // The Thirtyday fixture keys on the surname the customer types: a quote loaded from a link has its own.
   if (label === 'saveContactPreferences: thirtyDay' && isLoadedQuote(context)) return false;
   // The Thirtyday fixture's quote is priced for annual cover alone (server/quoting.ts ANNUAL_ONLY_SURNAMES).
   if (label === 'saveContactPreferences: thirtyDay' && context.quote.completedSteps.durationPanel)
     return false;
+  // The Nodeposit fixture's risk is priced without a deposit every time: no answer pricing it again that the
+  // paths name (each plan asking a deposit) can be given for it.
+  if (asksNoDeposit(context) && PRICES_AGAIN.test(label)) return false;
   if (label === 'saveContactPreferences: rerated') return !fullyPriced;
   if (label.startsWith('saveContactPreferences: ')) return fullyPriced;
   return true;
@@ -1172,6 +1204,19 @@ function durationPricedAgain(context: JourneySnapshot['context']): 'Annual' | 'T
   return options.some((option) => option.policyTermType === 'ThirtyDay') ? null : 'Annual';
 }
 
+/** The answers that price the quote again, each with an outcome whose Direct Debit plan asks a deposit. */
+const PRICES_AGAIN =
+  /^(rateExistingQuote: quoted|repriceWithAddOns: repriced|updateNoClaimsProtection: updated$|setVehicleRegistration: rerated$|saveContactPreferences: (rerated|thirtyDay)$)/;
+
+/** The quote's Direct Debit plan asks no deposit (the Nodeposit fixture's, server/rating/payment-options.ts). */
+const asksNoDeposit = (context: JourneySnapshot['context']) =>
+  (context.result.underwritingOutcome?.underwrittenOptions ?? []).some((option) =>
+    option.paymentCollectionOptions.some(
+      (collection) =>
+        collection.paymentMethod === 'DIRECT_DEBIT' && collection.upFrontAmount.amount === 0,
+    ),
+  );
+
 /** The quote came from an entry link (a comparison site, a restart, a reminder, a retrieval). */
 const isLoadedQuote = (context: JourneySnapshot['context']) =>
   context.aggregator !== null ||
@@ -1179,9 +1224,21 @@ const isLoadedQuote = (context: JourneySnapshot['context']) =>
   context.reminder.quoteRef !== null ||
   context.retrieval.quoteRef !== null;
 
-/** The sandbox people a path's answers need (its quote fixtures key on the proposer's surname). */
-const surnamesOf = (path: JourneyPath) =>
-  new Set(path.steps.flatMap((step) => producers.get(step.label)?.surname ?? []));
+/** The sandbox people these steps' answers need (the quote fixtures key on the proposer's surname). */
+const surnamesOfLabels = (labels: readonly string[]) =>
+  new Set(labels.flatMap((label) => producers.get(label)?.surname ?? []));
+
+const surnamesOf = (path: JourneyPath) => surnamesOfLabels(path.steps.map((step) => step.label));
+
+/** Some answer of the path's needs what `needs` asks of its producer. */
+const stepsNeed = (path: JourneyPath, needs: (producer: Producer) => boolean) =>
+  path.steps.some((step) => {
+    const producer = producers.get(step.label);
+    return producer !== undefined && needs(producer);
+  });
+
+const readsStamp = (path: JourneyPath) =>
+  stepsNeed(path, (producer) => producer.call === 'browserStorage');
 
 /** The links a returning visitor follows from outside: each loads the app afresh (`openLink`). */
 const ENTRY_LINKS = new Set([
@@ -1201,6 +1258,9 @@ const ENTRY_LINKS = new Set([
  */
 function canJoin(first: JourneyPath, then: JourneyPath): boolean {
   if (!ENTRY_LINKS.has(then.steps[1]?.label ?? '')) return false;
+  // Storage refused to the retrieval page stays refused on that page (`prepareStamp`): no later stamp is read.
+  if (stepsNeed(first, (producer) => producer.stamp === 'refused') && readsStamp(then))
+    return false;
   const [one, other] = [surnamesOf(first), surnamesOf(then)];
   return (
     one.size === 0 ||
@@ -1219,7 +1279,7 @@ export function browserWalkAllows(steps: readonly PathEvent[], next: PathEvent):
   const answers = steps.flatMap((event) => producers.get(labelOf(event)) ?? []);
   const answer = producers.get(labelOf(next));
   if (!answer) return true;
-  const surnames = new Set([...answers, answer].flatMap((producer) => producer.surname ?? []));
+  const surnames = surnamesOfLabels([...steps, next].map(labelOf));
   // What the link opens (a saved quote, a token, a reference, a stamp) is chosen by the first answer of its
   // call: a later answer that needs another cannot be given on the page that link opened.
   const first = answers.find((producer) => producer.call === answer.call);
@@ -1234,7 +1294,7 @@ export function browserWalkAllows(steps: readonly PathEvent[], next: PathEvent):
 }
 
 /** What the first answer of a call fixes for the page the walk's link opened. */
-const OPENED_WITH_THE_LINK = ['saved', 'token', 'quoteRef', 'stamp'] as const;
+const OPENED_WITH_THE_LINK = ['saved', 'token', 'quoteRef', 'stamp', 'proposer'] as const;
 
 /**
  * The browser's paths: what a customer in Chromium can do and the sandbox can answer, paths that start by
@@ -1310,6 +1370,11 @@ export class BrowserReplay {
    */
   cardAfter(index: number): string {
     if (this.path.steps[index + 1]?.label === 'widget.declined card') return CARDS.invalid;
+    // Declined once the intent is made: the provider declines it as it confirms it.
+    const intent = this.path.steps.findIndex(
+      (step, at) => at > index && producers.get(step.label)?.call === 'makePaymentIntent',
+    );
+    if (intent > index && this.declinedAtConfirmation(intent)) return CARDS.declinedAtConfirmation;
     return this.producerAfter(index, 'makePaymentIntent')?.card ?? CARDS.succeeds;
   }
 
@@ -1364,12 +1429,17 @@ export class BrowserReplay {
     await this.openLink(link);
   }
 
-  /** The restart email's link, to a restart quote of this path's own (or to no quote at all). */
+  /**
+   * The restart email's link, to a restart quote of this path's own (or to no quote at all): a declined or
+   * referred one where the path's check answers so, whose premium is then not found either.
+   */
   async openRestartLink(index: number): Promise<void> {
-    const quoteRef =
-      this.producerAfter(index, 'loadRestartPremium')?.quoteRef ??
-      (await freshRestartQuote(this.sandbox));
-    this.holder = restartDetailsForm;
+    const proposer = this.proposerAfter(index, ['restartDpaCheck']);
+    const quoteRef = proposer
+      ? (await freshEntryQuote(this.sandbox, 'restart', proposer)).quoteRef
+      : (this.producerAfter(index, 'loadRestartPremium')?.quoteRef ??
+        (await freshRestartQuote(this.sandbox)));
+    this.holder = { ...restartDetailsForm, surname: proposer ?? restartDetailsForm.surname };
     await this.openLink(`/restart-policy?quoteRef=${quoteRef}`);
   }
 
@@ -1383,16 +1453,20 @@ export class BrowserReplay {
     await this.openLink('/your-quote-details');
   }
 
-  /** The retrieval page, for a quote of this path's own; the stamp the path wants put in storage first. */
+  /**
+   * The retrieval page, for a quote of this path's own (declined or referred where the path's answers are);
+   * the stamp the path wants put in storage first.
+   */
   async openRetrieval(index: number, linkNamesQuote: boolean): Promise<void> {
-    const quote = await freshEntryQuote(this.sandbox, 'aggregator');
+    const proposer = this.proposerAfter(index, ['loadSavedQuote', 'retrievalDpaCheck']);
+    const quote = await freshEntryQuote(this.sandbox, 'aggregator', proposer);
     this.retrievalRef = quote.quoteRef;
     // The stamp is this browser's, kept when it loaded the quote: so is the quote's access cookie.
     const loaded = await this.page.request.get(
       `/api/v1/Quote/GetAggregatorQuote?Token=${quote.token ?? ''}&QuoteReference=${quote.quoteRef}`,
     );
     expect(loaded.status(), 'the retrieval quote loaded by its token').toBe(200);
-    this.holder = retrievalDetailsForm;
+    this.holder = { ...retrievalDetailsForm, surname: proposer ?? retrievalDetailsForm.surname };
     const stamp = this.producerAfter(index, 'browserStorage')?.stamp ?? 'none';
     await prepareStamp(this.page, stamp, this.retrievalRef);
     await this.openLink(
@@ -1468,6 +1542,16 @@ export class BrowserReplay {
     return this.path.steps[index]?.value ?? this.path.initial;
   }
 
+  /** Step `index` answers the card's intent, and the provider declines it as it confirms it (`cardAfter`). */
+  private declinedAtConfirmation(index: number): boolean {
+    const step = this.path.steps[index];
+    return (
+      step !== undefined &&
+      producers.get(step.label)?.call === 'makePaymentIntent' &&
+      this.nextLabel(index) === 'widget.declined card'
+    );
+  }
+
   /** The label of the step after step `index`. */
   nextLabel(index: number): string | undefined {
     return this.path.steps[index + 1]?.label;
@@ -1476,6 +1560,21 @@ export class BrowserReplay {
   /** The step the path took just before step `index`. */
   labelBefore(index: number): string | undefined {
     return this.path.steps[index - 1]?.label;
+  }
+
+  /**
+   * The proposer surname the quote opened at step `index` needs for the path's answers of `calls`: the first
+   * one an answer names before the next link from outside or joined path.
+   */
+  private proposerAfter(index: number, calls: readonly Call[]): EntryQuoteSurname | undefined {
+    const joinedNext = this.path.joins.find((join) => join > index) ?? this.path.steps.length;
+    for (const step of this.path.steps.slice(index + 1, joinedNext)) {
+      if (ENTRY_LINKS.has(step.label)) return undefined;
+      const producer = producers.get(step.label);
+      if (producer?.proposer && producer.call !== 'browserStorage' && calls.includes(producer.call))
+        return producer.proposer;
+    }
+    return undefined;
   }
 
   /** The answer the path wants from `call` next after step `index`, before a path joined to it begins. */
@@ -1502,6 +1601,8 @@ export class BrowserReplay {
       await this.perform(step, index);
       // What the page reads from storage it has read already: its wait for it is not seen.
       if (producers.get(this.nextLabel(index) ?? '')?.call === 'browserStorage') continue;
+      // Nor is the confirmation of an intent the sandbox provider declines: it declines it at once.
+      if (this.declinedAtConfirmation(index)) continue;
       await this.expectScreen(step.value, step.path, `after "${step.label}"`);
     }
   }

@@ -3,7 +3,7 @@
  * page load), on a quote of the path's own so that no path buys, locks or expires another's, and the
  * data-protection forms filled with the details the paths use (machines/paths/user-events.ts).
  */
-import type { EntryQuoteKind } from '../../server/seed';
+import type { EntryQuoteKind, EntryQuoteSurname } from '../../server/seed';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   aSaveQuoteForm,
@@ -30,13 +30,19 @@ export async function freshRestartQuote(sandbox: APIRequestContext): Promise<str
   return ((await reply.json()) as { quoteReference: string }).quoteReference;
 }
 
-/** A fresh copy of the aggregator or reminder fixture (the sandbox's /__sandbox/entry-quotes). */
+/**
+ * A fresh copy of a returning visitor's fixture (the sandbox's /__sandbox/entry-quotes); with `surname`, its
+ * proposer has that outcome surname and the quote is priced by it (a declined or referred quote).
+ */
 export async function freshEntryQuote(
   sandbox: APIRequestContext,
   kind: EntryQuoteKind,
+  surname?: EntryQuoteSurname,
 ): Promise<{ quoteRef: string; token: string | null; path: string }> {
-  const reply = await sandbox.post('/__sandbox/entry-quotes', { data: { kind } });
-  expect(reply.status(), `a fresh ${kind} quote`).toBe(201);
+  const reply = await sandbox.post('/__sandbox/entry-quotes', {
+    data: surname ? { kind, surname } : { kind },
+  });
+  expect(reply.status(), `a fresh ${kind} quote${surname ? ` of ${surname}` : ''}`).toBe(201);
   return (await reply.json()) as { quoteRef: string; token: string | null; path: string };
 }
 

@@ -64,15 +64,22 @@ function unpurchasable(details: typeof retrievedDetails, outcome: 'Declined' | '
 }
 
 /**
- * A returning visitor's quote that cannot be bought. The sandbox's returning visitors' quotes are all Quoted,
- * so the browser does not replay these (machines/paths/exceptions.ts); the machine and view paths do.
+ * A returning visitor's quote that cannot be bought: in the sandbox, a minted copy whose proposer's surname is
+ * `Declined` or `Referred` (docs/fixtures.md), which the browser replays for the retrieval's check and a saved
+ * quote's load. The restart's and the reminder's checks cannot answer so in the sandbox
+ * (machines/paths/exceptions.ts); the machine and view paths replay them.
  */
 const unpurchasableOutcomes = (
   actor: 'restartDpaCheck' | 'reminderDpaCheck' | 'retrievalDpaCheck' | 'loadSavedQuote',
   details: typeof retrievedDetails,
 ) =>
   (['Declined', 'Referred'] as const).map((outcome) =>
-    answers(actor, outcome.toLowerCase(), unpurchasable(details, outcome), null),
+    answers(
+      actor,
+      outcome.toLowerCase(),
+      unpurchasable(details, outcome),
+      actor === 'retrievalDpaCheck' || actor === 'loadSavedQuote' ? `surname ${outcome}` : null,
+    ),
   );
 
 export const entryOutcomes: readonly ActorOutcome[] = [

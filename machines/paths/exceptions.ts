@@ -40,46 +40,38 @@ const leavingTheSearch = Object.fromEntries(
 );
 
 const blocked =
-  'the payment pages are blocked only for an option without its term start, which the sandbox never prices (the view paths cover it)';
+  "the payment pages are blocked only for an option without its term start, which the sandbox cannot price: the contract requires every underwritten option's effectiveFrom as a date-time (openapi/quote.yaml UnderwrittenOption), and the sandbox keeps to it (its tests validate every answer against it) (the view paths cover it)";
 
 /**
- * A Direct Debit plan without a deposit is taken up from the Direct Debit page itself; the sandbox prices every
- * plan with a deposit, taken on the card page first (docs/decisions/0010-direct-debit-deposit.md).
+ * A reminded quote declined or referred: the sandbox's reminder check answers a quote it can no longer offer,
+ * not Quoted among them, with 409 QUOTE_INELIGIBLE (docs/decisions/0006-returning-visitors.md).
  */
-const withoutDeposit =
-  'the sandbox prices every Direct Debit plan with a deposit, paid on the card page and taken up there, so no plan is taken up from the Direct Debit page itself (the machine and view paths cover it with generateQuote: quotedWithoutDeposit)';
+const unpurchasableReminder =
+  "the sandbox's reminder check answers a quote that is not Quoted with 409 QUOTE_INELIGIBLE, as it does a taken-up or expired one (docs/decisions/0006-returning-visitors.md), so it never loads a declined or referred quote (the machine and view paths cover it, machines/entries/loaded-outcomes.test.ts)";
 
-const directDebitTakeUp = Object.fromEntries(
-  [
-    'flow.payment.directDebit.form.takingUp',
-    'flow.payment.directDebit.form.bankChecked: always #2 → flow.payment.directDebit.form.takingUp',
-    'flow.payment.directDebit.form.takingUp: route.changed #1 → (no target)',
-    'flow.payment.directDebit.form.takingUp: xstate.done.actor.takeUpQuote #1 → flow.thankYou',
-    'flow.payment.directDebit.form.takingUp: xstate.error.actor.takeUpQuote #1 [isInlinePaymentError] → flow.payment.directDebit.form.ready',
-    'flow.payment.directDebit.form.takingUp: xstate.error.actor.takeUpQuote #2 [errorRoutesTo decline] → flow.decline',
-    'flow.payment.directDebit.form.takingUp: xstate.error.actor.takeUpQuote #3 [errorRoutesTo quoteTakenUp] → flow.quoteTakenUp',
-    'flow.payment.directDebit.form.takingUp: xstate.error.actor.takeUpQuote #4 [errorRoutesTo quoteExpired] → flow.quoteExpired',
-    'flow.payment.directDebit.form.takingUp: xstate.error.actor.takeUpQuote #5 [errorRoutesTo quoteLocked] → flow.quoteLocked',
-    'flow.payment.directDebit.form.takingUp: xstate.error.actor.takeUpQuote #6 → flow.payment.directDebit.form.ready',
-  ].map((id) => [id, withoutDeposit]),
-);
+/**
+ * A restart quote declined or referred: the sandbox mints one (e2e/support/browser-paths.ts `producers`), which
+ * has no price, so its check follows a premium lookup that found none. The traversal keys a returning visitor's
+ * states by where the visitor came from alone (machines/paths/exploration.ts `stateKey`), so it reaches the
+ * restart's check first with the premium loaded, where the sandbox cannot answer so.
+ */
+const unpurchasableRestart =
+  "a restart quote declined or referred has no price, so the sandbox's (minted with surname Declined or Referred) is checked only after its premium lookup found none; the traversal keys the restart's states by the visitor's source alone (machines/paths/exploration.ts stateKey) and reaches the check first with the premium loaded (the machine and view paths cover it, machines/entries/loaded-outcomes.test.ts)";
 
-/** A returning visitor's quote declined or referred since it was priced: the sandbox mints none yet. */
-const unpurchasableEntry =
-  "the sandbox's returning visitors' quotes (seeded and minted, server/seed.ts) are all priced Quoted, so no entry check answers a declined or referred quote yet (the machine and view paths cover it, machines/entries/loaded-outcomes.test.ts)";
-
-const unpurchasableEntries = Object.fromEntries(
-  [
-    'flow.restart.checkingDetails.checking: xstate.done.actor.restartDpaCheck #2 [loadedOutcomeIs Declined] → flow.decline',
-    'flow.restart.checkingDetails.checking: xstate.done.actor.restartDpaCheck #3 → flow.referral',
-    'flow.reminder.checking: xstate.done.actor.reminderDpaCheck #2 [loadedOutcomeIs Declined] → flow.decline',
-    'flow.reminder.checking: xstate.done.actor.reminderDpaCheck #3 → flow.referral',
-    'flow.quoteRetrieval.loadingQuote: xstate.done.actor.loadSavedQuote #2 [loadedOutcomeIs Declined] → flow.decline',
-    'flow.quoteRetrieval.loadingQuote: xstate.done.actor.loadSavedQuote #3 → flow.referral',
-    'flow.quoteRetrieval.checking: xstate.done.actor.retrievalDpaCheck #3 [loadedOutcomeIs Declined] → flow.decline',
-    'flow.quoteRetrieval.checking: xstate.done.actor.retrievalDpaCheck #4 → flow.referral',
-  ].map((id) => [id, unpurchasableEntry]),
-);
+const unpurchasableEntries = {
+  ...Object.fromEntries(
+    [
+      'flow.reminder.checking: xstate.done.actor.reminderDpaCheck #2 [loadedOutcomeIs Declined] → flow.decline',
+      'flow.reminder.checking: xstate.done.actor.reminderDpaCheck #3 → flow.referral',
+    ].map((id) => [id, unpurchasableReminder]),
+  ),
+  ...Object.fromEntries(
+    [
+      'flow.restart.checkingDetails.checking: xstate.done.actor.restartDpaCheck #2 [loadedOutcomeIs Declined] → flow.decline',
+      'flow.restart.checkingDetails.checking: xstate.done.actor.restartDpaCheck #3 → flow.referral',
+    ].map((id) => [id, unpurchasableRestart]),
+  ),
+};
 
 export const pathExceptions: PathExceptions = {
   views: { ...whileStarting, ...selectOption, ...leavingTheSearch },
@@ -88,9 +80,6 @@ export const pathExceptions: PathExceptions = {
     ...unpurchasableEntries,
     ...selectOption,
     ...leavingTheSearch,
-    ...directDebitTakeUp,
-    'flow.payment.directDebit: payment.closeProblem #1 → (no target)':
-      "the Direct Debit page's payment problem follows only a take-up made there, which the sandbox's plans, all with a deposit, never make: their problem shows on the card page, whose own closing of it is replayed (the view paths cover it)",
     'flow.payment.card.blocked': blocked,
     'flow.payment.directDebit.form.blocked': blocked,
     'flow.payment.card.checking: always #1 [isPaymentBlocked] → flow.payment.card.blocked': blocked,
@@ -110,8 +99,6 @@ export const pathExceptions: PathExceptions = {
       "the sandbox's answer always names the underwriting response the contract lets it leave out (the view paths cover it)",
     'flow.payment.card.widget.ready: widget.prepared #1 → flow.payment.card.widget.creatingIntent':
       'a wallet (Apple Pay, Google Pay) prepares a payment without Pay; the sandbox provider has no wallet (the view paths cover it)',
-    'flow.payment.card.widget.confirming: widget.declined #1 → flow.payment.card.widget.ready':
-      "the sandbox provider confirms every intent the server answers as succeeded; only Stripe's confirmation declines there (the view paths cover it)",
     'flow.quoteRetrieval.readingStamp: route.changed #1 → (no target)':
       'the retrieval page reads its stamp as it opens, before the browser can go anywhere else (the view paths cover it)',
     '(root): sync.external #1 [isNewerElsewhere] → (no target)':

@@ -97,8 +97,8 @@ export const resultsOutcomes: readonly ActorOutcome[] = [
   ]),
   // An option without its term start cannot be paid for (spec 2 §8); the sandbox always gives one.
   answers('generateQuote', 'quotedWithoutTermStart', withoutTermStart, null),
-  // A Direct Debit plan asking no deposit is taken up straight after the bank check; the sandbox asks one always.
-  answers('generateQuote', 'quotedWithoutDeposit', withoutDeposit, null),
+  // A Direct Debit plan asking no deposit is taken up straight after the bank check.
+  answers('generateQuote', 'quotedWithoutDeposit', withoutDeposit, 'surname Nodeposit'),
 
   answers('updateNoClaimsProtection', 'updated', aQuoteResult(), 'results: toggle NCD protection'),
   ...serverCodeOutcomes('updateNoClaimsProtection', { inline: 'QUOTE_MISMATCH' }),

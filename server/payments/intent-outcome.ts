@@ -45,6 +45,9 @@ function cardIntentOutcome(outcome: CardOutcome): IntentOutcome {
       return { status: 'succeeded', failureCode: null, cardLast4: outcome.last4 };
     case 'requiresAction':
       return { status: 'requires_action', failureCode: null, cardLast4: outcome.last4 };
+    // Left for the provider to confirm, as a Stripe intent is: the sandbox provider declines it then.
+    case 'declinedAtConfirmation':
+      return { status: 'requires_confirmation', failureCode: null, cardLast4: outcome.last4 };
     case 'declined':
       return failed(
         'PAYMENT_DECLINED',

@@ -17,9 +17,12 @@ export interface FinancePlanPence {
   aprPercent: number;
 }
 
-/** Interest is flat and fixed for the whole agreement, so it is charged once on the amount lent. */
-export function financePlan(totalPence: number): FinancePlanPence {
-  const deposit = Math.round(totalPence * DEPOSIT_FRACTION);
+/**
+ * Interest is flat and fixed for the whole agreement, so it is charged once on the amount lent. A plan without a
+ * deposit (`withDeposit` false, the Nodeposit fixture's) lends the whole total.
+ */
+export function financePlan(totalPence: number, withDeposit = true): FinancePlanPence {
+  const deposit = withDeposit ? Math.round(totalPence * DEPOSIT_FRACTION) : 0;
   const credit = totalPence - deposit;
   const interest = Math.round((credit * FIXED_INTEREST_RATE_PERCENT) / 100);
   const repayable = credit + interest;

@@ -6,7 +6,7 @@ import { endorsementsFor } from './endorsements';
 import { excesses } from './excesses';
 import type { RatingInput } from './input';
 import { money } from './money';
-import { paymentCollectionOptions } from './payment-options';
+import { asksDeposit, paymentCollectionOptions } from './payment-options';
 import { priceBreakdown } from './premium';
 import { underwritingOutcome } from './underwriting';
 
@@ -51,7 +51,11 @@ export function rateQuote(input: RatingInput, opts: RatingOptions): RatingResult
     effectiveFrom: input.coverStart.toISOString(),
     effectiveTo: end.toISOString(),
     insurerName: INSURER_NAME,
-    paymentCollectionOptions: paymentCollectionOptions(input.duration, price.total),
+    paymentCollectionOptions: paymentCollectionOptions(
+      input.duration,
+      price.total,
+      asksDeposit(input.surname),
+    ),
     underwrittenExcesses: excesses(input),
     underwrittenDataPoints: [
       {

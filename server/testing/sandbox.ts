@@ -141,6 +141,7 @@ export const CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   requiresAction: '4000002760003184',
+  declinedAtConfirmation: '4000000000000341',
 } as const;
 
 /** A MakePaymentIntent body for the quote's card option: with a test card, or the provider's fields. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPaymentSetUp } from '../../../../machines/testing/factories';
 import { JOURNEY_TEXT } from '../../../../machines/core/text';
-import type { PaymentAdapter } from '../types';
+import { PaymentDeclined, type PaymentAdapter } from '../types';
 import { createSandboxAdapter } from './sandbox-adapter';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
@@ -106,6 +106,21 @@ describe('the sandbox provider', () => {
         billing,
       ),
     ).resolves.toEqual({ paymentIntentId: 'pi_1' });
+  });
+
+  it('declines an intent the sandbox left for the provider to confirm (the card declined at confirmation)', async () => {
+    await mounted();
+    const confirming = adapter?.confirm(
+      {
+        paymentIntentId: 'pi_unconfirmed',
+        clientSecret: 's',
+        status: 'requires_confirmation',
+        challengeUrl: null,
+      },
+      billing,
+    );
+    await expect(confirming).rejects.toBeInstanceOf(PaymentDeclined);
+    await expect(confirming).rejects.toThrow(JOURNEY_TEXT.payment.byCode.PAYMENT_DECLINED);
   });
 
   it('shows the 3-D Secure page and follows what it posts back', async () => {

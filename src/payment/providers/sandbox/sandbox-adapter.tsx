@@ -65,9 +65,17 @@ export function createSandboxAdapter(_setUp: PaymentSetUp, now = () => new Date(
       if (intent.status === 'succeeded') {
         return Promise.resolve({ paymentIntentId: intent.paymentIntentId });
       }
+      // The sandbox charges a test card as the intent is made; an intent it leaves for the provider to confirm
+      // (the card declined at confirmation, shared/sandbox-card.ts) is declined here, as the issuer would.
+      if (intent.status === 'requires_confirmation') {
+        return Promise.reject(new PaymentDeclined(JOURNEY_TEXT.payment.byCode.PAYMENT_DECLINED));
+      }
+      // Otherwise it asks for 3-D Secure, whose page the intent names.
       const url = intent.challengeUrl;
-      if (intent.status !== 'requires_action' || url === null) {
-        return Promise.reject(new Error(`The sandbox cannot finish an intent in ${intent.status}`));
+      if (url === null) {
+        return Promise.reject(
+          new Error('The sandbox cannot finish a 3-D Secure intent without its page'),
+        );
       }
       return new Promise((resolve, reject) => {
         const finish = () => {

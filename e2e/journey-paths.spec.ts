@@ -43,13 +43,20 @@ async function serveAssetsFromMemory(context: BrowserContext) {
     const url = route.request().url();
     let asset = kept.get(url);
     if (!asset) {
-      const response = await route.fetch();
-      asset = {
-        status: response.status(),
-        headers: response.headers(),
-        body: await response.body(),
-      };
-      if (response.ok()) kept.set(url, asset);
+      try {
+        const response = await route.fetch();
+        asset = {
+          status: response.status(),
+          headers: response.headers(),
+          body: await response.body(),
+        };
+      } catch {
+        // The fetch was cut off (a connection the server closed as it was reused): the page fetches the file
+        // itself, as it would without this memory.
+        await route.continue().catch(() => undefined);
+        return;
+      }
+      if (asset.status === 200) kept.set(url, asset);
     }
     await route.fulfill(asset);
   });

@@ -44,6 +44,12 @@ const landed = () =>
 /** Continue on the cover step, back to the comparison site's results. */
 async function backOnResults(journey: Awaited<ReturnType<typeof landingFrom>>['journey']) {
   await findStepHeading(TEXT.wizard.heading.vehicleCover);
+  // Continue is taken once the journey rests on the step, not only once its heading shows.
+  await eventually(() =>
+    expect(journey.getSnapshot().matches({ flow: { wizard: { vehicleCover: 'editing' } } })).toBe(
+      true,
+    ),
+  );
   act(() => {
     journey.send({
       type: 'wizard.next',

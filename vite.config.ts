@@ -1,12 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
-import { defineConfig, type ViteUserConfig as UserConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type ViteUserConfig as UserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 import { bootFrame } from './scripts/vite/boot-frame';
 import { pagePreloads } from './scripts/vite/page-preloads';
 import { checkEnv } from './src/app/config/env-schema';
+
+/**
+ * The test files that mock a module (vi.mock, vi.doMock) or choose their own environment (`@vitest-environment`):
+ * a mock holds for a whole module graph, and an environment's globals for its worker, so each of these files
+ * keeps a worker of its own (the `isolated` project) while the others share their worker's modules.
+ */
+function filesNeedingTheirOwnWorker(): string[] {
+  return ['src', 'tests', 'server', 'shared', 'machines', 'scripts'].flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .map((file) => `${dir}/${file.split(sep).join('/')}`)
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .filter((file) =>
+        /\bvi\.(?:doM|m)ock\(|@vitest-environment/.test(readFileSync(file, 'utf8')),
+      ),
+  );
+}
+const ISOLATED = filesNeedingTheirOwnWorker();
 
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8081);
 
@@ -102,12 +121,14 @@ const config = {
     },
   },
   test: {
-    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/file-reset.ts'],
     // Two cores run the sandbox, the embedded database and the suites at once: allow for slow starts.
     testTimeout: 15_000,
-    // One worker on two cores (Vitest's default, one fewer than the cores). Two took the run from 730 s to 380 s,
-    // but the component tests' waits for a lazily compiled page then ran out in two CI runs of three.
     hookTimeout: 60_000,
+    // Both cores. A worker imports the app's modules once for all its files (`isolate: false` below), so a lazy
+    // page is compiled once per worker rather than once per file; the component tests' waits allow ten seconds
+    // (tests/setup/dom-timing.ts) for the first.
+    maxWorkers: 2,
     // Console output, and JUnit XML for CI dashboards (reports/junit/, docs/qa-guide.md): one test case per test,
     // named as the test is, so each path replay's case is the path's own name.
     reporters: ['default', ['junit', { outputFile: 'reports/junit/unit.xml', suiteName: 'unit' }]],
@@ -117,6 +138,9 @@ const config = {
         test: {
           name: 'node',
           environment: 'node',
+          // Files share their worker's modules: no node test mocks a module, and each starts its own sandbox,
+          // store and clock. Taking the import of the server and the chart out of every file saves a third.
+          isolate: false,
           include: [
             'server/**/*.test.ts',
             'shared/**/*.test.ts',
@@ -124,6 +148,7 @@ const config = {
             'tests/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, ...ISOLATED],
         },
       },
       {
@@ -131,8 +156,22 @@ const config = {
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          setupFiles: ['tests/setup/dom-timing.ts'],
+          // Files share their worker's modules and document: Testing Library unmounts after every test, and
+          // tests/setup/file-reset.ts empties storage and the body after every file.
+          isolate: false,
+          setupFiles: ['tests/setup/dom-timing.ts', 'tests/setup/dom-file-reset.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, ...ISOLATED],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Each file in a worker of its own (`ISOLATED` above), in the document unless it chooses otherwise.
+          name: 'isolated',
+          environment: 'happy-dom',
+          setupFiles: ['tests/setup/dom-timing.ts'],
+          include: ISOLATED,
         },
       },
     ],

@@ -29,44 +29,15 @@ const walks = walkRequestsFrom(process.env).map((request) =>
 
 /**
  * One browser context per worker for its paths, each path in a page of its own with the origin's storage as
- * a new visitor's (the cookie choice made): a worker creates one browser context rather than one per path.
- * The app's scripts are still fetched for every page: Playwright does not use the HTTP cache for a page whose
- * calls are routed, and every path routes its calls.
+ * a new visitor's (the cookie choice made): a worker creates one browser context rather than one per path,
+ * and its pages share the browser's cache of the app's built files and their compiled code. The paths hold
+ * their calls through the browser's own interception (e2e/support/held-calls.ts), which leaves the cache on.
  */
-/**
- * The app's built files, fetched once per worker and then answered from memory: the browser's own cache is off
- * for pages whose calls are routed. The built files' names carry their content's hash, so none goes stale.
- */
-async function serveAssetsFromMemory(context: BrowserContext) {
-  const kept = new Map<string, { status: number; headers: Record<string, string>; body: Buffer }>();
-  await context.route('**/assets/**', async (route) => {
-    const url = route.request().url();
-    let asset = kept.get(url);
-    if (!asset) {
-      try {
-        const response = await route.fetch();
-        asset = {
-          status: response.status(),
-          headers: response.headers(),
-          body: await response.body(),
-        };
-      } catch {
-        // The fetch was cut off (a connection the server closed as it was reused): the page fetches the file
-        // itself, as it would without this memory.
-        await route.continue().catch(() => undefined);
-        return;
-      }
-      if (asset.status === 200) kept.set(url, asset);
-    }
-    await route.fulfill(asset);
-  });
-}
-
 const test = base.extend<{ pathPage: Page }, { pathsContext: BrowserContext }>({
   pathsContext: [
     async ({ browser }, provide, workerInfo) => {
       const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
-      const { baseURL, extraHTTPHeaders, storageState } = workerInfo.project.use;
+      const { baseURL, extraHTTPHeaders, storageState, reducedMotion } = workerInfo.project.use;
       const context = await browser.newContext({
         // The device the project emulates, and the options every test's own context has.
         viewport,
@@ -77,8 +48,8 @@ const test = base.extend<{ pathPage: Page }, { pathsContext: BrowserContext }>({
         baseURL,
         extraHTTPHeaders,
         storageState,
+        reducedMotion,
       });
-      await serveAssetsFromMemory(context);
       await provide(context);
       await context.close();
     },

@@ -6,8 +6,9 @@
  * outcomes, results and Buy Now, the card page with the sandbox provider's test form and its 3-D Secure page,
  * Direct Debit, the go-home dialog and the idle time-out.
  */
-import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { getStateNodes, type StateValue } from 'xstate';
+import { holdCalls, type HeldCall } from './held-calls';
 import { durationBetween } from '../../shared/policy-terms';
 import { toKnownDate } from '../../machines/core/ages';
 import { journeyMachine, type JourneySnapshot } from '../../machines/journey';
@@ -258,9 +259,9 @@ const CALLS = {
     operation: 'downloadDocumentById',
   },
   // Not a service: the sandbox provider's card form, held so its loading screen can be seen.
-  paymentWidget: { url: '**/assets/sandbox-adapter-*.js', operation: 'none' },
+  paymentWidget: { url: '**/assets/sandbox-adapter-*.js', operation: 'none', asset: true },
   // Not a call either: the credit documents' module, loaded when the first one is made in the browser.
-  downloadCreditDocument: { url: '**/assets/credit-pdfs-*.js', operation: 'none' },
+  downloadCreditDocument: { url: '**/assets/credit-pdfs-*.js', operation: 'none', asset: true },
 } as const;
 type Call = keyof typeof CALLS;
 
@@ -1344,7 +1345,7 @@ export async function clearStorageKeepingConsent(page: Page): Promise<void> {
 
 /** One path replayed on a page: its calls held until answered, its faults set as each call is let through. */
 export class BrowserReplay {
-  private readonly held = new Map<Call, Route[]>();
+  private readonly held = new Map<Call, HeldCall[]>();
   /** Wakes a wait for a call (`takeHeld`) as the page makes it. */
   private readonly callMade = new Map<Call, () => void>();
   private widgetLoaded = false;
@@ -1384,15 +1385,15 @@ export class BrowserReplay {
    */
   async releaseWidget(): Promise<void> {
     if (this.widgetLoaded) return;
-    const route = await this.takeHeld('paymentWidget', 'widget.ready: the card form');
+    const call = await this.takeHeld('paymentWidget', 'widget.ready: the card form');
     this.widgetLoaded = true;
-    await route.continue();
+    await call.letThrough();
   }
 
   /** The provider's card form does not load: its module's request fails, as on a dropped connection. */
   async failWidget(): Promise<void> {
-    const route = await this.takeHeld('paymentWidget', 'widget.failed: the card form');
-    await route.abort('connectionreset');
+    const call = await this.takeHeld('paymentWidget', 'widget.failed: the card form');
+    await call.drop();
   }
 
   /** The sandbox card issuer's 3-D Secure page, when the intent asked for one; otherwise nothing to do. */
@@ -1500,21 +1501,21 @@ export class BrowserReplay {
     this.held.clear();
     this.widgetLoaded = false;
     await this.page.goto(link);
-    const route = await this.takeHeld('loadReferenceData', `${link}: the app starting again`);
-    await route.continue();
+    const call = await this.takeHeld('loadReferenceData', `${link}: the app starting again`);
+    await call.letThrough();
   }
 
   /**
    * The page's next `call`, waited for as it is made (not polled: a path takes hundreds of them). Fails when
    * the page does not make it within the assertion time-out.
    */
-  private async takeHeld(call: Call, what: string): Promise<Route> {
+  private async takeHeld(call: Call, what: string): Promise<HeldCall> {
     const deadline = Date.now() + CALL_WAIT_MS;
     for (;;) {
-      const [route, ...rest] = this.held.get(call) ?? [];
-      if (route) {
+      const [held, ...rest] = this.held.get(call) ?? [];
+      if (held) {
         this.held.set(call, rest);
-        return route;
+        return held;
       }
       const remaining = deadline - Date.now();
       if (remaining <= 0)
@@ -1588,12 +1589,10 @@ export class BrowserReplay {
 
   async run(): Promise<void> {
     await this.sandbox.delete('/__sandbox/faults');
-    for (const [call, { url }] of Object.entries(CALLS) as [Call, (typeof CALLS)[Call]][]) {
-      await this.page.route(url, (route) => {
-        this.held.set(call, [...(this.held.get(call) ?? []), route]);
-        this.callMade.get(call)?.();
-      });
-    }
+    await holdCalls(this.page, CALLS, (call, held) => {
+      this.held.set(call, [...(this.held.get(call) ?? []), held]);
+      this.callMade.get(call)?.();
+    });
     await this.page.clock.install();
     await this.page.goto('/');
     await this.expectScreen(this.path.initial, '', 'at start-up');
@@ -1615,9 +1614,9 @@ export class BrowserReplay {
       // What the page read from storage was put there before it opened (openRetrieval).
       const { call } = producer;
       if (call === 'browserStorage') return;
-      const route = await this.takeHeld(call, step.label);
+      const held = await this.takeHeld(call, step.label);
       if (producer.dropped) {
-        await route.abort('connectionreset');
+        await held.drop();
         return;
       }
       if (producer.fault) {
@@ -1625,7 +1624,7 @@ export class BrowserReplay {
           data: { operationId: CALLS[call].operation, ...producer.fault, times: 1 },
         });
       }
-      await route.continue();
+      await held.letThrough();
       return;
     }
     if (isDelayEvent(step.event)) {

@@ -12,20 +12,16 @@ import {
   exceptionProblems,
 } from '../machines/paths/coverage';
 import { pathExceptions } from '../machines/paths/exceptions';
-import { generateJourneyPaths } from '../machines/paths/journey-paths';
-import { seededWalk, walkRequestsFrom } from '../machines/paths/random-walk';
-import {
-  BrowserReplay,
-  browserPathOptions,
-  browserWalkAllows,
-  clearStorageKeepingConsent,
-} from './support/browser-paths';
+import { walkRequestsFrom } from '../machines/paths/random-walk';
+import { BrowserReplay, clearStorageKeepingConsent } from './support/browser-paths';
+import { browserTraversal } from './support/browser-path-cache';
 
-const { paths } = generateJourneyPaths(browserPathOptions);
-/** Seeded random walks through what Chromium can do: `WALK_SEEDS`, else the fixed ones CI runs. */
-const walks = walkRequestsFrom(process.env).map((request) =>
-  seededWalk(request, { paths, offers: browserPathOptions.offers, allows: browserWalkAllows }),
-);
+/**
+ * The generated paths, and the seeded random walks through what Chromium can do (`WALK_SEEDS`, else the
+ * fixed ones CI runs): generated once for the run, by the runner as it names the tests, and read by its
+ * workers (e2e/support/browser-path-cache.ts).
+ */
+const { paths, coverage, walks } = browserTraversal(walkRequestsFrom(process.env));
 
 /**
  * One browser context per worker for its paths, each path in a page of its own with the origin's storage as
@@ -81,7 +77,6 @@ for (const path of [...paths, ...walks]) {
 const notInBrowser = pathExceptions.browser;
 
 test('the browser paths reach every state and transition of the journey, or say why not', () => {
-  const { coverage } = generateJourneyPaths(browserPathOptions);
   console.info(`Journey paths in the browser: ${paths.length}; ${coverageLine(coverage)}`);
   console.info(exceptionLines(notInBrowser).join('\n'));
   expect(

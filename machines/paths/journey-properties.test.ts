@@ -125,6 +125,9 @@ const LOADED_QUOTES = [
   'reminderDpaCheck: matched',
   'loadSavedQuote: loaded',
   'retrievalDpaCheck: matched',
+  // A saved quote's check loads the quote that was saved, priced or not.
+  'savedQuoteDpaCheck: matched',
+  'savedQuoteDpaCheck: matched priced',
   // A returning visitor's quote declined or referred since it was priced is loaded as well.
   ...(
     ['restartDpaCheck', 'reminderDpaCheck', 'retrievalDpaCheck', 'loadSavedQuote'] as const

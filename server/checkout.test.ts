@@ -7,7 +7,6 @@ import type {
 } from './contract';
 import { findPayment, insertPayment, usePayment } from './store/payments';
 import { policyOfQuote } from './store/policies';
-import { seedRisk } from './seed';
 import {
   CARDS,
   intentBody,
@@ -320,21 +319,15 @@ describe('a Direct Debit plan with a deposit', () => {
 });
 
 describe('a Direct Debit plan without a deposit (the Nodeposit fixture)', () => {
-  /** A quote of the Nodeposit fixture, priced through GenerateNewPrivateCarQuote. */
-  async function noDepositQuote(): Promise<QuoteResult> {
-    const person = {
+  /** A quote whose Direct Debit plan asks no deposit: its proposer's surname is the fixture's. */
+  const noDepositQuote = () =>
+    newQuote(sandbox, {
       title: 'MS',
       firstName: 'Nia',
       lastNames: 'Nodeposit',
       dateOfBirth: '1986-04-12',
       emailAddress: 'nia.nodeposit@example.com',
-    };
-    const reply = await sandbox.call('POST', '/api/v2/Quote/GenerateNewPrivateCarQuote', {
-      body: { quote: seedRisk(person, new Date()) },
     });
-    expect(reply.status).toBe(200);
-    return reply.body as QuoteResult;
-  }
 
   it('lends the whole price: no deposit, the instalments repaying the total and its interest', async () => {
     const quote = await noDepositQuote();
@@ -364,5 +357,14 @@ describe('a Direct Debit plan without a deposit (the Nodeposit fixture)', () => 
       paymentMethod: 'DIRECT_DEBIT',
       paymentIntentId: null,
     });
+  });
+
+  it('makes one policy of two take-ups sent at once, with no payment to spend only once', async () => {
+    const quote = await noDepositQuote();
+    const replies = await racing(() =>
+      Promise.all([takeUp(directDebitTakeUp(quote)), takeUp(directDebitTakeUp(quote))]),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    expect(await policiesOf(quote.quoteRef)).toHaveLength(1);
   });
 });

@@ -108,17 +108,25 @@ export async function holdQuoteWith(
   }
 }
 
-/** A fresh quotable direct quote (DL19 CAR at SW1A 1AA), priced through GenerateNewPrivateCarQuote. */
-export async function newQuote(sandbox: SandboxUnderTest): Promise<QuoteResult> {
-  const person = {
-    title: 'MR',
-    firstName: 'Idem',
-    lastNames: 'Potent',
-    dateOfBirth: '1985-01-31',
-    emailAddress: 'idem.potent@example.com',
-  };
+/** The proposer of `newQuote`'s quotes unless a test names another: quoted, no fixture's surname. */
+const QUOTED_PROPOSER = {
+  title: 'MR',
+  firstName: 'Idem',
+  lastNames: 'Potent',
+  dateOfBirth: '1985-01-31',
+  emailAddress: 'idem.potent@example.com',
+};
+
+/**
+ * A fresh direct quote (DL19 CAR at SW1A 1AA), priced through GenerateNewPrivateCarQuote, for `proposer` (a
+ * fixture's surname gives its outcome, docs/fixtures.md), by default one the sandbox quotes.
+ */
+export async function newQuote(
+  sandbox: SandboxUnderTest,
+  proposer: typeof QUOTED_PROPOSER = QUOTED_PROPOSER,
+): Promise<QuoteResult> {
   const reply = await sandbox.call('POST', '/api/v2/Quote/GenerateNewPrivateCarQuote', {
-    body: { quote: seedRisk(person, new Date()) },
+    body: { quote: seedRisk(proposer, new Date()) },
   });
   if (reply.status !== 200) throw new Error(`Could not quote: ${JSON.stringify(reply.body)}`);
   return reply.body as QuoteResult;

@@ -119,8 +119,15 @@ function coverStartTomorrow(): string {
   return tomorrow.toISOString();
 }
 
-export function wizardAnswers(step: StepId): StepAnswers {
+/**
+ * The answers of `step`, the proposer's surname `surname` where given: a fixture's surname gives its outcome
+ * (docs/fixtures.md), Nodeposit a Direct Debit plan without a deposit.
+ */
+export function wizardAnswers(step: StepId, surname?: string): StepAnswers {
   const answers = answersFor(step);
+  if (step === 'aboutYou' && surname !== undefined && answers.proposerDetails) {
+    return { ...answers, proposerDetails: { ...answers.proposerDetails, lastNames: surname } };
+  }
   if (step === 'vehicleCover' && answers.coverDetails) {
     return {
       ...answers,
@@ -189,7 +196,7 @@ const onStep = (step: StepId) => (snapshot: JourneySnapshot) =>
   snapshot.matches({ flow: { wizard: step } }) && settled(snapshot);
 
 /** Through the wizard with the vehicle found, up to (not answering) `until`. */
-export async function toStep(journey: Journey, until: StepId) {
+export async function toStep(journey: Journey, until: StepId, surname?: string) {
   await toVehicleDetails(journey);
   journey.send({ type: 'vehicle.lookup', registration: 'DL19 CAR' });
   await reach(
@@ -200,7 +207,7 @@ export async function toStep(journey: Journey, until: StepId) {
   );
   for (const [index, step] of stepsInOrder.entries()) {
     if (step === until) return;
-    journey.send({ type: 'wizard.next', step, answers: wizardAnswers(step) });
+    journey.send({ type: 'wizard.next', step, answers: wizardAnswers(step, surname) });
     const next = stepsInOrder[index + 1];
     if (next !== undefined) await reach(journey, next, onStep(next));
   }
@@ -214,15 +221,22 @@ export const onDurationPanel = (snapshot: JourneySnapshot) =>
   snapshot.matches({ flow: 'policySelection' }) && settled(snapshot);
 
 /** Through the wizard and the duration panel (annual cover, which both payment methods buy) to results. */
-export async function toResults(journey: Journey) {
-  await toStep(journey, 'vehicleCover');
+export async function toResults(journey: Journey, surname?: string) {
+  await toStep(journey, 'vehicleCover', surname);
   journey.send({
     type: 'wizard.next',
     step: 'vehicleCover',
     answers: wizardAnswers('vehicleCover'),
   });
-  await reach(journey, 'the duration panel', onDurationPanel);
-  journey.send({ type: 'results.chooseDuration', duration: 'Annual' });
+  // A quote priced for 30-day and annual cover asks which first; one priced for annual cover alone does not.
+  await reach(
+    journey,
+    'the duration panel or results',
+    (snapshot) => onDurationPanel(snapshot) || onResults(snapshot),
+  );
+  if (onDurationPanel(journey.getSnapshot())) {
+    journey.send({ type: 'results.chooseDuration', duration: 'Annual' });
+  }
   await reach(journey, 'the results page', onResults);
 }
 
@@ -247,8 +261,8 @@ export async function toCardPage(journey: Journey) {
   await reach(journey, 'the card page', onCardForm);
 }
 
-export async function toDirectDebitPage(journey: Journey) {
-  await toResults(journey);
+export async function toDirectDebitPage(journey: Journey, surname?: string) {
+  await toResults(journey, surname);
   buyNow(journey, 'DIRECT_DEBIT');
   await reach(journey, 'the Direct Debit page', onDirectDebitForm);
 }

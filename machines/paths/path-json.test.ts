@@ -26,25 +26,27 @@ describe('journey paths kept as JSON', () => {
     expect(documents.length).toBeGreaterThan(0);
   });
 
-  it('reads back a service’s error as an Error with its message, kind, status and code', () => {
-    const pairs = eventsOf(paths).map((event, at) => [event.error, eventsOf(readBack)[at]?.error]);
-    const errors = pairs.filter(([generated]) => generated instanceof Error);
-    expect(errors.length).toBeGreaterThan(0);
-    for (const [generated, read] of errors) {
-      expect(read).toBeInstanceOf(Error);
+  /** Each event's `field` as generated and as read back, where the generated one is an instance of `kind`. */
+  function generatedAndRead<T>(field: string, kind: new (...args: never[]) => T): [T, unknown][] {
+    const read = eventsOf(readBack);
+    const pairs = eventsOf(paths).map((event, at) => [event[field], read[at]?.[field]] as const);
+    const found = pairs.filter((pair): pair is readonly [T, unknown] => pair[0] instanceof kind);
+    expect(found.length, `events carrying a ${kind.name} as ${field}`).toBeGreaterThan(0);
+    return found.map(([generated, readValue]) => [generated, readValue]);
+  }
 
-      expect((read as Error).message).toBe((generated as Error).message);
-      expect({ ...(read as object) }).toEqual({ ...(generated as object) });
+  it('reads back a service’s error as an Error with its message, kind, status and code', () => {
+    for (const [generated, read] of generatedAndRead('error', Error)) {
+      expect(read).toBeInstanceOf(Error);
+      expect((read as Error).message).toBe(generated.message);
+      expect(Object.entries(read as object)).toEqual(Object.entries(generated));
     }
   });
 
   it('reads back the day a timer fires on as the same Date', () => {
-    const pairs = eventsOf(paths).map((event, at) => [event.today, eventsOf(readBack)[at]?.today]);
-    const days = pairs.filter(([generated]) => generated instanceof Date);
-    expect(days.length).toBeGreaterThan(0);
-    for (const [generated, read] of days) {
+    for (const [generated, read] of generatedAndRead('today', Date)) {
       expect(read).toBeInstanceOf(Date);
-      expect((read as Date).getTime()).toBe((generated as Date).getTime());
+      expect((read as Date).getTime()).toBe(generated.getTime());
     }
   });
 

@@ -13,6 +13,7 @@ import { createQuoteClient, type LookupClient } from '../api/client';
 import type { ReferenceData } from '../../machines/core/reference-data';
 import type { JourneyServiceLogic } from '../../machines/core/services';
 import { App } from './app';
+import { fetchPagesFor } from './routes';
 import { brand } from './config/brand';
 import { config, transferUrlFor } from './config/env';
 import { createJourneyActors } from './journey/journey-actors';
@@ -116,9 +117,13 @@ export function start({ lookup, firstReferenceData, lateFetch }: StartOptions): 
     throw new Error('index.html has no #root element');
   }
 
-  createRoot(container).render(
-    <StrictMode>
-      <App journey={journey} reportActivity={tabs.reportActivity} consent={consent} />
-    </StrictMode>,
-  );
+  // The page's own Loading... frame stays until the first page's modules are here (the page asked for them as
+  // it loaded): React then draws that page as soon as the journey is ready, not after a fallback of its own.
+  void fetchPagesFor(window.location.pathname).then(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App journey={journey} reportActivity={tabs.reportActivity} consent={consent} />
+      </StrictMode>,
+    );
+  });
 }

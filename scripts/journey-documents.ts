@@ -25,35 +25,46 @@ export const MAP_FILE = 'docs/journey-map.md';
 /** The page that holds the generated table of sandbox answers, beside the fixtures QA teams use. */
 export const ANSWERS_FILE = 'docs/fixtures.md';
 
+type Traversal = Pick<ReturnType<typeof generateJourneyPaths>, 'paths' | 'coverage'>;
+
+let generated: Promise<Record<Layer, Traversal>> | undefined;
+
+/**
+ * Each replay's paths and their planned coverage, generated once for the process: the coverage file, the map
+ * and the requirements all read them. The browser's come through e2e/support/browser-path-cache.ts with the
+ * walks the browser suite replays, so `npm run check:paths` leaves them generated for the browser suite too.
+ */
+function traversals(): Promise<Record<Layer, Traversal>> {
+  generated ??= (async () => {
+    const { offeredByViews } = await import('../src/testing/journey-view');
+    const { browserTraversal } = await import('../e2e/support/browser-path-cache');
+    const { walkRequestsFrom } = await import('../machines/paths/random-walk');
+    return {
+      machine: generateJourneyPaths(),
+      views: generateJourneyPaths({ offers: offeredByViews }),
+      browser: browserTraversal(walkRequestsFrom(process.env)),
+    };
+  })();
+  return generated;
+}
+
 /** The paths each replay runs: the machine's own, through the views and in Chromium. */
 export async function layerPaths(): Promise<Record<Layer, JourneyPath[]>> {
-  const { offeredByViews } = await import('../src/testing/journey-view');
-  const { browserPathOptions } = await import('../e2e/support/browser-paths');
-  return {
-    machine: generateJourneyPaths().paths,
-    views: generateJourneyPaths({ offers: offeredByViews }).paths,
-    browser: generateJourneyPaths(browserPathOptions).paths,
-  };
+  const { machine, views, browser } = await traversals();
+  return { machine: machine.paths, views: views.paths, browser: browser.paths };
 }
 
 /** The planned coverage of the machine's own paths, the view replays and the browser replays. */
 export async function journeyCoverage(): Promise<JourneyCoverage> {
-  const { offeredByViews } = await import('../src/testing/journey-view');
-  const { browserPathOptions } = await import('../e2e/support/browser-paths');
-  const measured = (traversal: ReturnType<typeof generateJourneyPaths>) => ({
+  const { machine, views, browser } = await traversals();
+  const measured = (traversal: Traversal) => ({
     paths: traversal.paths.length,
     coverage: traversal.coverage,
   });
   return {
-    machine: { ...measured(generateJourneyPaths()), exceptions: {} },
-    views: {
-      ...measured(generateJourneyPaths({ offers: offeredByViews })),
-      exceptions: pathExceptions.views,
-    },
-    browser: {
-      ...measured(generateJourneyPaths(browserPathOptions)),
-      exceptions: pathExceptions.browser,
-    },
+    machine: { ...measured(machine), exceptions: {} },
+    views: { ...measured(views), exceptions: pathExceptions.views },
+    browser: { ...measured(browser), exceptions: pathExceptions.browser },
   };
 }
 

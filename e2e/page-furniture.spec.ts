@@ -66,6 +66,32 @@ test('the 65px header hides past 50px on the way down, shows on the way up and n
   await expect(header(page)).toBeInViewport({ ratio: 1 });
 });
 
+test('the footer is drawn whole with the first page: its sections never move as its reviews arrive', async ({
+  page,
+}) => {
+  // The reviews' module answers a second late, as on a slow connection.
+  await page.route('**/assets/customer-reviews-widget-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  // Where the first footer section's heading is each time the page changes, from its first drawing on.
+  await page.addInitScript(() => {
+    const tops: number[] = [];
+    (window as unknown as { footerSectionTops: number[] }).footerSectionTops = tops;
+    new MutationObserver(() => {
+      const summary = document.querySelector('footer summary');
+      if (summary) tops.push(Math.round(summary.getBoundingClientRect().top + window.scrollY));
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/');
+  await expect(reviewWidget(page)).toBeVisible();
+  const tops = await page.evaluate(
+    () => (window as unknown as { footerSectionTops: number[] }).footerSectionTops,
+  );
+  expect(tops.length, 'the footer was drawn').toBeGreaterThan(0);
+  expect(new Set(tops), 'where the first section heading was drawn').toEqual(new Set([tops[0]]));
+});
+
 test('the four footer sections open and close by mouse and by keyboard', async ({ page }) => {
   await page.goto('/');
   const sections = [

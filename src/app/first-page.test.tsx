@@ -10,6 +10,8 @@ import { JOURNEY_TEXT } from '../../machines/core/text';
 import type { ReferenceData } from '../../machines/core/reference-data';
 import { App } from './app';
 import { fetchPagesFor } from './routes';
+import { footerReviews } from './layout/site-footer';
+import { reviewsText } from './layout/customer-reviews';
 import { memoryRouterAt } from '../testing/memory-router';
 
 const started: AnyActorRef[] = [];
@@ -38,14 +40,15 @@ afterEach(() => {
 });
 
 describe("the app's first page", () => {
-  it('is drawn in the first render when its modules were fetched before it, with no Loading... frame', async () => {
+  it('is drawn whole in the first render when its modules were fetched before it, with no Loading... frame', async () => {
     const journey = await journeyReadyAt('/quote/vehicle-details');
-    await fetchPagesFor('/quote/vehicle-details');
+    await Promise.all([fetchPagesFor('/quote/vehicle-details'), footerReviews.fetch()]);
 
     render(<App journey={journey} Router={memoryRouterAt('/quote/vehicle-details')} />);
 
     // No await: the render itself drew the step.
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Vehicle details');
+    expect(screen.getByRole('region', { name: reviewsText.heading })).toBeDefined();
     expect(screen.queryByText(JOURNEY_TEXT.layout.loading)).toBeNull();
   });
 

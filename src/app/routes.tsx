@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyFetchedAhead, type FetchedAhead } from './lazy-fetched-ahead';
 import { SiteLayout } from './layout/site-layout';
 import { pageRoutes, pagesByPath, type PageRoute, type ViewModule } from './page-routes';
 
@@ -45,61 +46,30 @@ export const pageModules: Record<ViewModule, () => Promise<PageModule>> = {
   'session/not-found': () => import('../session/not-found'),
 };
 
-/** The page modules fetched so far. */
-const fetchedPages = new Map<ViewModule, PageModule>();
-
-function fetchPage(page: ViewModule): Promise<PageModule> {
-  return pageModules[page]().then((module) => {
-    fetchedPages.set(page, module);
-    return module;
-  });
-}
-
-/**
- * A module fetched already, handed to React.lazy as a thenable that answers at once: lazy then renders the
- * page in the same pass. A resolved Promise answers only after the render has suspended, and React then keeps
- * its fallback on screen for at least 300 ms (its Suspense throttle), although nothing is left to wait for.
- */
-function fetchedAlready(module: PageModule): Promise<PageModule> {
-  const answersAtOnce = {
-    then(onFulfilled: (value: PageModule) => unknown) {
-      onFulfilled(module);
-    },
-  };
-  // React.lazy only calls `then` on what its loader returns; its type asks for a whole Promise.
-  return answersAtOnce as unknown as Promise<PageModule>;
-}
-
-/**
- * Fetches the page modules shown at `pathname` (none for a path no route names): the app renders its first
- * page once they are here (src/app/start.tsx), so the page is drawn as soon as the journey is ready, without a
- * Loading... frame kept for React's throttle. Never rejects: a module that fails is fetched again when shown,
- * and its failure reported there.
- */
-export async function fetchPagesFor(pathname: string): Promise<void> {
-  const pages = pagesByPath().get(pathname) ?? [];
-  await Promise.allSettled(pages.map(fetchPage));
-}
-
-const lazyPages = new Map<ViewModule, ComponentType>();
+const pageViews = new Map<ViewModule, FetchedAhead>();
 
 /**
  * One component per page module: two paths that show the same page (/results and /pcw-result) render the
  * same component, so React keeps it mounted, and what the customer typed, when the journey moves between them.
  */
-function lazyPage(page: ViewModule): ComponentType {
-  const Page =
-    lazyPages.get(page) ??
-    lazy(() => {
-      const fetched = fetchedPages.get(page);
-      return fetched ? fetchedAlready(fetched) : fetchPage(page);
-    });
-  lazyPages.set(page, Page);
-  return Page;
+function pageView(page: ViewModule): FetchedAhead {
+  const view = pageViews.get(page) ?? lazyFetchedAhead(pageModules[page]);
+  pageViews.set(page, view);
+  return view;
+}
+
+/**
+ * Fetches the page modules shown at `pathname` (none for a path no route names): the app renders its first
+ * page once they are here (src/app/start.tsx), so the page is drawn as soon as the journey is ready, without a
+ * Loading... frame kept for React's throttle.
+ */
+export async function fetchPagesFor(pathname: string): Promise<void> {
+  const pages = pagesByPath().get(pathname) ?? [];
+  await Promise.all(pages.map((page) => pageView(page).fetch()));
 }
 
 function routeObject(route: PageRoute): RouteObject {
-  const Page = route.page === null ? null : lazyPage(route.page);
+  const Page = route.page === null ? null : pageView(route.page).Component;
   const element = Page === null ? null : <Page />;
   if (route.path === '') return { index: true, element };
   return { path: route.path, element, children: route.children?.map(routeObject) };

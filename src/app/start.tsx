@@ -14,6 +14,7 @@ import type { ReferenceData } from '../../machines/core/reference-data';
 import type { JourneyServiceLogic } from '../../machines/core/services';
 import { App } from './app';
 import { fetchPagesFor } from './routes';
+import { footerReviews } from './layout/site-footer';
 import { brand } from './config/brand';
 import { config, transferUrlFor } from './config/env';
 import { createJourneyActors } from './journey/journey-actors';
@@ -117,9 +118,10 @@ export function start({ lookup, firstReferenceData, lateFetch }: StartOptions): 
     throw new Error('index.html has no #root element');
   }
 
-  // The page's own Loading... frame stays until the first page's modules are here (the page asked for them as
-  // it loaded): React then draws that page as soon as the journey is ready, not after a fallback of its own.
-  void fetchPagesFor(window.location.pathname).then(() => {
+  // The page's own Loading... frame stays until the first page's modules and the footer's reviews are here:
+  // React then draws the page whole as soon as the journey is ready, not after a fallback of its own, and
+  // nothing in the footer moves as the reviews arrive.
+  void Promise.all([fetchPagesFor(window.location.pathname), footerReviews.fetch()]).then(() => {
     createRoot(container).render(
       <StrictMode>
         <App journey={journey} reportActivity={tabs.reportActivity} consent={consent} />

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyFetchedAhead } from '../lazy-fetched-ahead';
 import { brand } from '../config/brand';
 import { CookieSettingsButton } from '../consent/consent-banner-host';
 import { BenefitsList } from '../../ui/benefits-list';
@@ -8,8 +9,12 @@ import { JOURNEY_TEXT } from '../../../machines/core/text';
 
 const text = JOURNEY_TEXT.layout.footer;
 
-/** Fetched after the page it sits under, with its review file, so the first page stays small. */
-const CustomerReviews = lazy(() => import('./customer-reviews-widget'));
+/**
+ * Its own module, with its review file, kept off the first page's scripts: the app fetches it beside the first
+ * page and draws both at once (src/app/start.tsx), so the sections under it never move as it arrives.
+ */
+export const footerReviews = lazyFetchedAhead(() => import('./customer-reviews-widget'));
+const CustomerReviews = footerReviews.Component;
 
 export function SiteFooter() {
   const name = brand.storefrontName;

@@ -1,0 +1,46 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+interface ViewModule {
+  default: ComponentType;
+}
+
+/** A component fetched when first rendered, or ahead of that by `fetch`. */
+export interface FetchedAhead {
+  /** The component as React.lazy makes it: it renders at once when its module was fetched ahead. */
+  Component: LazyExoticComponent<ComponentType>;
+  /** Fetches the module now. Never rejects: a module that fails is fetched again when rendered, and fails there. */
+  fetch(): Promise<void>;
+}
+
+/**
+ * React.lazy for a module that may be fetched before its first render. Given a Promise, even a resolved one,
+ * lazy suspends once, and React then keeps the nearest fallback on screen for at least 300 ms (its Suspense
+ * throttle) although nothing is left to wait for. A module fetched ahead is handed to lazy as a thenable that
+ * answers at once, and lazy renders it in the same pass.
+ */
+export function lazyFetchedAhead(load: () => Promise<ViewModule>): FetchedAhead {
+  let fetched: ViewModule | undefined;
+  const fetchModule = () =>
+    load().then((module) => {
+      fetched = module;
+      return module;
+    });
+  return {
+    Component: lazy(() => (fetched ? answeredAtOnce(fetched) : fetchModule())),
+    fetch: () =>
+      fetchModule().then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
+}
+
+function answeredAtOnce(module: ViewModule): Promise<ViewModule> {
+  const thenable = {
+    then(onFulfilled: (value: ViewModule) => unknown) {
+      onFulfilled(module);
+    },
+  };
+  // React.lazy only calls `then` on what its loader returns; its type asks for a whole Promise.
+  return thenable as unknown as Promise<ViewModule>;
+}

@@ -129,6 +129,10 @@ const config = {
     // page is compiled once per worker rather than once per file; the component tests' waits allow ten seconds
     // (tests/setup/dom-timing.ts) for the first.
     maxWorkers: 2,
+    // A young generation of 64 MB rather than V8's default 16: rendering into happy-dom makes short-lived objects
+    // by the million, and fewer, larger scavenges cost the workers less. The whole run: CPU 462 -> 379 s with
+    // the copied databases of server/store/database.ts; the view paths alone 100 -> 91 s.
+    execArgv: ['--max-semi-space-size=64'],
     // Console output, and JUnit XML for CI dashboards (reports/junit/, docs/qa-guide.md): one test case per test,
     // named as the test is, so each path replay's case is the path's own name.
     reporters: ['default', ['junit', { outputFile: 'reports/junit/unit.xml', suiteName: 'unit' }]],

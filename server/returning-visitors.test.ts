@@ -110,11 +110,15 @@ describe('the DPA lock-out', () => {
 describe('a quote taken up already', () => {
   const { token, quoteRef, policyRef } = seededReferences.aggregatorTaken;
 
-  it('names its policy to the price-comparison visitor whose token proves they hold it', async () => {
-    const reply = await sandbox.call(
+  /** The price-comparison visitor's own link: their token proves they hold the quote. */
+  const openWithToken = () =>
+    sandbox.call(
       'GET',
       `/api/v1/Quote/GetAggregatorQuoteDetails?Token=${token}&QuoteReference=${quoteRef}&IsBreakDownSelected=false`,
     );
+
+  it('names its policy to the price-comparison visitor whose token proves they hold it', async () => {
+    const reply = await openWithToken();
     expect(reply.status).toBe(409);
     expect(reply.body).toMatchObject({
       code: 'QUOTE_ALREADY_TAKEN_UP',
@@ -122,7 +126,8 @@ describe('a quote taken up already', () => {
     });
   });
 
-  it('does not name it to a caller with the quote reference alone', async () => {
+  it('does not name it on a call with the quote reference alone, even to the visitor who opened it', async () => {
+    await openWithToken();
     const reply = await sandbox.call('GET', `/api/v1/Quote/GetQuote?quote=${quoteRef}`);
     expect(reply.status).toBe(409);
     expect(reply.body).not.toHaveProperty('policyReference');

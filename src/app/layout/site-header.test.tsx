@@ -81,8 +81,9 @@ describe('The header logo', () => {
   it('Home Page clears the answers and shows the home page', async () => {
     const { user, journey } = await onStepTwo();
     await user.click(logo());
+    // The dialog's module is fetched when it first opens.
     await user.click(
-      within(screen.getByRole('dialog')).getByRole('button', {
+      within(await screen.findByRole('dialog')).getByRole('button', {
         name: JOURNEY_TEXT.layout.homeDialog.leave,
       }),
     );

@@ -184,7 +184,7 @@ async function buyNow(page: Page, holder: Holder | null) {
 }
 
 /** The calls the paths answer, by the journey's service name: their URL and sandbox operation. */
-const CALLS = {
+export const CALLS = {
   loadReferenceData: {
     url: '**/api/v1/ReferenceData/GetAllReferenceListData*',
     operation: 'getAllReferenceListData',

@@ -146,6 +146,24 @@ test.describe('a comparison site’s visitor', () => {
 // ---------------------------------------------------------------- restarting a cancelled policy
 
 test.describe('restarting a cancelled policy', () => {
+  test('the form stays where it is when the price arrives late', async ({ page, request }) => {
+    const { quoteReference, premium } = await freshRestartQuote(request);
+    // The price's lookup answers a second late, as on a slow connection.
+    await page.route('**/api/v1/Quote/GetQuotePremium*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto(`/restart-policy?quoteRef=${quoteReference}`);
+    const surname = page.getByRole('main').getByRole('textbox').first();
+    await expect(page.getByRole('status').getByText(restartText.priceLoading)).toBeVisible();
+    const before = await surname.boundingBox();
+
+    await expect(page.getByText(formatGbp(premium.amount), { exact: true })).toBeVisible();
+    const after = await surname.boundingBox();
+    expect(before).not.toBeNull();
+    expect(after?.y, 'the first field, after the price arrived').toBe(before?.y);
+  });
+
   test('shows Your Quote with the price, the required messages, and the not-found alert until resubmitted', async ({
     page,
     request,
@@ -411,9 +429,9 @@ test.describe('axe (WCAG 2.2 A and AA)', () => {
     page,
     request,
   }) => {
-    const { quoteReference } = await freshRestartQuote(request);
+    const { quoteReference, premium } = await freshRestartQuote(request);
     await page.goto(`/restart-policy?quoteRef=${quoteReference}`);
-    await expect(page.getByText(restartText.priceLead)).toBeVisible();
+    await expect(page.getByText(formatGbp(premium.amount), { exact: true })).toBeVisible();
     await expectNoViolations(page, 'the restart form, empty');
     await continueButton(page).click();
     await expect(page.getByText(identity.surnameRequired).first()).toBeVisible();

@@ -84,8 +84,8 @@ describe('/restart-policy (spec 2 §2 Restart landing, §5, §8)', () => {
   it('shows the banner and the 30-day price in pounds', async () => {
     await openRestart();
     expect(screen.getByText(restartText.banner)).toBeTruthy();
-    expect(await screen.findByText(restartText.priceLead)).toBeTruthy();
-    expect(screen.getByText(formatGbp(133.51))).toBeTruthy();
+    expect(await screen.findByText(formatGbp(133.51))).toBeTruthy();
+    expect(screen.getByText(restartText.priceLead)).toBeTruthy();
   });
 
   it('waits for the price before Continue, keeping what was typed', async () => {

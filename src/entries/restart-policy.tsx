@@ -24,17 +24,24 @@ import { isPageCovered } from '../../machines/session';
 const text = TEXT.entries.restart;
 const identity = TEXT.entries.identity;
 
-/** spec 2 §2: the 30-day subscription's price, once the journey has looked it up. */
+/**
+ * spec 2 §2: the 30-day subscription's price, once the journey has looked it up. While it is looked up its box
+ * is already there, the wait in the amount's place, so the form under it does not move when the price arrives.
+ */
 function RestartPrice() {
   const loading = useJourneySelector(isLoadingRestartPremium);
   const premium = useJourneySelector((snapshot) => snapshot.context.restart.premium);
-  if (loading) return <LoadingStatus label={text.priceLoading} />;
-  if (premium === null) return <p className="entry-page__price-unknown">{text.priceUnknown}</p>;
+  if (!loading && premium === null)
+    return <p className="entry-page__price-unknown">{text.priceUnknown}</p>;
   return (
-    <p className="entry-page__price">
+    <div className="entry-page__price">
       <span className="entry-page__price-lead">{text.priceLead}</span>
-      <strong className="entry-page__price-amount">{formatGbp(premium.amount)}</strong>
-    </p>
+      {premium === null ? (
+        <LoadingStatus label={text.priceLoading} />
+      ) : (
+        <strong className="entry-page__price-amount">{formatGbp(premium.amount)}</strong>
+      )}
+    </div>
   );
 }
 

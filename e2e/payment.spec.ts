@@ -3,7 +3,6 @@
  * form with the test cards of docs/fixtures.md, its 3-D Secure page, Direct Debit with the bank fixtures and its deposit paid by card, exactly-once take-up
  * on a double click and after a lost answer, Back after thank-you, and axe on both payment pages.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { TEXT } from '../machines/core/catalogue';
 import {
@@ -23,6 +22,7 @@ import {
   thankYouHeading,
 } from './support/payment-page';
 import { buyNow, reachQuote } from './support/results-page';
+import { axeOn } from './support/axe';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -297,7 +297,7 @@ for (const method of ['annual', 'monthly'] as const) {
     await reachPayment(page, method);
     if (method === 'annual')
       await expect(testCardForm(page).getByLabel('Card number')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOn(page).analyze();
     expect(results.violations).toEqual([]);
   });
 }

@@ -20,6 +20,12 @@ const STAMPS: Record<string, string> = {
   refused: 'the browser refuses storage',
 };
 
+function faultText(fault: NonNullable<Producer['fault']>): string {
+  if ('omit' in fault)
+    return `a one-off sandbox fault leaving ${fault.omit.map(code).join(', ')} out of the answer (\`omit\`)`;
+  return `a one-off sandbox fault: ${String(fault.status)}${fault.code ? ` ${code(fault.code)}` : ''}`;
+}
+
 function howProduced(producer: Producer): string {
   const parts = [
     producer.stamp && (STAMPS[producer.stamp] ?? `retrieve-quote stamp ${code(producer.stamp)}`),
@@ -34,8 +40,7 @@ function howProduced(producer: Producer): string {
     producer.card && `card ${code(producer.card)}`,
     producer.account &&
       `sort code ${code(producer.account.sortCode)}, account number ${code(producer.account.accountNumber)}`,
-    producer.fault &&
-      `a one-off sandbox fault: ${producer.fault.status}${producer.fault.code ? ` ${code(producer.fault.code)}` : ''}`,
+    producer.fault && faultText(producer.fault),
   ].filter((part): part is string => typeof part === 'string' && part !== '');
   return parts.length > 0 ? parts.join('; ') : "the sandbox's default answer";
 }

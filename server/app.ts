@@ -14,7 +14,7 @@ import type { ApiError, ClientData } from './contract';
 import type { SandboxContext } from './context';
 import { HttpError, TooManyRequests } from './errors';
 import { refuseUnstorableText } from './text-rules';
-import { FAULT_SCOPE_HEADER, FaultRegistry, type Fault } from './faults';
+import { FAULT_SCOPE_HEADER, FaultRegistry, OMITTABLE_FIELD, type Fault } from './faults';
 import { paymentProviderOf } from './quoting';
 import {
   entryQuoteKinds,
@@ -187,6 +187,16 @@ function injectFaults(faults: FaultRegistry, latencyMs: number) {
     const wait = latencyMs + (fault?.latencyMs ?? 0);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     if (fault?.status === undefined) {
+      const omitted = fault?.omit ?? [];
+      if (omitted.length > 0) {
+        // The ordinary answer, less the fields named (response validation, when on, still checks it).
+        const json = res.json.bind(res);
+        res.json = (body: unknown) => {
+          if (typeof body !== 'object' || body === null || Array.isArray(body)) return json(body);
+          const kept = Object.entries(body).filter(([field]) => !omitted.includes(field));
+          return json(Object.fromEntries(kept));
+        };
+      }
       next();
       return;
     }
@@ -246,7 +256,7 @@ function sandboxAdmin(faults: FaultRegistry, context: SandboxContext) {
   admin.post(
     '/faults',
     (req: Request<unknown, unknown, Partial<Fault> & { operationId?: string }>, res) => {
-      const { operationId, status, code, times, latencyMs } = req.body;
+      const { operationId, status, code, times, latencyMs, omit } = req.body;
       const validCode = code === undefined || (typeof code === 'string' && FAULT_CODE.test(code));
       const validTimes =
         times === undefined || (Number.isInteger(times) && times >= 1 && times <= 1000);
@@ -255,6 +265,12 @@ function sandboxAdmin(faults: FaultRegistry, context: SandboxContext) {
       const validLatency =
         latencyMs === undefined ||
         (typeof latencyMs === 'number' && latencyMs >= 0 && latencyMs <= 60_000);
+      const validOmit =
+        omit === undefined ||
+        (Array.isArray(omit) &&
+          omit.length >= 1 &&
+          omit.length <= 10 &&
+          omit.every((field) => typeof field === 'string' && OMITTABLE_FIELD.test(field)));
       if (
         typeof operationId !== 'string' ||
         !knownOperations.has(operationId) ||
@@ -262,16 +278,18 @@ function sandboxAdmin(faults: FaultRegistry, context: SandboxContext) {
         !validTimes ||
         !validStatus ||
         !validLatency ||
-        (status === undefined && latencyMs === undefined)
+        !validOmit ||
+        (status === undefined && latencyMs === undefined && omit === undefined) ||
+        (status !== undefined && omit !== undefined)
       ) {
         res.status(400).json({
           code: 'VALIDATION_ERROR',
           message:
-            'Send { operationId, status?, code?, times?, latencyMs? }: an operationId of the contracts, a status from 200 to 599, a latency up to 60000 ms or both, a code in capitals, times from 1 to 1000',
+            'Send { operationId, status?, code?, times?, latencyMs?, omit? }: an operationId of the contracts, a status from 200 to 599, a latency up to 60000 ms, or fields to leave out of the ordinary answer (omit: 1 to 10 property names, not with a status), a code in capitals, times from 1 to 1000',
         });
         return;
       }
-      faults.set(operationId, { status, code, times, latencyMs }, faultScope(req));
+      faults.set(operationId, { status, code, times, latencyMs, omit }, faultScope(req));
       res.status(204).end();
     },
   );

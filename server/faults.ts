@@ -2,14 +2,19 @@ import type { ServerErrorCode } from './contract';
 
 /**
  * A fault injected into one operation: the next `times` calls (or all, when undefined) wait `latencyMs`, then
- * answer `status` (or, with no status, their ordinary answer).
+ * answer `status` (or, with no status, their ordinary answer, without the top-level fields `omit` names: an
+ * answer the contract allows that the sandbox's own rules never give, e.g. a saved contact with no option id).
  */
 export interface Fault {
   status?: number | undefined;
   code?: ServerErrorCode | undefined;
   times?: number | undefined;
   latencyMs?: number | undefined;
+  omit?: readonly string[] | undefined;
 }
+
+/** A field an answer may be asked to leave out: a JSON property name as the contracts spell them. */
+export const OMITTABLE_FIELD = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
 
 /**
  * The header a caller names its fault scope with: faults set by a request carrying it apply only to calls

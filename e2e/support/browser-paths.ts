@@ -290,10 +290,15 @@ interface Producer {
   card?: string;
   /** The bank account the customer gives for the bank check to answer this way. */
   account?: { sortCode: string; accountNumber: string };
-  /** A fault the sandbox answers the next call with. */
-  fault?: { status: number; code?: string };
+  /** A fault the sandbox answers the next call with, or the fields it leaves out of its ordinary answer. */
+  fault?: { status: number; code?: string } | { omit: string[] };
   /** The request fails as on a dropped connection (a module the page loads, not a sandbox call). */
   dropped?: true;
+  /**
+   * The text the page shows once it has this answer, waited for before the screen is checked: for an answer
+   * that keeps the page where it was, whose screen would otherwise be checked before the answer arrived.
+   */
+  shows?: string;
 }
 
 const CARDS = {
@@ -374,6 +379,34 @@ export const producers = new Map<string, Producer>([
   ['saveContactPreferences: saved', { call: 'saveContactPreferences', surname: 'Carter' }],
   ['saveContactPreferences: rerated', { call: 'saveContactPreferences', surname: 'Rerate' }],
   ['saveContactPreferences: thirtyDay', { call: 'saveContactPreferences', surname: 'Thirtyday' }],
+  // Answers the contract allows and the sandbox's rules never give: its ordinary answer, less a field.
+  [
+    'saveContactPreferences: updatedOptionsMissing',
+    {
+      call: 'saveContactPreferences',
+      surname: 'Rerate',
+      fault: { omit: ['underwritingOutcome'] },
+      shows: TEXT.results.updatedOptionsMissing,
+    },
+  ],
+  [
+    'saveContactPreferences: optionIdMissing',
+    {
+      call: 'saveContactPreferences',
+      surname: 'Carter',
+      fault: { omit: ['optionId'] },
+      shows: TEXT.results.optionIdMissing,
+    },
+  ],
+  [
+    'saveContactPreferences: responseIdMissing',
+    {
+      call: 'saveContactPreferences',
+      surname: 'Carter',
+      fault: { omit: ['underwritingOutcomeResponseId'] },
+      shows: TEXT.results.responseIdMissing,
+    },
+  ],
   ...serverFaults('saveContactPreferences', 'QUOTE_MISMATCH'),
   ['setUpPayment: sandbox', { call: 'setUpPayment' }],
   ['setUpPayment: failed', { call: 'setUpPayment', fault: { status: 500 } }],
@@ -1184,6 +1217,8 @@ function sandboxCanAnswer(snapshot: JourneySnapshot, label: string): boolean {
   // paths name (each plan asking a deposit) can be given for it.
   if (asksNoDeposit(context) && PRICES_AGAIN.test(label)) return false;
   if (label === 'saveContactPreferences: rerated') return !fullyPriced;
+  // The Rerate fixture's re-rate, its new outcome left out.
+  if (label === 'saveContactPreferences: updatedOptionsMissing') return !fullyPriced;
   if (label.startsWith('saveContactPreferences: ')) return fullyPriced;
   return true;
 }
@@ -1625,6 +1660,11 @@ export class BrowserReplay {
         });
       }
       await held.letThrough();
+      if (producer.shows !== undefined)
+        await expect(
+          this.page.getByText(producer.shows, { exact: true }),
+          step.label,
+        ).toBeVisible();
       return;
     }
     if (isDelayEvent(step.event)) {

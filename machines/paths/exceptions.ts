@@ -91,12 +91,6 @@ export const pathExceptions: PathExceptions = {
       'the sandbox declines by the proposer, and a quote is priced again only from its cover step, where nothing about the proposer changes (the view paths cover it)',
     'flow.quoting.rating: xstate.done.actor.rateExistingQuote #4 → flow.referral':
       'the sandbox refers by the proposer, and a quote is priced again only from its cover step, where nothing about the proposer changes (the view paths cover it)',
-    'flow.results.buyNow: xstate.done.actor.saveContactPreferences #1 [updatedOptionsMissing] → flow.results.ready':
-      "the sandbox's re-rate always carries the new outcome the contract lets it leave out (the view paths cover it)",
-    'flow.results.buyNow: xstate.done.actor.saveContactPreferences #3 [optionIdMissing] → flow.results.ready':
-      "the sandbox's answer always names the option the contract lets it leave out (the view paths cover it)",
-    'flow.results.buyNow: xstate.done.actor.saveContactPreferences #4 [responseIdMissing] → flow.results.ready':
-      "the sandbox's answer always names the underwriting response the contract lets it leave out (the view paths cover it)",
     'flow.payment.card.widget.ready: widget.prepared #1 → flow.payment.card.widget.creatingIntent':
       'a wallet (Apple Pay, Google Pay) prepares a payment without Pay; the sandbox provider has no wallet (the view paths cover it)',
     'flow.quoteRetrieval.readingStamp: route.changed #1 → (no target)':

@@ -168,19 +168,19 @@ export const resultsOutcomes: readonly ActorOutcome[] = [
     'saveContactPreferences',
     'updatedOptionsMissing',
     { hasPriceChanged: true, optionId: 'OPT-1', underwritingOutcomeResponseId: 'UOR-NEW' },
-    null,
+    'surname Rerate (first save), its answer without underwritingOutcome (/__sandbox/faults omit)',
   ),
   answers(
     'saveContactPreferences',
     'optionIdMissing',
     { hasPriceChanged: false, underwritingOutcomeResponseId: 'UOR-2' },
-    null,
+    'the answer without optionId (/__sandbox/faults omit)',
   ),
   answers(
     'saveContactPreferences',
     'responseIdMissing',
     { hasPriceChanged: false, optionId: 'OPT-1' },
-    null,
+    'the answer without underwritingOutcomeResponseId (/__sandbox/faults omit)',
   ),
   ...serverCodeOutcomes('saveContactPreferences', { inline: 'QUOTE_MISMATCH' }),
 ];

@@ -23,6 +23,10 @@ const STAMPS: Record<string, string> = {
 function faultText(fault: NonNullable<Producer['fault']>): string {
   if ('omit' in fault)
     return `a one-off sandbox fault leaving ${fault.omit.map(code).join(', ')} out of the answer (\`omit\`)`;
+  if ('set' in fault)
+    return `a one-off sandbox fault setting ${Object.entries(fault.set)
+      .map(([field, value]) => `${code(field)} to ${code(value)}`)
+      .join(', ')} in the answer (\`set\`)`;
   return `a one-off sandbox fault: ${String(fault.status)}${fault.code ? ` ${code(fault.code)}` : ''}`;
 }
 

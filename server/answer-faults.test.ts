@@ -1,9 +1,9 @@
 /**
- * A fault that leaves fields out of an operation's ordinary answer (`omit`, server/faults.ts): the answers the
- * contract allows that the sandbox's own rules never give, such as a saved contact with no option id, for QA
- * to show on screen. The sandbox under test validates its answers against the contracts.
+ * A fault that shapes an operation's ordinary answer (`omit`, `set`, server/faults.ts): the answers the
+ * contract allows that the sandbox's own rules never give, such as a saved contact with no option id or a
+ * re-rate the underwriter declines, for QA to show on screen. The sandbox under test validates its answers against the contracts.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newQuote, sandboxForTests } from './testing/sandbox';
 
 const sandbox = sandboxForTests();
@@ -28,7 +28,11 @@ async function saveContact(quoteRef: string) {
 
 const setFault = (body: unknown) => sandbox.call('POST', '/__sandbox/faults', { body });
 
-describe('a fault leaving fields out of the answer', () => {
+afterEach(async () => {
+  await sandbox.call('DELETE', '/__sandbox/faults');
+});
+
+describe('a fault shaping the answer', () => {
   it('answers once without the fields named, the rest of the answer as it was', async () => {
     const quote = await newQuote(sandbox);
     const whole = await saveContact(quote.quoteRef);
@@ -52,6 +56,24 @@ describe('a fault leaving fields out of the answer', () => {
     expect(again.body).toEqual(whole.body);
   });
 
+  it('answers once with the fields set to the values given', async () => {
+    const quote = await newQuote(sandbox);
+    const whole = (await saveContact(quote.quoteRef)).body as Record<string, unknown>;
+    await setFault({
+      operationId: 'updateContactPreferences',
+      set: { hasPriceChanged: true, optionId: 'OPT-SET' },
+      times: 1,
+    });
+    const shaped = await saveContact(quote.quoteRef);
+    expect(shaped.status).toBe(200);
+    expect(shaped.body).toEqual({
+      ...whole,
+      hasPriceChanged: true,
+      optionId: 'OPT-SET',
+    });
+    expect((await saveContact(quote.quoteRef)).body).toEqual(whole);
+  });
+
   it('cannot make an answer the contract refuses: a required field left out is the sandbox’s 500', async () => {
     // The sandbox logs the answer its response validation refused.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -69,10 +91,18 @@ describe('a fault leaving fields out of the answer', () => {
 
   it.each([
     ['no field', { omit: [] }],
-    ['a field that is not a name', { omit: ['option.id'] }],
+    ['a field that is not a name', { omit: ['option id'] }],
+    ['a field that is not a path', { omit: ['underwritingOutcome..outcome'] }],
     ['a field that is not text', { omit: [7] }],
     ['eleven fields', { omit: Array.from({ length: 11 }, (_, index) => `field${String(index)}`) }],
     ['a status as well', { omit: ['optionId'], status: 500 }],
+    ['set to a list', { set: [['optionId', 'OPT-2']] }],
+    ['nothing set', { set: {} }],
+    ['a field set to an object', { set: { underwritingOutcome: { outcome: 'Declined' } } }],
+    ['a field set to text longer than 200', { set: { optionId: 'x'.repeat(201) } }],
+    ['a path of six', { set: { 'a.b.c.d.e.f': 1 } }],
+    ['a field that cannot be an own property', { set: { __proto__polluted: true } }],
+    ['set with a status', { set: { optionId: 'OPT-2' }, status: 500 }],
   ])('is refused with %s', async (_, fault) => {
     const reply = await setFault({ operationId: 'updateContactPreferences', ...fault });
     expect(reply.status).toBe(400);

@@ -14,7 +14,14 @@ import type { ApiError, ClientData } from './contract';
 import type { SandboxContext } from './context';
 import { HttpError, TooManyRequests } from './errors';
 import { refuseUnstorableText } from './text-rules';
-import { FAULT_SCOPE_HEADER, FaultRegistry, OMITTABLE_FIELD, type Fault } from './faults';
+import {
+  ANSWER_FIELD,
+  FAULT_SCOPE_HEADER,
+  FaultRegistry,
+  shapedAnswer,
+  type AnswerValue,
+  type Fault,
+} from './faults';
 import { paymentProviderOf } from './quoting';
 import {
   entryQuoteKinds,
@@ -187,15 +194,10 @@ function injectFaults(faults: FaultRegistry, latencyMs: number) {
     const wait = latencyMs + (fault?.latencyMs ?? 0);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     if (fault?.status === undefined) {
-      const omitted = fault?.omit ?? [];
-      if (omitted.length > 0) {
-        // The ordinary answer, less the fields named (response validation, when on, still checks it).
+      if (fault?.omit !== undefined || fault?.set !== undefined) {
+        // The ordinary answer, shaped (response validation, when on, still checks it against the contract).
         const json = res.json.bind(res);
-        res.json = (body: unknown) => {
-          if (typeof body !== 'object' || body === null || Array.isArray(body)) return json(body);
-          const kept = Object.entries(body).filter(([field]) => !omitted.includes(field));
-          return json(Object.fromEntries(kept));
-        };
+        res.json = (body: unknown) => json(shapedAnswer(body, fault));
       }
       next();
       return;
@@ -215,6 +217,24 @@ function injectFaults(faults: FaultRegistry, latencyMs: number) {
 /** The caller's fault scope (server/faults.ts `FAULT_SCOPE_HEADER`); none is the shared one. */
 const faultScope = (req: { get(name: string): string | undefined }): string =>
   req.get(FAULT_SCOPE_HEADER)?.slice(0, 100) ?? '';
+
+/** `set` as a fault keeps it: 1 to 10 fields (ANSWER_FIELD) each given a value; undefined for anything else. */
+function answerValues(set: unknown): Record<string, AnswerValue> | undefined {
+  if (typeof set !== 'object' || set === null || Array.isArray(set)) return undefined;
+  const entries = Object.entries(set);
+  const isValue = (value: unknown): value is AnswerValue =>
+    value === null ||
+    typeof value === 'boolean' ||
+    (typeof value === 'number' && Number.isFinite(value)) ||
+    (typeof value === 'string' && value.length <= 200);
+  if (entries.length < 1 || entries.length > 10) return undefined;
+  const values: Record<string, AnswerValue> = {};
+  for (const [field, value] of entries) {
+    if (!ANSWER_FIELD.test(field) || !isValue(value)) return undefined;
+    values[field] = value;
+  }
+  return values;
+}
 
 /** A fault's error code: capitals, digits and underscores, as the contracts' codes are. */
 const FAULT_CODE = /^[A-Z0-9_]{1,64}$/;
@@ -255,8 +275,15 @@ function sandboxAdmin(faults: FaultRegistry, context: SandboxContext) {
   });
   admin.post(
     '/faults',
-    (req: Request<unknown, unknown, Partial<Fault> & { operationId?: string }>, res) => {
-      const { operationId, status, code, times, latencyMs, omit } = req.body;
+    (
+      req: Request<
+        unknown,
+        unknown,
+        Partial<Omit<Fault, 'set'>> & { operationId?: string; set?: unknown }
+      >,
+      res,
+    ) => {
+      const { operationId, status, code, times, latencyMs, omit, set } = req.body;
       const validCode = code === undefined || (typeof code === 'string' && FAULT_CODE.test(code));
       const validTimes =
         times === undefined || (Number.isInteger(times) && times >= 1 && times <= 1000);
@@ -270,7 +297,9 @@ function sandboxAdmin(faults: FaultRegistry, context: SandboxContext) {
         (Array.isArray(omit) &&
           omit.length >= 1 &&
           omit.length <= 10 &&
-          omit.every((field) => typeof field === 'string' && OMITTABLE_FIELD.test(field)));
+          omit.every((field) => typeof field === 'string' && ANSWER_FIELD.test(field)));
+      const validSet = set === undefined || answerValues(set) !== undefined;
+      const shapes = omit !== undefined || set !== undefined;
       if (
         typeof operationId !== 'string' ||
         !knownOperations.has(operationId) ||
@@ -279,17 +308,29 @@ function sandboxAdmin(faults: FaultRegistry, context: SandboxContext) {
         !validStatus ||
         !validLatency ||
         !validOmit ||
-        (status === undefined && latencyMs === undefined && omit === undefined) ||
-        (status !== undefined && omit !== undefined)
+        !validSet ||
+        (status === undefined && latencyMs === undefined && !shapes) ||
+        (status !== undefined && shapes)
       ) {
         res.status(400).json({
           code: 'VALIDATION_ERROR',
           message:
-            'Send { operationId, status?, code?, times?, latencyMs?, omit? }: an operationId of the contracts, a status from 200 to 599, a latency up to 60000 ms, or fields to leave out of the ordinary answer (omit: 1 to 10 property names, not with a status), a code in capitals, times from 1 to 1000',
+            'Send { operationId, status?, code?, times?, latencyMs?, omit?, set? }: an operationId of the contracts, a status from 200 to 599, a latency up to 60000 ms, or the ordinary answer shaped (not with a status): omit 1 to 10 fields, set 1 to 10 fields to text, a number, true, false or null (a field: a name or a dotted path of up to five), a code in capitals, times from 1 to 1000',
         });
         return;
       }
-      faults.set(operationId, { status, code, times, latencyMs, omit }, faultScope(req));
+      faults.set(
+        operationId,
+        {
+          status,
+          code,
+          times,
+          latencyMs,
+          omit,
+          set: set === undefined ? undefined : answerValues(set),
+        },
+        faultScope(req),
+      );
       res.status(204).end();
     },
   );

@@ -2,19 +2,63 @@ import type { ServerErrorCode } from './contract';
 
 /**
  * A fault injected into one operation: the next `times` calls (or all, when undefined) wait `latencyMs`, then
- * answer `status` (or, with no status, their ordinary answer, without the top-level fields `omit` names: an
- * answer the contract allows that the sandbox's own rules never give, e.g. a saved contact with no option id).
+ * answer `status` (or, with no status, their ordinary answer shaped by `omit` and `set`, `shapedAnswer`).
  */
 export interface Fault {
   status?: number | undefined;
   code?: ServerErrorCode | undefined;
   times?: number | undefined;
   latencyMs?: number | undefined;
+  /** Fields left out of the ordinary answer. */
   omit?: readonly string[] | undefined;
+  /** Fields of the ordinary answer given another value. */
+  set?: Readonly<Record<string, AnswerValue>> | undefined;
 }
 
-/** A field an answer may be asked to leave out: a JSON property name as the contracts spell them. */
-export const OMITTABLE_FIELD = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
+/** A value `set` may give a field: text, a number, true or false, or null. */
+export type AnswerValue = string | number | boolean | null;
+
+/**
+ * A field of an answer `omit` or `set` may name: a property name, or a dotted path of up to five through the
+ * answer's objects (`underwritingOutcome.outcome`), as the contracts spell them.
+ */
+export const ANSWER_FIELD = /^[A-Za-z][A-Za-z0-9]{0,63}(?:\.[A-Za-z][A-Za-z0-9]{0,63}){0,4}$/;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The ordinary answer `body` as `fault` shapes it: without the fields `omit` names, and with `set`'s values
+ * (the objects on a field's path made where the answer has none). Answers the contract allows that the
+ * sandbox's own rules never give: a saved contact with no option id, a re-rate the underwriter declines. Only
+ * the answer's own properties are walked, each object on the path copied, so nothing else is changed.
+ */
+export function shapedAnswer(body: unknown, fault: Pick<Fault, 'omit' | 'set'>): unknown {
+  if (!isRecord(body)) return body;
+  const shaped: Record<string, unknown> = { ...body };
+  const parentOf = (path: string, make: boolean): [Record<string, unknown>, string] | undefined => {
+    const names = path.split('.');
+    const last = names.pop() ?? '';
+    let at = shaped;
+    for (const name of names) {
+      const next = Object.hasOwn(at, name) ? at[name] : undefined;
+      if (!isRecord(next) && !make) return undefined;
+      const copy: Record<string, unknown> = isRecord(next) ? { ...next } : {};
+      at[name] = copy;
+      at = copy;
+    }
+    return [at, last];
+  };
+  for (const path of fault.omit ?? []) {
+    const found = parentOf(path, false);
+    if (found) Reflect.deleteProperty(found[0], found[1]);
+  }
+  for (const [path, value] of Object.entries(fault.set ?? {})) {
+    const found = parentOf(path, true);
+    if (found) found[0][found[1]] = value;
+  }
+  return shaped;
+}
 
 /**
  * The header a caller names its fault scope with: faults set by a request carrying it apply only to calls

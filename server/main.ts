@@ -56,6 +56,12 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
       else resolve(listening);
     });
   });
+  // A client keeps its connection open for its next call (a browser, the tests' API request contexts) and may
+  // send on it just as the server closes it for being idle: that call is reset (ECONNRESET). Node closes idle
+  // connections after 5 s, a pause between two calls any journey has; after a minute, only a client that has
+  // kept a connection idle that long meets the race. Headers may take longer than that, as Node requires.
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  server.headersTimeout = IDLE_CONNECTION_MS + 1_000;
   const { port } = server.address() as AddressInfo;
   const url = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${port}`;
   return {
@@ -71,6 +77,9 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
     },
   };
 }
+
+/** How long the sandbox keeps a client's idle connection open for its next call. */
+export const IDLE_CONNECTION_MS = 65_000;
 
 export function printSeeded(url: string, seeded: readonly SeededEntry[]): void {
   console.log(`\nSandbox fixtures (see docs/fixtures.md):`);

@@ -290,8 +290,8 @@ interface Producer {
   card?: string;
   /** The bank account the customer gives for the bank check to answer this way. */
   account?: { sortCode: string; accountNumber: string };
-  /** A fault the sandbox answers the next call with, or the fields it leaves out of its ordinary answer. */
-  fault?: { status: number; code?: string } | { omit: string[] };
+  /** A fault the sandbox answers the next call with, or how it shapes its ordinary answer (omit, set). */
+  fault?: { status: number; code?: string } | { omit: string[] } | { set: Record<string, string> };
   /** The request fails as on a dropped connection (a module the page loads, not a sandbox call). */
   dropped?: true;
   /**
@@ -367,6 +367,15 @@ export const producers = new Map<string, Producer>([
   ['rateExistingQuote: quotedThirtyDay', { call: 'rateExistingQuote' }],
   ['rateExistingQuote: quotedForBothDurations', { call: 'rateExistingQuote' }],
   ['rateExistingQuote: quotedNotFullyPriced', { call: 'rateExistingQuote', surname: 'Rerate' }],
+  // The underwriter's answer to a quote priced again, which the sandbox gives by the proposer alone.
+  [
+    'rateExistingQuote: declined',
+    { call: 'rateExistingQuote', fault: { set: { 'underwritingOutcome.outcome': 'Declined' } } },
+  ],
+  [
+    'rateExistingQuote: referred',
+    { call: 'rateExistingQuote', fault: { set: { 'underwritingOutcome.outcome': 'Referred' } } },
+  ],
   ...serverFaults('rateExistingQuote'),
   ['updateNoClaimsProtection: updated', { call: 'updateNoClaimsProtection' }],
   ...serverFaults('updateNoClaimsProtection', 'QUOTE_MISMATCH'),
@@ -460,6 +469,16 @@ export const producers = new Map<string, Producer>([
   [
     'reminderDpaCheck: ineligible',
     { call: 'reminderDpaCheck', fault: conflict('QUOTE_INELIGIBLE') },
+  ],
+  // The sandbox's reminder check refuses a quote it would not sell (ineligible, above): a quote declined or
+  // referred since is an answer it never gives, its outcome set by a one-off fault.
+  [
+    'reminderDpaCheck: declined',
+    { call: 'reminderDpaCheck', fault: { set: { 'underwritingOutcome.outcome': 'Declined' } } },
+  ],
+  [
+    'reminderDpaCheck: referred',
+    { call: 'reminderDpaCheck', fault: { set: { 'underwritingOutcome.outcome': 'Referred' } } },
   ],
   ...serverFaults('reminderDpaCheck'),
   ['readRetrieveQuoteStamp: none', { call: 'browserStorage', stamp: 'none' }],

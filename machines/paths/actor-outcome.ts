@@ -84,6 +84,13 @@ export function fails(
   };
 }
 
+/**
+ * The sandbox fixture giving an outcome its own rules give by the proposer alone, where the proposer cannot be
+ * chosen (a quote priced again, a quote reminder): a one-off fault setting the answer's outcome.
+ */
+export const outcomeSet = (outcome: string): string =>
+  `its answer's underwritingOutcome.outcome set to ${outcome} (/__sandbox/faults set)`;
+
 /** The sandbox fixture failing the operation the service calls (its registry entry's), as SANDBOX_FAIL names it. */
 export function fault(actor: ActorName, status: number, code?: string): string {
   const { operationId } = serviceRegistry[actor];

@@ -5,6 +5,7 @@ import {
   answers,
   fails,
   fault,
+  outcomeSet,
   serverCodeOutcomes,
   serviceError,
   type ActorOutcome,
@@ -66,8 +67,9 @@ function unpurchasable(details: typeof retrievedDetails, outcome: 'Declined' | '
 /**
  * A returning visitor's quote that cannot be bought: in the sandbox, a minted copy whose proposer's surname is
  * `Declined` or `Referred` (docs/fixtures.md), which the browser replays for the retrieval's check and a saved
- * quote's load. The restart's and the reminder's checks cannot answer so in the sandbox
- * (machines/paths/exceptions.ts); the machine and view paths replay them.
+ * quote's load. The reminder's check refuses such a quote (docs/decisions/0006-returning-visitors.md): the
+ * browser has its answer's outcome set by a one-off fault. The restart's check cannot answer so in the browser
+ * paths (machines/paths/exceptions.ts); the machine and view paths replay it.
  */
 const unpurchasableOutcomes = (
   actor: 'restartDpaCheck' | 'reminderDpaCheck' | 'retrievalDpaCheck' | 'loadSavedQuote',
@@ -78,7 +80,11 @@ const unpurchasableOutcomes = (
       actor,
       outcome.toLowerCase(),
       unpurchasable(details, outcome),
-      actor === 'retrievalDpaCheck' || actor === 'loadSavedQuote' ? `surname ${outcome}` : null,
+      actor === 'retrievalDpaCheck' || actor === 'loadSavedQuote'
+        ? `surname ${outcome}`
+        : actor === 'reminderDpaCheck'
+          ? outcomeSet(outcome)
+          : null,
     ),
   );
 

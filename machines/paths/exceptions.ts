@@ -43,13 +43,6 @@ const blocked =
   "the payment pages are blocked only for an option without its term start, which the sandbox cannot price: the contract requires every underwritten option's effectiveFrom as a date-time (openapi/quote.yaml UnderwrittenOption), and the sandbox keeps to it (its tests validate every answer against it) (the view paths cover it)";
 
 /**
- * A reminded quote declined or referred: the sandbox's reminder check answers a quote it can no longer offer,
- * not Quoted among them, with 409 QUOTE_INELIGIBLE (docs/decisions/0006-returning-visitors.md).
- */
-const unpurchasableReminder =
-  "the sandbox's reminder check answers a quote that is not Quoted with 409 QUOTE_INELIGIBLE, as it does a taken-up or expired one (docs/decisions/0006-returning-visitors.md), so it never loads a declined or referred quote (the machine and view paths cover it, machines/entries/loaded-outcomes.test.ts)";
-
-/**
  * A restart quote declined or referred: the sandbox mints one (e2e/support/browser-paths.ts `producers`), which
  * has no price, so its check follows a premium lookup that found none. The traversal keys a returning visitor's
  * states by where the visitor came from alone (machines/paths/exploration.ts `stateKey`), so it reaches the
@@ -58,20 +51,12 @@ const unpurchasableReminder =
 const unpurchasableRestart =
   "a restart quote declined or referred has no price, so the sandbox's (minted with surname Declined or Referred) is checked only after its premium lookup found none; the traversal keys the restart's states by the visitor's source alone (machines/paths/exploration.ts stateKey) and reaches the check first with the premium loaded (the machine and view paths cover it, machines/entries/loaded-outcomes.test.ts)";
 
-const unpurchasableEntries = {
-  ...Object.fromEntries(
-    [
-      'flow.reminder.checking: xstate.done.actor.reminderDpaCheck #2 [loadedOutcomeIs Declined] → flow.decline',
-      'flow.reminder.checking: xstate.done.actor.reminderDpaCheck #3 → flow.referral',
-    ].map((id) => [id, unpurchasableReminder]),
-  ),
-  ...Object.fromEntries(
-    [
-      'flow.restart.checkingDetails.checking: xstate.done.actor.restartDpaCheck #2 [loadedOutcomeIs Declined] → flow.decline',
-      'flow.restart.checkingDetails.checking: xstate.done.actor.restartDpaCheck #3 → flow.referral',
-    ].map((id) => [id, unpurchasableRestart]),
-  ),
-};
+const unpurchasableEntries = Object.fromEntries(
+  [
+    'flow.restart.checkingDetails.checking: xstate.done.actor.restartDpaCheck #2 [loadedOutcomeIs Declined] → flow.decline',
+    'flow.restart.checkingDetails.checking: xstate.done.actor.restartDpaCheck #3 → flow.referral',
+  ].map((id) => [id, unpurchasableRestart]),
+);
 
 export const pathExceptions: PathExceptions = {
   views: { ...whileStarting, ...selectOption, ...leavingTheSearch },
@@ -87,10 +72,6 @@ export const pathExceptions: PathExceptions = {
       blocked,
     'flow.wizard.vehicleDetails.wrongVehicleType: vehicle.transfer #1 [canTransfer] → (no target)':
       "the transfer button leaves the app for the van journey's site: e2e/wizard-step-one.spec.ts follows it",
-    'flow.quoting.rating: xstate.done.actor.rateExistingQuote #3 [outcomeIs Declined] → flow.decline':
-      'the sandbox declines by the proposer, and a quote is priced again only from its cover step, where nothing about the proposer changes (the view paths cover it)',
-    'flow.quoting.rating: xstate.done.actor.rateExistingQuote #4 → flow.referral':
-      'the sandbox refers by the proposer, and a quote is priced again only from its cover step, where nothing about the proposer changes (the view paths cover it)',
     'flow.payment.card.widget.ready: widget.prepared #1 → flow.payment.card.widget.creatingIntent':
       'a wallet (Apple Pay, Google Pay) prepares a payment without Pay; the sandbox provider has no wallet (the view paths cover it)',
     'flow.quoteRetrieval.readingStamp: route.changed #1 → (no target)':

@@ -12,6 +12,7 @@ import {
   answers,
   fails,
   fault,
+  outcomeSet,
   serverCodeOutcomes,
   serviceError,
   type ActorOutcome,
@@ -79,13 +80,13 @@ export const resultsOutcomes: readonly ActorOutcome[] = [
       actor,
       'declined',
       aQuoteResult({ underwritingOutcome: anOutcome({ outcome: 'Declined' }) }),
-      'surname Declined',
+      actor === 'generateQuote' ? 'surname Declined' : outcomeSet('Declined'),
     ),
     answers(
       actor,
       'referred',
       aQuoteResult({ underwritingOutcome: anOutcome({ outcome: 'Referred' }) }),
-      'surname Referred',
+      actor === 'generateQuote' ? 'surname Referred' : outcomeSet('Referred'),
     ),
     answers(
       actor,

@@ -6,7 +6,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { generateJourneyPaths, type JourneyPath } from '../machines/paths/journey-paths';
+import {
+  generateJourneyPaths,
+  type JourneyPath,
+  type Traversal as GeneratedTraversal,
+} from '../machines/paths/journey-paths';
 import { requirementStatuses, type Layer } from '../machines/paths/requirements';
 import { pathExceptions } from '../machines/paths/exceptions';
 import { coverageDocument, type JourneyCoverage } from './journey-coverage';
@@ -25,7 +29,7 @@ export const MAP_FILE = 'docs/journey-map.md';
 /** The page that holds the generated table of sandbox answers, beside the fixtures QA teams use. */
 export const ANSWERS_FILE = 'docs/fixtures.md';
 
-type Traversal = Pick<ReturnType<typeof generateJourneyPaths>, 'paths' | 'coverage'>;
+type Traversal = Pick<GeneratedTraversal, 'paths' | 'coverage'>;
 
 let generated: Promise<Record<Layer, Traversal>> | undefined;
 

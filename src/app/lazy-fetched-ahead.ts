@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-interface ViewModule {
+/** A module whose default export is a component: a page, or a part of one fetched apart. */
+export interface ComponentModule {
   default: ComponentType;
 }
 
@@ -18,8 +19,8 @@ export interface FetchedAhead {
  * throttle) although nothing is left to wait for. A module fetched ahead is handed to lazy as a thenable that
  * answers at once, and lazy renders it in the same pass.
  */
-export function lazyFetchedAhead(load: () => Promise<ViewModule>): FetchedAhead {
-  let fetched: ViewModule | undefined;
+export function lazyFetchedAhead(load: () => Promise<ComponentModule>): FetchedAhead {
+  let fetched: ComponentModule | undefined;
   const fetchModule = () =>
     load().then((module) => {
       fetched = module;
@@ -35,12 +36,12 @@ export function lazyFetchedAhead(load: () => Promise<ViewModule>): FetchedAhead 
   };
 }
 
-function answeredAtOnce(module: ViewModule): Promise<ViewModule> {
+function answeredAtOnce(module: ComponentModule): Promise<ComponentModule> {
   const thenable = {
-    then(onFulfilled: (value: ViewModule) => unknown) {
+    then(onFulfilled: (value: ComponentModule) => unknown) {
       onFulfilled(module);
     },
   };
   // React.lazy only calls `then` on what its loader returns; its type asks for a whole Promise.
-  return thenable as unknown as Promise<ViewModule>;
+  return thenable as unknown as Promise<ComponentModule>;
 }

@@ -1,18 +1,13 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { lazyFetchedAhead, type FetchedAhead } from './lazy-fetched-ahead';
+import { lazyFetchedAhead, type ComponentModule, type FetchedAhead } from './lazy-fetched-ahead';
 import { SiteLayout } from './layout/site-layout';
 import { pageRoutes, pagesByPath, type PageRoute, type ViewModule } from './page-routes';
-
-interface PageModule {
-  default: ComponentType;
-}
 
 /**
  * The page modules src/app/page-routes.ts names, each its own chunk, fetched when first shown: one for each
  * view module the page table and the wizard's step list name (the type makes tsc hold the two together).
  */
-export const pageModules: Record<ViewModule, () => Promise<PageModule>> = {
+export const pageModules: Record<ViewModule, () => Promise<ComponentModule>> = {
   'wizard/vehicle-details': () => import('../wizard/vehicle-details'),
   'wizard/vehicle-details-two': () => import('../wizard/vehicle-details-two'),
   'wizard/about-you': () => import('../wizard/about-you'),

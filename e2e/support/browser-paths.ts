@@ -327,6 +327,12 @@ const extrasProducers: [string, Producer][] = [
   ...serverFaults('repriceWithAddOns'),
 ];
 
+/** An answer whose underwriting outcome a one-off fault sets (machines/paths/actor-outcome.ts `outcomeSet`). */
+const outcomeSetBy = (call: Call, outcome: 'Declined' | 'Referred'): Producer => ({
+  call,
+  fault: { set: { 'underwritingOutcome.outcome': outcome } },
+});
+
 /** How each service answer the browser paths use is produced by the sandbox (docs/fixtures.md). */
 export const producers = new Map<string, Producer>([
   ...extrasProducers,
@@ -368,14 +374,8 @@ export const producers = new Map<string, Producer>([
   ['rateExistingQuote: quotedForBothDurations', { call: 'rateExistingQuote' }],
   ['rateExistingQuote: quotedNotFullyPriced', { call: 'rateExistingQuote', surname: 'Rerate' }],
   // The underwriter's answer to a quote priced again, which the sandbox gives by the proposer alone.
-  [
-    'rateExistingQuote: declined',
-    { call: 'rateExistingQuote', fault: { set: { 'underwritingOutcome.outcome': 'Declined' } } },
-  ],
-  [
-    'rateExistingQuote: referred',
-    { call: 'rateExistingQuote', fault: { set: { 'underwritingOutcome.outcome': 'Referred' } } },
-  ],
+  ['rateExistingQuote: declined', outcomeSetBy('rateExistingQuote', 'Declined')],
+  ['rateExistingQuote: referred', outcomeSetBy('rateExistingQuote', 'Referred')],
   ...serverFaults('rateExistingQuote'),
   ['updateNoClaimsProtection: updated', { call: 'updateNoClaimsProtection' }],
   ...serverFaults('updateNoClaimsProtection', 'QUOTE_MISMATCH'),
@@ -472,14 +472,8 @@ export const producers = new Map<string, Producer>([
   ],
   // The sandbox's reminder check refuses a quote it would not sell (ineligible, above): a quote declined or
   // referred since is an answer it never gives, its outcome set by a one-off fault.
-  [
-    'reminderDpaCheck: declined',
-    { call: 'reminderDpaCheck', fault: { set: { 'underwritingOutcome.outcome': 'Declined' } } },
-  ],
-  [
-    'reminderDpaCheck: referred',
-    { call: 'reminderDpaCheck', fault: { set: { 'underwritingOutcome.outcome': 'Referred' } } },
-  ],
+  ['reminderDpaCheck: declined', outcomeSetBy('reminderDpaCheck', 'Declined')],
+  ['reminderDpaCheck: referred', outcomeSetBy('reminderDpaCheck', 'Referred')],
   ...serverFaults('reminderDpaCheck'),
   ['readRetrieveQuoteStamp: none', { call: 'browserStorage', stamp: 'none' }],
   ['readRetrieveQuoteStamp: stale', { call: 'browserStorage', stamp: 'stale' }],

@@ -155,6 +155,50 @@ describe('joined paths', () => {
   });
 });
 
+describe('paths that go on to what is not yet covered', () => {
+  // No second link after start-up, as in the browser: the walks go on within one visit.
+  const oneVisit = (steps: readonly { type: string }[], next: { type: string }) =>
+    next.type !== 'route.changed' || steps.length <= 1;
+  const gone = generateJourneyPaths({ cover: { allows: oneVisit, hops: 8, maxSteps: 40 } });
+  const stepsIn = (list: JourneyPath[]) => list.reduce((sum, path) => sum + path.steps.length, 0);
+
+  it('cover what the paths cover alone, in fewer journeys and fewer steps', () => {
+    expect(gone.coverage.states.covered).toEqual(plain.coverage.states.covered);
+    expect(gone.coverage.transitions.covered).toEqual(plain.coverage.transitions.covered);
+    expect(gone.paths.length).toBeLessThan(paths.length * 0.75);
+    expect(stepsIn(gone.paths)).toBeLessThan(stepsIn(paths) * 0.9);
+    expect(new Set(gone.paths.map((path) => path.name)).size).toBe(gone.paths.length);
+  });
+
+  it('go on only by steps allowed, within the most steps allowed', () => {
+    const goneOn = gone.paths.filter((path) => !paths.some((alone) => alone.name === path.name));
+    expect(goneOn.length).toBeGreaterThan(0);
+    const labels = (path: JourneyPath) => path.steps.map((step) => step.label);
+    const shared = (a: string[], b: string[]) => {
+      let at = 0;
+      while (at < a.length && a[at] === b[at]) at += 1;
+      return at;
+    };
+    for (const path of gone.paths) {
+      const longest = Math.max(40, ...paths.map((alone) => alone.steps.length));
+      expect(path.steps.length).toBeLessThanOrEqual(longest);
+      // The steps after the path it began as (the longest plain path it begins with) are allowed ones.
+      const from = Math.max(...paths.map((alone) => shared(labels(path), labels(alone))));
+      path.steps.slice(from).forEach((step, offset) => {
+        const before = path.steps.slice(0, from + offset).map((earlier) => earlier.event);
+        expect(oneVisit(before, step.event), `${path.name}: ${step.label}`).toBe(true);
+      });
+    }
+  });
+
+  it.each(gone.paths.slice(0, 12).map((path) => [path.name, path] as const))(
+    'replay on the machine as listed: %s',
+    async (_, path) => {
+      await replaysAsListed(path);
+    },
+  );
+});
+
 describe('actor outcomes', () => {
   it.each(actorOutcomes.map((outcome) => [outcome.name, outcome] as const))(
     '%s: its fake answers with its payload',

@@ -25,6 +25,7 @@ import {
   type Walk,
 } from './observed-transitions';
 import type { PathEvent } from './outcomes';
+import { coveringWalks } from './covering-walks';
 import { joinPaths } from './path-joining';
 import { nameJourneyPaths } from './path-names';
 import { chooseWalks, union } from './path-selection';
@@ -90,7 +91,9 @@ export function eventsNamed(
  */
 export function generateJourneyPaths(options: PathOptions = {}): Traversal {
   const { offers } = options;
-  const { observer, chosen, named, stateCount } = chosenWalks(offers);
+  const traversed = chosenWalks(offers);
+  const { observer, stateCount } = traversed;
+  const { chosen, named } = options.cover ? goneOn(traversed, options.cover) : traversed;
   const paths = options.join
     ? joinPaths(observer, chosen, named, { ...options.join, offers })
     : named.map((path) => ({ ...path, joins: [] }));
@@ -102,6 +105,16 @@ interface ChosenWalks {
   chosen: Walk[];
   named: Omit<JourneyPath, 'joins'>[];
   stateCount: number;
+  eventsIn: (snapshot: JourneySnapshot) => PathEvent[];
+}
+
+/** The chosen walks gone on to what the others have not covered (`PathOptions.cover`), and named afresh. */
+function goneOn(
+  { observer, chosen, eventsIn }: ChosenWalks,
+  cover: NonNullable<PathOptions['cover']>,
+): Pick<ChosenWalks, 'chosen' | 'named'> {
+  const walks = coveringWalks(observer, chosen, eventsIn, cover);
+  return { chosen: walks, named: nameJourneyPaths(walks.map(toJourneyPath)) };
 }
 
 /** The walks chosen for each `offers` so far in this process: joined and plain paths share one traversal. */
@@ -170,5 +183,5 @@ function traverse(offers: PathOptions['offers']): ChosenWalks {
 
   const chosen = chooseWalks([...leaves, ...detours, ...pinned]);
   const named = nameJourneyPaths(chosen.map(toJourneyPath));
-  return { observer, chosen, named, stateCount: shortest.length };
+  return { observer, chosen, named, stateCount: shortest.length, eventsIn };
 }

@@ -38,6 +38,16 @@ export interface PathOptions {
    * path alone. `canJoin` may refuse a pair the replay cannot run as one (different sandbox people).
    */
   join?: { canJoin: (first: JourneyPath, then: JourneyPath) => boolean; maxSteps: number };
+  /**
+   * Each chosen path goes on from where it ends to the nearest branch or state not yet covered, looking up to
+   * `hops` steps ahead and up to `maxSteps` in all, through the steps `allows` lets it take after those it has
+   * taken (machines/paths/covering-walks.ts): for a replay that pays for every start and step, fewer of both.
+   */
+  cover?: {
+    allows: (steps: readonly PathEvent[], next: PathEvent) => boolean;
+    hops: number;
+    maxSteps: number;
+  };
 }
 
 export interface Traversal {

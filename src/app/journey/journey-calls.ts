@@ -11,6 +11,7 @@ import { paymentCalls } from './payment-actors';
 import type { CallLoadedOnUseName } from '../../../machines/core/services';
 import { call, type ServiceCalls } from './service';
 import { noDeviceFingerprint, type DeviceFingerprint } from '../fingerprint/device-fingerprint';
+import { fetchedAgain } from '../../ui/fetched-again';
 
 export interface JourneyCallDeps {
   lookup: LookupClient;
@@ -39,6 +40,9 @@ interface DpaDetails {
 }
 
 /** The details as those checks' query names them. */
+/** The credit documents' maker (and pdf-lib), fetched on the first download and again after a failed fetch. */
+const documentMaker = fetchedAgain(() => import('../../results/documents/download'));
+
 const dpaQuery = ({ quoteRef, surname, dateOfBirth, postcode }: DpaDetails) => ({
   QuoteReference: quoteRef,
   Surname: surname,
@@ -234,7 +238,7 @@ export function journeyCalls({
     // logged here; the results page says which document failed (machines/results/credit-documents.ts).
     downloadCreditDocument: call<'downloadCreditDocument'>(async ({ kind, facts }) => {
       try {
-        const { downloadCreditDocument } = await import('../../results/documents/download');
+        const { downloadCreditDocument } = await documentMaker();
         await downloadCreditDocument(kind, facts);
       } catch (error: unknown) {
         console.warn(`The credit document ${kind} could not be created`, error);

@@ -6,16 +6,21 @@
  */
 import { fromCallback } from 'xstate';
 import type { PaymentWidgetCommand, PaymentWidgetInput } from '../../../machines/core/types';
+import { fetchedAgain } from '../../ui/fetched-again';
 import type { PaymentWidgetCallback, PaymentWidgetDeps } from './widget-actor';
 
 type Load = () => Promise<PaymentWidgetCallback>;
+
+// Fetched again on the next set-up when a fetch failed (src/ui/fetched-again.ts): Try again works.
+const widgetActor = fetchedAgain(() => import('./widget-actor'));
+const adapters = fetchedAgain(() => import('./adapters'));
 
 const loadWidget =
   (report: PaymentWidgetDeps['report']): Load =>
   async () => {
     const [{ paymentWidgetCallback }, { paymentAdapters }] = await Promise.all([
-      import('./widget-actor'),
-      import('./adapters'),
+      widgetActor(),
+      adapters(),
     ]);
     return paymentWidgetCallback({ adapters: paymentAdapters, report });
   };

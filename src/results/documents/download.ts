@@ -1,5 +1,6 @@
 import { TEXT } from '../../../machines/core/catalogue';
 import { saveFile } from '../../app/journey/save-file';
+import { fetchedAgain } from '../../ui/fetched-again';
 import type { CreditDocumentKind } from '../../../machines/results';
 import type { CreditDocumentFacts } from '../../../machines/results';
 
@@ -11,6 +12,9 @@ export const LOAN_AGREEMENT_FILE_NAME = CREDIT_DOCUMENT_FILE_NAMES.loanAgreement
 
 const PDF_TYPE = 'application/pdf';
 
+/** The documents' builders (and pdf-lib), fetched on the first download and again after a failed fetch. */
+const builders = fetchedAgain(() => import('./credit-pdfs'));
+
 export { REVOKE_DELAY_MS, saveFile } from '../../app/journey/save-file';
 
 /** Builds one credit document on demand (pdf-lib loads only now) and saves it under its spec name. */
@@ -18,7 +22,7 @@ export async function downloadCreditDocument(
   kind: CreditDocumentKind,
   facts: CreditDocumentFacts,
 ): Promise<void> {
-  const pdfs = await import('./credit-pdfs');
+  const pdfs = await builders();
   const build =
     kind === 'preContract' ? pdfs.buildPreContractInformation : pdfs.buildFixedSumLoanAgreement;
   saveFile(await build(facts), CREDIT_DOCUMENT_FILE_NAMES[kind], PDF_TYPE);

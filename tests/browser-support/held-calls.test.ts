@@ -13,6 +13,7 @@ function exampleOf(glob: string): string {
     .replace(/^\*\*\//, 'http://127.0.0.1:8080/')
     .replace(/\/\*\*$/, '/DOC-0001')
     .replace(/\?\*$/, '?quote=Q-1')
+    .replace(/-\*\.js\*$/, '-Ab3_x9.js?attempt=1')
     .replace(/-\*\.js$/, '-Ab3_x9.js')
     .replace(/\*$/, '?QuoteReference=Q-1&Surname=Carter');
 }
@@ -32,6 +33,21 @@ describe('the calls the browser paths hold', () => {
       expect(calls.filter((call) => call.pattern.test(example)).map((call) => call.name)).toEqual([
         name,
       ]);
+    },
+  );
+});
+
+describe('the built modules the browser paths hold', () => {
+  const assets = Object.entries(CALLS).filter(([, call]) => 'asset' in call && call.asset);
+
+  it.each(assets.map(([name, { url }]) => [name, url] as const))(
+    '%s: held as first fetched, and as fetched again after a failed fetch (src/ui/fetched-again.ts)',
+    (_, url) => {
+      const pattern = globPattern(url);
+      const first = exampleOf(url).replace(/\?attempt=1$/, '');
+      expect(pattern.test(first)).toBe(true);
+      expect(pattern.test(`${first}?attempt=1`)).toBe(true);
+      expect(pattern.test(`${first}?attempt=12`)).toBe(true);
     },
   );
 });

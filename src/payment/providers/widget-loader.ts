@@ -12,16 +12,12 @@ import type { PaymentWidgetCallback, PaymentWidgetDeps } from './widget-actor';
 type Load = () => Promise<PaymentWidgetCallback>;
 
 // Fetched again on the next set-up when a fetch failed (src/ui/fetched-again.ts): Try again works.
-const widgetActor = fetchedAgain(() => import('./widget-actor'));
-const adapters = fetchedAgain(() => import('./adapters'));
+const widgetModules = fetchedAgain(() => import('./widget-modules'));
 
 const loadWidget =
   (report: PaymentWidgetDeps['report']): Load =>
   async () => {
-    const [{ paymentWidgetCallback }, { paymentAdapters }] = await Promise.all([
-      widgetActor(),
-      adapters(),
-    ]);
+    const { paymentWidgetCallback, paymentAdapters } = await widgetModules();
     return paymentWidgetCallback({ adapters: paymentAdapters, report });
   };
 

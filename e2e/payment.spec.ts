@@ -1,6 +1,7 @@
 /**
  * Paying in Chromium against the sandbox with no provider keys (`npm start`): the sandbox provider's test card
- * form with the test cards of docs/fixtures.md, its 3-D Secure page, Direct Debit with the bank fixtures and its deposit paid by card, exactly-once take-up
+ * form with the test cards of docs/fixtures.md (and fetched afresh when its first fetch was cut off), its
+ * 3-D Secure page, Direct Debit with the bank fixtures and its deposit paid by card, exactly-once take-up
  * on a double click and after a lost answer, Back after thank-you, and axe on both payment pages.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
@@ -68,6 +69,28 @@ test('a direct customer buys 30-day cover by card: chosen on the panel, its one 
   await payButton(page).click();
   await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
   await expect(policyReference(page)).toBeVisible();
+});
+
+test('the card form whose script was cut off loads when the page sets the card up again, and pays', async ({
+  page,
+}) => {
+  // The provider's card form is fetched on the card page; its first fetch is cut off, as on a train.
+  const fetched: string[] = [];
+  await page.route('**/assets/sandbox-adapter-*.js*', async (route) => {
+    fetched.push(new URL(route.request().url()).search);
+    if (fetched.length === 1) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  await reachPayment(page, 'annual');
+  await expect(testCardForm(page).getByText('Test payment form.')).toBeVisible({
+    timeout: 15_000,
+  });
+  // Fetched afresh, not the browser's kept failure of the first fetch.
+  expect(fetched).toEqual(['', '?attempt=1']);
+  await fillCardholder(page);
+  await fillCard(page, TEST_CARDS.succeeds);
+  await payButton(page).click();
+  await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
 });
 
 test('a declined card shows the declined message and the good card then pays', async ({ page }) => {

@@ -9,7 +9,11 @@ export interface ComponentModule {
 export interface FetchedAhead {
   /** The component as React.lazy makes it: it renders at once when its module was fetched ahead. */
   Component: LazyExoticComponent<ComponentType>;
-  /** Fetches the module now. Never rejects: a module that fails is fetched again when rendered, and fails there. */
+  /**
+   * Fetches the module now. Never rejects: a module that fails is imported again when rendered, and fails
+   * there (the browser keeps a failed import's failure for the page's life; the route error page asks for a
+   * reload).
+   */
   fetch(): Promise<void>;
 }
 

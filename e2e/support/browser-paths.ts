@@ -1664,8 +1664,7 @@ export class BrowserReplay {
       const next = producers.get(this.nextLabel(index) ?? '');
       if (next?.call === 'browserStorage') continue;
       // Nor is the making of a credit document once its module is loaded: it is made at once.
-      if (next?.call === 'downloadCreditDocument' && this.documentsLoaded && !next.dropped)
-        continue;
+      if (next && this.madeAtOnce(next)) continue;
       // Nor is the confirmation of an intent the sandbox provider declines: it declines it at once.
       if (this.declinedAtConfirmation(index)) continue;
       await this.expectScreen(step.value, step.path, `after "${step.label}"`);
@@ -1680,8 +1679,7 @@ export class BrowserReplay {
       // What the page read from storage was put there before it opened (openRetrieval).
       const { call } = producer;
       if (call === 'browserStorage') return;
-      // The credit documents' module is fetched once per page: a later document is made without a call.
-      if (call === 'downloadCreditDocument' && this.documentsLoaded && !producer.dropped) return;
+      if (this.madeAtOnce(producer)) return;
       const held = await this.takeHeld(call, step.label);
       if (call === 'downloadCreditDocument' && !producer.dropped) this.documentsLoaded = true;
       if (producer.dropped) {
@@ -1708,6 +1706,14 @@ export class BrowserReplay {
     const performer = performers.get(step.label);
     if (!performer) throw new Error(`The browser cannot do "${step.label}"`);
     await performer.perform(this, index);
+  }
+
+  /**
+   * Whether the page makes `producer`'s answer itself, without a call to hold: a credit document once their
+   * module is loaded (fetched once per page), which a later document is made with at once.
+   */
+  private madeAtOnce(producer: Producer): boolean {
+    return producer.call === 'downloadCreditDocument' && this.documentsLoaded && !producer.dropped;
   }
 
   private async expectScreen(value: PathStep['value'], path: string, where: string): Promise<void> {

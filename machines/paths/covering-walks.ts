@@ -65,18 +65,12 @@ export function coveringWalks(
   cover: CoverOptions,
 ): Walk[] {
   const covered = new Set<string>();
-  const add = (walked: Walk) => {
-    let added = false;
-    const items = [
-      ...[...walked.coverage.transitions.covered].map((id) => `transition ${id}`),
-      ...[...walked.coverage.states.covered].map((id) => `state ${id}`),
-    ];
-    for (const item of items) {
-      if (covered.has(item)) continue;
-      covered.add(item);
-      added = true;
-    }
-    return added;
+  /** Adds what `walked` covers; whether any of it was new. */
+  const add = ({ coverage }: Walk) => {
+    const items = itemsOf([...coverage.transitions.covered], [...coverage.states.covered]);
+    const before = covered.size;
+    for (const item of items) covered.add(item);
+    return covered.size > before;
   };
   const walks: Walk[] = [];
   for (const base of chosen) {

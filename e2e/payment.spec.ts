@@ -23,7 +23,7 @@ import {
   thankYouHeading,
 } from './support/payment-page';
 import { buyNow, reachQuote } from './support/results-page';
-import { axeOn } from './support/axe';
+import { axeOn, expectNoViolations } from './support/axe';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -43,6 +43,25 @@ test('an annual card payment with 4242 4242 4242 4242 reaches thank-you', async 
   await fillCardholder(page);
   await fillCard(page, TEST_CARDS.succeeds);
   await payButton(page).click();
+  await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
+  await expect(policyReference(page)).toBeVisible();
+});
+
+test('the test wallet pays with the card its sheet holds: 3-D Secure asked and passed, then thank-you', async ({
+  page,
+}) => {
+  await reachPayment(page, 'annual');
+  const wallet = testCardForm(page).getByRole('button', { name: TEXT.providers.sandbox.wallet });
+  const sheet = page.getByRole('dialog', { name: TEXT.providers.sandbox.walletHeading });
+  // Dismissed, the sheet pays nothing.
+  await wallet.click();
+  await sheet.getByRole('button', { name: TEXT.layout.cancel }).click();
+  await expect(sheet).toBeHidden();
+  await wallet.click();
+  await expectNoViolations(page, 'the test wallet sheet');
+  await sheet.getByRole('radio', { name: /ending 3184/ }).check();
+  await sheet.getByRole('button', { name: TEXT.providers.sandbox.walletPay }).click();
+  await answerThreeDSecure(page, 'Approve');
   await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
   await expect(policyReference(page)).toBeVisible();
 });

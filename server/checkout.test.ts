@@ -101,11 +101,46 @@ describe('the other providers keep their payment sources', () => {
     expect(reply.body).toMatchObject({ errors: [{ field: 'body.paymentMethodId' }] });
   });
 
-  it('SANDBOX still requires a test card', async () => {
+  it('SANDBOX requires a test card or its test wallet payment', async () => {
     const quote = await newQuote(sandbox);
-    const reply = await makeIntent('SANDBOX', intentBody(quote, { paymentMethodId: 'pm_1' }));
-    expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject({ errors: [{ field: 'body.card' }] });
+    const none = await makeIntent('SANDBOX', intentBody(quote, {}));
+    expect(none.status).toBe(400);
+    expect(none.body).toMatchObject({ errors: [{ field: 'body.card' }] });
+    // Another provider's payment method is not the sandbox wallet's: it is not charged.
+    const other = await makeIntent('SANDBOX', intentBody(quote, { paymentMethodId: 'pm_1' }));
+    expect(other.status).toBe(400);
+    expect(other.body).toMatchObject({ errors: [{ field: 'body.paymentMethodId' }] });
+    const both = await makeIntent('SANDBOX', {
+      ...intentBody(quote, { card: CARDS.succeeds }),
+      paymentMethodId: 'pm_sandbox_wallet_succeeds_0123456789',
+    });
+    expect(both.status).toBe(400);
+    expect(both.body).toMatchObject({ errors: [{ field: 'body.paymentMethodId' }] });
+  });
+
+  it("SANDBOX charges its test wallet's payment as the wallet's test card, and the quote is taken up", async () => {
+    const quote = await newQuote(sandbox);
+    const wallet = (card: string) => ({
+      paymentMethodId: `pm_sandbox_wallet_${card}_0b1c2d3e4f50`,
+    });
+    const declined = await makeIntent('SANDBOX', intentBody(quote, wallet('declined')));
+    expect(declined.status).toBe(409);
+    expect(declined.body).toMatchObject({ code: 'PAYMENT_DECLINED' });
+    const challenge = await makeIntent('SANDBOX', intentBody(quote, wallet('threeDSecure')));
+    expect(challenge.body).toMatchObject({ status: 'requires_action' });
+    // A card the sandbox has no wallet entry for is not charged.
+    const unknown = await makeIntent('SANDBOX', intentBody(quote, wallet('amex')));
+    expect(unknown.status).toBe(400);
+    const reply = await makeIntent('SANDBOX', intentBody(quote, wallet('succeeds')));
+    expect(reply.status).toBe(200);
+    const intent = reply.body as PaymentIntentResult;
+    expect(intent.status).toBe('succeeded');
+    expect(await findPayment(sandbox.running().db, intent.paymentIntentId)).toMatchObject({
+      provider: 'SANDBOX',
+      status: 'succeeded',
+      cardLast4: '4242',
+    });
+    expect((await takeUp(takeUpBody(quote, intent.paymentIntentId))).status).toBe(200);
   });
 
   it('the 3-D Secure card still asks for a challenge, and approving it pays', async () => {

@@ -35,6 +35,28 @@ const scripted: Readonly<
   [TEST_CARDS.declinedAtConfirmation]: 'declinedAtConfirmation',
 };
 
+/**
+ * The sandbox provider's test wallet (src/payment/providers/sandbox): its sheet holds the test cards, and the
+ * payment method id it gives the journey names the card chosen, `pm_sandbox_wallet_<card>_<random>`. The
+ * sandbox takes such an id in place of a test card and charges it as that card is charged, as a wallet's
+ * card may be declined or ask for 3-D Secure.
+ */
+export type SandboxWalletCard = keyof typeof TEST_CARDS;
+
+const WALLET_PAYMENT = /^pm_sandbox_wallet_([A-Za-z]+)_[0-9a-f]{8,64}$/;
+
+export function sandboxWalletPaymentId(card: SandboxWalletCard, random: string): string {
+  return `pm_sandbox_wallet_${card}_${random}`;
+}
+
+/** The test card a sandbox wallet payment method was made with; null for any other payment method id. */
+export function sandboxWalletCard(paymentMethodId: string | undefined): string | null {
+  const card = WALLET_PAYMENT.exec(paymentMethodId ?? '')?.[1];
+  return card !== undefined && Object.hasOwn(TEST_CARDS, card)
+    ? TEST_CARDS[card as SandboxWalletCard]
+    : null;
+}
+
 export const cardDigits = (number: string): string => number.replace(/\s/g, '');
 
 export function passesLuhn(digits: string): boolean {

@@ -1028,6 +1028,19 @@ const performers = new Map<string, Performer>([
       perform: ({ page }) => testCardForm(page).getByLabel('Card number').fill(CARDS.amex),
     },
   ],
+  // The sandbox's test wallet: its sheet's card is the one the next intent's answer needs, and its Pay sends it
+  // at once, as a wallet's sheet does (no Pay pressed on the page). Offered once a payment was prepared on the
+  // page: the wallet, a step shorter than a typed card and Pay, would otherwise be the way every path pays.
+  [
+    'widget.prepared wallet',
+    {
+      only: (snapshot) =>
+        widgetIn(snapshot, 'ready') &&
+        !snapshot.context.card.problem &&
+        snapshot.context.card.prepared !== null,
+      perform: (replay, index) => replay.payWithWallet(index),
+    },
+  ],
   // The provider's fields prepare, or refuse, the card the customer typed and Pay sent.
   [
     'widget.prepared card',
@@ -1434,6 +1447,19 @@ export class BrowserReplay {
     );
     if (intent > index && this.declinedAtConfirmation(intent)) return CARDS.declinedAtConfirmation;
     return this.producerAfter(index, 'makePaymentIntent')?.card ?? CARDS.succeeds;
+  }
+
+  /** Pays with the test wallet's card that the next intent's answer needs, chosen in the wallet's sheet. */
+  async payWithWallet(index: number): Promise<void> {
+    await testCardForm(this.page)
+      .getByRole('button', { name: TEXT.providers.sandbox.wallet, exact: true })
+      .click();
+    const sheet = this.page.getByRole('dialog', { name: TEXT.providers.sandbox.walletHeading });
+    const last4 = this.cardAfter(index).slice(-4);
+    await sheet.getByRole('radio', { name: `ending ${last4}:` }).check();
+    await sheet
+      .getByRole('button', { name: TEXT.providers.sandbox.walletPay, exact: true })
+      .click();
   }
 
   /**

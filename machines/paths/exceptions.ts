@@ -72,8 +72,6 @@ export const pathExceptions: PathExceptions = {
       blocked,
     'flow.wizard.vehicleDetails.wrongVehicleType: vehicle.transfer #1 [canTransfer] → (no target)':
       "the transfer button leaves the app for the van journey's site: e2e/wizard-step-one.spec.ts follows it",
-    'flow.payment.card.widget.ready: widget.prepared #1 → flow.payment.card.widget.creatingIntent':
-      'a wallet (Apple Pay, Google Pay) prepares a payment without Pay; the sandbox provider has no wallet (the view paths cover it)',
     'flow.quoteRetrieval.readingStamp: route.changed #1 → (no target)':
       'the retrieval page reads its stamp as it opens, before the browser can go anywhere else (the view paths cover it)',
     '(root): sync.external #1 [isNewerElsewhere] → (no target)':

@@ -16,6 +16,7 @@ import { chosenCollectionOption, purchaseOf } from './purchase';
 import { takingUp } from './take-up';
 
 const READY = '#flow.payment.card.widget.ready';
+const walletPayment = { requirements: ['spec 2 §4 Wallet payment'] };
 
 function intentInput(context: JourneyContext): PaymentIntentInput {
   const { quoteRef, option, collectionOption } = purchaseOf(context);
@@ -149,11 +150,21 @@ export const cardStates = paymentPart.createStateConfig({
               },
             ],
             // A wallet's sheet produced a payment method.
-            'widget.prepared': {
-              target: 'creatingIntent',
-              actions: ['storePrepared', 'startPaymentAttempt', 'clearMessage'],
-              meta: { requirements: ['spec 2 §4 Wallet payment'] },
-            },
+            'widget.prepared': [
+              // The card was charged but taking the quote up failed: the wallet's payment is not made (its
+              // sheet is told it failed), and only the take-up is tried again, as Pay does.
+              {
+                guard: 'hasConfirmedPayment',
+                target: 'takingUp',
+                actions: ['abandonWidgetPayment', 'clearMessage'],
+                meta: walletPayment,
+              },
+              {
+                target: 'creatingIntent',
+                actions: ['storePrepared', 'startPaymentAttempt', 'clearMessage'],
+                meta: walletPayment,
+              },
+            ],
             'payment.useOtherMethod': useOtherMethod,
             'payment.changeBankDetails': changeBankDetails,
           },

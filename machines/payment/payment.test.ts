@@ -238,6 +238,29 @@ describe('card payment', () => {
     });
   });
 
+  it('after a charge whose take-up failed, a wallet payment charges nothing more: only the take-up is tried again', async () => {
+    const calls = services();
+    calls.takeUpQuote.mockRejectedValueOnce(serviceError(500, JOURNEY_TEXT.service.unexpected));
+    const commands: PaymentWidgetCommand[] = [];
+    const actor = await onCardPayment({
+      ...calls.actors,
+      paymentWidget: fakePaymentWidget({ commands }),
+    });
+    actor.send({ type: 'payment.submitCard', cardholder });
+    await waitFor(actor, () => actor.getSnapshot().context.card.problem);
+    actor.send({ type: 'payment.closeProblem' });
+    actor.send({
+      type: 'widget.prepared',
+      payment: { kind: 'paymentMethod', paymentMethodId: 'pm_wallet', wallet: true },
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches({ flow: 'thankYou' }));
+    expect(calls.makePaymentIntent).toHaveBeenCalledTimes(1);
+    // The wallet's sheet is told its payment was not made.
+    expect(commands.map((command) => command.type)).toContain('widget.abandon');
+    const [first, second] = calls.takeUpQuote.mock.calls.map(([input]) => input.idempotencyKey);
+    expect(second).toBe(first);
+  });
+
   it('keeps the card field error the widget reports', async () => {
     const actor = await onCardPayment();
     actor.send({

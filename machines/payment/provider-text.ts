@@ -32,6 +32,20 @@ export const providerText = {
     expiry: 'Expiry date (MM / YY)',
     cvc: 'Security code',
     name: 'Name on card',
+    /** The sandbox's stand-in for a wallet (Apple Pay, Google Pay): its button, and its sheet of test cards. */
+    wallet: 'Pay with the test wallet',
+    orCard: 'Or pay with a test card',
+    walletHeading: 'Test wallet',
+    walletLegend: 'Cards in the test wallet',
+    walletPay: 'Pay with this card',
+    /** Each test card in the wallet, by the last four digits of its number and what the sandbox does with it. */
+    walletCards: {
+      succeeds: (last4: string) => `Visa ending ${last4}: pays`,
+      threeDSecure: (last4: string) => `Visa ending ${last4}: asks for 3-D Secure`,
+      declined: (last4: string) => `Visa ending ${last4}: declined`,
+      insufficientFunds: (last4: string) => `Visa ending ${last4}: not enough funds`,
+      declinedAtConfirmation: (last4: string) => `Visa ending ${last4}: declined when confirmed`,
+    },
     challengeHeading: 'Confirm this payment with your card issuer',
     challengeFrame: '3-D Secure check',
   },

@@ -391,7 +391,7 @@ export interface paths {
         put?: never;
         /**
          * Create and confirm a card payment intent (v1)
-         * @description Creates a payment intent with the payment provider named in the `provider` header for the chosen option and payment collection option, for its `upFrontAmount`: the price in full for a card option, the deposit for a Direct Debit plan. With provider SANDBOX a test `card` is sent; with BRAINTREE the drop-in's `paymentMethodId` (nonce). With STRIPE a `paymentMethodId` may be sent; without one the intent is created unconfirmed (status requires_confirmation) and the browser confirms it with Stripe.js and the returned `clientSecret`. A 3-D Secure challenge gives status requires_action with `nextAction`. Card vendors other than Visa and Mastercard give 400 with code PAYMENT_CARD_VENDOR_UNSUPPORTED. An `Idempotency-Key` makes a retry replay the first answer instead of charging again. Shape designed by this product (the spec does not show it).
+         * @description Creates a payment intent with the payment provider named in the `provider` header for the chosen option and payment collection option, for its `upFrontAmount`: the price in full for a card option, the deposit for a Direct Debit plan. With provider SANDBOX a test `card` is sent, or its test wallet's `paymentMethodId`; with BRAINTREE the drop-in's `paymentMethodId` (nonce). With STRIPE a `paymentMethodId` may be sent; without one the intent is created unconfirmed (status requires_confirmation) and the browser confirms it with Stripe.js and the returned `clientSecret`. A 3-D Secure challenge gives status requires_action with `nextAction`. Card vendors other than Visa and Mastercard give 400 with code PAYMENT_CARD_VENDOR_UNSUPPORTED. An `Idempotency-Key` makes a retry replay the first answer instead of charging again. Shape designed by this product (the spec does not show it).
          */
         post: operations["makePaymentIntent"];
         delete?: never;
@@ -1721,7 +1721,7 @@ export interface components {
             optionId: string;
             paymentCollectionOptionCode: components["schemas"]["PaymentCollectionCode"];
             amount: components["schemas"]["Money"];
-            /** @description The provider's payment method id: required with BRAINTREE (the drop-in's nonce); optional with STRIPE, where leaving it out creates an unconfirmed intent for the browser to confirm with Stripe.js. */
+            /** @description The provider's payment method id: required with BRAINTREE (the drop-in's nonce); optional with STRIPE, where leaving it out creates an unconfirmed intent for the browser to confirm with Stripe.js; with SANDBOX, the test wallet's (starting pm_sandbox_wallet_), sent in place of a test card. */
             paymentMethodId?: string;
             card?: components["schemas"]["SandboxCard"];
         };

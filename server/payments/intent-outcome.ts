@@ -1,11 +1,12 @@
+import { addYears } from 'date-fns';
 import type { MakePaymentIntentRequest, PaymentProvider } from '../contract';
 import { HttpError, badRequest, conflict } from '../errors';
 import type { PaymentStatus } from '../store/payments';
 import { MESSAGES } from './messages';
-import { classifyCard, type CardOutcome } from '../../shared/sandbox-card';
+import { classifyCard, sandboxWalletCard, type CardOutcome } from '../../shared/sandbox-card';
 
 /**
- * SANDBOX takes a test card; BRAINTREE the drop-in's payment method id (nonce); STRIPE a payment method id,
+ * SANDBOX takes a test card, or its test wallet's payment method id; BRAINTREE the drop-in's payment method id (nonce); STRIPE a payment method id,
  * or nothing when the browser confirms the intent itself with Stripe.js (its card fields never reach us).
  */
 export function requirePaymentSource(
@@ -13,9 +14,25 @@ export function requirePaymentSource(
   body: MakePaymentIntentRequest,
 ): void {
   if (provider === 'SANDBOX') {
-    if (!body.card) {
+    if (body.card && body.paymentMethodId) {
       throw badRequest('Validation error', [
-        { field: 'body.card', message: 'A test card is required' },
+        {
+          field: 'body.paymentMethodId',
+          message: 'Send a test card or a test wallet payment, not both',
+        },
+      ]);
+    }
+    if (body.paymentMethodId !== undefined && sandboxWalletCard(body.paymentMethodId) === null) {
+      throw badRequest('Validation error', [
+        {
+          field: 'body.paymentMethodId',
+          message: "With provider SANDBOX a payment method id is the test wallet's",
+        },
+      ]);
+    }
+    if (!body.card && body.paymentMethodId === undefined) {
+      throw badRequest('Validation error', [
+        { field: 'body.card', message: 'A test card or a test wallet payment is required' },
       ]);
     }
     return;
@@ -92,6 +109,17 @@ const failed = (
 
 export function intentOutcome(body: MakePaymentIntentRequest, now: Date): IntentOutcome {
   if (body.card) return cardIntentOutcome(classifyCard(body.card, now));
+  // The sandbox wallet's card is charged as that test card is (shared/sandbox-card.ts).
+  const walletCard = sandboxWalletCard(body.paymentMethodId);
+  if (walletCard !== null) {
+    const expiry = addYears(now, 2);
+    const card = {
+      number: walletCard,
+      expiryMonth: expiry.getMonth() + 1,
+      expiryYear: expiry.getFullYear(),
+    };
+    return cardIntentOutcome(classifyCard(card, now));
+  }
   // The sandbox stands in for STRIPE and BRAINTREE too: their payment method ids always succeed.
   if (body.paymentMethodId) return { status: 'succeeded', failureCode: null, cardLast4: null };
   // A STRIPE intent without a payment method waits for the browser to confirm it with Stripe.js.

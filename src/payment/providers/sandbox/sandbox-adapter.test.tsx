@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPaymentSetUp } from '../../../../machines/testing/factories';
 import { JOURNEY_TEXT } from '../../../../machines/core/text';
+import type { PreparedPayment } from '../../../../machines/payment/types';
 import { PaymentDeclined, type PaymentAdapter } from '../types';
+import { TEST_CARDS, sandboxWalletCard } from '../../../../shared/sandbox-card';
 import { createSandboxAdapter } from './sandbox-adapter';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
@@ -42,8 +44,14 @@ async function mounted() {
   document.body.append(host);
   adapter = createSandboxAdapter(aPaymentSetUp(), () => NOW);
   const changes: { complete: boolean; error: string | null }[] = [];
-  await act(() => adapter?.mount(host, { cardChanged: (change) => changes.push(change) }));
-  return { adapter, host, changes, user: userEvent.setup() };
+  const walletPayments: PreparedPayment[] = [];
+  const shown = await act(() =>
+    adapter?.mount(host, {
+      cardChanged: (change) => changes.push(change),
+      walletPaymentMethod: (payment) => walletPayments.push(payment),
+    }),
+  );
+  return { adapter, host, changes, walletPayments, shown, user: userEvent.setup() };
 }
 
 async function typeCard(
@@ -65,6 +73,40 @@ describe('the sandbox provider', () => {
     }
     act(() => adapter?.teardown());
     expect(host.childElementCount).toBe(0);
+  });
+
+  it("offers its test wallet: a sheet of test cards, whose Pay gives the journey that card's wallet payment", async () => {
+    const { host, walletPayments, shown, user } = await mounted();
+    expect(shown).toEqual({ wallet: true });
+    const openSheet = async () => {
+      await user.click(within(host).getByRole('button', { name: 'Pay with the test wallet' }));
+      return within(screen.getByRole('dialog', { name: 'Test wallet' }));
+    };
+    // Dismissed: nothing is paid.
+    let sheet = await openSheet();
+    await user.click(sheet.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(walletPayments).toEqual([]);
+    // The first card pays; another may be chosen.
+    sheet = await openSheet();
+    expect(sheet.getByRole('radio', { name: 'Visa ending 4242: pays' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await user.click(sheet.getByRole('button', { name: 'Pay with this card' }));
+    sheet = await openSheet();
+    await user.click(sheet.getByRole('radio', { name: 'Visa ending 3184: asks for 3-D Secure' }));
+    await user.click(sheet.getByRole('button', { name: 'Pay with this card' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(
+      walletPayments.map((payment) => payment.kind === 'paymentMethod' && payment.wallet),
+    ).toEqual([true, true]);
+    const ids = walletPayments.map((payment) =>
+      payment.kind === 'paymentMethod' ? payment.paymentMethodId : '',
+    );
+    expect(ids.map(sandboxWalletCard)).toEqual([TEST_CARDS.succeeds, TEST_CARDS.threeDSecure]);
+    // Each payment is a payment method of its own, as each wallet sheet's is.
+    expect(new Set(ids).size).toBe(2);
   });
 
   it('prepares a valid test card as digits', async () => {

@@ -1,11 +1,13 @@
 /**
  * The sandbox provider's adapter: a test payment form of its own, drawn in the host like a provider's fields,
  * checking cards as a provider's test mode does and showing the sandbox's 3-D Secure page when an intent asks
- * for it. It is used only when the storefront has no provider keys (rules/payment.ts `adapterFor`).
+ * for it; and a test wallet, whose sheet of test cards gives the journey a payment method as a wallet's sheet
+ * does (spec 2 §4 Wallet payment). It is used only when the storefront has no provider keys (rules/payment.ts `adapterFor`).
  */
 import { createRoot, type Root } from 'react-dom/client';
 import type { PaymentSetUp } from '../../../../machines/core/types';
 import { JOURNEY_TEXT } from '../../../../machines/core/text';
+import { sandboxWalletPaymentId } from '../../../../shared/sandbox-card';
 import { PaymentDeclined, type PaymentAdapter } from '../types';
 import { checkCardEntry, sandboxCardOf } from './sandbox-card';
 import { SandboxCardWidget } from './sandbox-card-widget';
@@ -31,6 +33,12 @@ function isChallengeResult(data: unknown): data is ChallengeResult {
   );
 }
 
+/** A payment method id's own part, new for each payment (randomUUID needs a secure context). */
+function randomHex(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 export function createSandboxAdapter(_setUp: PaymentSetUp, now = () => new Date()): PaymentAdapter {
   const store = createWidgetStore();
   let root: Root | null = null;
@@ -43,9 +51,19 @@ export function createSandboxAdapter(_setUp: PaymentSetUp, now = () => new Date(
       host.append(container);
       root = createRoot(container);
       root.render(
-        <SandboxCardWidget store={store} onChange={(state) => listener.cardChanged?.(state)} />,
+        <SandboxCardWidget
+          store={store}
+          onChange={(state) => listener.cardChanged?.(state)}
+          onWallet={(card) =>
+            listener.walletPaymentMethod?.({
+              kind: 'paymentMethod',
+              paymentMethodId: sandboxWalletPaymentId(card, randomHex()),
+              wallet: true,
+            })
+          }
+        />,
       );
-      return Promise.resolve({ wallet: false });
+      return Promise.resolve({ wallet: true });
     },
 
     prepare() {

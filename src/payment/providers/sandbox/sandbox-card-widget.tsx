@@ -1,4 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { TEST_CARDS, type SandboxWalletCard } from '../../../../shared/sandbox-card';
 import { TextField } from '../../../ui/text-field';
 import { checkCardEntry, formatCardNumber, type SandboxCardField } from './sandbox-card';
 import type { SandboxWidgetStore } from './widget-store';
@@ -11,6 +12,8 @@ const text = providerText.sandbox;
 interface SandboxCardWidgetProps {
   store: SandboxWidgetStore;
   onChange: (state: { complete: boolean; error: string | null }) => void;
+  /** A card was chosen in the test wallet's sheet, to pay with as a wallet's sheet would. */
+  onWallet: (card: SandboxWalletCard) => void;
 }
 
 const FIELDS: readonly {
@@ -42,8 +45,9 @@ const FIELDS: readonly {
  * The sandbox provider's card fields: a test payment form, labelled as one, standing in for a provider's
  * hosted fields when no provider keys are configured. docs/fixtures.md lists its test cards.
  */
-export function SandboxCardWidget({ store, onChange }: SandboxCardWidgetProps) {
+export function SandboxCardWidget({ store, onChange, onWallet }: SandboxCardWidgetProps) {
   const state = useSyncExternalStore(store.subscribe, store.get);
+  const [walletOpen, setWalletOpen] = useState(false);
   const setField = (name: SandboxCardField, value: string) => {
     const entry = { ...state.entry, [name]: name === 'number' ? formatCardNumber(value) : value };
     const errors = checkCardEntry(entry, new Date());
@@ -55,6 +59,23 @@ export function SandboxCardWidget({ store, onChange }: SandboxCardWidgetProps) {
       <p className="sandbox-card__label">
         <strong>{text.title}</strong> {text.note}
       </p>
+      <button
+        type="button"
+        className="button button--secondary sandbox-card__wallet"
+        onClick={() => setWalletOpen(true)}
+      >
+        {text.wallet}
+      </button>
+      {walletOpen && (
+        <WalletSheet
+          onPay={(card) => {
+            setWalletOpen(false);
+            onWallet(card);
+          }}
+          onCancel={() => setWalletOpen(false)}
+        />
+      )}
+      <p className="sandbox-card__or">{text.orCard}</p>
       {FIELDS.map((field) => (
         <TextField
           key={field.name}
@@ -72,6 +93,74 @@ export function SandboxCardWidget({ store, onChange }: SandboxCardWidgetProps) {
         <ChallengeDialog url={state.challenge.url} onCancel={state.challenge.cancel} />
       )}
     </div>
+  );
+}
+
+const WALLET_CARDS = Object.keys(text.walletCards) as SandboxWalletCard[];
+
+/**
+ * The test wallet's sheet, as a wallet shows the cards it holds: one of the sandbox's test cards, each saying
+ * what the sandbox does with it. Cancel closes it and nothing is paid, as a dismissed wallet sheet.
+ */
+function WalletSheet({
+  onPay,
+  onCancel,
+}: {
+  onPay: (card: SandboxWalletCard) => void;
+  onCancel: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [card, setCard] = useState<SandboxWalletCard>('succeeds');
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className="sandbox-challenge"
+      aria-labelledby="sandbox-wallet-heading"
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <h2 id="sandbox-wallet-heading" className="sandbox-challenge__heading">
+        {text.walletHeading}
+      </h2>
+      <form
+        method="dialog"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onPay(card);
+        }}
+      >
+        <fieldset className="sandbox-wallet__cards">
+          <legend>{text.walletLegend}</legend>
+          {WALLET_CARDS.map((each) => (
+            <label key={each} className="sandbox-wallet__card">
+              <input
+                type="radio"
+                name="sandbox-wallet-card"
+                value={each}
+                checked={card === each}
+                onChange={() => setCard(each)}
+              />{' '}
+              {text.walletCards[each](TEST_CARDS[each].slice(-4))}
+            </label>
+          ))}
+        </fieldset>
+        <div className="sandbox-wallet__actions">
+          <button type="submit" className="button">
+            {text.walletPay}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {JOURNEY_TEXT.layout.cancel}
+          </button>
+        </div>
+      </form>
+    </dialog>
   );
 }
 

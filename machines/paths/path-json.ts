@@ -3,7 +3,7 @@
  * code), the day a timer fires on (a Date) and a downloaded document (a Blob), which JSON keeps none of: each
  * is written as a tagged object and read back as what it was. A Blob comes back with its type and size but not
  * its bytes, which no replay reads (they stand for a PDF the service sent). Used to keep generated paths
- * between processes (e2e/support/browser-path-cache.ts).
+ * between processes (machines/paths/kept-traversal.ts).
  */
 export function pathsToJson(value: unknown): string {
   return JSON.stringify(value, replace);

@@ -12,7 +12,13 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { parseISO } from 'date-fns';
 import { vi } from 'vitest';
 import type { JourneySnapshot } from '../../machines/journey';
-import { pathInput, type JourneyPath, type PathStep } from '../../machines/paths/journey-paths';
+import {
+  generateJourneyPaths,
+  pathInput,
+  type JourneyPath,
+  type PathStep,
+} from '../../machines/paths/journey-paths';
+import { keptTraversal, type KeptTraversal } from '../../machines/paths/kept-traversal';
 import {
   actorOutcomes,
   ASLEEP,
@@ -677,4 +683,15 @@ export async function replayThroughViews(path: JourneyPath, coverage?: Coverage)
   } finally {
     view.stop();
   }
+}
+
+/**
+ * The paths the views replay, and what they cover: generated once for `npm test` (by `npm run check:paths`,
+ * which documents them) and kept for the view replay (machines/paths/kept-traversal.ts).
+ */
+export function viewTraversal(): KeptTraversal {
+  return keptTraversal('views', null, () => ({
+    ...generateJourneyPaths({ offers: offeredByViews }),
+    walks: [],
+  }));
 }

@@ -13,10 +13,9 @@ import {
   exceptionProblems,
 } from '../../machines/paths/coverage';
 import { pathExceptions } from '../../machines/paths/exceptions';
-import { generateJourneyPaths } from '../../machines/paths/journey-paths';
-import { offeredByViews, replayThroughViews } from '../../src/testing/journey-view';
+import { replayThroughViews, viewTraversal } from '../../src/testing/journey-view';
 
-const { paths, coverage: planned } = generateJourneyPaths({ offers: offeredByViews });
+const { paths, coverage: planned } = viewTraversal();
 const replayed = emptyCoverage();
 
 /** What no screen offers, each with its reason (machines/paths/exceptions.ts). */

@@ -6,7 +6,7 @@
  * outcomes, results and Buy Now, the card page with the sandbox provider's test form and its 3-D Secure page,
  * Direct Debit, the go-home dialog and the idle time-out.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { getStateNodes, type StateValue } from 'xstate';
 import { holdCalls, type HeldCall } from './held-calls';
@@ -40,6 +40,7 @@ import type { PathEvent } from '../../machines/paths/outcomes';
 import { normalisePath } from '../../machines/session/routing';
 import { PERSISTENCE_KEY } from '../../machines/session/persistence';
 import { BRAND_RULES } from '../../machines/core/brand';
+import { brand } from '../../src/app/config/brand';
 import type { PersistedJourney } from '../../machines/core/types';
 import { EARLIER_PAGE, expectedScreen, screenControls } from '../../src/testing/journey-screens';
 import {
@@ -610,6 +611,9 @@ const performers = new Map<string, Performer>([
       perform: ({ page }) => page.getByRole('button', { name: TEXT.vehicle.changeVehicle }).click(),
     },
   ],
+  // Transfer Me leaves for the van journey's site with the registration: the site answers 204 No Content, so
+  // the browser stays on this page, as the journey does (src/app/start.tsx sends it there).
+  ['vehicle.transfer', { perform: (replay) => replay.transferToOtherVehicleJourney() }],
   [
     'address.search home SW1A 1AA',
     {
@@ -1481,6 +1485,30 @@ export class BrowserReplay {
     return this.producerAfter(index, 'makePaymentIntent')?.card ?? CARDS.succeeds;
   }
 
+  /** Transfer Me: the van journey's site is asked for its page with the registration typed. */
+  async transferToOtherVehicleJourney(): Promise<void> {
+    const site = new URL(brand.otherVehicleQuoteUrl);
+    const asked: string[] = [];
+    const answer = async (route: Route) => {
+      asked.push(route.request().url());
+      await route.fulfill({ status: 204 });
+    };
+    await this.page.route(`${site.origin}/**`, answer);
+    try {
+      await this.page
+        .getByRole('dialog')
+        .getByRole('button', { name: TEXT.vehicle.transferMe, exact: true })
+        .click();
+      await expect
+        .poll(() => asked, { message: "the van journey's page asked for with the registration" })
+        .toEqual([
+          expect.stringMatching(new RegExp(`^${escaped(site.href)}\\?registration=[A-Z0-9]+$`)),
+        ]);
+    } finally {
+      await this.page.unroute(`${site.origin}/**`, answer);
+    }
+  }
+
   /**
    * Another tab of the journey saves it (machines/session/tab-sync.ts): the record this page stored, one
    * revision on, is written to storage and announced on the journey's channel from a second page of the site,
@@ -1580,6 +1608,9 @@ export class BrowserReplay {
       .frameLocator('iframe[title="3-D Secure check"]')
       .getByRole('button', { name: outcome })
       .click();
+    // The issuer's page tells the sandbox, then the card page, which closes the dialog: until then the page
+    // behind it is inert, and what the next step types there would be lost.
+    await expect(dialog).toBeHidden();
   }
 
   /** The quote a retrieval path asks for: one of its own, minted when the retrieval page is opened. */

@@ -70,8 +70,6 @@ export const pathExceptions: PathExceptions = {
     'flow.payment.card.checking: always #1 [isPaymentBlocked] → flow.payment.card.blocked': blocked,
     'flow.payment.directDebit.form.checking: always #1 [isPaymentBlocked] → flow.payment.directDebit.form.blocked':
       blocked,
-    'flow.wizard.vehicleDetails.wrongVehicleType: vehicle.transfer #1 [canTransfer] → (no target)':
-      "the transfer button leaves the app for the van journey's site: e2e/wizard-step-one.spec.ts follows it",
     'flow.quoteRetrieval.readingStamp: route.changed #1 → (no target)':
       'the retrieval page reads its stamp as it opens, before the browser can go anywhere else (the view paths cover it)',
   },

@@ -129,37 +129,30 @@ function WalletSheet({
       <h2 id="sandbox-wallet-heading" className="sandbox-challenge__heading">
         {text.walletHeading}
       </h2>
-      <form
-        method="dialog"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onPay(card);
-        }}
-      >
-        <fieldset className="sandbox-wallet__cards">
-          <legend>{text.walletLegend}</legend>
-          {WALLET_CARDS.map((each) => (
-            <label key={each} className="sandbox-wallet__card">
-              <input
-                type="radio"
-                name="sandbox-wallet-card"
-                value={each}
-                checked={card === each}
-                onChange={() => setCard(each)}
-              />{' '}
-              {text.walletCards[each](TEST_CARDS[each].slice(-4))}
-            </label>
-          ))}
-        </fieldset>
-        <div className="sandbox-wallet__actions">
-          <button type="submit" className="button">
-            {text.walletPay}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {JOURNEY_TEXT.layout.cancel}
-          </button>
-        </div>
-      </form>
+      {/* Not a form: the sheet sits in the card page's own form, and a form may not hold another. */}
+      <fieldset className="sandbox-wallet__cards">
+        <legend>{text.walletLegend}</legend>
+        {WALLET_CARDS.map((each) => (
+          <label key={each} className="sandbox-wallet__card">
+            <input
+              type="radio"
+              name="sandbox-wallet-card"
+              value={each}
+              checked={card === each}
+              onChange={() => setCard(each)}
+            />{' '}
+            {text.walletCards[each](TEST_CARDS[each].slice(-4))}
+          </label>
+        ))}
+      </fieldset>
+      <div className="sandbox-wallet__actions">
+        <button type="button" className="button" onClick={() => onPay(card)}>
+          {text.walletPay}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {JOURNEY_TEXT.layout.cancel}
+        </button>
+      </div>
     </dialog>
   );
 }

@@ -143,6 +143,23 @@ describe('the other providers keep their payment sources', () => {
     expect((await takeUp(takeUpBody(quote, intent.paymentIntentId))).status).toBe(200);
   });
 
+  it('two test wallet payments sent at once for one quote charge it once', async () => {
+    const quote = await newQuote(sandbox);
+    const [first, second] = await Promise.all(
+      ['0a1b2c3d4e5f', '6a7b8c9d0e1f'].map((random) =>
+        makeIntent(
+          'SANDBOX',
+          intentBody(quote, { paymentMethodId: `pm_sandbox_wallet_succeeds_${random}` }),
+        ),
+      ),
+    );
+    const ids = [first, second].map(
+      (reply) => (reply?.body as PaymentIntentResult).paymentIntentId,
+    );
+    expect(new Set(ids).size).toBe(1);
+    expect((await takeUp(takeUpBody(quote, ids[0] ?? ''))).status).toBe(200);
+  });
+
   it('the 3-D Secure card still asks for a challenge, and approving it pays', async () => {
     const quote = await newQuote(sandbox);
     const reply = await makeIntent('SANDBOX', intentBody(quote, { card: CARDS.requiresAction }));

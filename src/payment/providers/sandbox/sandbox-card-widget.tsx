@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { TEST_CARDS, type SandboxWalletCard } from '../../../../shared/sandbox-card';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextField } from '../../../ui/text-field';
 import { checkCardEntry, formatCardNumber, type SandboxCardField } from './sandbox-card';
 import type { SandboxWidgetStore } from './widget-store';
@@ -100,7 +101,8 @@ const WALLET_CARDS = Object.keys(text.walletCards) as SandboxWalletCard[];
 
 /**
  * The test wallet's sheet, as a wallet shows the cards it holds: one of the sandbox's test cards, each saying
- * what the sandbox does with it. Cancel closes it and nothing is paid, as a dismissed wallet sheet.
+ * what the sandbox does with it. Cancel (or Escape) closes it and nothing is paid, as a dismissed wallet sheet.
+ * Radio buttons and buttons, not a form: the sheet sits in the card page's own form.
  */
 function WalletSheet({
   onPay,
@@ -109,27 +111,16 @@ function WalletSheet({
   onPay: (card: SandboxWalletCard) => void;
   onCancel: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [card, setCard] = useState<SandboxWalletCard>('succeeds');
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
   return (
-    <dialog
-      ref={dialog}
-      className="sandbox-challenge"
-      aria-labelledby="sandbox-wallet-heading"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
+    <ConfirmDialog
+      open
+      title={text.walletHeading}
+      confirmLabel={text.walletPay}
+      cancelLabel={JOURNEY_TEXT.layout.cancel}
+      onConfirm={() => onPay(card)}
+      onCancel={onCancel}
     >
-      <h2 id="sandbox-wallet-heading" className="sandbox-challenge__heading">
-        {text.walletHeading}
-      </h2>
-      {/* Not a form: the sheet sits in the card page's own form, and a form may not hold another. */}
       <fieldset className="sandbox-wallet__cards">
         <legend>{text.walletLegend}</legend>
         {WALLET_CARDS.map((each) => (
@@ -145,15 +136,7 @@ function WalletSheet({
           </label>
         ))}
       </fieldset>
-      <div className="sandbox-wallet__actions">
-        <button type="button" className="button" onClick={() => onPay(card)}>
-          {text.walletPay}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {JOURNEY_TEXT.layout.cancel}
-        </button>
-      </div>
-    </dialog>
+    </ConfirmDialog>
   );
 }
 

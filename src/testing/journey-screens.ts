@@ -447,13 +447,17 @@ export function expectedScreen(value: JourneySnapshot['value'], path: string): S
       });
     }
     if (stepState === 'checking') shown.statuses.push(entries.identity.checking);
+    // The check's answer has reached the page (its alert takes focus as it appears) before the form is typed in.
+    else shown.over.push(entries.identity.checking);
   } else if (area === 'reminder') {
     if (step === 'checking') shown.statuses.push(TEXT.entries.identity.checking);
+    else shown.over.push(TEXT.entries.identity.checking);
   } else if (area === 'quoteRetrieval') {
     if (step === 'readingStamp' || step === 'loadingQuote')
       shown.statuses.push(TEXT.entries.retrieval.loading);
     if (step === 'checking' || step === 'resuming')
       shown.statuses.push(TEXT.entries.identity.checking);
+    else shown.over.push(TEXT.entries.identity.checking);
   } else if (area === 'payment') {
     const card = TEXT.paymentPages.card;
     if (/^payment\.card\.(settingUp|widget\.loading)$/.test(flow))

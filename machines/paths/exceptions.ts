@@ -26,11 +26,6 @@ const whileStarting = Object.fromEntries(
   ),
 );
 
-const selectOption = {
-  'flow.results.ready: results.selectOption #1 → (no target)':
-    'choosing between several underwritten options: the results page shows the one the rules select',
-};
-
 /** The address search runs on about-you, the page the paths' step back through history returns to: the journey stays there. */
 const leavingTheSearch = Object.fromEntries(
   ['searching', 'fetching'].map((state) => [
@@ -59,11 +54,10 @@ const unpurchasableEntries = Object.fromEntries(
 );
 
 export const pathExceptions: PathExceptions = {
-  views: { ...whileStarting, ...selectOption, ...leavingTheSearch },
+  views: { ...whileStarting, ...leavingTheSearch },
   browser: {
     ...whileStarting,
     ...unpurchasableEntries,
-    ...selectOption,
     ...leavingTheSearch,
     'flow.payment.card.blocked': blocked,
     'flow.payment.directDebit.form.blocked': blocked,

@@ -322,7 +322,6 @@ export const userEvents: readonly UserEvent[] = [
     step: 'aboutYou',
     values: { firstName: 'Sa' },
   }),
-  fixed('results.selectOption OPT-1', { type: 'results.selectOption', optionId: 'OPT-1' }),
   fixed('results.selectPaymentMethod card', {
     type: 'results.selectPaymentMethod',
     method: 'CARD_PAYMENT',

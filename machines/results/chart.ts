@@ -136,16 +136,6 @@ const resultActions = defineActions({
       },
     },
   })),
-  selectOption: assign(({ context, event }) => {
-    assertEvent(event, 'results.selectOption');
-    const options = optionsOf(context);
-    const chosen = options.find((option) => option.optionId === event.optionId) ?? null;
-    const selection = selectOption(options, chosen);
-    return {
-      result: { ...context.result, selectedOption: selection.selectedOption },
-      payment: { ...context.payment, allowableOptions: selection.allowableOptions },
-    };
-  }),
   selectPaymentMethod: assign(({ context, event }) => {
     assertEvent(event, 'results.selectPaymentMethod');
     const option = context.result.selectedOption;
@@ -231,7 +221,6 @@ const results = part.createStateConfig({
     ready: {
       meta: { requirements: ['spec 2 §4 Result selection'] },
       on: {
-        'results.selectOption': { actions: 'selectOption' },
         'results.selectPaymentMethod': {
           guard: 'offersPaymentMethod',
           actions: ['selectPaymentMethod', 'clearMessage'],

@@ -95,7 +95,6 @@ export interface CreditDocumentsContext {
 
 /** The events the results part answers. */
 export type ResultsEvent =
-  | { type: 'results.selectOption'; optionId: string }
   | { type: 'results.selectPaymentMethod'; method: PaymentMethod }
   | { type: 'results.toggleNcdProtection'; protect: boolean }
   | { type: 'results.updateRegistration'; registration: string }

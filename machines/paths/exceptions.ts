@@ -37,27 +37,10 @@ const leavingTheSearch = Object.fromEntries(
 const blocked =
   "the payment pages are blocked only for an option without its term start, which the sandbox cannot price: the contract requires every underwritten option's effectiveFrom as a date-time (openapi/quote.yaml UnderwrittenOption), and the sandbox keeps to it (its tests validate every answer against it) (the view paths cover it)";
 
-/**
- * A restart quote declined or referred: the sandbox mints one (e2e/support/browser-paths.ts `producers`), which
- * has no price, so its check follows a premium lookup that found none. The traversal keys a returning visitor's
- * states by where the visitor came from alone (machines/paths/exploration.ts `stateKey`), so it reaches the
- * restart's check first with the premium loaded, where the sandbox cannot answer so.
- */
-const unpurchasableRestart =
-  "a restart quote declined or referred has no price, so the sandbox's (minted with surname Declined or Referred) is checked only after its premium lookup found none; the traversal keys the restart's states by the visitor's source alone (machines/paths/exploration.ts stateKey) and reaches the check first with the premium loaded (the machine and view paths cover it, machines/entries/loaded-outcomes.test.ts)";
-
-const unpurchasableEntries = Object.fromEntries(
-  [
-    'flow.restart.checkingDetails.checking: xstate.done.actor.restartDpaCheck #2 [loadedOutcomeIs Declined] → flow.decline',
-    'flow.restart.checkingDetails.checking: xstate.done.actor.restartDpaCheck #3 → flow.referral',
-  ].map((id) => [id, unpurchasableRestart]),
-);
-
 export const pathExceptions: PathExceptions = {
   views: { ...whileStarting, ...leavingTheSearch },
   browser: {
     ...whileStarting,
-    ...unpurchasableEntries,
     ...leavingTheSearch,
     'flow.payment.card.blocked': blocked,
     'flow.payment.directDebit.form.blocked': blocked,

@@ -179,7 +179,9 @@ export function stateKey(snapshot: JourneySnapshot): string {
       Boolean(snapshot.context.result.selectedOption?.effectiveFrom),
       asksDeposit(snapshot),
     ],
-    entry: () => [sourceOf(snapshot)],
+    // A restart's check follows its premium, or the lookup that found none (a declined or referred quote has
+    // no price): what the check can answer differs by it.
+    entry: () => [sourceOf(snapshot), restart.premium === null],
   };
   // While the time-out warning shows, the customer can only carry on or stay away: one warning per state
   // value is enough to cover it, and keying it by its facts would double the traversal.

@@ -22,7 +22,7 @@ import {
   testCardForm,
   thankYouHeading,
 } from './support/payment-page';
-import { buyNow, reachQuote } from './support/results-page';
+import { buyNow, choosePrice, reachQuote, reachResults } from './support/results-page';
 import { axeOn, expectNoViolations } from './support/axe';
 
 test.describe.configure({ timeout: 90_000 });
@@ -313,6 +313,42 @@ test('sort code 00-00-00 and account 00000000 show their errors', async ({ page 
   await confirmDirectDebit(page);
   await expect(page.getByText(TEXT.payment.bankNotFound).first()).toBeVisible();
   await expect(page).toHaveURL(/\/payment-summary$/);
+});
+
+test('an option without its term start (surname Nostart) shows its price; its payment page says so, and the sandbox charges nothing', async ({
+  page,
+}) => {
+  const result = await reachResults(page, { surname: 'Nostart' });
+  const [option] = result.underwritingOutcome.underwrittenOptions;
+  // Its price is shown; its policy term says the start is missing rather than a date.
+  await expect(
+    page.getByRole('region', { name: TEXT.results.policyTermHeading }).getByRole('paragraph'),
+  ).toHaveText(TEXT.payment.termStartMissing);
+  await choosePrice(page, 'annual');
+  await buyNow(page);
+  await expect(page).toHaveURL(/\/make-payment$/);
+  await expect(paymentMessage(page)).toHaveText(TEXT.payment.termStartMissing);
+  await expect(payButton(page)).toHaveCount(0);
+  await page.getByRole('link', { name: TEXT.paymentPages.card.blockedLink }).click();
+  await expect(page).toHaveURL(/\/results$/);
+  // Asked directly, the sandbox will not charge for it either.
+  const charged = await page.request.post('/api/v1/Payment/MakePaymentIntent', {
+    headers: { provider: 'SANDBOX' },
+    data: {
+      quoteReference: result.quoteRef,
+      optionId: option?.optionId,
+      paymentCollectionOptionCode: 'ANNUAL_CARD_IN_FULL',
+      amount: option?.underwrittenDataPoints[0]?.underwrittenPrice.totalPremium,
+      card: {
+        number: TEST_CARDS.succeeds.replace(/ /g, ''),
+        expiryMonth: 12,
+        expiryYear: 2030,
+        cvc: '123',
+      },
+    },
+  });
+  expect(charged.status()).toBe(409);
+  expect(await charged.json()).toMatchObject({ code: 'QUOTE_INELIGIBLE' });
 });
 
 test('Back after thank-you does not show the payment page', async ({ page }) => {

@@ -420,3 +420,34 @@ describe('a Direct Debit plan without a deposit (the Nodeposit fixture)', () => 
     expect(await policiesOf(quote.quoteRef)).toHaveLength(1);
   });
 });
+
+describe('an option without its term start (the Nostart fixture)', () => {
+  const noStartQuote = () =>
+    newQuote(sandbox, {
+      title: 'MR',
+      firstName: 'Ned',
+      lastNames: 'Nostart',
+      dateOfBirth: '1984-02-19',
+      emailAddress: 'ned.nostart@example.com',
+    });
+
+  it("is priced for annual cover alone, its option's start the contract's unset date", async () => {
+    const quote = await noStartQuote();
+    const options = quote.underwritingOutcome.underwrittenOptions;
+    expect(options.map((option) => option.policyTermType)).toEqual(['Annual']);
+    expect(options[0]?.effectiveFrom).toBe('1700-02-01T00:00:00.000Z');
+  });
+
+  it('is charged by no card and taken up by no Direct Debit: 409 QUOTE_INELIGIBLE, no policy', async () => {
+    const quote = await noStartQuote();
+    const charged = await makeIntent('SANDBOX', intentBody(quote, { card: CARDS.succeeds }));
+    expect(charged.status).toBe(409);
+    expect(charged.body).toMatchObject({ code: 'QUOTE_INELIGIBLE' });
+    const deposit = await makeIntent('SANDBOX', depositBody(quote));
+    expect(deposit.status).toBe(409);
+    const takenUp = await takeUp(directDebitTakeUp(quote));
+    expect(takenUp.status).toBe(409);
+    expect(takenUp.body).toMatchObject({ code: 'QUOTE_INELIGIBLE' });
+    expect(await policiesOf(quote.quoteRef)).toHaveLength(0);
+  });
+});

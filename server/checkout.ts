@@ -64,6 +64,9 @@ function chosenOption(
       (choice.paymentMethod === undefined || item.paymentMethod === choice.paymentMethod),
   );
   if (!option || !collection) throw quoteMismatch();
+  // An option without its term start (the Nostart fixture's) has no cover to sell.
+  if (isUnsetDate(option.effectiveFrom))
+    throw conflict('QUOTE_INELIGIBLE', 'The option has no term start to buy');
   return { option, collection };
 }
 

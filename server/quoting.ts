@@ -77,9 +77,15 @@ export function durationsToPrice(quote: Quote, source: QuoteSource): readonly Ra
 /**
  * Sandbox triggers: the Annual fixture's risk is priced for annual cover alone, so its quote goes straight to
  * results; so is the Thirtyday fixture's, whose 30-day alternative is offered at Buy Now instead, and the
- * Nodeposit fixture's, whose annual Direct Debit plan asks no deposit (server/rating/payment-options.ts).
+ * Nodeposit fixture's, whose annual Direct Debit plan asks no deposit (server/rating/payment-options.ts), and
+ * the Nostart fixture's, whose option has no term start (server/rating/rate.ts).
  */
-export const ANNUAL_ONLY_SURNAMES: readonly string[] = ['annual', 'thirtyday', 'nodeposit'];
+export const ANNUAL_ONLY_SURNAMES: readonly string[] = [
+  'annual',
+  'thirtyday',
+  'nodeposit',
+  'nostart',
+];
 
 /** Annual first: a journey that does not ask the customer takes the Annual option (spec 2 §3). */
 const BOTH_DURATIONS: readonly RatedDuration[] = ['Annual', 'ThirtyDay'];

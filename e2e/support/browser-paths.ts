@@ -373,6 +373,7 @@ export const producers = new Map<string, Producer>([
   ['generateQuote: quotedAnnualOnly', { call: 'generateQuote', surname: 'Annual' }],
   // Priced for annual cover alone, its Direct Debit plan asking no deposit: taken up on the Direct Debit page.
   ['generateQuote: quotedWithoutDeposit', { call: 'generateQuote', surname: 'Nodeposit' }],
+  ['generateQuote: quotedWithoutTermStart', { call: 'generateQuote', surname: 'Nostart' }],
   // Priced again: for the length the cover dates ask for, or both while a direct quote's end is open.
   ['rateExistingQuote: quoted', { call: 'rateExistingQuote' }],
   ['rateExistingQuote: quotedThirtyDay', { call: 'rateExistingQuote' }],

@@ -26,6 +26,12 @@ describe('displayDate', () => {
     },
   );
 
+  it("shows nothing for the contract's unset date, as for a date missing", () => {
+    expect(displayDate('1700-02-01T00:00:00.000Z')).toBeNull();
+    expect(displayDate('1700-02-01')).toBeNull();
+    expect(displayDate('')).toBeNull();
+  });
+
   it('shows a calendar date as written, in any zone', () => {
     process.env.TZ = 'America/New_York';
     expect(displayDate('1991-09-03')).toBe('03/09/1991');

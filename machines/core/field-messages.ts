@@ -5,16 +5,18 @@
 import { isValid, lightFormat, parseISO } from 'date-fns';
 import { ukDayOf } from '../../shared/uk-day';
 import { formText } from '../wizard/form-text';
+import { isUnsetDate } from './state';
 
 export const DISPLAY_DATE_FORMAT = 'dd/MM/yyyy';
 
 /**
- * An ISO date as pages show it (dd/MM/yyyy, spec 2 §9), or null when it is missing or not a date. A date-time (a
- * cover's start or end) is an instant: it shows the day it falls on in the UK, where the customer and the cover
- * are, whatever zone the browser's clock is set to.
+ * An ISO date as pages show it (dd/MM/yyyy, spec 2 §9), or null when it is missing, the contract's unset date
+ * (machines/core/state.ts `UNSET_DATE`) or not a date. A date-time (a cover's start or end) is an instant: it
+ * shows the day it falls on in the UK, where the customer and the cover are, whatever zone the browser's clock
+ * is set to.
  */
 export function displayDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
+  if (!iso || isUnsetDate(iso)) return null;
   const date = parseISO(iso);
   if (!isValid(date)) return null;
   return lightFormat(/[Tt]/.test(iso) ? ukDayOf(date) : date, DISPLAY_DATE_FORMAT);

@@ -34,19 +34,11 @@ const leavingTheSearch = Object.fromEntries(
   ]),
 );
 
-const blocked =
-  "the payment pages are blocked only for an option without its term start, which the sandbox cannot price: the contract requires every underwritten option's effectiveFrom as a date-time (openapi/quote.yaml UnderwrittenOption), and the sandbox keeps to it (its tests validate every answer against it) (the view paths cover it)";
-
 export const pathExceptions: PathExceptions = {
   views: { ...whileStarting, ...leavingTheSearch },
   browser: {
     ...whileStarting,
     ...leavingTheSearch,
-    'flow.payment.card.blocked': blocked,
-    'flow.payment.directDebit.form.blocked': blocked,
-    'flow.payment.card.checking: always #1 [isPaymentBlocked] → flow.payment.card.blocked': blocked,
-    'flow.payment.directDebit.form.checking: always #1 [isPaymentBlocked] → flow.payment.directDebit.form.blocked':
-      blocked,
     'flow.quoteRetrieval.readingStamp: route.changed #1 → (no target)':
       'the retrieval page reads its stamp as it opens, before the browser can go anywhere else (the view paths cover it)',
   },

@@ -8,6 +8,7 @@ import { pages } from '../session/pages';
 import { pagePaths } from '../session/page-table';
 import { canSaveQuote } from '../session/view';
 import { furthestStep, stepPath } from '../wizard/navigation';
+import { isUnsetDate } from '../core/state';
 import {
   IDLE_TIMER,
   IDLE_WARNING_TIMER,
@@ -154,7 +155,7 @@ export function stateKey(snapshot: JourneySnapshot): string {
       restartMatch,
       snapshot.context.contact.contactEmail !== '',
       quote.vehicleDetails.registration !== '',
-      Boolean(result.selectedOption?.effectiveFrom),
+      !isUnsetDate(result.selectedOption?.effectiveFrom),
       asksDeposit(snapshot),
       // The optional extras: a choice waiting for its price, or left out of it by a failure (extras-chart.ts);
       // it matters only where the boxes are.
@@ -176,7 +177,7 @@ export function stateKey(snapshot: JourneySnapshot): string {
       payment.paymentIntentId !== null,
       snapshot.context.card.problem,
       payment.paymentDate !== null,
-      Boolean(snapshot.context.result.selectedOption?.effectiveFrom),
+      !isUnsetDate(snapshot.context.result.selectedOption?.effectiveFrom),
       asksDeposit(snapshot),
     ],
     // A restart's check follows its premium, or the lookup that found none (a declined or referred quote has

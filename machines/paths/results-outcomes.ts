@@ -8,6 +8,7 @@ import {
   aThirtyDayOption,
 } from '../testing/factories';
 import { JOURNEY_TEXT } from '../core/text';
+import { UNSET_DATE } from '../core/state';
 import {
   answers,
   fails,
@@ -22,8 +23,12 @@ const notFullyPriced = aQuoteResult({ isLatestFullyPricedQuote: false });
 /** A direct quote with its end open is priced for both durations sold: the duration panel asks which. */
 const bothDurations = anOutcome({ underwrittenOptions: [anOption(), aThirtyDayOption()] });
 const quotedForBoth = aQuoteResult({ underwritingOutcome: bothDurations });
+// The term start not given: the contract's unset date (machines/core/state.ts UNSET_DATE), as the sandbox's
+// Nostart fixture sends it.
 const withoutTermStart = aQuoteResult({
-  underwritingOutcome: anOutcome({ underwrittenOptions: [anOption({ effectiveFrom: '' })] }),
+  underwritingOutcome: anOutcome({
+    underwrittenOptions: [anOption({ effectiveFrom: `${UNSET_DATE}T00:00:00.000Z` })],
+  }),
 });
 const thirtyDayOutcome = anOutcome({ underwritingOutcomeResponseId: 'UOR-30' });
 const withoutDeposit = aQuoteResult({
@@ -97,7 +102,7 @@ export const resultsOutcomes: readonly ActorOutcome[] = [
     ...serverCodeOutcomes(actor),
   ]),
   // An option without its term start cannot be paid for (spec 2 §8); the sandbox always gives one.
-  answers('generateQuote', 'quotedWithoutTermStart', withoutTermStart, null),
+  answers('generateQuote', 'quotedWithoutTermStart', withoutTermStart, 'surname Nostart'),
   // A Direct Debit plan asking no deposit is taken up straight after the bank check.
   answers('generateQuote', 'quotedWithoutDeposit', withoutDeposit, 'surname Nodeposit'),
 

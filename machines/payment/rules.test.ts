@@ -47,9 +47,12 @@ describe('paymentBlocker (spec 2 §8)', () => {
     expect(paymentBlocker({ quoteRef: 'DC-1', option, collectionOption: null })).toBe(
       JOURNEY_TEXT.results.noPaymentOption,
     );
-    expect(
-      paymentBlocker({ quoteRef: 'DC-1', option: { effectiveFrom: '' }, collectionOption }),
-    ).toBe(JOURNEY_TEXT.payment.termStartMissing);
+    // The term start missing, or the contract's unset date in its place (the sandbox's Nostart fixture).
+    for (const effectiveFrom of ['', '1700-02-01T00:00:00.000Z']) {
+      expect(
+        paymentBlocker({ quoteRef: 'DC-1', option: { effectiveFrom }, collectionOption }),
+      ).toBe(JOURNEY_TEXT.payment.termStartMissing);
+    }
   });
 });
 

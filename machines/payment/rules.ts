@@ -11,6 +11,7 @@ import type {
   UnderwrittenOption,
 } from '../core/contract';
 import { JOURNEY_TEXT } from '../core/text';
+import { isUnsetDate } from '../core/state';
 
 /** spec 2 §4 Drop-in set-up, §9: "Drop-in set-up retries 3": after a failed first attempt, so 4 in all. */
 export const PAYMENT_SET_UP_RETRIES = 3;
@@ -48,7 +49,8 @@ export function paymentBlocker({
 }: PurchaseFacts): string | null {
   if (!quoteRef) return JOURNEY_TEXT.payment.quoteReferenceRequired;
   if (!collectionOption || !option) return JOURNEY_TEXT.results.noPaymentOption;
-  if (!option.effectiveFrom) return JOURNEY_TEXT.payment.termStartMissing;
+  // The contract's unset date, as an empty one, is a term start not provided.
+  if (isUnsetDate(option.effectiveFrom)) return JOURNEY_TEXT.payment.termStartMissing;
   return null;
 }
 

@@ -12,6 +12,18 @@ import { underwritingOutcome } from './underwriting';
 
 export const INSURER_NAME = 'Northgate Commercial Motor Underwriting Ltd';
 
+/**
+ * Sandbox trigger: the Nostart fixture's option comes without its term start, as the contract's unset date
+ * (spec 2 §8 'No provided term start date on selected policy'): the journey shows its price and blocks its
+ * payment, and the sandbox sells it to no one (server/checkout.ts).
+ */
+export const NO_TERM_START_SURNAMES: readonly string[] = ['nostart'];
+/** The contract's unset date as a date-time: a date-time field holding it was not given. */
+export const UNSET_DATE_TIME = '1700-02-01T00:00:00.000Z';
+
+const providesTermStart = (surname: string): boolean =>
+  !NO_TERM_START_SURNAMES.includes(surname.trim().toLowerCase());
+
 export interface RatingOptions {
   quoteRef: string;
   /** When the quote is rated; look-back periods run back from here. */
@@ -48,7 +60,9 @@ export function rateQuote(input: RatingInput, opts: RatingOptions): RatingResult
   const option: UnderwrittenOption = {
     optionId: `${opts.quoteRef}-${input.duration.toUpperCase()}-${opts.responseId}`,
     policyTermType: input.duration,
-    effectiveFrom: input.coverStart.toISOString(),
+    effectiveFrom: providesTermStart(input.surname)
+      ? input.coverStart.toISOString()
+      : UNSET_DATE_TIME,
     effectiveTo: end.toISOString(),
     insurerName: INSURER_NAME,
     paymentCollectionOptions: paymentCollectionOptions(

@@ -13,6 +13,13 @@ import { PolicyGroup } from './policy-group';
 
 const text = TEXT.results;
 
+/** The policy's dates; an option without its term start says so, in the words its payment page uses (spec 2 §8). */
+function policyTermText(option: UnderwrittenOption): string {
+  const start = displayDate(option.effectiveFrom);
+  if (start === null) return TEXT.payment.termStartMissing;
+  return text.policyTerm(start, displayDate(option.effectiveTo) ?? '');
+}
+
 export interface PriceSummaryProps {
   option: UnderwrittenOption;
   outcome: UnderwritingOutcome;
@@ -147,12 +154,7 @@ export function PriceSummary({
       <EndorsementList option={option} outcome={outcome} />
       <section className="results-block" aria-labelledby="policy-term-heading">
         <h2 id="policy-term-heading">{text.policyTermHeading}</h2>
-        <p>
-          {text.policyTerm(
-            displayDate(option.effectiveFrom) ?? '',
-            displayDate(option.effectiveTo) ?? '',
-          )}
-        </p>
+        <p>{policyTermText(option)}</p>
       </section>
       <section className="results-block" aria-labelledby="documents-heading">
         <h2 id="documents-heading">{text.documentsHeading}</h2>

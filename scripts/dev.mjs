@@ -7,7 +7,10 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: sandboxPort, APP_URL: 'http://localhost:5173' },
   }),
-  spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, SANDBOX_PORT: sandboxPort } }),
+  spawn('npx', ['vite'], {
+    stdio: 'inherit',
+    env: { ...process.env, SANDBOX_PORT: sandboxPort, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -5,7 +5,7 @@
  *   gzip and brotli, and where step 1's comes from;
  * - the floor: the libraries the product must use, each used once in an empty page (./perf/floor);
  * - Lighthouse's mobile run on both pages, each figure the median of three runs;
- * - Continue to the next step, and a typed character, in Chromium with the sandbox at zero latency;
+ * - Continue to each next step of the wizard, and a typed character, in Chromium with the sandbox at zero latency;
  * - the journey machine's model paths replayed in Node;
  * - the sandbox generating quotes under load at 10 and 50 connections, on PGlite and, when DATABASE_URL is
  *   set, on PostgreSQL.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TEXT } from '../../machines/core/catalogue';
-import { statementOfFactOf, statementText } from '../../machines/wizard';
+import { statementText } from '../../machines/wizard';
 import { statementSourceOf } from '../../machines/results/view';
 import { useJourney } from '../app/journey/journey-context';
 import { saveFile } from '../app/journey/save-file';
@@ -22,12 +22,9 @@ export function StatementOfFactDownload() {
     try {
       const { source, quoteRef } = statementSourceOf(journey.getSnapshot());
       const reference = quoteRef ?? '';
-      const { buildStatementOfFact } = await import('./documents/statement-pdf');
-      const pdf = await buildStatementOfFact(
-        statementOfFactOf(source),
-        reference,
-        brand.storefrontName,
-      );
+      // The questions' wording comes with the PDF's module: the results page does not load it until asked.
+      const { statementOfFactPdf } = await import('./documents/statement-pdf');
+      const pdf = await statementOfFactPdf(source, reference, brand.storefrontName);
       saveFile(pdf, statementText.fileName(reference), 'application/pdf');
       setState('idle');
     } catch {

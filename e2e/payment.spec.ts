@@ -329,6 +329,9 @@ test('an option without its term start (surname Nostart) shows its price; its pa
   await expect(page).toHaveURL(/\/make-payment$/);
   await expect(paymentMessage(page)).toHaveText(TEXT.payment.termStartMissing);
   await expect(payButton(page)).toHaveCount(0);
+  // Nothing is taken, so the page does not say what would have been ('You pay £… today').
+  const [before = '', after = ''] = TEXT.paymentPages.card.paidNow('\u0000').split('\u0000');
+  await expect(page.getByText(new RegExp(`^${before}.+${after}$`))).toHaveCount(0);
   await page.getByRole('link', { name: TEXT.paymentPages.card.blockedLink }).click();
   await expect(page).toHaveURL(/\/results$/);
   // Asked directly, the sandbox will not charge for it either.

@@ -37,7 +37,10 @@ export function CardPaymentPage() {
   const heading = deposit === null ? text.heading : depositText.heading;
   return (
     <ContentPage heading={heading}>
-      {amount !== null && <p className="card-payment__amount">{text.paidNow(amount)}</p>}
+      {/* A payment the page cannot take (blocked) says why, not what it would have taken. */}
+      {amount !== null && stage !== 'blocked' && (
+        <p className="card-payment__amount">{text.paidNow(amount)}</p>
+      )}
       {deposit !== null && <DepositFacts deposit={deposit} />}
       {message !== null && <DeclinedMessage message={message} />}
       {stage === 'blocked' ? (

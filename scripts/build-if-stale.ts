@@ -33,7 +33,7 @@ function newestModification(path: string): number {
  * 22.18 and later), a default planned for a later major: on Node 20 the config is bundled, as it must be, and the
  * warning says nothing a user can act on. Every script that loads the config sets this (package.json).
  */
-export const QUIET_CONFIG_LOADER = { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+const QUIET_CONFIG_LOADER = { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
 
 /** Progress goes to `log` (stderr when the caller prints a report on stdout). */
 export function buildIfStale(log: (line: string) => void = console.log): void {

@@ -9,6 +9,7 @@ import { findPayment, insertPayment, usePayment } from './store/payments';
 import { policyOfQuote } from './store/policies';
 import {
   CARDS,
+  QUOTED_PROPOSER,
   intentBody,
   newQuote,
   providerHeader,
@@ -422,14 +423,7 @@ describe('a Direct Debit plan without a deposit (the Nodeposit fixture)', () => 
 });
 
 describe('an option without its term start (the Nostart fixture)', () => {
-  const noStartQuote = () =>
-    newQuote(sandbox, {
-      title: 'MR',
-      firstName: 'Ned',
-      lastNames: 'Nostart',
-      dateOfBirth: '1984-02-19',
-      emailAddress: 'ned.nostart@example.com',
-    });
+  const noStartQuote = () => newQuote(sandbox, { ...QUOTED_PROPOSER, lastNames: 'Nostart' });
 
   it("is priced for annual cover alone, its option's start the contract's unset date", async () => {
     const quote = await noStartQuote();

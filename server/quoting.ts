@@ -3,7 +3,7 @@ import { addDays, parseISO, subYears } from 'date-fns';
 import { addOnAllowed } from '../shared/add-ons';
 import { durationBetween } from '../shared/policy-terms';
 import type { SandboxContext } from './context';
-import { dateOf } from './date-time';
+import { dateOf, isUnsetDate } from './date-time';
 import type {
   AddOnCode,
   PaymentProvider,
@@ -37,10 +37,7 @@ import {
 
 /** How long a quote can be bought for after it was priced. */
 export const QUOTE_VALIDITY_DAYS = 30;
-/** The contract's unset-date sentinel: a date field holding it (at any time of day) was not given. */
-const UNSET_DATE = '1700-02-01';
-
-export const isUnsetDate = (value: string): boolean => value.startsWith(UNSET_DATE);
+export { isUnsetDate } from './date-time';
 
 export function newReference(prefix: string): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

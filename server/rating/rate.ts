@@ -1,7 +1,7 @@
 import { addDays, addYears, subDays } from 'date-fns';
 import { endOfUkDay, ukDayOf } from '../../shared/uk-day';
 import type { Endorsement, QuoteOutcome, UnderwrittenOption } from '../contract';
-import { isWritable } from '../date-time';
+import { isWritable, UNSET_DATE } from '../date-time';
 import { endorsementsFor } from './endorsements';
 import { excesses } from './excesses';
 import type { RatingInput } from './input';
@@ -18,8 +18,6 @@ export const INSURER_NAME = 'Northgate Commercial Motor Underwriting Ltd';
  * payment, and the sandbox sells it to no one (server/checkout.ts).
  */
 export const NO_TERM_START_SURNAMES: readonly string[] = ['nostart'];
-/** The contract's unset date as a date-time: a date-time field holding it was not given. */
-export const UNSET_DATE_TIME = '1700-02-01T00:00:00.000Z';
 
 const providesTermStart = (surname: string): boolean =>
   !NO_TERM_START_SURNAMES.includes(surname.trim().toLowerCase());
@@ -62,7 +60,7 @@ export function rateQuote(input: RatingInput, opts: RatingOptions): RatingResult
     policyTermType: input.duration,
     effectiveFrom: providesTermStart(input.surname)
       ? input.coverStart.toISOString()
-      : UNSET_DATE_TIME,
+      : `${UNSET_DATE}T00:00:00.000Z`,
     effectiveTo: end.toISOString(),
     insurerName: INSURER_NAME,
     paymentCollectionOptions: paymentCollectionOptions(

@@ -109,7 +109,7 @@ export async function holdQuoteWith(
 }
 
 /** The proposer of `newQuote`'s quotes unless a test names another: quoted, no fixture's surname. */
-const QUOTED_PROPOSER = {
+export const QUOTED_PROPOSER = {
   title: 'MR',
   firstName: 'Idem',
   lastNames: 'Potent',

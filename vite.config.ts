@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 import { bootFrame } from './scripts/vite/boot-frame';
+import { firstScreens } from './scripts/vite/first-screens';
 import { pagePreloads } from './scripts/vite/page-preloads';
 import { checkEnv } from './src/app/config/env-schema';
 
@@ -70,6 +71,7 @@ const config = {
     react(),
     bootFrame(),
     pagePreloads(),
+    firstScreens(),
     // Each script, style sheet and image is also written gzip- and brotli-compressed at their strongest: the
     // server sends the smallest one the browser accepts and compresses nothing per request.
     compression({

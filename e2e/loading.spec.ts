@@ -9,6 +9,8 @@ import { brand } from '../src/app/config/brand';
 import { pagesByPath } from '../src/app/page-routes';
 import { STEP_PATH, heading, vehicleDetails, vehicleDetailsTwo } from './support/wizard-steps';
 import { JOURNEY_TEXT } from '../machines/core/text';
+import { FIRST_SCREEN_ATTRIBUTE } from '../shared/first-screens';
+import { stepPath } from '../machines/wizard/navigation';
 
 interface Initiators {
   /** How the browser came to fetch each script: 'parser' is the page's HTML, 'script' a script. */
@@ -44,23 +46,24 @@ async function watchInitiators(page: Page): Promise<Initiators> {
 
 const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
-test('a link straight to step 1 fetches the step and the wizard with the app, from the page itself', async ({
+test('a link straight to a later step fetches the step and the wizard with the app, from the page itself', async ({
   page,
 }) => {
   const initiators = await watchInitiators(page);
-  await page.goto('/quote/vehicle-details');
+  await page.goto(stepPath('vehicleDetailsTwo'));
+  // A new visitor is taken to step 1.
   await expect(heading(page, TEXT.wizard.heading.vehicleDetails)).toBeVisible();
 
   const fromPage = [...initiators.scripts]
     .filter(([, type]) => type === 'parser')
     .map(([path]) => path);
-  for (const chunk of ['index-', 'app-', 'wizard-', 'vehicle-details-']) {
+  for (const chunk of ['index-', 'app-', 'wizard-', 'vehicle-details-two-']) {
     expect(fromPage.map(fileName), `${chunk}* listed in the page`).toContainEqual(
       expect.stringMatching(new RegExp(`^${chunk}`)),
     );
   }
   // Each listed script is fetched once, and used: none is fetched again by the app.
-  const html = await (await page.request.get('/quote/vehicle-details')).text();
+  const html = await (await page.request.get(stepPath('vehicleDetailsTwo'))).text();
   const listed = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
     (match) => match[1],
   );
@@ -68,6 +71,23 @@ test('a link straight to step 1 fetches the step and the wizard with the app, fr
   for (const path of listed) expect(initiators.scripts.get(path ?? ''), path).toBe('parser');
   // The small entry asks for the reference lists itself, while the app's script is still arriving: no code of
   // the app is on the request's call stack.
+  expect(initiators.referenceDataAskedFrom?.map(fileName)).toEqual([
+    expect.stringMatching(/^index-[^/]+\.js$/),
+  ]);
+});
+
+test("step 1, sent with its first screen, lists no script: the entry asks for the app's once the page has painted, and for the reference lists first", async ({
+  page,
+}) => {
+  const initiators = await watchInitiators(page);
+  const html = await (await page.request.get(stepPath('vehicleDetails'))).text();
+  expect(html).not.toContain('rel="modulepreload"');
+  await page.goto(stepPath('vehicleDetails'));
+  await takenOver(page);
+  const byScript = (chunk: string) =>
+    [...initiators.scripts].find(([path]) => fileName(path).startsWith(chunk))?.[1];
+  expect(byScript('index-')).toBe('parser');
+  expect(byScript('app-')).toBe('script');
   expect(initiators.referenceDataAskedFrom?.map(fileName)).toEqual([
     expect.stringMatching(/^index-[^/]+\.js$/),
   ]);
@@ -115,15 +135,17 @@ for (const width of [390, 1280]) {
   test(`at ${String(width)} px the page shows the brand before the app runs, where the app's header then shows it`, async ({
     browser,
   }) => {
+    // A link to a later step, which has no first screen in the page (step 1 and home have: below).
     const before = await browser.newPage({ viewport: { width, height: 800 } });
     // The app's scripts never arrive: the page shows what the server sent.
     await before.route('**/assets/*.js', (route) => route.abort());
-    await before.goto('/quote/vehicle-details');
+    await before.goto(stepPath('aboutYou'));
     await expect(before.getByRole('status')).toHaveText(TEXT.layout.loading);
     const frame = await brandTextBox(before, '.boot-screen__brand');
 
     const after = await browser.newPage({ viewport: { width, height: 800 } });
-    await after.goto('/quote/vehicle-details');
+    await after.goto(stepPath('aboutYou'));
+    // A new visitor starts at step 1.
     await expect(heading(after, TEXT.wizard.heading.vehicleDetails)).toBeVisible();
     expect(frame).not.toBeNull();
     expect(await brandTextBox(after, '.site-header__logo')).toEqual(frame);
@@ -132,19 +154,26 @@ for (const width of [390, 1280]) {
   });
 }
 
-test("when the app's scripts cannot be fetched, the page says so under the brand and tells how to go on", async ({
-  page,
-}) => {
-  await page.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
-  await page.goto('/quote/vehicle-details');
-  const alert = page.getByRole('alert');
-  await expect(
-    alert.getByRole('heading', { level: 1, name: TEXT.boot.failedHeading }),
-  ).toBeVisible();
-  await expect(alert).toContainText(TEXT.boot.reloadOrCall(brand.supportPhone));
-  await expect(page.locator('.boot-screen__brand')).toHaveText(brand.storefrontName);
-  await expect(page.getByRole('status')).toHaveCount(0);
-});
+for (const [path, brandSelector] of [
+  [stepPath('aboutYou'), '.boot-screen__brand'],
+  // A page with its first screen in the HTML: the message takes the page's place under its header.
+  [stepPath('vehicleDetails'), '.site-header__logo'],
+] as const) {
+  test(`when the app's scripts cannot be fetched, the page says so under the brand and tells how to go on (${path})`, async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto(path);
+    const alert = page.getByRole('alert');
+    await expect(
+      alert.getByRole('heading', { level: 1, name: TEXT.boot.failedHeading }),
+    ).toBeVisible();
+    await expect(alert).toContainText(TEXT.boot.reloadOrCall(brand.supportPhone));
+    await expect(page.locator(brandSelector)).toHaveText(brand.storefrontName);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByText(TEXT.layout.loading)).toHaveCount(0);
+  });
+}
 
 test("while the next page's script is on its way, the page before is inert and a loading panel says so", async ({
   page,
@@ -183,4 +212,87 @@ test("while the next page's script is on its way, the page before is inert and a
   await expect(main).not.toHaveAttribute('inert', '');
   await expect(main).toHaveAttribute('aria-busy', 'false');
   await expect(panel).toHaveCount(0);
+});
+
+/** Whether the app has taken the page over from the first screen the server sent in it. */
+const takenOver = (page: Page) =>
+  expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(0, { timeout: 15_000 });
+
+test.describe('the first screen of a page customers land on, sent in the HTML', () => {
+  for (const [path, name] of [
+    [stepPath('vehicleDetails'), TEXT.wizard.heading.vehicleDetails],
+    ['/', TEXT.layout.home.heading],
+  ] as const) {
+    for (const width of [390, 1280]) {
+      test(`${path} at ${String(width)} px shows before any script runs, and the app draws it again without a pixel changed`, async ({
+        context,
+      }) => {
+        const before = await context.newPage();
+        await before.setViewportSize({ width, height: 800 });
+        // The app's scripts never arrive: the page shows what the server sent, in its own style.
+        await before.route('**/assets/*.js', (route) => route.abort());
+        await before.goto(path);
+        await expect(heading(before, name)).toBeVisible();
+        await expect(before.getByText(TEXT.layout.loading)).toHaveCount(0);
+        const sent = await before.screenshot({ fullPage: true });
+
+        const after = await context.newPage();
+        await after.setViewportSize({ width, height: 800 });
+        await after.goto(path);
+        await takenOver(after);
+        await expect(heading(after, name)).toBeVisible();
+        const drawn = await after.screenshot({ fullPage: true });
+        expect(sent.equals(drawn), 'the first screen and the app look the same').toBe(true);
+      });
+    }
+  }
+
+  test('what the customer typed, where they were typing and the button they pressed before the app ran are kept: the vehicle is found', async ({
+    page,
+  }) => {
+    // The app's script is held until the customer has typed and pressed Find vehicle on the first screen.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(stepPath('vehicleDetails'));
+    await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(1);
+    const registration = page.getByLabel(TEXT.labels.registration);
+    await registration.fill('DL19 CAR');
+    await page.getByRole('button', { name: TEXT.wizard.findVehicle }).click();
+    await registration.focus();
+    // Nothing was sent: the page stays where it is.
+    await expect(page).toHaveURL(STEP_PATH.vehicleDetails);
+    release();
+
+    await takenOver(page);
+    await expect(registration).toHaveValue('DL19 CAR');
+    await expect(page.getByText(/Prius/).first()).toBeVisible();
+  });
+
+  test('Continue pressed before the app ran sends nothing, and is pressed on the app: the empty step says what it needs', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(stepPath('vehicleDetails'));
+    await page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
+    // A dialog form outside a dialog sends nothing: no page is asked for with the answers in its address.
+    await expect(page).toHaveURL(STEP_PATH.vehicleDetails);
+    release();
+
+    await takenOver(page);
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(heading(page, TEXT.wizard.heading.vehicleDetails)).toBeVisible();
+  });
 });

@@ -4,6 +4,7 @@
  * page preloads and the ones it loads, each gzip -9. Fails above the budget, or when a payment provider's SDK
  * is among them (those load on the card page only).
  */
+import { FIRST_SCREEN_ATTRIBUTE } from '../shared/first-screens';
 import type { Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,10 +28,13 @@ const KB = 1024;
  * 169.3 KB. Issue #29 (Save my quote's states in the chart, its button on every step, the saved quote's check
  * and the wall-clock idle deadlines) added 1.8 KB after the reading of saved answers was moved to the call
  * that loads on use: 171.1 KB. Issue #30 (the specification's requirements named in the chart's `meta`, which
- * QA's path tools read: machines/paths/requirements.ts) added 0.4 KB: 171.5 KB. It comes down towards the goal
- * below as the journey's later parts load with their pages (#31).
+ * QA's path tools read: machines/paths/requirements.ts) added 0.4 KB: 171.5 KB. Issue #31's first screen in the
+ * HTML added 0.8 KB, what carries the customer's typing, focus and press across to the app and the start after the
+ * first paint (src/app/first-screen.ts, src/app/main.tsx): 172.7 KB, for a step 1 painted from the HTML
+ * (Lighthouse's largest paint 2.8 -> 2.0 s). It comes down towards the goal below as the journey's later parts
+ * load with their pages (#31).
  */
-export const BUDGET_BYTES = 171.9 * KB;
+export const BUDGET_BYTES = 172.9 * KB;
 /** The goal: 140 KB, then 126 KB (1.15 times what the libraries the product must use weigh on their own). */
 export const GOAL_BYTES = 140 * KB;
 export const TARGET_BYTES = 126 * KB;
@@ -62,6 +66,12 @@ export async function stepOneShown(page: Page): Promise<void> {
   await page
     .getByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleDetails })
     .waitFor({ timeout: 30_000 });
+  // Drawn by the app, not only the first screen the page was sent with.
+  await page.waitForFunction(
+    (attribute) => document.getElementById('root')?.hasAttribute(attribute) === false,
+    FIRST_SCREEN_ATTRIBUTE,
+    { timeout: 30_000 },
+  );
 }
 
 /** The modules a built file was made from, read from its source map (none without one). */

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from './app';
-import { ASSET_CACHE_CONTROL } from './static-app';
+import { ASSET_CACHE_CONTROL, pagesFor, withFirstScreen } from './static-app';
+import { FIRST_SCREEN_ATTRIBUTE } from '../shared/first-screens';
 import type { Database } from './store/database';
 
 const staticDir = mkdtempSync(join(tmpdir(), 'dropcover-static-'));
@@ -174,5 +175,91 @@ describe('the built app as npm start serves it', () => {
     expect(small.status).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.body.toString())).toBeInstanceOf(Array);
+  });
+});
+
+describe('the page for a path customers land on, with its first screen from the build', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dropcover-first-screen-'));
+  const bootFrame = '<div class="boot-screen">Loading...</div>';
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html>\n<html>\n  <head>\n    <title>DropCover</title>\n' +
+      '    <link rel="stylesheet" crossorigin href="/assets/index-a.css">\n  </head>\n' +
+      `  <body>\n    <div id="root">${bootFrame}</div>\n  </body>\n</html>\n`,
+  );
+  writeFileSync(
+    join(dir, '.vite', 'page-preloads.json'),
+    JSON.stringify({
+      '*': { scripts: ['/assets/app-x.js'], styles: [] },
+      '/quote/vehicle-details': {
+        scripts: ['/assets/app-x.js', '/assets/vehicle-details-y.js'],
+        styles: ['/assets/vehicle-details-y.css'],
+      },
+      '/quote/about-you': {
+        scripts: ['/assets/app-x.js', '/assets/about-you-z.js'],
+        styles: ['/assets/about-you-z.css'],
+      },
+    }),
+  );
+  writeFileSync(
+    join(dir, '.vite', 'first-screens.json'),
+    JSON.stringify({
+      '/quote/vehicle-details': {
+        title: 'Vehicle details | DropCover',
+        html: '<main id="main-content"><h1>Vehicle details</h1></main>',
+        styles: ['/assets/index-a.css', '/assets/reviews-r.css', '/assets/vehicle-details-y.css'],
+      },
+    }),
+  );
+  const pageFor = pagesFor(dir);
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('holds the screen in #root, marked as one the app has not taken over, with the page title', () => {
+    const page = pageFor('/quote/vehicle-details/');
+    expect(page).toContain(
+      `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}><main id="main-content"><h1>Vehicle details</h1></main></div>`,
+    );
+    expect(page).not.toContain(bootFrame);
+    expect(page).toContain('<title>Vehicle details | DropCover</title>');
+    expect(page).not.toContain('<title>DropCover</title>');
+  });
+
+  it("loads the screen's style sheets before it shows, each once, and leaves the app's scripts until it has", () => {
+    const page = pageFor('/quote/vehicle-details');
+    const sheets = [...page.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(
+      (link) => link[1],
+    );
+    expect(sheets.sort()).toEqual([
+      '/assets/index-a.css',
+      '/assets/reviews-r.css',
+      '/assets/vehicle-details-y.css',
+    ]);
+    expect(page).not.toContain('rel="preload" as="style"');
+    // The entry asks for the scripts once the screen has painted.
+    expect(page).not.toContain('rel="modulepreload"');
+  });
+
+  it('keeps the Loading... frame, and the style sheets and scripts fetched early, on a path without a first screen', () => {
+    const page = pageFor('/quote/about-you');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/about-you-z.js">');
+    expect(page).toContain(`<div id="root">${bootFrame}</div>`);
+    expect(page).not.toContain(FIRST_SCREEN_ATTRIBUTE);
+    expect(page).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/about-you-z.css">',
+    );
+    expect(page).toContain('<title>DropCover</title>');
+  });
+
+  it('refuses a page with nowhere to put the screen', () => {
+    expect(() =>
+      withFirstScreen('<html><head></head><body></body></html>', {
+        title: 'Vehicle details',
+        html: '<h1>Vehicle details</h1>',
+        styles: [],
+      }),
+    ).toThrow(/#root/);
   });
 });

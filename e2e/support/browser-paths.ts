@@ -6,6 +6,7 @@
  * outcomes, results and Buy Now, the card page with the sandbox provider's test form and its 3-D Secure page,
  * Direct Debit, the go-home dialog and the idle time-out.
  */
+import { FIRST_SCREEN_ATTRIBUTE } from '../../shared/first-screens';
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { getStateNodes, type StateValue } from 'xstate';
@@ -1873,8 +1874,12 @@ export class BrowserReplay {
     if (route !== null) {
       await expect(page, where).toHaveURL((url) => normalisePath(url.pathname) === route);
       // The app's pages have taken over from its start-up frame, whose 'Loading...' may look like a wait of
-      // the journey's: the router now hears the browser's history (a Back before it does is not the app's).
-      await expect(page.locator('#main-content'), where).toBeAttached();
+      // the journey's, or from the page's first screen in the HTML: the router now hears the browser's history
+      // (a Back before it does is not the app's).
+      await expect(
+        page.locator(`#root:not([${FIRST_SCREEN_ATTRIBUTE}]) #main-content`),
+        where,
+      ).toBeAttached();
     }
     if (shown.heading !== null) {
       await expect(

@@ -8,6 +8,7 @@ import { bootText } from '../../machines/core/boot-text';
 import { createLookupClient, dataOf } from '../api/client';
 import { brand } from './config/brand';
 import { config } from './config/env';
+import { watchFirstScreen } from './first-screen';
 import './styles/base.css';
 import './styles/page-frame.css';
 import './styles/progress-and-partner.css';
@@ -30,7 +31,11 @@ firstReferenceData.catch(() => undefined);
 
 /** The app's scripts did not arrive: the boot frame says so as the app's own failure screen would. */
 function showAppLoadFailed(): void {
-  const frame = document.querySelector('.boot-screen__main') ?? document.getElementById('root');
+  // Under the brand: the Loading... frame's, or the header of the page's first screen.
+  const frame =
+    document.querySelector('.boot-screen__main') ??
+    document.getElementById('main-content') ??
+    document.getElementById('root');
   if (frame === null) return;
   const section = document.createElement('section');
   section.className = 'boot-failed';
@@ -43,6 +48,27 @@ function showAppLoadFailed(): void {
   frame.replaceChildren(section);
 }
 
-import('./start')
-  .then(({ start }) => start({ lookup, firstReferenceData, lateFetch }))
-  .catch(showAppLoadFailed);
+// A page customers land on shows its first screen before the app runs: what the customer does on it is kept.
+const firstScreen = watchFirstScreen(document.getElementById('root'));
+
+/**
+ * Runs `then` once the page has been painted: the app's script takes a long while to run on a phone, and run
+ * before the first frame it would hold back the page the server sent. A page in a background tab, which paints
+ * no frames, goes on after a moment.
+ */
+function afterFirstPaint(then: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
+}
+
+afterFirstPaint(() => {
+  import('./start')
+    .then(({ start }) => start({ lookup, firstReferenceData, lateFetch, firstScreen }))
+    .catch(showAppLoadFailed);
+});

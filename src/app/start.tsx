@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
-import { journeyMachine } from '../../machines/journey';
+import { bootStatusOf, journeyMachine } from '../../machines/journey';
 import {
   attachPersistence,
   createMemoryStorage,
@@ -24,6 +25,7 @@ import { createAnalytics, dataLayerSink } from './analytics/analytics';
 import { createConsentStore } from './consent/consent-store';
 import { deferredErrorReporter } from './observability/deferred-reporter';
 import { widgetLoadedOnUse } from '../payment/providers/widget-loader';
+import type { FirstScreenTakeover } from './first-screen';
 
 /** Browser storage, or a memory store when the browser refuses it (private modes, blocked cookies). */
 function browserStorage(): KeyValueStorage {
@@ -42,10 +44,12 @@ export interface StartOptions {
   firstReferenceData: Promise<ReferenceData>;
   /** Looks fetch up at each call: the error reporting SDK wraps it once it has loaded. */
   lateFetch: typeof fetch;
+  /** The page's first screen, when the server sent one, watched since the page loaded (src/app/first-screen.ts). */
+  firstScreen: FirstScreenTakeover;
 }
 
 /** Creates the journey and renders the app into #root. */
-export function start({ lookup, firstReferenceData, lateFetch }: StartOptions): void {
+export function start({ lookup, firstReferenceData, lateFetch, firstScreen }: StartOptions): void {
   // Error reporting loads its SDK only with a DSN configured; the customer's answers the journey holds are
   // redacted wherever they appear in a report (src/app/observability).
   const reporter = deferredErrorReporter(config.errorReporting, {
@@ -118,14 +122,33 @@ export function start({ lookup, firstReferenceData, lateFetch }: StartOptions): 
     throw new Error('index.html has no #root element');
   }
 
-  // The page's own Loading... frame stays until the first page's modules and the footer's reviews are here:
-  // React then draws the page whole as soon as the journey is ready, not after a fallback of its own, and
-  // nothing in the footer moves as the reviews arrive.
-  void Promise.all([fetchPagesFor(window.location.pathname), footerReviews.fetch()]).then(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App journey={journey} reportActivity={tabs.reportActivity} consent={consent} />
-      </StrictMode>,
-    );
+  // The page's own Loading... frame, or its first screen, stays until the journey has started (its reference
+  // lists in, or their failure), the first page's modules and the footer's reviews are here: React then draws
+  // the page whole, not after a fallback of its own, and nothing in the footer moves as the reviews arrive. It
+  // draws at once (flushSync), so that what the customer did on a first screen is carried across to the page
+  // that replaces it.
+  // The journey has started: its reference lists are in, or their failure is shown.
+  const started = new Promise<void>((resolve) => {
+    const hasStarted = () => bootStatusOf(journey.getSnapshot()) !== 'loading';
+    if (hasStarted()) return resolve();
+    const subscription = journey.subscribe(() => {
+      if (!hasStarted()) return;
+      subscription.unsubscribe();
+      resolve();
+    });
   });
+  void Promise.all([started, fetchPagesFor(window.location.pathname), footerReviews.fetch()]).then(
+    () => {
+      const root = createRoot(container);
+      firstScreen.takeOver(() => {
+        flushSync(() => {
+          root.render(
+            <StrictMode>
+              <App journey={journey} reportActivity={tabs.reportActivity} consent={consent} />
+            </StrictMode>,
+          );
+        });
+      });
+    },
+  );
 }

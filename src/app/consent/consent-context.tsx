@@ -14,8 +14,11 @@ const noop = () => () => undefined;
 /** The cookie choice and whether its settings are open; undecided where the app gives no store (tests). */
 export function useConsent(): ConsentState {
   const store = useConsentStore();
+  const current = store ? () => store.getState() : () => undecided;
+  // The same on the server: the build draws the pages customers land on (scripts/vite/first-screens.ts).
   return useSyncExternalStore(
     store ? (listener) => store.subscribe(listener) : noop,
-    store ? () => store.getState() : () => undecided,
+    current,
+    current,
   );
 }

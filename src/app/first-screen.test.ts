@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_ATTRIBUTE } from '../../shared/first-screens';
+import { watchFirstScreen } from './first-screen';
+
+/** A page as the build sends it, or as the app draws it (`extra` first: a returning visitor's notice). */
+const markup = (extra = '') =>
+  `<main>${extra}<form method="dialog"><input id="registration" type="text" value="">` +
+  '<button type="button">Find vehicle</button><button type="submit">Continue</button></form>' +
+  '<details><summary>Contact us</summary><p>Call us.</p></details></main>';
+
+function firstScreen(): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.setAttribute(FIRST_SCREEN_ATTRIBUTE, '');
+  root.innerHTML = markup();
+  document.body.append(root);
+  return root;
+}
+
+/** What the app's page heard after it was drawn. */
+interface Heard {
+  typed: string[];
+  pressed: string[];
+}
+
+/** The app drawing the page afresh, its controls listening as React's would. */
+function appDraws(root: HTMLElement, heard: Heard, extra = '') {
+  return () => {
+    root.innerHTML = markup(extra);
+    root.querySelector('input')?.addEventListener('input', (event) => {
+      heard.typed.push((event.target as HTMLInputElement).value);
+    });
+    for (const button of root.querySelectorAll('button')) {
+      button.addEventListener('click', () => heard.pressed.push(button.textContent));
+    }
+  };
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe("a first screen taken over by the app's page", () => {
+  it("carries across what was typed, the caret, an opened section and the last press, which the app's button hears", () => {
+    const root = firstScreen();
+    const takeover = watchFirstScreen(root);
+    const field = root.querySelector('input') as HTMLInputElement;
+    field.value = 'DL19 CAR';
+    field.focus();
+    field.setSelectionRange(4, 4);
+    (root.querySelector('details') as HTMLDetailsElement).open = true;
+    const [find] = root.querySelectorAll('button');
+    find?.click();
+    field.focus();
+
+    const heard: Heard = { typed: [], pressed: [] };
+    takeover.takeOver(appDraws(root, heard));
+
+    const drawn = root.querySelector('input') as HTMLInputElement;
+    expect(drawn).not.toBe(field);
+    expect(drawn.value).toBe('DL19 CAR');
+    expect(heard.typed).toEqual(['DL19 CAR']);
+    expect(document.activeElement).toBe(drawn);
+    expect([drawn.selectionStart, drawn.selectionEnd]).toEqual([4, 4]);
+    expect((root.querySelector('details') as HTMLDetailsElement).open).toBe(true);
+    expect(heard.pressed).toEqual(['Find vehicle']);
+    expect(root.hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(false);
+  });
+
+  it('presses nothing again when nothing was pressed, and hears no clicks once taken over', () => {
+    const root = firstScreen();
+    const takeover = watchFirstScreen(root);
+    const heard: Heard = { typed: [], pressed: [] };
+    takeover.takeOver(appDraws(root, heard));
+    expect(heard).toEqual({ typed: [], pressed: [] });
+
+    root.querySelector('button')?.click();
+    expect(heard.pressed).toEqual(['Find vehicle']);
+  });
+
+  it("puts focus on no other control when the app's page is not drawn the same (a returning visitor's)", () => {
+    const root = firstScreen();
+    const takeover = watchFirstScreen(root);
+    const continueButton = root.querySelectorAll('button')[1] as HTMLButtonElement;
+    continueButton.focus();
+
+    const heard: Heard = { typed: [], pressed: [] };
+    takeover.takeOver(appDraws(root, heard, '<a href="/results">Back to your quote</a>'));
+
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('just draws a page that came without a first screen', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<p>Loading...</p>';
+    let drawn = 0;
+    watchFirstScreen(root).takeOver(() => {
+      drawn += 1;
+    });
+    expect(drawn).toBe(1);
+    expect(watchFirstScreen(null)).toBeDefined();
+  });
+});

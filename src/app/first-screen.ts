@@ -1,0 +1,101 @@
+/**
+ * A page customers land on comes with its first screen in the HTML (scripts/vite/first-screens.ts): the customer
+ * reads it, and may type or press, before the app's scripts have run. The app then draws the same page in its
+ * place (src/app/start.tsx). What the customer did meanwhile is carried across: what they typed, the footer
+ * sections they opened, where their focus and caret were, and the last button they pressed, which is pressed
+ * again on the app's page. docs/decisions/0014-first-screen-in-the-html.md says why the page is replaced rather
+ * than hydrated.
+ */
+import { FIRST_SCREEN_ATTRIBUTE } from '../../shared/first-screens';
+
+export interface FirstScreenTakeover {
+  /** Draws the app with `render`, which must commit at once, then carries the customer's doings across. */
+  takeOver(render: () => void): void;
+}
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
+const isTextControl = (element: Element | null): element is TextControl =>
+  (element instanceof HTMLInputElement &&
+    !['checkbox', 'radio', 'button', 'submit', 'reset', 'hidden'].includes(element.type)) ||
+  element instanceof HTMLTextAreaElement;
+
+const CONTROLS = 'a[href], button, input, select, textarea, summary, details, [tabindex]';
+
+/** Sets a field's value as typing would, so the app's form hears it. */
+function typeInto(control: TextControl, value: string): void {
+  // The element's own value setter, not React's tracked one: React then hears the input as a change.
+  const prototype = Object.getPrototypeOf(control) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Watches `root` from now until the app takes it over; a root without a first screen is just drawn. */
+export function watchFirstScreen(root: HTMLElement | null): FirstScreenTakeover {
+  if (root === null || !root.hasAttribute(FIRST_SCREEN_ATTRIBUTE)) {
+    return { takeOver: (render) => render() };
+  }
+  let pressed: { text: string; type: string } | null = null;
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button !== null && root.contains(button)) {
+      pressed = { text: button.textContent, type: button.type };
+    }
+  };
+  document.addEventListener('click', onClick, true);
+
+  return {
+    takeOver(render) {
+      document.removeEventListener('click', onClick, true);
+      const before = [...root.querySelectorAll(CONTROLS)];
+      const typed = before.flatMap((control, index) =>
+        isTextControl(control) && control.value !== ''
+          ? [{ index, id: control.id, value: control.value }]
+          : [],
+      );
+      const opened = before.flatMap((control, index) =>
+        control instanceof HTMLDetailsElement && control.open ? [index] : [],
+      );
+      const active = document.activeElement;
+      const focusedAt = active === null ? -1 : before.indexOf(active);
+      const selection = isTextControl(active)
+        ? { start: active.selectionStart, end: active.selectionEnd }
+        : null;
+
+      render();
+      root.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+
+      // The same control on the app's page: by its id, else by its place where the page is drawn the same
+      // (it is not for a returning visitor, whose answers the app shows).
+      const after = [...root.querySelectorAll(CONTROLS)];
+      const sameShape = after.length === before.length;
+      const counterpart = (index: number, id = ''): Element | null =>
+        (id === '' ? null : document.getElementById(id)) ??
+        (sameShape ? (after[index] ?? null) : null);
+
+      for (const { index, id, value } of typed) {
+        const control = counterpart(index, id);
+        if (isTextControl(control) && control.value !== value) typeInto(control, value);
+      }
+      for (const index of opened) {
+        const details = counterpart(index);
+        if (details instanceof HTMLDetailsElement) details.open = true;
+      }
+      if (focusedAt >= 0 && active !== null) {
+        const element = counterpart(focusedAt, active.id);
+        if (element instanceof HTMLElement) {
+          element.focus();
+          if (selection && isTextControl(element)) {
+            element.setSelectionRange(selection.start, selection.end);
+          }
+        }
+      }
+      const again = pressed;
+      if (again) {
+        [...root.querySelectorAll('button')]
+          .find((button) => button.textContent === again.text && button.type === again.type)
+          ?.click();
+      }
+    },
+  };
+}

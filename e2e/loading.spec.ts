@@ -10,6 +10,7 @@ import { pagesByPath } from '../src/app/page-routes';
 import { STEP_PATH, heading, vehicleDetails, vehicleDetailsTwo } from './support/wizard-steps';
 import { JOURNEY_TEXT } from '../machines/core/text';
 import { FIRST_SCREEN_ATTRIBUTE } from '../shared/first-screens';
+import { takenOver } from './support/first-screen';
 import { stepPath } from '../machines/wizard/navigation';
 
 interface Initiators {
@@ -213,10 +214,6 @@ test("while the next page's script is on its way, the page before is inert and a
   await expect(main).toHaveAttribute('aria-busy', 'false');
   await expect(panel).toHaveCount(0);
 });
-
-/** Whether the app has taken the page over from the first screen the server sent in it. */
-const takenOver = (page: Page) =>
-  expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(0, { timeout: 15_000 });
 
 test.describe('the first screen of a page customers land on, sent in the HTML', () => {
   for (const [path, name] of [

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { takenOver } from './support/first-screen';
 import {
   reviewsText,
   reviewsToShow,
@@ -42,8 +43,9 @@ test('the 65px header hides past 50px on the way down, shows on the way up and n
   page,
 }) => {
   await page.goto('/quote/vehicle-details');
+  // The header's hiding is the app's: the page it has drawn over the first screen, at its full height.
+  await takenOver(page);
   await expect(logo(page)).toBeVisible();
-  // The page at its full height: the reviews arrive just after it.
   await reviewWidget(page).waitFor({ state: 'attached' });
   expect((await header(page).boundingBox())?.height).toBe(65);
   const contentTop = await mainTop(page);
@@ -74,13 +76,17 @@ test('the footer is drawn whole with the first page: its sections never move as 
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await route.continue();
   });
-  // Where the first footer section's heading is each time the page changes, from its first drawing on.
+  // Where the first footer section's heading is drawn each time the page changes, from its first drawing on
+  // (the first screen the server sends, then the app's page): measured at the next frame, as the page was
+  // parsed its style sheets may not have arrived, and the browser draws nothing until they have.
   await page.addInitScript(() => {
     const tops: number[] = [];
     (window as unknown as { footerSectionTops: number[] }).footerSectionTops = tops;
     new MutationObserver(() => {
-      const summary = document.querySelector('footer summary');
-      if (summary) tops.push(Math.round(summary.getBoundingClientRect().top + window.scrollY));
+      requestAnimationFrame(() => {
+        const summary = document.querySelector('footer summary');
+        if (summary) tops.push(Math.round(summary.getBoundingClientRect().top + window.scrollY));
+      });
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   await page.goto('/');
@@ -126,6 +132,7 @@ test('the review widget shows the newest 4 and 5 star reviews and never a 3 star
   expect(leftOut.length, 'the review file holds low ratings').toBeGreaterThan(0);
 
   await page.goto('/');
+  await takenOver(page);
   await footer(page).scrollIntoViewIfNeeded();
   const widget = reviewWidget(page);
   await expect(widget).toBeVisible();
@@ -155,6 +162,7 @@ test('on a phone the results page footer ends clear of the pricing bar; on a des
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/quote/vehicle-details');
+  await takenOver(page);
   const wizardPadding = await footerPaddingBottom(page);
   await reachResults(page);
   expect(await footerPaddingBottom(page)).toBeGreaterThan(wizardPadding);

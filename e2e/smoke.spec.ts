@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { takenOver } from './support/first-screen';
 
 const REFERENCE_DATA = '/api/v1/ReferenceData/GetAllReferenceListData';
 
@@ -24,6 +25,9 @@ test('the home page loads the reference data once and renders without console er
   expect(response.request().headers()['x-tenant']).toBe('DROPCOVER');
   expect(response.request().headers()['x-product']).toBe('PC');
 
+  // The app's link, which moves on without loading the page again: a link pressed on the first screen the
+  // server sends, before the app has taken it over, is the browser's own and loads step 1's page.
+  await takenOver(page);
   const getAQuote = page.getByRole('link', { name: /get a quote/i }).first();
   await expect(getAQuote).toBeVisible();
   await getAQuote.click();

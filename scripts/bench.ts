@@ -4,7 +4,11 @@
  * - JavaScript and CSS a browser fetches for step 1 (a new visitor) and for results (a priced quote), per file,
  *   gzip and brotli, and where step 1's comes from;
  * - the floor: the libraries the product must use, each used once in an empty page (./perf/floor);
- * - Lighthouse's mobile run on both pages, each figure the median of three runs;
+ * - Lighthouse's mobile run on both pages, each figure the median of three runs, with the long tasks of the
+ *   run whose blocking time is the median; `npm run bench -- --keep-traces` also writes that run's trace
+ *   (.bench/step-one.trace.json, .bench/results.trace.json) for DevTools' Performance panel, and
+ *   `npm run bench -- --lighthouse` measures the two pages' weight and Lighthouse alone (about three minutes,
+ *   written to .bench/lighthouse.json);
  * - Continue to each next step of the wizard, and a typed character, in Chromium with the sandbox at zero latency;
  * - the journey machine's model paths replayed in Node;
  * - the sandbox generating quotes under load at 10 and 50 connections, on PGlite and, when DATABASE_URL is
@@ -20,7 +24,7 @@ import { PERSISTENCE_KEY } from '../machines/session/persistence';
 import { root } from './build-if-stale';
 import { STEP_ONE_PATH, sizeReport, stepOneShown } from './size';
 import { timeContinue, timeTyping } from './perf/interaction-timing';
-import { runLighthouse } from './perf/lighthouse-run';
+import { LIGHTHOUSE_RUNS, runLighthouse } from './perf/lighthouse-run';
 import { measureLibraryFloor } from './perf/library-floor';
 import { measureMachineReplay } from './perf/machine-replay';
 import { weighPage } from './perf/page-weight';
@@ -29,6 +33,8 @@ import { withServedApp } from './perf/served-app';
 
 const REPORT_DIR = join(root, '.bench');
 const RESULTS_PATH = '/results';
+const KEEP_TRACES = process.argv.includes('--keep-traces');
+const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse');
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -62,15 +68,29 @@ async function browserFigures() {
     await resultsContext.close();
 
     log('Lighthouse on step 1 and results, three runs each (about 30 s a run)...');
+    const traceAt = (name: string) =>
+      KEEP_TRACES ? { keepTraceAt: join(REPORT_DIR, `${name}.trace.json`) } : {};
     const lighthouse = {
-      stepOne: await runLighthouse(`${url}${STEP_ONE_PATH}`),
-      results: await runLighthouse(`${url}${RESULTS_PATH}`, atResults),
+      stepOne: await runLighthouse(
+        `${url}${STEP_ONE_PATH}`,
+        undefined,
+        LIGHTHOUSE_RUNS,
+        traceAt('step-one'),
+      ),
+      results: await runLighthouse(
+        `${url}${RESULTS_PATH}`,
+        atResults,
+        LIGHTHOUSE_RUNS,
+        traceAt('results'),
+      ),
     };
-    log('Timing Continue and typing...');
-    const interactions = {
-      continueToNextStep: await timeContinue(browser),
-      typingInAField: await timeTyping(browser),
-    };
+    if (!LIGHTHOUSE_ONLY) log('Timing Continue and typing...');
+    const interactions = LIGHTHOUSE_ONLY
+      ? undefined
+      : {
+          continueToNextStep: await timeContinue(browser),
+          typingInAField: await timeTyping(browser),
+        };
     return {
       pages: {
         stepOne: {
@@ -90,7 +110,15 @@ async function browserFigures() {
 
 async function main(): Promise<void> {
   const measuredAt = new Date().toISOString();
+  mkdirSync(REPORT_DIR, { recursive: true });
   const browser = await browserFigures();
+  if (LIGHTHOUSE_ONLY) {
+    const file = join(REPORT_DIR, 'lighthouse.json');
+    writeFileSync(file, `${JSON.stringify({ measuredAt, ...browser }, null, 2)}\n`);
+    console.log(JSON.stringify(browser.lighthouse, null, 2));
+    log(`Written to ${file}`);
+    return;
+  }
   log('Building the library floor...');
   const libraryFloor = await measureLibraryFloor();
   log('Replaying the journey machine paths...');
@@ -114,7 +142,6 @@ async function main(): Promise<void> {
     journeyMachine: machine,
     sandboxLoad,
   };
-  mkdirSync(REPORT_DIR, { recursive: true });
   const file = join(REPORT_DIR, 'report.json');
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(JSON.stringify(report, null, 2));

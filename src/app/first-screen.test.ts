@@ -44,6 +44,7 @@ describe("a first screen taken over by the app's page", () => {
   it("carries across what was typed, the caret, an opened section and the last press, which the app's button hears", () => {
     const root = firstScreen();
     const takeover = watchFirstScreen(root);
+    expect(takeover.shown).toBe(true);
     const field = root.querySelector('input') as HTMLInputElement;
     field.value = 'DL19 CAR';
     field.focus();
@@ -93,11 +94,13 @@ describe("a first screen taken over by the app's page", () => {
   it('just draws a page that came without a first screen', () => {
     const root = document.createElement('div');
     root.innerHTML = '<p>Loading...</p>';
+    const takeover = watchFirstScreen(root);
+    expect(takeover.shown).toBe(false);
     let drawn = 0;
-    watchFirstScreen(root).takeOver(() => {
+    takeover.takeOver(() => {
       drawn += 1;
     });
     expect(drawn).toBe(1);
-    expect(watchFirstScreen(null)).toBeDefined();
+    expect(watchFirstScreen(null).shown).toBe(false);
   });
 });

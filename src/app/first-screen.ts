@@ -9,6 +9,8 @@
 import { FIRST_SCREEN_ATTRIBUTE } from '../../shared/first-screens';
 
 export interface FirstScreenTakeover {
+  /** Whether the page came with a first screen, which the app is to take over. */
+  readonly shown: boolean;
   /** Draws the app with `render`, which must commit at once, then carries the customer's doings across. */
   takeOver(render: () => void): void;
 }
@@ -33,7 +35,7 @@ function typeInto(control: TextControl, value: string): void {
 /** Watches `root` from now until the app takes it over; a root without a first screen is just drawn. */
 export function watchFirstScreen(root: HTMLElement | null): FirstScreenTakeover {
   if (root === null || !root.hasAttribute(FIRST_SCREEN_ATTRIBUTE)) {
-    return { takeOver: (render) => render() };
+    return { shown: false, takeOver: (render) => render() };
   }
   let pressed: { text: string; type: string } | null = null;
   const onClick = (event: MouseEvent) => {
@@ -45,6 +47,7 @@ export function watchFirstScreen(root: HTMLElement | null): FirstScreenTakeover 
   document.addEventListener('click', onClick, true);
 
   return {
+    shown: true,
     takeOver(render) {
       document.removeEventListener('click', onClick, true);
       const before = [...root.querySelectorAll(CONTROLS)];

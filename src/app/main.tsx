@@ -67,8 +67,18 @@ function afterFirstPaint(then: () => void): void {
   setTimeout(once, 100);
 }
 
+/**
+ * Resolves in a task of its own: the app's modules are run in one task and the journey started in the next, so
+ * that a phone answers the customer between the two rather than after both.
+ */
+const nextTask = <T,>(value: T) =>
+  new Promise<T>((resolve) => {
+    setTimeout(() => resolve(value), 0);
+  });
+
 afterFirstPaint(() => {
   import('./start')
+    .then(nextTask)
     .then(({ start }) => start({ lookup, firstReferenceData, lateFetch, firstScreen }))
     .catch(showAppLoadFailed);
 });

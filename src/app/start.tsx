@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
@@ -124,9 +124,11 @@ export function start({ lookup, firstReferenceData, lateFetch, firstScreen }: St
 
   // The page's own Loading... frame, or its first screen, stays until the journey has started (its reference
   // lists in, or their failure), the first page's modules and the footer's reviews are here: React then draws
-  // the page whole, not after a fallback of its own, and nothing in the footer moves as the reviews arrive. It
-  // draws at once (flushSync), so that what the customer did on a first screen is carried across to the page
-  // that replaces it.
+  // the page whole, not after a fallback of its own, and nothing in the footer moves as the reviews arrive.
+  // Over a first screen it draws at once (flushSync), so that what the customer did on it is carried across
+  // to the page that replaces it. Over the Loading... frame it draws in a transition: React builds the page
+  // in slices of a few milliseconds, and a phone stays free to answer the customer between them (a results
+  // page built in one go held its main thread for a quarter of a second and more).
   // The journey has started: its reference lists are in, or their failure is shown.
   const started = new Promise<void>((resolve) => {
     const hasStarted = () => bootStatusOf(journey.getSnapshot()) !== 'loading';
@@ -140,15 +142,13 @@ export function start({ lookup, firstReferenceData, lateFetch, firstScreen }: St
   void Promise.all([started, fetchPagesFor(window.location.pathname), footerReviews.fetch()]).then(
     () => {
       const root = createRoot(container);
-      firstScreen.takeOver(() => {
-        flushSync(() => {
-          root.render(
-            <StrictMode>
-              <App journey={journey} reportActivity={tabs.reportActivity} consent={consent} />
-            </StrictMode>,
-          );
-        });
-      });
+      const app = (
+        <StrictMode>
+          <App journey={journey} reportActivity={tabs.reportActivity} consent={consent} />
+        </StrictMode>
+      );
+      if (firstScreen.shown) firstScreen.takeOver(() => flushSync(() => root.render(app)));
+      else startTransition(() => root.render(app));
     },
   );
 }

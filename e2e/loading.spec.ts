@@ -102,6 +102,48 @@ test('the page for results lists the results page, and a wizard step does not', 
   expect(results).toMatch(/rel="modulepreload" crossorigin href="\/assets\/results-[^"]+\.js"/);
   expect(step).not.toMatch(/href="\/assets\/results-[^"]+\.js"/);
   expect(step).toMatch(/rel="modulepreload" crossorigin href="\/assets\/about-you-[^"]+\.js"/);
+  // The footer's reviews, which the app fetches before it draws any page, with their style sheet.
+  for (const page of [results, step]) {
+    expect(page).toMatch(
+      /rel="modulepreload" crossorigin href="\/assets\/customer-reviews-widget-[^"]+\.js"/,
+    );
+    expect(page).toMatch(
+      /rel="preload" as="style"[^>]* href="\/assets\/customer-reviews-widget-[^"]+\.css"/,
+    );
+  }
+});
+
+test.describe('a visitor who has not chosen about cookies', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  for (const path of [stepPath('vehicleDetails'), '/no-such-page']) {
+    test(`${path}: the cookie banner is drawn in the same frame as the app's page, not after it`, async ({
+      page,
+    }) => {
+      // The frame (counted by animation frames) in which each first showed.
+      await page.addInitScript(() => {
+        const drawnIn: { page?: number; banner?: number } = {};
+        (window as unknown as { drawnIn: typeof drawnIn }).drawnIn = drawnIn;
+        let frame = 0;
+        const tick = () => {
+          frame += 1;
+          if (document.querySelector('#root:not([data-first-screen]) #main-content')) {
+            drawnIn.page ??= frame;
+          }
+          if (document.querySelector('.consent-banner')) drawnIn.banner ??= frame;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      await page.goto(path);
+      await expect(page.getByRole('region', { name: TEXT.consent.title })).toBeVisible();
+      const drawnIn = await page.evaluate(
+        () => (window as unknown as { drawnIn: { page?: number; banner?: number } }).drawnIn,
+      );
+      expect(drawnIn.page, "the app's page was drawn").toBeDefined();
+      expect(drawnIn.banner).toBe(drawnIn.page);
+    });
+  }
 });
 
 test('every script and style sheet a page lists is there to fetch', async ({ page }) => {

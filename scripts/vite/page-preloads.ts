@@ -11,6 +11,11 @@ import { pagesByPath } from '../../src/app/page-routes';
 export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
 /** The app the entry starts once it has asked for the reference lists. */
 const APP_MODULE = 'src/app/start.tsx';
+/**
+ * What the app fetches on every page before it first draws it (src/app/start.tsx): the footer's reviews. The
+ * cookie banner, fetched too for a visitor who has not chosen, is not listed: most pages' visitors have.
+ */
+const DRAWN_WITH_THE_APP = ['src/app/layout/customer-reviews-widget.tsx'];
 
 export interface PagePreloads {
   scripts: string[];
@@ -74,9 +79,10 @@ export function pagePreloads(): Plugin {
           styles: [...styles].map((file) => `/${file}`),
         };
       };
-      const preloads: Record<string, PagePreloads> = { '*': preloadsOf([APP_MODULE]) };
+      const app = [APP_MODULE, ...DRAWN_WITH_THE_APP];
+      const preloads: Record<string, PagePreloads> = { '*': preloadsOf(app) };
       for (const [path, pages] of pagesByPath()) {
-        preloads[path] = preloadsOf([APP_MODULE, ...pages.map((page) => `src/${page}.tsx`)]);
+        preloads[path] = preloadsOf([...app, ...pages.map((page) => `src/${page}.tsx`)]);
       }
       this.emitFile({
         type: 'asset',

@@ -1,14 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** A module whose default export is a component: a page, or a part of one fetched apart. */
-export interface ComponentModule {
-  default: ComponentType;
+export interface ComponentModule<Props extends object = object> {
+  default: ComponentType<Props>;
 }
 
 /** A component fetched when first rendered, or ahead of that by `fetch`. */
-export interface FetchedAhead {
+export interface FetchedAhead<Props extends object = object> {
   /** The component as React.lazy makes it: it renders at once when its module was fetched ahead. */
-  Component: LazyExoticComponent<ComponentType>;
+  Component: LazyExoticComponent<ComponentType<Props>>;
   /**
    * Fetches the module now. Never rejects: a module that fails is imported again when rendered, and fails
    * there (the browser keeps a failed import's failure for the page's life; the route error page asks for a
@@ -23,8 +23,10 @@ export interface FetchedAhead {
  * throttle) although nothing is left to wait for. A module fetched ahead is handed to lazy as a thenable that
  * answers at once, and lazy renders it in the same pass.
  */
-export function lazyFetchedAhead(load: () => Promise<ComponentModule>): FetchedAhead {
-  let fetched: ComponentModule | undefined;
+export function lazyFetchedAhead<Props extends object = object>(
+  load: () => Promise<ComponentModule<Props>>,
+): FetchedAhead<Props> {
+  let fetched: ComponentModule<Props> | undefined;
   const fetchModule = () =>
     load().then((module) => {
       fetched = module;
@@ -40,12 +42,12 @@ export function lazyFetchedAhead(load: () => Promise<ComponentModule>): FetchedA
   };
 }
 
-function answeredAtOnce(module: ComponentModule): Promise<ComponentModule> {
+function answeredAtOnce<Module>(module: Module): Promise<Module> {
   const thenable = {
-    then(onFulfilled: (value: ComponentModule) => unknown) {
+    then(onFulfilled: (value: Module) => unknown) {
       onFulfilled(module);
     },
   };
   // React.lazy only calls `then` on what its loader returns; its type asks for a whole Promise.
-  return thenable as unknown as Promise<ComponentModule>;
+  return thenable as unknown as Promise<Module>;
 }

@@ -23,6 +23,7 @@ import { createDeviceFingerprint } from './fingerprint/device-fingerprint';
 import { effectsLoadedOnUse } from './journey/effect-loader';
 import { createAnalytics, dataLayerSink } from './analytics/analytics';
 import { createConsentStore } from './consent/consent-store';
+import { consentBanner } from './consent/consent-banner-host';
 import { deferredErrorReporter } from './observability/deferred-reporter';
 import { widgetLoadedOnUse } from '../payment/providers/widget-loader';
 import type { FirstScreenTakeover } from './first-screen';
@@ -123,8 +124,9 @@ export function start({ lookup, firstReferenceData, lateFetch, firstScreen }: St
   }
 
   // The page's own Loading... frame, or its first screen, stays until the journey has started (its reference
-  // lists in, or their failure), the first page's modules and the footer's reviews are here: React then draws
-  // the page whole, not after a fallback of its own, and nothing in the footer moves as the reviews arrive.
+  // lists in, or their failure), the first page's modules, the footer's reviews and, for a visitor who has not
+  // chosen, the cookie banner are here: React then draws the page whole, not after a fallback of its own, and
+  // nothing in the footer moves as the reviews arrive.
   // Over a first screen it draws at once (flushSync), so that what the customer did on it is carried across
   // to the page that replaces it. Over the Loading... frame it draws in a transition: React builds the page
   // in slices of a few milliseconds, and a phone stays free to answer the customer between them (a results
@@ -139,16 +141,19 @@ export function start({ lookup, firstReferenceData, lateFetch, firstScreen }: St
       resolve();
     });
   });
-  void Promise.all([started, fetchPagesFor(window.location.pathname), footerReviews.fetch()]).then(
-    () => {
-      const root = createRoot(container);
-      const app = (
-        <StrictMode>
-          <App journey={journey} reportActivity={tabs.reportActivity} consent={consent} />
-        </StrictMode>
-      );
-      if (firstScreen.shown) firstScreen.takeOver(() => flushSync(() => root.render(app)));
-      else startTransition(() => root.render(app));
-    },
-  );
+  void Promise.all([
+    started,
+    fetchPagesFor(window.location.pathname),
+    footerReviews.fetch(),
+    consent.getState().choice === null ? consentBanner.fetch() : undefined,
+  ]).then(() => {
+    const root = createRoot(container);
+    const app = (
+      <StrictMode>
+        <App journey={journey} reportActivity={tabs.reportActivity} consent={consent} />
+      </StrictMode>
+    );
+    if (firstScreen.shown) firstScreen.takeOver(() => flushSync(() => root.render(app)));
+    else startTransition(() => root.render(app));
+  });
 }

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { addDays, addMonths } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PURCHASE_DATE_LEAD_DAYS } from '../../machines/wizard/schemas/vehicle-details-two';
 import {
   findStepHeading,
   quoteBefore,
@@ -130,10 +132,13 @@ describe('More about your vehicle (step 2)', () => {
     await user.tab();
     expect(messageOn('group', Q.purchaseDate)).toBe(formText.field.dateInvalid);
 
+    // The month after the one 30 days from today: the first that is too late, on any day of the year (January
+    // of next year is not, from 2 December).
+    const tooLate = addMonths(addDays(new Date(), PURCHASE_DATE_LEAD_DAYS), 1);
     await user.clear(month);
-    await user.type(month, '01');
+    await user.type(month, String(tooLate.getMonth() + 1).padStart(2, '0'));
     await user.clear(year);
-    await user.type(year, String(new Date().getFullYear() + 1));
+    await user.type(year, String(tooLate.getFullYear()));
     await user.tab();
     expect(messageOn('group', Q.purchaseDate)).toBe(formText.vehicle.purchaseDateFuture);
 

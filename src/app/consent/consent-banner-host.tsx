@@ -1,8 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { JOURNEY_TEXT } from '../../../machines/core/text';
+import { lazyFetchedAhead } from '../lazy-fetched-ahead';
 import { useConsent, useConsentStore } from './consent-context';
 
-const ConsentBanner = lazy(() => import('./consent-banner'));
+/**
+ * The banner's module, which the app fetches before its first drawing when the visitor has not chosen yet
+ * (src/app/start.tsx): the banner is then drawn with the page, not after it (React shows a component that
+ * suspends no sooner than 300 ms later, and on results the banner was the largest thing drawn).
+ */
+export const consentBanner = lazyFetchedAhead(() => import('./consent-banner'));
+const ConsentBanner = consentBanner.Component;
 
 /** The cookie banner, loaded when the visitor has not chosen yet or asks to change their choice. */
 export function ConsentBannerHost() {

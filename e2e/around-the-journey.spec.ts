@@ -3,6 +3,7 @@
  * tracking record), and the warning before the idle time-out, in one tab and across two.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { takenOver } from './support/first-screen';
 import { TEXT } from '../machines/core/catalogue';
 import { expectNoViolations } from './support/axe';
 import { watchPolicyViolations } from './support/policy-violations';
@@ -209,6 +210,8 @@ test.describe('the time-out warning', () => {
     const other = await context.newPage();
     await other.goto('/quote/vehicle-details');
     await expect(other.getByRole('heading', { level: 1, name: 'Vehicle details' })).toBeVisible();
+    // Its idle clock is its app's, which takes over the first screen.
+    await takenOver(other);
 
     await page.clock.fastForward('13:00');
     await expect(warning(page)).toBeVisible();

@@ -4,6 +4,7 @@
  * page says so; wrong details, an unknown reference and the lock-out behave as on the quote reminder.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { takenOver } from './support/first-screen';
 import { TEXT } from '../machines/core/catalogue';
 import { pagePaths } from '../machines/session/page-table';
 import { savedQuoteDetailsForm } from '../machines/paths/user-events';
@@ -162,6 +163,8 @@ test.describe('the time-out', () => {
     await page.clock.install();
     await page.goto('/quote/vehicle-details');
     await expect(heading(page, TEXT.wizard.heading.vehicleDetails)).toBeVisible();
+    // The idle clock is the app's: it starts with the app, which takes over the first screen.
+    await takenOver(page);
     await page.clock.fastForward('15:00');
     await expect(page).toHaveURL(at(pagePaths.timeOut));
     await expect(page.getByText(text.timeOutSaved)).toHaveCount(0);

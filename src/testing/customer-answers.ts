@@ -278,9 +278,22 @@ export async function answerVehicleCover(user: UserEvent, { excess }: { excess: 
   const page = main();
   if (!isAnswered(page, 'Level of cover'))
     await answer(user, page, 'Level of cover', 'Comprehensive');
-  const startDay = textbox(groupIn(page, 'Cover start date'), 'Day') as HTMLInputElement;
-  if (startDay.value === '') await typeDate(user, page, 'Cover start date', addDays(new Date(), 1));
-  await selectIfEmpty(user, page, 'Cover start time', '09:00');
+  // A start today (a comparison site's, moved on to the earliest allowed as its quote loaded) goes stale as
+  // the clock passes the next quarter hour, and Continue then refuses it: cover from tomorrow instead, as for
+  // a start not given.
+  const startParts = groupIn(page, 'Cover start date');
+  const [day, month, year] = ['Day', 'Month', 'Year'].map((part) =>
+    Number((textbox(startParts, part) as HTMLInputElement).value),
+  );
+  const now = new Date();
+  const startsToday =
+    day === now.getDate() && month === now.getMonth() + 1 && year === now.getFullYear();
+  if (day === 0 || startsToday) {
+    await typeDate(user, page, 'Cover start date', addDays(now, 1));
+    await select(user, page, 'Cover start time', '09:00');
+  } else {
+    await selectIfEmpty(user, page, 'Cover start time', '09:00');
+  }
   // As the factories' answers: four years of discount, not protected.
   await selectIfEmpty(user, page, 'Years of no-claims discount', '4 years');
   // Asked only when there is a discount to protect (the years may already be 0).

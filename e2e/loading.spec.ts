@@ -218,18 +218,27 @@ for (const [path, brandSelector] of [
   });
 }
 
-test("while the next page's script is on its way, the page before is inert and a loading panel says so", async ({
-  page,
-}) => {
-  // The next step's script and style sheet arrive only when the test lets them.
+/** The app's script (src/app/start.tsx and what it imports). */
+const APP_SCRIPT = /\/assets\/app-[^/]+\.js$/;
+
+/** Holds back the page's fetches of `assets` until the test calls the function this resolves to. */
+async function holdAssets(page: Page, assets: RegExp): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/about-you-[^/]+\.(js|css)$/, async (route) => {
+  await page.route(assets, async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test("while the next page's script is on its way, the page before is inert and a loading panel says so", async ({
+  page,
+}) => {
+  // The next step's script and style sheet arrive only when the test lets them.
+  const release = await holdAssets(page, /\/assets\/about-you-[^/]+\.(js|css)$/);
   await vehicleDetails(page);
   await vehicleDetailsTwo(page);
 
@@ -290,14 +299,7 @@ test.describe('the first screen of a page customers land on, sent in the HTML', 
     page,
   }) => {
     // The app's script is held until the customer has typed and pressed Find vehicle on the first screen.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAssets(page, APP_SCRIPT);
     await page.goto(stepPath('vehicleDetails'));
     await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(1);
     const registration = page.getByLabel(TEXT.labels.registration);
@@ -316,14 +318,7 @@ test.describe('the first screen of a page customers land on, sent in the HTML', 
   test('Continue pressed before the app ran sends nothing, and is pressed on the app: the empty step says what it needs', async ({
     page,
   }) => {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAssets(page, APP_SCRIPT);
     await page.goto(stepPath('vehicleDetails'));
     await page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
     // A dialog form outside a dialog sends nothing: no page is asked for with the answers in its address.

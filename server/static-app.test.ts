@@ -8,7 +8,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from './app';
 import { ASSET_CACHE_CONTROL, pagesFor, withFirstScreen } from './static-app';
-import { FIRST_SCREEN_ATTRIBUTE } from '../shared/first-screens';
+import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREENS_FILE } from '../shared/first-screens';
 import type { Database } from './store/database';
 
 const staticDir = mkdtempSync(join(tmpdir(), 'dropcover-static-'));
@@ -203,7 +203,7 @@ describe('the page for a path customers land on, with its first screen from the 
     }),
   );
   writeFileSync(
-    join(dir, '.vite', 'first-screens.json'),
+    join(dir, FIRST_SCREENS_FILE),
     JSON.stringify({
       '/quote/vehicle-details': {
         title: 'Vehicle details | DropCover',

@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   FIRST_SCREEN_ATTRIBUTE,
+  FIRST_SCREENS_FILE,
   type FirstScreen,
   type FirstScreens,
 } from '../shared/first-screens';
@@ -22,8 +23,6 @@ export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const PAGE_CACHE_CONTROL = 'no-cache';
 /** Where the build lists each path's scripts and style sheets (scripts/vite/page-preloads.ts). */
 const PAGE_PRELOADS_FILE = join('.vite', 'page-preloads.json');
-/** Where the build keeps the first screens of the pages customers land on (scripts/vite/first-screens.ts). */
-const FIRST_SCREENS_FILE = join('.vite', 'first-screens.json');
 
 interface PagePreloads {
   scripts: string[];

@@ -11,6 +11,9 @@ export interface FirstScreen {
   styles: string[];
 }
 
+/** Where the build writes them, in its output folder. */
+export const FIRST_SCREENS_FILE = '.vite/first-screens.json';
+
 /** By path, as the router writes it. */
 export type FirstScreens = Record<string, FirstScreen>;
 

@@ -6,14 +6,12 @@
  * app then replaces it with the same page (src/app/first-screen.ts keeps what the customer typed, where their
  * focus was and a button they pressed). docs/decisions/0014-first-screen-in-the-html.md says why.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { readFileSync } from 'node:fs';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import type { FirstScreens } from '../../shared/first-screens';
+import { FIRST_SCREENS_FILE, type FirstScreens } from '../../shared/first-screens';
 import type { renderFirstScreen } from './first-screen-render';
 
-export const FIRST_SCREENS_FILE = '.vite/first-screens.json';
 /** Step 1, where the price-comparison and search links land, and the home page. */
 export const FIRST_SCREEN_PATHS = ['/quote/vehicle-details', '/'] as const;
 

@@ -131,7 +131,8 @@ export function start({ lookup, firstReferenceData, lateFetch, firstScreen }: St
   // to the page that replaces it. Over the Loading... frame it draws in a transition: React builds the page
   // in slices of a few milliseconds, and a phone stays free to answer the customer between them (a results
   // page built in one go held its main thread for a quarter of a second and more).
-  // The journey has started: its reference lists are in, or their failure is shown.
+  // The journey has started: its reference lists are in, or their failure is shown (xstate's waitFor would do
+  // this, at the cost of its timer and error handling in the first page's script, which uses it nowhere else).
   const started = new Promise<void>((resolve) => {
     const hasStarted = () => bootStatusOf(journey.getSnapshot()) !== 'loading';
     if (hasStarted()) return resolve();

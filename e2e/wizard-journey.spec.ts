@@ -12,6 +12,9 @@ import {
   vehicleCover,
   throughDrivingHistory,
 } from './support/wizard-steps';
+import { addDays, format, set, startOfToday } from 'date-fns';
+import { atTheCoverStepFor } from './support/stored-journey';
+import { coverQuestionText } from '../machines/wizard/cover-question-text';
 import { formatGbp } from '../machines/results/credit';
 import type { QuoteResult } from '../machines/core/contract';
 import { TEXT } from '../machines/core/catalogue';
@@ -116,6 +119,36 @@ test('Back from step 3 shows the stored answers of step 2', async ({ page }) => 
   await expect(heading(page, TEXT.wizard.heading.aboutYou)).toBeVisible();
   await back(page, STEP_PATH.vehicleDetailsTwo);
   await expectStepTwoAnswers(page);
+});
+
+test('a cover start the clock overtakes while the page is open moves on to the earliest allowed, and is priced', async ({
+  page,
+}) => {
+  // The customer's clock: 08:44:30 tomorrow, when 09:00 is the earliest start (the sandbox, on today's, takes it).
+  const morning = set(addDays(startOfToday(), 1), { hours: 8, minutes: 44, seconds: 30 });
+  await page.clock.install({ time: morning });
+  await atTheCoverStepFor(page);
+  await vehicleCover(page);
+  await expect(page.getByLabel('Cover start time', { exact: true })).toHaveValue('09:00');
+
+  // A minute later 09:00 is less than 15 minutes away: the start moves on by itself, and the page says so.
+  await page.clock.runFor('01:00');
+  await expect(page.getByLabel('Cover start time', { exact: true })).toHaveValue('09:15');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The time you chose has passed' }),
+  ).toHaveText(
+    coverQuestionText.cover.coverStartMoved('09:15', format(morning, 'EEEE d MMMM yyyy')),
+  );
+
+  const quoted = page.waitForRequest('**/Quote/GenerateNewPrivateCarQuote');
+  await page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
+  const asked = (await quoted).postDataJSON() as {
+    quote: { coverDetails: { effectiveFrom: string } };
+  };
+  expect(new Date(asked.quote.coverDetails.effectiveFrom)).toEqual(
+    set(morning, { hours: 9, minutes: 15, seconds: 0 }),
+  );
+  await expect(page).toHaveURL(/\/(results|policy-selection)$/, { timeout: 15_000 });
 });
 
 test('a reload keeps an additional driver half typed, with the claims list inside it', async ({

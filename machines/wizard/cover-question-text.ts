@@ -14,6 +14,9 @@ export const coverQuestionText = {
       `For example, ${day} ${month} ${year}`,
     coverStartTime: 'Cover start time',
     coverCanStartHint: 'Cover can start from 15 minutes from now, in 15-minute steps.',
+    /** Said when the clock overtakes the chosen start while the step is open, and the start moves on. */
+    coverStartMoved: (time: string, day: string) =>
+      `The time you chose has passed: your cover now starts at ${time} on ${day}, the earliest it can.`,
     voluntaryExcess: 'Voluntary excess',
     agreePayTowardsHint: 'What you agree to pay towards a claim on top of the compulsory excess.',
     yearsNoClaims: 'Years of no-claims discount',

@@ -11,7 +11,12 @@ import { wizardSteps, wizardStepPath } from './step-list';
 
 /** What the wizard's pages compute with: the address fields' mode, cover start, progress and the steps. */
 export { addressModeOf } from './address-lookup';
-export { coverStartTimeOptions, roundCoverStart } from './cover-start';
+export {
+  coverStartTimeOptions,
+  earliestCoverStart,
+  MINIMUM_COVER_LEAD_MINUTES,
+  roundCoverStart,
+} from './cover-start';
 export type { StepId } from './navigation';
 export type { StepAnswers } from './step-answers';
 export { wizardGroups, wizardProgress, wizardStepForPath } from './step-list';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emptyVehicleCoverValues } from '../../machines/wizard/schemas';
-import { coverStartTimes, initialCoverValues, movedCoverStart } from './vehicle-cover-values';
+import {
+  coverStartOvertakenAt,
+  coverStartTimes,
+  initialCoverValues,
+  movedCoverStart,
+  overtakenCoverStart,
+} from './vehicle-cover-values';
 
 const NOW = new Date(2026, 10, 22, 10, 2);
 const today = { day: '22', month: '11', year: '2026' };
@@ -25,6 +31,19 @@ describe('cover start (spec 1 §4, §9)', () => {
       coverStartDate: tomorrow,
       coverStartTime: '00:15',
     });
+  });
+
+  it('is overtaken by the clock 15 minutes before it, and then moves on, across midnight too', () => {
+    const tomorrowMidnight = { coverStartDate: tomorrow, coverStartTime: '00:00' };
+    expect(coverStartOvertakenAt(tomorrowMidnight)).toEqual(new Date(2026, 10, 22, 23, 45));
+    expect(overtakenCoverStart(tomorrowMidnight, new Date(2026, 10, 22, 23, 45))).toBeNull();
+    expect(overtakenCoverStart(tomorrowMidnight, new Date(2026, 10, 22, 23, 46))).toEqual({
+      coverStartDate: tomorrow,
+      coverStartTime: '00:15',
+      start: new Date(2026, 10, 23, 0, 15),
+    });
+    expect(overtakenCoverStart({ coverStartDate: tomorrow, coverStartTime: '' }, NOW)).toBeNull();
+    expect(coverStartOvertakenAt({ coverStartDate: tomorrow, coverStartTime: '' })).toBeNull();
   });
 
   it('offers times from the earliest start today and the whole of any other day', () => {

@@ -1,7 +1,20 @@
 /** What the vehicle cover form starts from and how its cover start follows the clock (spec 1 §4, §9). */
-import { addDays, format, isBefore, isSameDay, startOfDay, startOfToday } from 'date-fns';
+import {
+  addDays,
+  format,
+  isBefore,
+  isSameDay,
+  startOfDay,
+  startOfToday,
+  subMinutes,
+} from 'date-fns';
 import type { StandardSchemaV1 } from '@tanstack/react-form';
-import { coverStartTimeOptions, roundCoverStart } from '../../machines/wizard/view';
+import {
+  coverStartTimeOptions,
+  earliestCoverStart,
+  MINIMUM_COVER_LEAD_MINUTES,
+  roundCoverStart,
+} from '../../machines/wizard/view';
 import { dateFromParts, type DateParts } from '../../machines/core/fields';
 import {
   COVER_LEVELS,
@@ -62,6 +75,29 @@ export function movedCoverStart(
   const start = roundCoverStart(chosen ?? now, now);
   if (chosen !== null && start.getTime() === chosen.getTime()) return null;
   return { coverStartDate: partsOf(start), coverStartTime: timeText(start) };
+}
+
+/**
+ * spec 1 §9: a start the clock has overtaken while the step was open (the customer read on past the quarter
+ * hour, or the phone slept) moves on to the earliest start allowed rather than being refused on Continue;
+ * null while the chosen start still stands, or when none is chosen.
+ */
+export function overtakenCoverStart(
+  values: Pick<VehicleCoverValues, 'coverStartDate' | 'coverStartTime'>,
+  now: Date,
+): { coverStartDate: DateParts; coverStartTime: string; start: Date } | null {
+  const chosen = coverStartOf(values);
+  const earliest = earliestCoverStart(now);
+  if (chosen === null || !isBefore(chosen, earliest)) return null;
+  return { coverStartDate: partsOf(earliest), coverStartTime: timeText(earliest), start: earliest };
+}
+
+/** The moment the clock overtakes the chosen start: the minimum lead before it. Null when none is chosen. */
+export function coverStartOvertakenAt(
+  values: Pick<VehicleCoverValues, 'coverStartDate' | 'coverStartTime'>,
+): Date | null {
+  const chosen = coverStartOf(values);
+  return chosen === null ? null : subMinutes(chosen, MINIMUM_COVER_LEAD_MINUTES);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -157,6 +157,60 @@ describe('Vehicle cover step', () => {
 
     await typeDate(user, START_DATE, '2026-11-23');
     expect(within(select('Cover start time')).getByRole('option', { name: '00:00' })).toBeDefined();
+  });
+
+  it('moves a start the clock overtakes while the step is open on to the earliest allowed, and says so', async () => {
+    const priced = vi.fn(() => Promise.resolve(aQuoteResult()));
+    const { user, journey } = await openCoverStep({
+      services: { generateQuote: fromPromise(priced) },
+    });
+    await fillValidCover(user);
+    vi.setSystemTime(new Date(2026, 10, 22, 10, 10));
+    await typeDate(user, START_DATE, '2026-11-22');
+    await user.selectOptions(select('Cover start time'), '10:30');
+    const movedTo = (time: string) =>
+      screen.queryByText(coverQuestionText.cover.coverStartMoved(time, 'Sunday 22 November 2026'));
+    expect(movedTo('10:30')).toBeNull();
+
+    // At 10:10 the customer picks 10:30; the phone sleeps past 10:15 and wakes: 10:30 is no longer 15 minutes
+    // away.
+    vi.setSystemTime(new Date(2026, 10, 22, 10, 16));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(select('Cover start time')).toHaveProperty('value', '10:45');
+    expect(movedTo('10:45')?.closest('[role="status"]')).not.toBeNull();
+
+    // At 10:20 the customer picks 10:45 and reads on past 10:30, the page open (and not idle long enough to
+    // be timed out): 10:45 moves on to 11:00 by itself. (No time is chosen while the clock's timers are
+    // swapped, so no real timer is left behind.)
+    vi.setSystemTime(new Date(2026, 10, 22, 10, 20));
+    await user.selectOptions(select('Cover start time'), 'Please select');
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(new Date(2026, 10, 22, 10, 20));
+    fireEvent.change(select('Cover start time'), { target: { value: '10:45' } });
+    expect(movedTo('10:45')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(9 * 60_000);
+    });
+    expect(select('Cover start time')).toHaveProperty('value', '10:45');
+    act(() => {
+      vi.advanceTimersByTime(2 * 60_000);
+    });
+    expect(select('Cover start time')).toHaveProperty('value', '11:00');
+    expect(movedTo('11:00')).not.toBeNull();
+    const now = new Date();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+
+    // Continue prices the moved start rather than refusing it.
+    await submit(user);
+    await vi.waitFor(() => {
+      expect(priced).toHaveBeenCalledOnce();
+    });
+    expect(journey.getSnapshot().context.quote.coverDetails.effectiveFrom).toBe(
+      new Date(2026, 10, 22, 11, 0).toISOString(),
+    );
   });
 
   it("gives tomorrow as the cover start's example, never a day cover can no longer start on", async () => {

@@ -8,7 +8,11 @@ import { SelectField } from '../ui/select-field';
 import { useJourneySelector } from '../app/journey/journey-context';
 import { BlockingOverlay } from '../ui/blocking-overlay';
 import { PartnerBanner } from '../ui/partner-banner';
-import { useVehicleCoverForm, type VehicleCoverForm } from './vehicle-cover-form';
+import {
+  useCoverStartFollowingClock,
+  useVehicleCoverForm,
+  type VehicleCoverForm,
+} from './vehicle-cover-form';
 import { HearAboutUsQuestions } from './vehicle-cover-heard';
 import {
   coverStartExample,
@@ -30,6 +34,7 @@ function CoverQuestions({ cover }: { cover: VehicleCoverForm }) {
   const excesses = useReferenceList('voluntaryExcessOptions');
   const ncdYears = useReferenceList('noClaimsBonusYears');
   const startTimes = coverStartTimes(values.coverStartDate, new Date());
+  const startMoved = useCoverStartFollowingClock(cover);
 
   return (
     <>
@@ -78,6 +83,9 @@ function CoverQuestions({ cover }: { cover: VehicleCoverForm }) {
           />
         )}
       </form.Field>
+      <p className="cover-start__moved notice" role="status">
+        {startMoved}
+      </p>
       <form.Field name="voluntaryExcess">
         {(field) => (
           <SelectField

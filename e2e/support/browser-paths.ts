@@ -1594,6 +1594,19 @@ export class BrowserReplay {
     await call.letThrough();
   }
 
+  /**
+   * The provider's card form takes longer than the page waits for it: the page gives the form up as
+   * unavailable, and then its fetch fails, as a connection that hangs at last does. Were it left hanging, the
+   * next set-up would join it or, once it had failed, fetch the module afresh (src/ui/fetched-again.ts), as
+   * the moment of the failure fell; failed here, the next set-up always fetches afresh, and what the path does
+   * next with the card form (it loads, or fails) is done to that fetch.
+   */
+  async widgetTimedOut(): Promise<void> {
+    const call = await this.takeHeld('paymentWidget', `${WIDGET_TIMER}: the card form`);
+    await this.page.clock.fastForward(timerDelayMs(WIDGET_TIMER));
+    await call.drop();
+  }
+
   /** The provider's card form does not load: its module's request fails, as on a dropped connection. */
   async failWidget(): Promise<void> {
     const call = await this.takeHeld('paymentWidget', 'widget.failed: the card form');
@@ -1861,6 +1874,10 @@ export class BrowserReplay {
           this.page.getByText(producer.shows, { exact: true }),
           step.label,
         ).toBeVisible();
+      return;
+    }
+    if (step.label === WIDGET_TIMER) {
+      await this.widgetTimedOut();
       return;
     }
     if (isDelayEvent(step.event)) {

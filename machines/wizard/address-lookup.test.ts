@@ -53,10 +53,15 @@ describe('address lookup', () => {
   });
 });
 
-describe('a lookup under way when the customer moves to another page', () => {
-  it.each(['searchAddresses', 'getAddressById'] as const)(
-    'is cancelled: the late answer of %s changes nothing',
-    async (service) => {
+describe('a lookup under way when the customer moves to another page or leaves the journey', () => {
+  it.each([
+    ['searchAddresses', 'another page'],
+    ['getAddressById', 'another page'],
+    ['searchAddresses', "the go-home dialog's Leave"],
+    ['getAddressById', "the go-home dialog's Leave"],
+  ] as const)(
+    'is cancelled: the late answer of %s after %s changes nothing',
+    async (service, leaving) => {
       let answer: (value: never) => void = () => undefined;
       const late = fromPromise(
         () =>
@@ -72,12 +77,18 @@ describe('a lookup under way when the customer moves to another page', () => {
         actor.send({ type: 'address.search', target: 'home', postcode: 'SW1A 1AA' });
       }
       expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-      go(actor, '/outage');
+      if (leaving === 'another page') go(actor, '/outage');
+      else actor.send({ type: 'journey.reset' });
       const moved = actor.getSnapshot();
       expect(moved.matches({ addressLookup: 'ready' })).toBe(true);
 
-      answer([{ itemId: 'SW1A1AA-9', searchResult: 'Late' }] as never);
+      answer(
+        (service === 'getAddressById'
+          ? { line1: 'Late', postcode: 'SW1A 1AA' }
+          : [{ itemId: 'SW1A1AA-9', searchResult: 'Late' }]) as never,
+      );
       await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(actor.getSnapshot().status).toBe('active');
       expect(actor.getSnapshot().context.addressLookup).toEqual(moved.context.addressLookup);
     },
   );

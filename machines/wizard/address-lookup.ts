@@ -197,6 +197,9 @@ const states = core.extend({ actions, guards }).createStateConfig({
   // What a field shows changes in any state: the manual form can be opened while a search runs.
   on: {
     'address.clear': { target: '.ready', actions: 'clearAddressLookup' },
+    // The journey is reset (the go-home dialog's Leave): a search or an address's fetch under way is
+    // cancelled, as on leaving the page; its answer would otherwise land in the journey begun afresh.
+    'journey.reset': '.ready',
     'address.enterManually': { actions: 'openManualAddress' },
     'address.edit': { actions: 'editAddress' },
     'address.cancelManual': { guard: 'isManualOpen', actions: 'closeManualAddress' },

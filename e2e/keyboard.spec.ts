@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { TEXT } from '../machines/core/catalogue';
+import { takenOver } from './support/first-screen';
 import {
   chooseFromList,
   chooseOption,
@@ -72,6 +73,9 @@ async function followSummaryLink(page: Page) {
 test('a direct customer buys by card with the keyboard alone', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/quote/vehicle-details');
+  // The keyboard on the app's page: focus moved on the first screen before it is taken over is
+  // e2e/loading.spec.ts's.
+  await takenOver(page);
   await expect(
     page.getByRole('heading', { level: 1, name: headings.vehicleDetails }),
   ).toBeVisible();
@@ -247,6 +251,9 @@ test('the cookie settings open from the footer by keyboard and hand focus back w
 }) => {
   const consent = TEXT.consent;
   await page.goto('/quote/vehicle-details');
+  // The keyboard on the app's page: focus moved on the first screen before it is taken over is
+  // e2e/loading.spec.ts's.
+  await takenOver(page);
   await expect(
     page.getByRole('heading', { level: 1, name: headings.vehicleDetails }),
   ).toBeVisible();

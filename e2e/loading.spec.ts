@@ -11,6 +11,7 @@ import { STEP_PATH, heading, vehicleDetails, vehicleDetailsTwo } from './support
 import { JOURNEY_TEXT } from '../machines/core/text';
 import { FIRST_SCREEN_ATTRIBUTE } from '../shared/first-screens';
 import { takenOver } from './support/first-screen';
+import { focusStyle } from './support/keyboard';
 import { stepPath } from '../machines/wizard/navigation';
 
 interface Initiators {
@@ -313,6 +314,26 @@ test.describe('the first screen of a page customers land on, sent in the HTML', 
     await takenOver(page);
     await expect(registration).toHaveValue('DL19 CAR');
     await expect(page.getByText(/Prius/).first()).toBeVisible();
+  });
+
+  test('focus moved with the keyboard before the app ran stays on the same control, its indicator shown', async ({
+    page,
+  }) => {
+    const release = await holdAssets(page, APP_SCRIPT);
+    await page.goto(stepPath('vehicleDetails'));
+    await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(1);
+    // Shift+Tab from the top of the page goes round to its foot.
+    await page.keyboard.press('Shift+Tab');
+    const before = await focusStyle(page);
+    expect(before.description).not.toBe('the page itself');
+    release();
+
+    await takenOver(page);
+    const after = await focusStyle(page);
+    expect(after.description).toBe(before.description);
+    expect(after.outline || after.boxShadow, `a focus indicator on ${after.description}`).toBe(
+      true,
+    );
   });
 
   test('Continue pressed before the app ran sends nothing, and is pressed on the app: the empty step says what it needs', async ({

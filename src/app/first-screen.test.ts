@@ -79,15 +79,25 @@ describe("a first screen taken over by the app's page", () => {
     expect(heard.pressed).toEqual(['Find vehicle']);
   });
 
-  it("puts focus on no other control when the app's page is not drawn the same (a returning visitor's)", () => {
+  it("keeps focus on the same control when the app's page is not drawn the same (a returning visitor's), never on another", () => {
     const root = firstScreen();
     const takeover = watchFirstScreen(root);
-    const continueButton = root.querySelectorAll('button')[1] as HTMLButtonElement;
-    continueButton.focus();
+    (root.querySelectorAll('button')[1] as HTMLButtonElement).focus();
+    takeover.takeOver(
+      appDraws(root, { typed: [], pressed: [] }, '<a href="/results">Back to your quote</a>'),
+    );
+    expect(document.activeElement?.textContent).toBe('Continue');
+    expect(root.contains(document.activeElement)).toBe(true);
 
-    const heard: Heard = { typed: [], pressed: [] };
-    takeover.takeOver(appDraws(root, heard, '<a href="/results">Back to your quote</a>'));
-
+    // A control the app's page does not have: focus is put on nothing else.
+    document.body.replaceChildren();
+    const again = firstScreen();
+    const next = watchFirstScreen(again);
+    (again.querySelectorAll('button')[1] as HTMLButtonElement).focus();
+    next.takeOver(() => {
+      again.innerHTML =
+        '<main><a href="/results">Back to your quote</a><button>Find vehicle</button></main>';
+    });
     expect(document.activeElement).toBe(document.body);
   });
 

@@ -24,6 +24,15 @@ const isTextControl = (element: Element | null): element is TextControl =>
 
 const CONTROLS = 'a[href], button, input, select, textarea, summary, details, [tabindex]';
 
+/** What a control is and says (its tag, type, address and text), the same for it on either page. */
+const signature = (control: Element): string =>
+  [
+    control.tagName,
+    control.getAttribute('type') ?? '',
+    control.getAttribute('href') ?? '',
+    control.textContent.trim(),
+  ].join('\n');
+
 /** Sets a field's value as typing would, so the app's form hears it. */
 function typeInto(control: TextControl, value: string): void {
   // The element's own value setter, not React's tracked one: React then hears the input as a change.
@@ -68,13 +77,21 @@ export function watchFirstScreen(root: HTMLElement | null): FirstScreenTakeover 
       render();
       root.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
 
-      // The same control on the app's page: by its id, else by its place where the page is drawn the same
-      // (it is not for a returning visitor, whose answers the app shows).
+      // The same control on the app's page: by its id, else by its place where the page is drawn the same,
+      // else (a returning visitor's page, which shows their answers) by what it is and says, in its turn among
+      // the controls that say the same; none where the app's page has no such control.
       const after = [...root.querySelectorAll(CONTROLS)];
       const sameShape = after.length === before.length;
-      const counterpart = (index: number, id = ''): Element | null =>
-        (id === '' ? null : document.getElementById(id)) ??
-        (sameShape ? (after[index] ?? null) : null);
+      const counterpart = (index: number, id = ''): Element | null => {
+        const byId = id === '' ? null : document.getElementById(id);
+        if (byId !== null) return byId;
+        if (sameShape) return after[index] ?? null;
+        const control = before[index];
+        if (control === undefined) return null;
+        const alike = signature(control);
+        const turn = before.slice(0, index).filter((other) => signature(other) === alike).length;
+        return after.filter((other) => signature(other) === alike)[turn] ?? null;
+      };
 
       for (const { index, id, value } of typed) {
         const control = counterpart(index, id);

@@ -5,14 +5,12 @@
  * query, so no path, query, sample or page address is written.
  */
 import express, { type Request, type Response, type Router } from 'express';
+import { isRecord } from '../shared/is-record';
 
 export const CSP_REPORTS_PATH = '/csp-reports';
 export const CSP_REPORTING_GROUP = 'csp';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
 /** The origin of a blocked source, or the keyword a browser reports instead ('inline', 'eval'). */
 function blockedSource(value: string): string {
   if (/^[a-z-]+$/i.test(value)) return value;

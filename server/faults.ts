@@ -1,4 +1,5 @@
 import type { ServerErrorCode } from './contract';
+import { isRecord } from '../shared/is-record';
 
 /**
  * A fault injected into one operation: the next `times` calls (or all, when undefined) wait `latencyMs`, then
@@ -23,9 +24,6 @@ export type AnswerValue = string | number | boolean | null;
  * answer's objects (`underwritingOutcome.outcome`), as the contracts spell them.
  */
 export const ANSWER_FIELD = /^[A-Za-z][A-Za-z0-9]{0,63}(?:\.[A-Za-z][A-Za-z0-9]{0,63}){0,4}$/;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The ordinary answer `body` as `fault` shapes it: without the fields `omit` names, and with `set`'s values

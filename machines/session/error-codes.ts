@@ -1,6 +1,7 @@
 /** Where a server error code sends the customer (spec 2 §4), with the payment messages shown in place (§8). */
 import type { ServerErrorCode } from '../core/contract';
 import { JOURNEY_TEXT } from '../core/text';
+import { isRecord } from '../../shared/is-record';
 
 export type PaymentMessageCode = Extract<
   ServerErrorCode,
@@ -72,9 +73,6 @@ export function routeForServerCode(code: string | undefined): ServerCodeRoute {
   if (message !== undefined) return { kind: 'inline', message };
   return PAGE_ROUTES.get(code) ?? ERROR_PAGE;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 const stringCode = (value: unknown): string | undefined =>
   isRecord(value) && typeof value.code === 'string' ? value.code : undefined;

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PERSISTENCE_KEY } from '../../machines/session/persistence';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { isRecord } from '../../shared/is-record';
 
 export interface LighthouseFigures {
   url: string;
@@ -90,9 +91,6 @@ export async function runLighthouse(
 }
 
 type OneRun = Omit<LighthouseFigures, 'runs'> & { trace: unknown };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /** The long-tasks audit's rows, each with its breakdown from the audit's debug data (same order). */
 function longTasksOf(audit: unknown): LongTask[] {

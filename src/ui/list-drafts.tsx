@@ -5,6 +5,7 @@
  */
 import { createContext, use, useEffect, useRef } from 'react';
 import { useSelector, type AnyFormApi } from '@tanstack/react-form';
+import { isRecord } from '../../shared/is-record';
 
 /** Which item the form is open for: a new one, or the one at `index`. */
 export type OpenItem = { kind: 'add' } | { kind: 'edit'; index: number };
@@ -29,9 +30,6 @@ export const ListDraftsContext = createContext<ListDrafts | null>(null);
 
 /** The key prefix of lists inside an open item form (a driver's own claims list). */
 export const ListDraftScope = createContext('');
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isOpenItem(value: unknown): value is OpenItem {
   if (!isRecord(value)) return false;

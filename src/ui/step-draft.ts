@@ -2,11 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector, type AnyFormApi } from '@tanstack/react-form';
 import { openItemsOf, useReportValues, type ListDrafts, type OpenItemDrafts } from './list-drafts';
 import { useStepForm, type StepFormOptions } from './use-step-form';
+import { isRecord } from '../../shared/is-record';
 
 export const DRAFT_THROTTLE_MS = 500;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const sameKind = (a: unknown, b: unknown): boolean =>
   Array.isArray(a) ? Array.isArray(b) : typeof a === typeof b && isRecord(a) === isRecord(b);

@@ -24,6 +24,7 @@ import {
 } from '../../machines/wizard/schemas/vehicle-cover';
 import type { ReferenceOption } from '../../machines/core/reference-data';
 import { coverQuestionText } from '../../machines/wizard/cover-question-text';
+import { isRecord } from '../../shared/is-record';
 
 export type CoverLevelAnswer = VehicleCoverValues['levelOfCover'];
 
@@ -99,9 +100,6 @@ export function coverStartOvertakenAt(
   const chosen = coverStartOf(values);
   return chosen === null ? null : subMinutes(chosen, MINIMUM_COVER_LEAD_MINUTES);
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether `value` holds the same keys as `template`, each of the same kind, at every level. */
 function isShapedLike<T>(template: T, value: unknown): value is T {

@@ -6,6 +6,7 @@
  * $ref, oneOf, anyOf and allOf.
  */
 import fc from 'fast-check';
+import { isRecord } from '../../shared/is-record';
 
 export type SchemaType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
 
@@ -60,9 +61,6 @@ const ALL_TYPES: readonly SchemaType[] = [
   'array',
   'null',
 ];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Length in code points, as JSON Schema counts it. */
 const lengthOf = (text: string) =>

@@ -30,6 +30,7 @@ import {
 
 const TEXT_REFUSALS = new Set([UNSTORABLE_TEXT_MESSAGE, TOO_LONG_TEXT_MESSAGE, TOO_DEEP_MESSAGE]);
 import { SchemaArbitraries, type JsonSchema } from './arbitraries';
+import { isRecord } from '../../shared/is-record';
 
 const SEED = Number(process.env.CONTRACT_FUZZ_SEED ?? 20_251_125);
 const SCALE = Number(process.env.CONTRACT_FUZZ_RUNS ?? 1);
@@ -75,9 +76,6 @@ interface FuzzRequest {
   /** 'valid', or the rule the request breaks. */
   breaks: string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // ---------------------------------------------------------------- known values (hints)
 

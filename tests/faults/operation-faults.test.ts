@@ -38,6 +38,7 @@ import {
   type Outcome,
   type Site,
 } from './sites';
+import { isRecord } from '../../shared/is-record';
 
 const sandbox = sandboxForSuite();
 
@@ -81,9 +82,6 @@ function inState(stateId: string) {
 }
 
 // ---------------------------------------------------------------- what the contract says each call can give
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function follow(document: Record<string, unknown>, value: unknown): unknown {
   if (!isRecord(value) || typeof value.$ref !== 'string') return value;

@@ -4,7 +4,7 @@
  */
 import { isPersonalKey } from './personal-data';
 import type { ScrubOptions } from './scrub-text';
-import { isRecord } from './scrub-value';
+import { isRecord } from '../../../shared/is-record';
 
 /**
  * The customer's answers held in `state` under personal keys, for `ScrubOptions.known`. Reference lists are

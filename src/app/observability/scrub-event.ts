@@ -4,7 +4,8 @@
  */
 import { isPersonalKey, REDACTED } from './personal-data';
 import { scrubText, scrubUrl, type ScrubOptions } from './scrub-text';
-import { isRecord, scrubValue } from './scrub-value';
+import { isRecord } from '../../../shared/is-record';
+import { scrubValue } from './scrub-value';
 
 /** The parts of an event (error, message, transaction or replay) this module rewrites. */
 export interface ScrubbableEvent {

@@ -1,11 +1,7 @@
 /** Scrubbing of structured values (objects, arrays, strings) by their keys and their text. */
 import { isPersonalKey, normaliseKey, REDACTED, TRUSTED_KEYS } from './personal-data';
 import { scrubText, scrubUrl, type ScrubOptions } from './scrub-text';
-
-/** A plain object, whose entries are scrubbed key by key (arrays and null are not). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../../../shared/is-record';
 
 const URL_KEYS = new Set([
   'url',

@@ -62,6 +62,12 @@ const partsOf = (date: Date): DateParts => ({
   year: format(date, 'yyyy'),
 });
 
+/** A cover start as the form's two fields hold it. */
+const fieldsOf = (start: Date): { coverStartDate: DateParts; coverStartTime: string } => ({
+  coverStartDate: partsOf(start),
+  coverStartTime: timeText(start),
+});
+
 /**
  * When today is picked, a start time that has gone (or none yet) becomes the earliest start allowed, which
  * late in the evening may be tomorrow; null when nothing needs to move.
@@ -75,7 +81,7 @@ export function movedCoverStart(
   const chosen = coverStartOf(values);
   const start = roundCoverStart(chosen ?? now, now);
   if (chosen !== null && start.getTime() === chosen.getTime()) return null;
-  return { coverStartDate: partsOf(start), coverStartTime: timeText(start) };
+  return fieldsOf(start);
 }
 
 /**
@@ -90,7 +96,7 @@ export function overtakenCoverStart(
   const chosen = coverStartOf(values);
   const earliest = earliestCoverStart(now);
   if (chosen === null || !isBefore(chosen, earliest)) return null;
-  return { coverStartDate: partsOf(earliest), coverStartTime: timeText(earliest), start: earliest };
+  return { ...fieldsOf(earliest), start: earliest };
 }
 
 /** The moment the clock overtakes the chosen start: the minimum lead before it. Null when none is chosen. */

@@ -267,6 +267,14 @@ test("while the next page's script is on its way, the page before is inert and a
   await expect(panel).toHaveCount(0);
 });
 
+/** Step 1 as the server sends it, its first screen in the page: the app's script is held until `release`. */
+async function onStepOnesFirstScreen(page: Page): Promise<() => void> {
+  const release = await holdAssets(page, APP_SCRIPT);
+  await page.goto(stepPath('vehicleDetails'));
+  await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(1);
+  return release;
+}
+
 test.describe('the first screen of a page customers land on, sent in the HTML', () => {
   for (const [path, name] of [
     [stepPath('vehicleDetails'), TEXT.wizard.heading.vehicleDetails],
@@ -300,9 +308,7 @@ test.describe('the first screen of a page customers land on, sent in the HTML', 
     page,
   }) => {
     // The app's script is held until the customer has typed and pressed Find vehicle on the first screen.
-    const release = await holdAssets(page, APP_SCRIPT);
-    await page.goto(stepPath('vehicleDetails'));
-    await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(1);
+    const release = await onStepOnesFirstScreen(page);
     const registration = page.getByLabel(TEXT.labels.registration);
     await registration.fill('DL19 CAR');
     await page.getByRole('button', { name: TEXT.wizard.findVehicle }).click();
@@ -319,9 +325,7 @@ test.describe('the first screen of a page customers land on, sent in the HTML', 
   test('focus moved with the keyboard before the app ran stays on the same control, its indicator shown', async ({
     page,
   }) => {
-    const release = await holdAssets(page, APP_SCRIPT);
-    await page.goto(stepPath('vehicleDetails'));
-    await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(1);
+    const release = await onStepOnesFirstScreen(page);
     // Shift+Tab from the top of the page goes round to its foot.
     await page.keyboard.press('Shift+Tab');
     const before = await focusStyle(page);
@@ -339,8 +343,7 @@ test.describe('the first screen of a page customers land on, sent in the HTML', 
   test('Continue pressed before the app ran sends nothing, and is pressed on the app: the empty step says what it needs', async ({
     page,
   }) => {
-    const release = await holdAssets(page, APP_SCRIPT);
-    await page.goto(stepPath('vehicleDetails'));
+    const release = await onStepOnesFirstScreen(page);
     await page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
     // A dialog form outside a dialog sends nothing: no page is asked for with the answers in its address.
     await expect(page).toHaveURL(STEP_PATH.vehicleDetails);

@@ -304,6 +304,22 @@ test.describe('the first screen of a page customers land on, sent in the HTML', 
     }
   }
 
+  for (const path of [stepPath('vehicleDetails'), '/']) {
+    test(`${path} fetches no style sheet: the page holds its first screen's, and the app does not fetch them again`, async ({
+      page,
+    }) => {
+      const sheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') sheets.push(request.url());
+      });
+      await page.goto(path);
+      await takenOver(page);
+      // The app's page is drawn: its code, and any style sheet it asked for, has loaded.
+      await expect(page.locator('#main-content h1')).toBeVisible();
+      expect(sheets).toEqual([]);
+    });
+  }
+
   test('what the customer typed, where they were typing and the button they pressed before the app ran are kept: the vehicle is found', async ({
     page,
   }) => {

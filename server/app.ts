@@ -46,7 +46,7 @@ import {
 import { threeDSecureRoutes } from './routes/three-d-secure';
 import { documentRoutes } from './routes/documents';
 import { outboxRoutes } from './routes/outbox';
-import { staticApp } from './static-app';
+import { builtPages, staticApp } from './static-app';
 import { cspReportRoutes } from './csp-reports';
 import { accessRequired } from './quote-access';
 
@@ -153,9 +153,9 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
   });
 
   if (options.staticDir && existsSync(options.staticDir)) {
-    const staticDir = options.staticDir;
-    app.use(pageHeaders(paymentProviderOf(context), options.securityHosts));
-    app.use(staticApp(staticDir));
+    const pages = builtPages(options.staticDir);
+    app.use(pageHeaders(paymentProviderOf(context), options.securityHosts, pages.styleSources));
+    app.use(staticApp(options.staticDir, pages));
   }
 
   app.use(errorHandler);

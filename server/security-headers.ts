@@ -47,6 +47,7 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 const SELF = "'self'";
 const NONE = "'none'";
+const UNSAFE_INLINE = "'unsafe-inline'";
 
 /** Features no page of the journey uses are off for every frame; `payment` is for wallets (below). */
 const PERMISSIONS = [
@@ -81,6 +82,7 @@ const originsOf = (...urls: (string | undefined)[]): string[] =>
 export function contentSecurityDirectives(
   provider: PaymentProvider,
   env: SecurityHostsEnv = {},
+  inlineStyles: readonly string[] = [],
 ): Record<string, string[]> {
   const sources = providerSources(provider, env);
   const allow = (directive: ProviderDirective, ...own: string[]) => [
@@ -94,7 +96,11 @@ export function contentSecurityDirectives(
     'script-src': allow('script-src', SELF),
     // No inline event handlers, whatever script-src allows.
     'script-src-attr': [NONE],
-    'style-src': allow('style-src', SELF),
+    // The first screen's <style> element (server/static-app.ts), by its hash; where the provider needs
+    // 'unsafe-inline' it is allowed already, and a hash beside it would switch 'unsafe-inline' off.
+    'style-src': (sources['style-src'] ?? []).includes(UNSAFE_INLINE)
+      ? allow('style-src', SELF)
+      : allow('style-src', SELF, ...inlineStyles),
     'img-src': allow('img-src', SELF, 'data:', ...salesTracking),
     'font-src': allow('font-src', SELF),
     'connect-src': allow('connect-src', SELF, ...services, ...errorReporting),
@@ -169,12 +175,16 @@ export function apiHeaders(): RequestHandler {
 }
 
 /** For the app's pages and assets: helmet's set with this app's policy, and the Permissions-Policy. */
-export function pageHeaders(provider: PaymentProvider, env: SecurityHostsEnv = {}): RequestHandler {
+export function pageHeaders(
+  provider: PaymentProvider,
+  env: SecurityHostsEnv = {},
+  inlineStyles: readonly string[] = [],
+): RequestHandler {
   const permissions = permissionsPolicy(provider, env);
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityDirectives(provider, env),
+      directives: contentSecurityDirectives(provider, env, inlineStyles),
     },
     // PayPal's and the wallets' windows talk back to the page that opened them.
     crossOriginOpenerPolicy: {

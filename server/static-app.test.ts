@@ -7,8 +7,13 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from './app';
-import { ASSET_CACHE_CONTROL, pagesFor, withFirstScreen } from './static-app';
-import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREENS_FILE } from '../shared/first-screens';
+import { contentSecurityDirectives } from './security-headers';
+import { ASSET_CACHE_CONTROL, builtPages, styleHashSource, withFirstScreen } from './static-app';
+import {
+  FIRST_SCREEN_ATTRIBUTE,
+  FIRST_SCREENS_FILE,
+  INLINED_SHEETS_ATTRIBUTE,
+} from '../shared/first-screens';
 import type { Database } from './store/database';
 
 const staticDir = mkdtempSync(join(tmpdir(), 'dropcover-static-'));
@@ -182,6 +187,14 @@ describe('the page for a path customers land on, with its first screen from the 
   const dir = mkdtempSync(join(tmpdir(), 'dropcover-first-screen-'));
   const bootFrame = '<div class="boot-screen">Loading...</div>';
   mkdirSync(join(dir, '.vite'));
+  mkdirSync(join(dir, 'assets'));
+  const sheets = {
+    'index-a.css': 'body{margin:0}',
+    'reviews-r.css': '.reviews{display:grid}',
+    'vehicle-details-y.css': '.vehicle{color:#0b5f73}',
+  };
+  for (const [file, css] of Object.entries(sheets))
+    writeFileSync(join(dir, 'assets', file), `${css}\n`);
   writeFileSync(
     join(dir, 'index.html'),
     '<!doctype html>\n<html>\n  <head>\n    <title>DropCover</title>\n' +
@@ -212,7 +225,8 @@ describe('the page for a path customers land on, with its first screen from the 
       },
     }),
   );
-  const pageFor = pagesFor(dir);
+  const { pageFor, styleSources } = builtPages(dir);
+  const styleElement = (page: string) => /<style[^>]*>([^<]*)<\/style>/.exec(page)?.[1];
   afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
   });
@@ -227,19 +241,54 @@ describe('the page for a path customers land on, with its first screen from the 
     expect(page).not.toContain('<title>DropCover</title>');
   });
 
-  it("loads the screen's style sheets before it shows, each once, and leaves the app's scripts until it has", () => {
+  it("holds the screen's style sheets in its head, in the order they were linked, each once: nothing to fetch before it shows", () => {
     const page = pageFor('/quote/vehicle-details');
-    const sheets = [...page.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(
-      (link) => link[1],
-    );
-    expect(sheets.sort()).toEqual([
-      '/assets/index-a.css',
-      '/assets/reviews-r.css',
-      '/assets/vehicle-details-y.css',
-    ]);
     expect(page).not.toContain('rel="preload" as="style"');
+    // index.html's own sheet, then the page's, then the rest of the screen's.
+    const order = ['index-a.css', 'vehicle-details-y.css', 'reviews-r.css'] as const;
+    expect(styleElement(page)).toBe(order.map((file) => sheets[file]).join('\n'));
+    // With their addresses, for the app to link them, disabled (src/app/first-screen.ts).
+    expect(page).toContain(
+      `<style ${INLINED_SHEETS_ATTRIBUTE}="${order.map((file) => `/assets/${file}`).join(' ')}">`,
+    );
+    // No link to a sheet at all: even one for no medium or disabled held the first paint on a phone.
+    expect(page).not.toContain('<link rel="stylesheet"');
+    expect(page.indexOf('<style ')).toBeLessThan(page.indexOf('</head>'));
     // The entry asks for the scripts once the screen has painted.
     expect(page).not.toContain('rel="modulepreload"');
+  });
+
+  it("gives the Content-Security-Policy the hash of that <style> element, unless the provider's policy allows inline styles", () => {
+    const css = styleElement(pageFor('/quote/vehicle-details')) ?? '';
+    expect(styleSources).toEqual([styleHashSource(css)]);
+    expect(styleHashSource(css)).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(contentSecurityDirectives('SANDBOX', {}, styleSources)['style-src']).toEqual([
+      "'self'",
+      ...styleSources,
+    ]);
+    // A hash beside 'unsafe-inline' would switch it off, and the drop-in's own inline styles with it.
+    expect(contentSecurityDirectives('BRAINTREE', {}, styleSources)['style-src']).not.toContain(
+      styleSources[0],
+    );
+  });
+
+  it('sends that policy with the page', async () => {
+    const app = createSandboxApp({ db: noDatabase, staticDir: dir });
+    const listening = await new Promise<Server>((resolve) => {
+      const started = app.listen(0, '127.0.0.1', () => resolve(started));
+    });
+    try {
+      const { port: pagePort } = listening.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${String(pagePort)}/quote/vehicle-details`);
+      const page = await response.text();
+      const styleSrc = response.headers
+        .get('content-security-policy')
+        ?.split(';')
+        .find((directive) => directive.startsWith('style-src'));
+      expect(styleSrc).toBe(`style-src 'self' ${styleHashSource(styleElement(page) ?? '')}`);
+    } finally {
+      await new Promise<void>((resolve) => listening.close(() => resolve()));
+    }
   });
 
   it('keeps the Loading... frame, and the style sheets and scripts fetched early, on a path without a first screen', () => {
@@ -251,6 +300,8 @@ describe('the page for a path customers land on, with its first screen from the 
       '<link rel="preload" as="style" crossorigin href="/assets/about-you-z.css">',
     );
     expect(page).toContain('<title>DropCover</title>');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-a.css">');
+    expect(page).not.toContain('<style');
   });
 
   it('refuses a page with nowhere to put the screen', () => {

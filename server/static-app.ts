@@ -10,10 +10,12 @@
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   FIRST_SCREEN_ATTRIBUTE,
+  INLINED_SHEETS_ATTRIBUTE,
   FIRST_SCREENS_FILE,
   type FirstScreen,
   type FirstScreens,
@@ -49,46 +51,86 @@ export function withFirstScreen(page: string, screen: FirstScreen): string {
     );
 }
 
+/** A style sheet the build links from index.html, with the spaces before it. */
+const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/** The Content-Security-Policy source that allows a <style> element holding exactly `css`. */
+export const styleHashSource = (css: string) =>
+  `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+
+/** The built app's pages, and what the Content-Security-Policy must allow for them. */
+export interface BuiltPages {
+  /** The page to send for `path`. */
+  pageFor: (path: string) => string;
+  /** The hash sources of the <style> elements the pages hold (`style-src`). */
+  styleSources: string[];
+}
+
 /**
- * index.html for each path, with the path's preloads written in before </head>, and for a page customers land
- * on its first screen in #root, whose style sheets are then loaded before the page shows.
+ * index.html for each path, with the path's preloads written in before </head>. A page customers land on has
+ * its first screen in #root and that screen's style sheets in a <style> element in its head, read from the
+ * build: the screen paints from the page alone, with no style sheet to fetch first (on a phone's network, a
+ * round trip before the first paint). The app's own loading of those sheets later changes nothing on the page.
  */
-export function pagesFor(staticDir: string): (path: string) => string {
+export function builtPages(staticDir: string): BuiltPages {
   const html = readFileSync(join(staticDir, 'index.html'), 'utf8');
   const preloads = readJson<Record<string, PagePreloads>>(join(staticDir, PAGE_PRELOADS_FILE), {});
   const screens = readJson<FirstScreens>(join(staticDir, FIRST_SCREENS_FILE), {});
+  const linked = [...html.matchAll(STYLESHEET_LINK)].map((link) => link[1] ?? '');
   const pages = new Map<string, string>();
+  const styleSources = new Set<string>();
   for (const [path, { scripts, styles }] of Object.entries(preloads)) {
     const screen = screens[path];
-    // A first screen shows at once, in its style: its style sheets hold the page's first paint. Elsewhere the
-    // page's are fetched early but not waited for: the page cannot show before its script, which applies them.
-    const sheets = screen
-      ? [...new Set([...styles, ...screen.styles])].filter((href) => !html.includes(`"${href}"`))
-      : [];
-    const links = [
-      ...sheets.map(
-        (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
-      ),
-      ...(screen ? [] : styles).map(
-        (href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`,
-      ),
-      // A first screen is painted before the app's scripts are fetched: fetched beside its style sheets, they
-      // were parsed before the first frame on a phone (Lighthouse's first paint 2.2 s with them, 1.4 s
-      // without). The entry asks for them once the page has painted (src/app/main.tsx).
-      ...(screen ? [] : scripts).map(
-        (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
-      ),
-    ];
-    const page = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+    let page = html;
+    const links: string[] = [];
+    if (screen) {
+      // In the order the page linked them before: index.html's own, then the page's and the screen's.
+      const sheets = [...new Set([...linked, ...styles, ...screen.styles])];
+      const css = sheets.map((href) => builtStyleSheet(staticDir, href)).join('\n');
+      styleSources.add(styleHashSource(css));
+      page = page.replace(STYLESHEET_LINK, '');
+      // The sheets' addresses go with it: the entry links them, disabled, for the app's loader to find.
+      links.push(
+        `<style ${INLINED_SHEETS_ATTRIBUTE}="${escapeAttribute(sheets.join(' '))}">${css}</style>`,
+      );
+    } else {
+      // The page cannot show before its script, which applies its style sheets: fetched early, not waited for.
+      links.push(
+        ...styles.map(
+          (href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`,
+        ),
+        // A first screen is painted before the app's scripts are fetched: fetched beside its style sheets, they
+        // were parsed before the first frame on a phone (Lighthouse's first paint 2.2 s with them, 1.4 s
+        // without). The entry asks for them once the page has painted (src/app/main.tsx).
+        ...scripts.map(
+          (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+        ),
+      );
+    }
+    page = page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
     pages.set(path, screen ? withFirstScreen(page, screen) : page);
   }
-  return (path) => {
-    const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    return pages.get(trimmed) ?? pages.get('*') ?? html;
+  return {
+    pageFor: (path) => {
+      const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+      return pages.get(trimmed) ?? pages.get('*') ?? html;
+    },
+    styleSources: [...styleSources].sort(),
   };
 }
 
-export function staticApp(staticDir: string): express.Router {
+/** A style sheet of the build, by its address on the app's origin, as a <style> element may hold it. */
+function builtStyleSheet(staticDir: string, href: string): string {
+  if (!/^\/assets\/[\w.-]+\.css$/.test(href)) throw new Error(`Not a built style sheet: ${href}`);
+  const css = readFileSync(join(staticDir, href), 'utf8').trim();
+  if (/<\/style/i.test(css)) throw new Error(`${href} would end the <style> element it is put in`);
+  return css;
+}
+
+export function staticApp(
+  staticDir: string,
+  { pageFor }: BuiltPages = builtPages(staticDir),
+): express.Router {
   const router = express.Router();
   // Source maps are built for error reporting (hidden: no script names them) and never served.
   router.use('/assets', (req, res, next) => {
@@ -108,7 +150,6 @@ export function staticApp(staticDir: string): express.Router {
     }),
   );
   router.use(express.static(staticDir, { index: false, maxAge: '1h' }));
-  const pageFor = pagesFor(staticDir);
   router.get(/.*/, compression(), (req: Request, res: Response) => {
     res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
     res.type('html').send(pageFor(req.path));

@@ -19,3 +19,9 @@ export type FirstScreens = Record<string, FirstScreen>;
 
 /** The attribute #root carries while it holds a first screen the app has not taken over yet. */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+/**
+ * The attribute of the <style> element a first screen's page holds its style sheets in: their addresses, spaced.
+ * The app links them, disabled, so that its loader neither fetches them again nor puts them after it.
+ */
+export const INLINED_SHEETS_ATTRIBUTE = 'data-sheets';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_ATTRIBUTE } from '../../shared/first-screens';
-import { watchFirstScreen } from './first-screen';
+import { FIRST_SCREEN_ATTRIBUTE, INLINED_SHEETS_ATTRIBUTE } from '../../shared/first-screens';
+import { linkInlinedStyleSheets, watchFirstScreen } from './first-screen';
 
 /** A page as the build sends it, or as the app draws it (`extra` first: a returning visitor's notice). */
 const markup = (extra = '') =>
@@ -112,5 +112,33 @@ describe("a first screen taken over by the app's page", () => {
     });
     expect(drawn).toBe(1);
     expect(watchFirstScreen(null).shown).toBe(false);
+  });
+});
+
+describe('the style sheets a first screen holds in its page', () => {
+  const linked = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => ({
+      href: new URL(link.href).pathname,
+      disabled: link.disabled,
+    }));
+  afterEach(() => {
+    document.head.replaceChildren();
+  });
+
+  it("are linked, disabled, so that the app's loader neither fetches them again nor applies them after the page's own", () => {
+    const held = document.createElement('style');
+    held.setAttribute(INLINED_SHEETS_ATTRIBUTE, '/assets/index-a.css /assets/wizard-b.css');
+    held.textContent = 'body{margin:0}';
+    document.head.append(held);
+    linkInlinedStyleSheets();
+    expect(linked()).toEqual([
+      { href: '/assets/index-a.css', disabled: true },
+      { href: '/assets/wizard-b.css', disabled: true },
+    ]);
+  });
+
+  it('links nothing on a page that holds none', () => {
+    linkInlinedStyleSheets();
+    expect(linked()).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  * again on the app's page. docs/decisions/0014-first-screen-in-the-html.md says why the page is replaced rather
  * than hydrated.
  */
-import { FIRST_SCREEN_ATTRIBUTE } from '../../shared/first-screens';
+import { FIRST_SCREEN_ATTRIBUTE, INLINED_SHEETS_ATTRIBUTE } from '../../shared/first-screens';
 
 export interface FirstScreenTakeover {
   /** Whether the page came with a first screen, which the app is to take over. */
@@ -118,4 +118,23 @@ export function watchFirstScreen(root: HTMLElement | null): FirstScreenTakeover 
       }
     },
   };
+}
+
+/**
+ * The style sheets a first screen's page holds in a <style> element (server/static-app.ts), linked in the head,
+ * disabled: the app's loader, which links a page's sheets as it loads the page's code, finds them linked and
+ * neither fetches them again nor links them after the <style>, where they would change which of two equal
+ * rules wins. A sheet linked disabled by a script is neither fetched nor applied. Linked in the page the server
+ * sends, even disabled, they held back its first paint on a phone (Lighthouse); linked here, after it, nothing.
+ */
+export function linkInlinedStyleSheets(): void {
+  const held = document.querySelector(`style[${INLINED_SHEETS_ATTRIBUTE}]`);
+  const addresses = held?.getAttribute(INLINED_SHEETS_ATTRIBUTE)?.split(' ') ?? [];
+  for (const href of addresses.filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.disabled = true;
+    document.head.append(link);
+  }
 }

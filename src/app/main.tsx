@@ -8,7 +8,7 @@ import { bootText } from '../../machines/core/boot-text';
 import { createLookupClient, dataOf } from '../api/client';
 import { brand } from './config/brand';
 import { config } from './config/env';
-import { watchFirstScreen } from './first-screen';
+import { linkInlinedStyleSheets, watchFirstScreen } from './first-screen';
 import './styles/base.css';
 import './styles/page-frame.css';
 import './styles/progress-and-partner.css';
@@ -77,6 +77,7 @@ const nextTask = <T,>(value: T) =>
   });
 
 afterFirstPaint(() => {
+  linkInlinedStyleSheets();
   import('./start')
     .then(nextTask)
     .then(({ start }) => start({ lookup, firstReferenceData, lateFetch, firstScreen }))

@@ -31,10 +31,12 @@ const KB = 1024;
  * QA's path tools read: machines/paths/requirements.ts) added 0.4 KB: 171.5 KB. Issue #31's first screen in the
  * HTML added 0.8 KB, what carries the customer's typing, focus and press across to the app and the start after the
  * first paint (src/app/first-screen.ts, src/app/main.tsx): 172.7 KB, for a step 1 painted from the HTML
- * (Lighthouse's largest paint 2.8 -> 2.0 s). It comes down towards the goal below as the journey's later parts
- * load with their pages (#31).
+ * (Lighthouse's largest paint 2.8 -> 2.0 s). Its style sheets held in the page added the 30 bytes that link them,
+ * disabled, for the app's loader to find (src/app/first-screen.ts), against 4.3 KB of CSS step 1 no longer fetches
+ * (Lighthouse's first paint 1.15 -> 0.86 s): 172.9 KB. It comes down towards the goal below as the journey's
+ * later parts load with their pages (#31).
  */
-export const BUDGET_BYTES = 172.9 * KB;
+export const BUDGET_BYTES = 173 * KB;
 /** The goal: 140 KB, then 126 KB (1.15 times what the libraries the product must use weigh on their own). */
 export const GOAL_BYTES = 140 * KB;
 export const TARGET_BYTES = 126 * KB;

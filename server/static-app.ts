@@ -70,7 +70,8 @@ export interface BuiltPages {
  * index.html for each path, with the path's preloads written in before </head>. A page customers land on has
  * its first screen in #root and that screen's style sheets in a <style> element in its head, read from the
  * build: the screen paints from the page alone, with no style sheet to fetch first (on a phone's network, a
- * round trip before the first paint). The app's own loading of those sheets later changes nothing on the page.
+ * round trip before the first paint). The entry then links them, disabled, so that the app's loader does not
+ * fetch them again (src/app/first-screen.ts).
  */
 export function builtPages(staticDir: string): BuiltPages {
   const html = readFileSync(join(staticDir, 'index.html'), 'utf8');
@@ -89,7 +90,10 @@ export function builtPages(staticDir: string): BuiltPages {
       const css = sheets.map((href) => builtStyleSheet(staticDir, href)).join('\n');
       styleSources.add(styleHashSource(css));
       page = page.replace(STYLESHEET_LINK, '');
-      // The sheets' addresses go with it: the entry links them, disabled, for the app's loader to find.
+      // The sheets' addresses go with it: the entry links them, disabled, for the app's loader to find. No
+      // script is listed: fetched with the page, the app's scripts were parsed before the first frame on a phone
+      // (Lighthouse's first paint 2.2 s with them, 1.4 s without). The entry asks for them once the page has
+      // painted (src/app/main.tsx).
       links.push(
         `<style ${INLINED_SHEETS_ATTRIBUTE}="${escapeAttribute(sheets.join(' '))}">${css}</style>`,
       );
@@ -99,9 +103,6 @@ export function builtPages(staticDir: string): BuiltPages {
         ...styles.map(
           (href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`,
         ),
-        // A first screen is painted before the app's scripts are fetched: fetched beside its style sheets, they
-        // were parsed before the first frame on a phone (Lighthouse's first paint 2.2 s with them, 1.4 s
-        // without). The entry asks for them once the page has painted (src/app/main.tsx).
         ...scripts.map(
           (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
         ),

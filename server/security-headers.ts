@@ -98,9 +98,11 @@ export function contentSecurityDirectives(
     'script-src-attr': [NONE],
     // The first screen's <style> element (server/static-app.ts), by its hash; where the provider needs
     // 'unsafe-inline' it is allowed already, and a hash beside it would switch 'unsafe-inline' off.
-    'style-src': (sources['style-src'] ?? []).includes(UNSAFE_INLINE)
-      ? allow('style-src', SELF)
-      : allow('style-src', SELF, ...inlineStyles),
+    'style-src': allow(
+      'style-src',
+      SELF,
+      ...((sources['style-src'] ?? []).includes(UNSAFE_INLINE) ? [] : inlineStyles),
+    ),
     'img-src': allow('img-src', SELF, 'data:', ...salesTracking),
     'font-src': allow('font-src', SELF),
     'connect-src': allow('connect-src', SELF, ...services, ...errorReporting),

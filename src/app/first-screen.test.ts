@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_ATTRIBUTE, INLINED_SHEETS_ATTRIBUTE } from '../../shared/first-screens';
 import { linkInlinedStyleSheets, watchFirstScreen } from './first-screen';
 
@@ -121,8 +121,15 @@ describe('the style sheets a first screen holds in its page', () => {
       href: new URL(link.href).pathname,
       disabled: link.disabled,
     }));
+  // What each test adds to the head, taken out again: the held <style> and the links made from it.
+  let before: Element[] = [];
+  beforeEach(() => {
+    before = [...document.head.children];
+  });
   afterEach(() => {
-    document.head.replaceChildren();
+    for (const element of [...document.head.children]) {
+      if (!before.includes(element)) element.remove();
+    }
   });
 
   it("are linked, disabled, so that the app's loader neither fetches them again nor applies them after the page's own", () => {

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../../../machines/session/persistence';
 import { TEXT } from '../../../machines/core/catalogue';
 import { findStepHeading, pathOf, renderJourney, stopJourneys } from '../../testing/render-journey';
@@ -85,6 +85,39 @@ describe('the cookie banner', () => {
       expect(screen.queryByRole('region', { name: text.settingsTitle })).toBeNull(),
     );
     expect(consent.getState().choice).toEqual({ analytics: true, marketing: false });
+  });
+
+  it('keeps room for the banner below the page, measured as the banner is drawn, not as it opens', async () => {
+    let report: ResizeObserverCallback | null = null;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const heightRead = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get');
+    try {
+      const { user } = await firstVisit();
+      const region = await banner();
+      const room = () => document.documentElement.style.getPropertyValue('--consent-banner-height');
+      // Opening it lays nothing out: no height is read until the browser draws it.
+      expect(heightRead).not.toHaveBeenCalled();
+      expect(room()).toBe('');
+
+      const drawn = { target: region, borderBoxSize: [{ blockSize: 120.4, inlineSize: 390 }] };
+      act(() => report?.([drawn as unknown as ResizeObserverEntry], {} as ResizeObserver));
+      expect(room()).toBe('121px');
+
+      await user.click(within(region).getByRole('button', { name: text.rejectAll }));
+      await waitFor(() => expect(room()).toBe(''));
+    } finally {
+      vi.unstubAllGlobals();
+      heightRead.mockRestore();
+    }
   });
 
   it('asks again when what it asks has changed, or the stored choice cannot be read', () => {

@@ -143,17 +143,27 @@ function ConsentSettings({
   );
 }
 
-/** The page keeps room below its content for the banner, and scrolling into view stops above it. */
+/**
+ * The page keeps room below its content for the banner, and scrolling into view stops above it. The banner's
+ * height comes from a ResizeObserver, whose first report arrives with the frame that draws the banner: reading
+ * it as the banner mounts would lay the whole page out inside the app's first render.
+ */
 function useKeepRoomForBanner(ref: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const banner = ref.current;
     const root = document.documentElement;
     if (!banner) return undefined;
-    const measure = () =>
-      root.style.setProperty('--consent-banner-height', `${banner.offsetHeight}px`);
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(banner);
+    const keepRoom = (height: number) =>
+      root.style.setProperty('--consent-banner-height', `${Math.ceil(height)}px`);
+    let observer: ResizeObserver | null = null;
+    if (typeof ResizeObserver === 'undefined') keepRoom(banner.offsetHeight);
+    else {
+      observer = new ResizeObserver(([entry]) => {
+        const box = entry?.borderBoxSize[0];
+        if (box) keepRoom(box.blockSize);
+      });
+      observer.observe(banner);
+    }
     return () => {
       observer?.disconnect();
       root.style.removeProperty('--consent-banner-height');

@@ -79,6 +79,16 @@ describe('useHideOnScroll', () => {
     expect(result.current).toBe(true);
   });
 
+  it('does not read the scroll position until the customer scrolls', () => {
+    // Reading it as the page mounts would lay the page out inside the app's first render.
+    const reads = vi.spyOn(window, 'scrollY', 'get');
+    const { result } = renderHook(() => useHideOnScroll());
+    expect(reads).not.toHaveBeenCalled();
+    scrollInOneFrame(300);
+    expect(reads).toHaveBeenCalled();
+    expect(result.current).toBe(true);
+  });
+
   it('listens passively and stops listening when unmounted', () => {
     const added = vi.spyOn(window, 'addEventListener');
     const removed = vi.spyOn(window, 'removeEventListener');

@@ -21,17 +21,20 @@ export function hiddenAfterScroll(
 
 /**
  * True while the page is scrolled down past `threshold` and the last move was downwards. Reads the scroll
- * position at most once a frame, from a passive listener, so scrolling never waits for it.
+ * position at most once a frame, from a passive listener, so scrolling never waits for it, and never before
+ * the customer scrolls.
  */
 export function useHideOnScroll(threshold = HEADER_HIDE_THRESHOLD): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    let previousY = window.scrollY;
+    // The app starts at the top of the page (ScrollToTop). Reading the position here instead would make the
+    // browser lay the page out at once, inside the app's first render, rather than when it draws the frame.
+    let previousY = 0;
     let frame: number | null = null;
     const update = () => {
       frame = null;
-      const from = previousY;
       const y = window.scrollY;
+      const from = previousY;
       previousY = y;
       setHidden((wasHidden) => hiddenAfterScroll(wasHidden, from, y, threshold));
     };

@@ -11,10 +11,7 @@ export function instantOf(dateTime: string): Date {
   return new Date(Math.floor(lastSecond.getTime() / 1000) * 1000 + 1000);
 }
 
-/** The contract's unset-date sentinel: a date field holding it (at any time of day) was not given. */
-export const UNSET_DATE = '1700-02-01';
-
-export const isUnsetDate = (value: string): boolean => value.startsWith(UNSET_DATE);
+export { UNSET_DATE, holdsUnsetDate as isUnsetDate } from '../shared/domain';
 
 /** A contract date (yyyy-MM-dd, read as local midnight) or date-time (an instant, any RFC 3339 spelling). */
 export function dateOf(value: string): Date {

@@ -15,6 +15,15 @@ export const IPT_PERCENT = 12;
 export const MINIMUM_PROPOSER_AGE = 16;
 
 /**
+ * spec 1 §3: the contract's unset-date sentinel, 1 Feb 1700. A date or date-time field holding it (at any time
+ * of day) was not given.
+ */
+export const UNSET_DATE = '1700-02-01';
+
+/** Whether a contract date or date-time is the unset-date sentinel. */
+export const holdsUnsetDate = (value: string): boolean => value.startsWith(UNSET_DATE);
+
+/**
  * The form a registration is looked up, stored and compared in: upper case, without spaces, so that
  * 'dl19 car' and 'DL19CAR' are the same vehicle.
  */

@@ -1,6 +1,6 @@
 /**
  * The journey's stored state and its initial values (spec 1 §3, spec 2 §3): every field the spec lists,
- * with its default. Unset dates hold the 1700-02-01 sentinel.
+ * with its default. Unset dates hold the contract's 1700-02-01 sentinel (shared/domain.ts, as the sandbox does).
  */
 import type {
   AddOnCode,
@@ -21,12 +21,13 @@ import type {
   VehicleInfo,
 } from './contract';
 import { stepIds, type StepId } from '../wizard/navigation';
+import { UNSET_DATE, holdsUnsetDate } from '../../shared/domain';
 
-/** spec 1 §3: unset dates hold a sentinel of 1 Feb 1700. */
-export const UNSET_DATE = '1700-02-01';
+export { UNSET_DATE };
 
+/** A date the journey holds that was not given: none, empty, or the contract's sentinel (spec 1 §3). */
 export const isUnsetDate = (value: string | null | undefined): boolean =>
-  value == null || value === '' || value.startsWith(UNSET_DATE);
+  value == null || value === '' || holdsUnsetDate(value);
 
 export interface ProposerState {
   sourceReferenceId: string | null;

@@ -14,20 +14,12 @@ import type { ApiError, ClientData } from './contract';
 import type { SandboxContext } from './context';
 import { HttpError, TooManyRequests } from './errors';
 import { refuseUnstorableText } from './text-rules';
-import {
-  ANSWER_FIELD,
-  FAULT_SCOPE_HEADER,
-  FaultRegistry,
-  shapedAnswer,
-  type AnswerValue,
-  type Fault,
-} from './faults';
+import { FAULT_SCOPE_HEADER, FaultRegistry, shapedAnswer, type Fault } from './faults';
 import { paymentProviderOf } from './quoting';
 import {
-  entryQuoteKinds,
   entryQuoteSurnameOf,
   entryQuoteSurnames,
-  isEntryQuoteKind,
+  type EntryQuoteKind,
   kindsWithSurname,
   mintEntryQuote,
 } from './seed';
@@ -55,6 +47,8 @@ export const apiSpecs = {
   lookup: join(openapiDir, 'lookup.yaml'),
   quote: join(openapiDir, 'quote.yaml'),
 } as const;
+/** The sandbox's own routes (/__sandbox/*), which are no contract's: faults, fixtures' copies, the outbox. */
+export const sandboxAdminSpec = join(openapiDir, 'sandbox.yaml');
 
 /** The contracts' operations: the only ones a fault can be set for. */
 const knownOperations = new Set(
@@ -114,7 +108,18 @@ export function createSandboxApp(options: SandboxOptions): express.Express {
       res.status(404).json(body);
     });
   }
-  app.use('/__sandbox', express.json({ limit: '10kb' }), sandboxAdmin(faults, context));
+  app.use(
+    '/__sandbox',
+    express.json({ limit: '10kb' }),
+    OpenApiValidator.middleware({
+      apiSpec: sandboxAdminSpec,
+      validateRequests: { allowUnknownQueryParameters: false },
+      validateResponses: options.validateResponses ?? false,
+      // The card issuer's 3-D Secure page (server/routes/three-d-secure.ts) is a page, not an API.
+      ignoreUndocumented: true,
+    }),
+    sandboxAdmin(faults, context),
+  );
   app.use(
     '/api',
     express.json({ type: ['application/json', 'application/json-patch+json'], limit: '1mb' }),
@@ -218,42 +223,15 @@ function injectFaults(faults: FaultRegistry, latencyMs: number) {
 const faultScope = (req: { get(name: string): string | undefined }): string =>
   req.get(FAULT_SCOPE_HEADER)?.slice(0, 100) ?? '';
 
-/** `set` as a fault keeps it: 1 to 10 fields (ANSWER_FIELD) each given a value; undefined for anything else. */
-function answerValues(set: unknown): Record<string, AnswerValue> | undefined {
-  if (typeof set !== 'object' || set === null || Array.isArray(set)) return undefined;
-  const entries = Object.entries(set);
-  const isValue = (value: unknown): value is AnswerValue =>
-    value === null ||
-    typeof value === 'boolean' ||
-    (typeof value === 'number' && Number.isFinite(value)) ||
-    (typeof value === 'string' && value.length <= 200);
-  if (entries.length < 1 || entries.length > 10) return undefined;
-  const values: Record<string, AnswerValue> = {};
-  for (const [field, value] of entries) {
-    if (!ANSWER_FIELD.test(field) || !isValue(value)) return undefined;
-    values[field] = value;
-  }
-  return values;
-}
-
-/** A fault's error code: capitals, digits and underscores, as the contracts' codes are. */
-const FAULT_CODE = /^[A-Z0-9_]{1,64}$/;
-
 function sandboxAdmin(faults: FaultRegistry, context: SandboxContext) {
   const admin = express.Router();
   // A fresh copy of a returning visitor's fixture (docs/fixtures.md), e.g. for a run that buys it.
   // With `surname` (an outcome surname), the copy's proposer has it and the quote is priced by it.
+  // Its shape is checked against openapi/sandbox.yaml; what it asks must also make sense.
   admin.post(
     '/entry-quotes',
-    async (req: Request<unknown, unknown, { kind?: unknown; surname?: unknown }>, res) => {
+    async (req: Request<unknown, unknown, { kind: EntryQuoteKind; surname?: string }>, res) => {
       const { kind, surname: given } = req.body;
-      if (!isEntryQuoteKind(kind)) {
-        res.status(400).json({
-          code: 'VALIDATION_ERROR',
-          message: `Send { kind } with one of ${entryQuoteKinds.map((known) => `'${known}'`).join(', ')}`,
-        });
-        return;
-      }
       const surname = given === undefined ? undefined : entryQuoteSurnameOf(given);
       if (given !== undefined && (!surname || !kindsWithSurname.includes(kind))) {
         res.status(400).json({
@@ -279,58 +257,20 @@ function sandboxAdmin(faults: FaultRegistry, context: SandboxContext) {
       req: Request<
         unknown,
         unknown,
-        Partial<Omit<Fault, 'set'>> & { operationId?: string; set?: unknown }
+        Omit<Fault, 'set'> & { operationId: string; set?: Fault['set'] }
       >,
       res,
     ) => {
+      // Its shape is checked against openapi/sandbox.yaml; the operation must be one of the contracts'.
       const { operationId, status, code, times, latencyMs, omit, set } = req.body;
-      const validCode = code === undefined || (typeof code === 'string' && FAULT_CODE.test(code));
-      const validTimes =
-        times === undefined || (Number.isInteger(times) && times >= 1 && times <= 1000);
-      const validStatus =
-        status === undefined || (typeof status === 'number' && status >= 200 && status <= 599);
-      const validLatency =
-        latencyMs === undefined ||
-        (typeof latencyMs === 'number' && latencyMs >= 0 && latencyMs <= 60_000);
-      const validOmit =
-        omit === undefined ||
-        (Array.isArray(omit) &&
-          omit.length >= 1 &&
-          omit.length <= 10 &&
-          omit.every((field) => typeof field === 'string' && ANSWER_FIELD.test(field)));
-      const validSet = set === undefined || answerValues(set) !== undefined;
-      const shapes = omit !== undefined || set !== undefined;
-      if (
-        typeof operationId !== 'string' ||
-        !knownOperations.has(operationId) ||
-        !validCode ||
-        !validTimes ||
-        !validStatus ||
-        !validLatency ||
-        !validOmit ||
-        !validSet ||
-        (status === undefined && latencyMs === undefined && !shapes) ||
-        (status !== undefined && shapes)
-      ) {
+      if (!knownOperations.has(operationId)) {
         res.status(400).json({
           code: 'VALIDATION_ERROR',
-          message:
-            'Send { operationId, status?, code?, times?, latencyMs?, omit?, set? }: an operationId of the contracts, a status from 200 to 599, a latency up to 60000 ms, or the ordinary answer shaped (not with a status): omit 1 to 10 fields, set 1 to 10 fields to text, a number, true, false or null (a field: a name or a dotted path of up to five), a code in capitals, times from 1 to 1000',
+          message: `No operation ${operationId} in openapi/lookup.yaml or openapi/quote.yaml`,
         });
         return;
       }
-      faults.set(
-        operationId,
-        {
-          status,
-          code,
-          times,
-          latencyMs,
-          omit,
-          set: set === undefined ? undefined : answerValues(set),
-        },
-        faultScope(req),
-      );
+      faults.set(operationId, { status, code, times, latencyMs, omit, set }, faultScope(req));
       res.status(204).end();
     },
   );

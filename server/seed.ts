@@ -291,8 +291,6 @@ export const entryQuoteKinds = [
   'savedNewer',
 ] as const;
 export type EntryQuoteKind = (typeof entryQuoteKinds)[number];
-export const isEntryQuoteKind = (kind: unknown): kind is EntryQuoteKind =>
-  entryQuoteKinds.some((known) => known === kind);
 
 /**
  * The surnames a minted quote's proposer may be given instead of the fixture person's own: the rating model's

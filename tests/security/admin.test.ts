@@ -2,9 +2,14 @@
  * The sandbox's own routes (/__sandbox/*: faults, fresh fixtures, the sandbox card issuer's 3-D Secure page)
  * answer only where asked for, and what they keep is bounded.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { CALLS, producers } from '../../e2e/support/browser-paths';
+import { sandboxAdminSpec } from '../../server/app';
 import { sandboxAdminOn } from '../../server/config';
-import { MAX_FAULTS } from '../../server/faults';
+import { ANSWER_FIELD, MAX_FAULTS } from '../../server/faults';
+import { entryQuoteKinds } from '../../server/seed';
 import { storeTargets } from './stores';
 
 const [embedded] = storeTargets;
@@ -79,5 +84,111 @@ describe('the fault list', () => {
       }),
     ]);
     expect(replies.map((reply) => reply.status)).toEqual([400, 413, 400]);
+  });
+});
+
+describe('what the sandbox routes take, as openapi/sandbox.yaml describes it', () => {
+  const sandbox = embedded.forSuite();
+  const setFault = (body: unknown) => sandbox.call(0, 'POST', '/__sandbox/faults', { body });
+  /** The fields a 400 names, from the validator's list. */
+  const named = (reply: { body: unknown }) =>
+    ((reply.body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field);
+
+  it('refuses each fault the document does not describe, naming what is wrong, and sets none', async () => {
+    const refused = await Promise.all([
+      setFault({ operationId: 'getQuote', status: 503, colour: 'red' }),
+      setFault({ operationId: 'getQuote', status: 99 }),
+      setFault({ operationId: 'getQuote', status: 503, code: 'lower case' }),
+      // Nothing to do: no status, latency or shape.
+      setFault({ operationId: 'getQuote', times: 2 }),
+      // A status is the whole answer: it is not shaped as well.
+      setFault({ operationId: 'getQuote', status: 500, omit: ['quoteReference'] }),
+      setFault({ operationId: 'getQuote', omit: ['not a field'] }),
+      setFault({ operationId: 'getQuote', set: {} }),
+      setFault({ operationId: 'getQuote', set: { quoteReference: { nested: true } } }),
+      setFault({ operationId: 'getQuote', set: { '1st': 'x' } }),
+    ]);
+    expect(refused.map((reply) => reply.status)).toEqual(Array(9).fill(400));
+    for (const reply of refused) expect(reply.body).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(named(refused[0]).join()).toContain('colour');
+    expect(named(refused[1])).toContain('body.status');
+    expect(named(refused[2])).toContain('body.code');
+    expect(sandbox.instances()[0]?.faults.list()).toEqual({});
+  });
+
+  it('sets the faults it describes, and refuses one for an operation no contract has', async () => {
+    const replies = await Promise.all([
+      setFault({ operationId: 'getQuote', status: 503, code: 'ICE_ERROR', times: 2 }),
+      setFault({ operationId: 'getTitlesList', latencyMs: 250 }),
+      setFault({ operationId: 'generateNewPrivateCarQuote', set: { 'quote.outcome': null } }),
+      setFault({ operationId: 'noSuchOperation', status: 503 }),
+    ]);
+    expect(replies.map((reply) => reply.status)).toEqual([204, 204, 204, 400]);
+    expect(replies[3].body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'No operation noSuchOperation in openapi/lookup.yaml or openapi/quote.yaml',
+    });
+    expect(Object.keys(sandbox.instances()[0]?.faults.list() ?? {}).sort()).toEqual([
+      'generateNewPrivateCarQuote',
+      'getQuote',
+      'getTitlesList',
+    ]);
+  });
+
+  it("mints a fixture's copy only of a kind it has, with an outcome surname where the kind takes one", async () => {
+    const mint = (body: unknown) => sandbox.call(0, 'POST', '/__sandbox/entry-quotes', { body });
+    const replies = await Promise.all([
+      mint({ kind: 'nothing' }),
+      mint({}),
+      mint({ kind: 'aggregator', surname: 'Smith' }),
+      mint({ kind: 'saved', surname: 'Declined' }),
+      mint({ kind: 'aggregator', surname: ' declined ' }),
+    ]);
+    expect(replies.map((reply) => reply.status)).toEqual([400, 400, 400, 400, 201]);
+    expect(named(replies[0])).toContain('body.kind');
+  });
+
+  it("takes every fault the browser's journey paths set for their sandbox answers", async () => {
+    const faults = [...producers.values()].flatMap((producer) =>
+      producer.fault && producer.call !== 'browserStorage'
+        ? [{ operationId: CALLS[producer.call].operation, ...producer.fault, times: 1 }]
+        : [],
+    );
+    expect(faults.length).toBeGreaterThan(10);
+    const replies = await Promise.all(faults.map((fault) => setFault(fault)));
+    expect(
+      replies.flatMap((reply, at) => (reply.status === 204 ? [] : [[faults[at], reply.body]])),
+    ).toEqual([]);
+  });
+
+  it('takes one recipient for the outbox, or none', async () => {
+    const replies = await Promise.all([
+      sandbox.call(0, 'GET', '/__sandbox/outbox?to=a@example.com&to=b@example.com'),
+      sandbox.call(0, 'GET', '/__sandbox/outbox?from=a@example.com'),
+      sandbox.call(0, 'GET', '/__sandbox/outbox?to=a@example.com'),
+    ]);
+    expect(replies.map((reply) => reply.status)).toEqual([400, 400, 200]);
+  });
+
+  it("says what the code says: the fixtures' kinds and the form of an answer's field", () => {
+    const spec = parse(readFileSync(sandboxAdminSpec, 'utf8')) as {
+      paths: Record<
+        string,
+        {
+          post: {
+            requestBody: {
+              content: Record<
+                string,
+                { schema: { properties: Record<string, { enum?: string[] }> } }
+              >;
+            };
+          };
+        }
+      >;
+      components: { schemas: { AnswerField: { pattern: string } } };
+    };
+    const mint = spec.paths['/entry-quotes']?.post.requestBody.content['application/json']?.schema;
+    expect(mint?.properties.kind?.enum).toEqual([...entryQuoteKinds]);
+    expect(spec.components.schemas.AnswerField.pattern).toBe(ANSWER_FIELD.source);
   });
 });

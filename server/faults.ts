@@ -16,14 +16,11 @@ export interface Fault {
   set?: Readonly<Record<string, AnswerValue>> | undefined;
 }
 
-/** A value `set` may give a field: text, a number, true or false, or null. */
-export type AnswerValue = string | number | boolean | null;
-
 /**
- * A field of an answer `omit` or `set` may name: a property name, or a dotted path of up to five through the
- * answer's objects (`underwritingOutcome.outcome`), as the contracts spell them.
+ * A value `set` may give a field: text, a number, true or false, or null. What a field may be named (a
+ * property, or a dotted path of up to five) is checked with the request (openapi/sandbox.yaml `AnswerField`).
  */
-export const ANSWER_FIELD = /^[A-Za-z][A-Za-z0-9]{0,63}(?:\.[A-Za-z][A-Za-z0-9]{0,63}){0,4}$/;
+export type AnswerValue = string | number | boolean | null;
 
 /**
  * The ordinary answer `body` as `fault` shapes it: without the fields `omit` names, and with `set`'s values

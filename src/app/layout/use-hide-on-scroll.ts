@@ -33,8 +33,8 @@ export function useHideOnScroll(threshold = HEADER_HIDE_THRESHOLD): boolean {
     let frame: number | null = null;
     const update = () => {
       frame = null;
-      const y = window.scrollY;
       const from = previousY;
+      const y = window.scrollY;
       previousY = y;
       setHidden((wasHidden) => hiddenAfterScroll(wasHidden, from, y, threshold));
     };

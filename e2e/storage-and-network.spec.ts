@@ -13,6 +13,7 @@ import {
   vehicleDetails,
   vehicleDetailsTwo,
 } from './support/wizard-steps';
+import { takenOver } from './support/first-screen';
 
 /** What a customer would find alarming: an error page, an alert or the app failing to start. */
 async function expectNothingAlarming(page: Page) {
@@ -66,6 +67,8 @@ test('offline during the vehicle lookup: the registration is kept, and the looku
 }) => {
   await page.goto('/quote/vehicle-details');
   await expect(heading(page, TEXT.wizard.heading.vehicleDetails)).toBeVisible();
+  // Offline only once the app runs the page: before that, the first screen has no lookup to fail.
+  await takenOver(page);
   const registration = page.getByLabel('Vehicle registration');
   await registration.fill('DL19 CAR');
 

@@ -15,7 +15,7 @@ import globals from 'globals';
 const TOOLING = ['./machines/paths', './machines/testing', './src/testing'];
 /** Product code: what ships, tests, fixtures and tooling aside (tests may drive the sandbox and the build). */
 const PRODUCT = {
-  machines: ['./machines/!(paths|testing)/**/!(*.test|*.fixture).ts', './machines/*.ts'],
+  machines: ['./machines/!(paths|testing)/**/!(*.test|*.fixture).ts', './machines/!(*.test).ts'],
   src: ['./src/!(testing)/**/!(*.test|*.fixture).{ts,tsx}', './src/*.{ts,tsx}'],
 };
 const LAYER_FENCES = [

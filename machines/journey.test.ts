@@ -1,6 +1,11 @@
-import type { AnyStateNode } from 'xstate';
-import { describe, expect, it } from 'vitest';
-import { journeyMachine, journeyParts } from './journey';
+import { createActor, fromPromise, type AnyStateNode } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { journeyMachine, journeyMachineWith, journeyParts } from './journey';
+import type { JourneyServiceLogic } from './core/services';
+import { fakeServices } from './testing/harness';
+import type { aVehicleLookup } from './testing/factories';
+import { go, settled } from './testing/journey-actor';
+import { JOURNEY_TEXT } from './core/text';
 import { initialQuoteState } from './core/state';
 import { nextStep, previousStep, stepIds, type StepId } from './wizard/navigation';
 
@@ -16,6 +21,55 @@ describe('the journey composed from its parts', () => {
     }
     const shared = [...owners].filter(([, parts]) => parts.length > 1);
     expect(shared).toEqual([]);
+  });
+});
+
+describe("the app's journey, built once with the app's services and effects", () => {
+  // The fakes stand in for every service, as the app's registry does (src/app/start.tsx).
+  const services = (given: Parameters<typeof fakeServices>[0] = {}) =>
+    fakeServices(given) as JourneyServiceLogic;
+
+  /** Every state's id and every transition's source, event and targets: the chart as the paths read it. */
+  const shape = (root: AnyStateNode): string[] => [
+    root.id,
+    ...[...root.transitions].flatMap(([event, transitions]) =>
+      transitions.map(
+        (transition) =>
+          `${root.id} ${event} -> ${(transition.target ?? []).map((target) => target.id).join(',')}`,
+      ),
+    ),
+    ...Object.values(root.states).flatMap(shape),
+  ];
+
+  it('has the same states and transitions as the chart its tests and paths read', () => {
+    const app = journeyMachineWith(services(), {});
+    expect(shape(app.root)).toEqual(shape(journeyMachine.root));
+    expect(shape(app.root).length).toBeGreaterThan(300);
+  });
+
+  it('calls the services and runs the effects it was built with: a failed lookup is reported (spec 1 §8)', async () => {
+    const lookupVehicle = vi.fn((): Promise<ReturnType<typeof aVehicleLookup>> =>
+      Promise.reject(new Error('offline')),
+    );
+    const reportError = vi.fn();
+    const journey = createActor(
+      journeyMachineWith(services({ lookupVehicle: fromPromise(lookupVehicle) }), {
+        reportError,
+      }),
+      { input: {} },
+    ).start();
+    await settled(journey);
+    go(journey, '/quote/vehicle-details');
+    journey.send({ type: 'vehicle.lookup', registration: 'DL19 CAR' });
+    await settled(journey);
+
+    expect(lookupVehicle).toHaveBeenCalledOnce();
+    expect(journey.getSnapshot().context.vehicleLookup.problem).not.toBeNull();
+    expect(reportError).toHaveBeenCalledOnce();
+    const [, { error }] = reportError.mock.calls[0] as [unknown, { error: Error }];
+    expect(error.message).toBe(JOURNEY_TEXT.vehicle.lookupFailedReport);
+    expect(error.cause).toEqual(new Error('offline'));
+    journey.stop();
   });
 });
 

@@ -8,7 +8,8 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { initialContext } from './core/context';
 import { addressLookup } from './wizard/address-lookup';
-import { core } from './core/setup';
+import { core, coreWith } from './core/setup';
+import type { JourneyServiceLogic } from './core/services';
 import { creditDocuments } from './results/credit-documents';
 import { documents } from './payment/documents';
 import { entries } from './entries/chart';
@@ -37,7 +38,8 @@ export const journeyParts = {
   creditDocuments,
 };
 
-export const journeySetup = core.extend({
+/** Every part's actions and guards, composed on the core's. */
+const partLogic = {
   actions: {
     ...navigation.actions,
     ...wizard.actions,
@@ -65,63 +67,83 @@ export const journeySetup = core.extend({
     ...documents.guards,
     ...creditDocuments.guards,
   },
-});
+};
+
+export const journeySetup = /* @__PURE__ */ core.extend(partLogic);
 
 const { quoting, policySelection, results, thirtyDayQuote } = quotingAndResults.states;
 const { timesOut } = idle;
 
-export const journeyMachine = journeySetup.createMachine({
-  id: 'journey',
-  type: 'parallel',
-  context: ({ input }) => initialContext(input),
-  on: {
-    'sync.external': {
-      guard: 'isNewerElsewhere',
-      actions: ['adoptExternalChanges', 'followPurchase'],
-    },
-  },
-  states: {
-    flow: {
-      id: 'flow',
-      initial: 'booting',
-      on: {
-        'route.changed': {
-          actions: 'decideRoute',
-          meta: { requirements: ['spec 1 §2 Wizard rules', 'spec 2 §2 Navigation rules'] },
-        },
-        'route.go': [...wizard.routeIn, ...pages.routeIn, ...entries.routeIn],
-        'journey.reset': {
-          target: '#flow.home',
-          actions: 'resetJourney',
-          meta: { requirements: ['spec 2 §4 Reset and persistence'] },
-        },
-        ...saveQuote.routeOut,
-      },
-      states: {
-        ...navigation.states,
-        wizard: { ...wizard.states, on: { ...wizard.states.on, ...timesOut } },
-        quoting,
-        policySelection: { ...policySelection, on: { ...policySelection.on, ...timesOut } },
-        results: { ...results, on: { ...results.on, ...timesOut } },
-        thirtyDayQuote: { ...thirtyDayQuote, on: { ...thirtyDayQuote.on, ...timesOut } },
-        payment: { ...payment.states, on: timesOut },
-        aggregator: entries.states.aggregator,
-        restart: { ...entries.states.restart, on: timesOut },
-        reminder: { ...entries.states.reminder, on: timesOut },
-        quoteRetrieval: { ...entries.states.quoteRetrieval, on: timesOut },
-        ...pages.states,
+/** The statechart on `onSetup`: the same states and transitions whatever services and effects it holds. */
+const chartOn = (onSetup: typeof journeySetup) =>
+  onSetup.createMachine({
+    id: 'journey',
+    type: 'parallel',
+    context: ({ input }) => initialContext(input),
+    on: {
+      'sync.external': {
+        guard: 'isNewerElsewhere',
+        actions: ['adoptExternalChanges', 'followPurchase'],
       },
     },
-    idle: idle.states,
-    addressLookup: addressLookup.states,
-    homeDialog: homeDialog.states,
-    saveQuote: saveQuote.states,
-    documents: documents.states,
-    creditDocuments: creditDocuments.states,
-  },
-});
+    states: {
+      flow: {
+        id: 'flow',
+        initial: 'booting',
+        on: {
+          'route.changed': {
+            actions: 'decideRoute',
+            meta: { requirements: ['spec 1 §2 Wizard rules', 'spec 2 §2 Navigation rules'] },
+          },
+          'route.go': [...wizard.routeIn, ...pages.routeIn, ...entries.routeIn],
+          'journey.reset': {
+            target: '#flow.home',
+            actions: 'resetJourney',
+            meta: { requirements: ['spec 2 §4 Reset and persistence'] },
+          },
+          ...saveQuote.routeOut,
+        },
+        states: {
+          ...navigation.states,
+          wizard: { ...wizard.states, on: { ...wizard.states.on, ...timesOut } },
+          quoting,
+          policySelection: { ...policySelection, on: { ...policySelection.on, ...timesOut } },
+          results: { ...results, on: { ...results.on, ...timesOut } },
+          thirtyDayQuote: { ...thirtyDayQuote, on: { ...thirtyDayQuote.on, ...timesOut } },
+          payment: { ...payment.states, on: timesOut },
+          aggregator: entries.states.aggregator,
+          restart: { ...entries.states.restart, on: timesOut },
+          reminder: { ...entries.states.reminder, on: timesOut },
+          quoteRetrieval: { ...entries.states.quoteRetrieval, on: timesOut },
+          ...pages.states,
+        },
+      },
+      idle: idle.states,
+      addressLookup: addressLookup.states,
+      homeDialog: homeDialog.states,
+      saveQuote: saveQuote.states,
+      documents: documents.states,
+      creditDocuments: creditDocuments.states,
+    },
+  });
+
+/** The journey with its services' placeholders, for its tests and paths (`provide` gives them answers). */
+export const journeyMachine = /* @__PURE__ */ chartOn(journeySetup);
 
 export type JourneyMachine = typeof journeyMachine;
+
+/** The effects the app supplies for the actions that stand in for them (src/app/journey/journey-effects.ts). */
+type JourneyActions = NonNullable<Parameters<JourneyMachine['provide']>[0]['actions']>;
+
+/**
+ * The journey with the app's services and effects, built once at app start. `journeyMachine.provide(...)`
+ * would build the whole chart a second time, on the phone's main thread as the page starts.
+ */
+export const journeyMachineWith = (
+  actors: JourneyServiceLogic,
+  effects: JourneyActions,
+): JourneyMachine =>
+  chartOn(coreWith(actors).extend(partLogic).extend({ actions: effects }));
 export type JourneyActorRef = ActorRefFrom<JourneyMachine>;
 export type JourneySnapshot = SnapshotFrom<JourneyMachine>;
 

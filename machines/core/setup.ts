@@ -24,7 +24,7 @@ import {
   pageError,
 } from './define';
 import { errorRoutingActions, errorRoutingGuards } from '../session/error-routing';
-import { journeyServices } from './services';
+import { journeyServices, type JourneyServiceLogic } from './services';
 
 /** GetPaymentDate's question: the first payment for the quote's term start (results' loan agreement, Direct Debit). */
 export function paymentDateInput(context: JourneyContext) {
@@ -98,21 +98,28 @@ const noInput: JourneyInput = {};
  */
 const noMeta: { requirements?: readonly string[] } = {};
 
-export const core = setup({
-  types: {
-    context: {} as JourneyContext,
-    events: {} as AnyJourneyEvent,
-    input: noInput,
-    emitted: {} as JourneyEmitted,
-    tags: {} as 'loading' | 'overlay' | 'idleTimeout',
-    meta: noMeta,
-  },
-  actors: journeyServices,
-  delays: {
-    IDLE_BEFORE_WARNING: IDLE_TIMEOUT_MS - IDLE_WARNING_MS,
-    IDLE_WARNING: IDLE_WARNING_MS,
-    PAYMENT_WIDGET_TIMEOUT: PAYMENT_WIDGET_TIMEOUT_MS,
-  },
-  actions: { ...sharedActions, ...errorRoutingActions },
-  guards: { ...sharedGuards, ...errorRoutingGuards },
-});
+/**
+ * The shared setup with `actors` as the journey's services: the placeholders of `journeyServices` for the
+ * chart's own tests and paths (`core`), the API clients at app start (machines/journey.ts `journeyMachineWith`).
+ */
+export const coreWith = (actors: JourneyServiceLogic) =>
+  setup({
+    types: {
+      context: {} as JourneyContext,
+      events: {} as AnyJourneyEvent,
+      input: noInput,
+      emitted: {} as JourneyEmitted,
+      tags: {} as 'loading' | 'overlay' | 'idleTimeout',
+      meta: noMeta,
+    },
+    actors,
+    delays: {
+      IDLE_BEFORE_WARNING: IDLE_TIMEOUT_MS - IDLE_WARNING_MS,
+      IDLE_WARNING: IDLE_WARNING_MS,
+      PAYMENT_WIDGET_TIMEOUT: PAYMENT_WIDGET_TIMEOUT_MS,
+    },
+    actions: { ...sharedActions, ...errorRoutingActions },
+    guards: { ...sharedGuards, ...errorRoutingGuards },
+  });
+
+export const core = coreWith(journeyServices);

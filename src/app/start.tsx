@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
-import { bootStatusOf, journeyMachine } from '../../machines/journey';
+import { bootStatusOf, journeyMachineWith } from '../../machines/journey';
 import {
   attachPersistence,
   createMemoryStorage,
@@ -91,9 +91,9 @@ export function start({ lookup, firstReferenceData, lateFetch, firstScreen }: St
     paymentWidget: widgetLoadedOnUse(reporter.report),
   };
   const journey = createActor(
-    journeyMachine.provide({
-      actors: services,
-      actions: effectsLoadedOnUse(() =>
+    journeyMachineWith(
+      services,
+      effectsLoadedOnUse(() =>
         import('./journey/journey-effects').then(({ createJourneyEffects }) =>
           createJourneyEffects({
             localStorage: storage,
@@ -104,7 +104,7 @@ export function start({ lookup, firstReferenceData, lateFetch, firstScreen }: St
           }),
         ),
       ),
-    }),
+    ),
     { input: { url: window.location.href, restored: readPersisted(storage) } },
   );
   // 'Transfer Me': the customer carries on in the quote journey for their kind of vehicle.

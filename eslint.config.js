@@ -52,6 +52,12 @@ const LAYER_FENCES = [
     from: TOOLING,
     message: 'Product code may not import the QA tooling (paths, testing).',
   },
+  {
+    target: [...PRODUCT.machines, ...PRODUCT.src],
+    from: './machines/core/catalogue.ts',
+    message:
+      "The whole catalogue is for tests: a page imports the texts it shows from their part, so that a page loads only its own part's texts.",
+  },
 ];
 
 /**

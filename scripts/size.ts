@@ -33,10 +33,12 @@ const KB = 1024;
  * first paint (src/app/first-screen.ts, src/app/main.tsx): 172.7 KB, for a step 1 painted from the HTML
  * (Lighthouse's largest paint 2.8 -> 2.0 s). Its style sheets held in the page added the 30 bytes that link them,
  * disabled, for the app's loader to find (src/app/first-screen.ts), against 4.3 KB of CSS step 1 no longer fetches
- * (Lighthouse's first paint 1.15 -> 0.86 s): 172.9 KB. It comes down towards the goal below as the journey's
- * later parts load with their pages (#31).
+ * (Lighthouse's first paint 1.15 -> 0.86 s): 172.9 KB. Each page importing only its own part's texts instead of
+ * the whole catalogue (#31) added 37 bytes to step 1, the app's file handing the pages their texts by name, against
+ * 3.4 KB gzip (14.9 KB to parse) results no longer fetches: 173.0 KB, the budget 64 bytes more. It comes down
+ * towards the goal below as the journey's later parts load with their pages (#31).
  */
-export const BUDGET_BYTES = 173 * KB;
+export const BUDGET_BYTES = 173 * KB + 64;
 /** The goal: 140 KB, then 126 KB (1.15 times what the libraries the product must use weigh on their own). */
 export const GOAL_BYTES = 140 * KB;
 export const TARGET_BYTES = 126 * KB;

@@ -1,8 +1,8 @@
 /**
- * The whole catalogue: the journey's texts (./text.ts) with what the pages after the quote say (the results
- * page, the credit panel and documents, the contact details, the outcome pages). Those pages and their tests
- * import this; the journey and the first page import ./text.ts, so these texts load with the pages that show
- * them.
+ * The whole catalogue, for the tests: the journey's texts (./text.ts) with what the pages after the quote say
+ * (the results page, the credit panel and documents, the contact details, the outcome pages). A page imports
+ * only the texts it shows, from their part (a lint fence, eslint.config.js), so it loads no other part's texts;
+ * the journey and the first page import ./text.ts.
  */
 import { JOURNEY_TEXT } from './text';
 import { consentText, reviewsText, timeOutWarningText } from '../session/around-text';

@@ -1,9 +1,9 @@
 /**
- * The catalogue of what the customer reads, as the journey and the first page need it (the pages after the
- * quote add theirs in ./catalogue.ts, loaded with them; the wizard forms' own are in machines/wizard/form-text.ts):
- * every message, button label and heading the specification names
- * is written here once, and the machine, the views and the tests import it (docs/rules.md says which
- * section of the spec each belongs to). Each part writes its own texts (machines/<part>/text.ts,
+ * The catalogue of what the customer reads, as the journey and the first page need it. The pages after the
+ * quote import theirs from their part, loaded with them (./catalogue.ts puts all together for the tests); the
+ * wizard forms' own are in machines/wizard/form-text.ts. Every message, button label and heading the
+ * specification names is written here once, and the machine, the views and the tests import it (docs/rules.md
+ * says which section of the spec each belongs to). Each part writes its own texts (machines/<part>/text.ts,
  * *-text.ts); this only puts the first page's together, so keep it small: it is in the first page's bundle.
  */
 import { bootText } from './boot-text';

@@ -10,3 +10,4 @@ export {
   toReminderForm,
   type ReminderValues,
 } from './schemas/returning-visitor';
+export { entriesText } from './text';

@@ -6,7 +6,8 @@
  */
 import { format, isValid, parseISO } from 'date-fns';
 import type { JourneySnapshot } from '../journey';
-import { TEXT } from '../core/catalogue';
+import { outcomeText } from '../session';
+import { entriesText } from './text';
 import { ukWallClockOf } from '../../shared/uk-day';
 
 export interface LockedPage {
@@ -31,14 +32,14 @@ export const lockedUntilOf = ({ context }: JourneySnapshot): string | null =>
 
 /** What the locked page says, given `lockedUntilOf`. */
 export function lockedPageOf(lockedUntil: string | null): LockedPage {
-  const general = TEXT.outcomes.quoteLocked;
+  const general = outcomeText.quoteLocked;
   const unlock = lockedUntil === null ? null : unlockTimeOf(lockedUntil);
   if (unlock === null) return { ...general, unlocks: null };
-  const text = TEXT.entries.lockedOut;
+  const text = entriesText.lockedOut;
   return {
     heading: text.heading,
     lead: text.lead,
     unlocks: text.unlocks(unlock.time, unlock.day),
-    answers: `${text.answers} ${TEXT.outcomes.answersKept}`,
+    answers: `${text.answers} ${outcomeText.answersKept}`,
   };
 }

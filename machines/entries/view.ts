@@ -4,7 +4,7 @@
  */
 import type { JourneySnapshot } from '../journey';
 import type { PageMessage } from '../core/types';
-import { TEXT } from '../core/catalogue';
+import { entriesText } from './text';
 import { pagePaths } from '../session';
 import { salesTrackingUrl, type SalesTrackingConfig } from './sales-tracking';
 
@@ -35,7 +35,7 @@ export const entriesMessageOf = (snapshot: JourneySnapshot): PageMessage | null 
 export function withAttemptsLeft(text: string, attemptsRemaining: number | null): string {
   return attemptsRemaining === null || attemptsRemaining < 1
     ? text
-    : `${text} ${TEXT.entries.attemptsLeft(attemptsRemaining)}`;
+    : `${text} ${entriesText.attemptsLeft(attemptsRemaining)}`;
 }
 
 /** What a check's page says above its form: the standing message, with the attempts left after a failed check. */
@@ -46,7 +46,7 @@ export function checkMessageOf(snapshot: JourneySnapshot): string | null {
 
 /** spec 1 §8: the retrieval's failure names the support phone number and the quote's reference. */
 export function retrievalFailureOf(supportPhone: string) {
-  const text = TEXT.entries.retrieval;
+  const text = entriesText.retrieval;
   return (snapshot: JourneySnapshot): string | null => {
     if (!hasRetrievalFailed(snapshot)) return null;
     const { retrieval, lockOut } = snapshot.context;

@@ -3,3 +3,4 @@
  * the payment folder (a lint fence, eslint.config.js). The journey (machines/journey.ts) composes its chart.
  */
 export { adapterFor } from './rules';
+export { thankYouText } from './thank-you-text';

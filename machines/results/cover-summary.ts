@@ -4,10 +4,10 @@ import type { QuoteState } from '../core/state';
 import { displayDate } from '../core/field-messages';
 import { displayRegistration } from '../core/formats';
 import { UK_TIME_ZONE } from '../../shared/uk-day';
-import { TEXT } from '../core/catalogue';
+import { resultsPageText } from './page-text';
 import { coverLevelName } from './display';
 
-const text = TEXT.results.coverSummary;
+const text = resultsPageText.coverSummary;
 
 /**
  * The excess the customer chose: the rating prices it as the option's policy excess (server/rating/excesses.ts),

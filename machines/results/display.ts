@@ -5,7 +5,8 @@ import type {
   PaymentMethod,
   UnderwrittenOption,
 } from '../core/contract';
-import { TEXT } from '../core/catalogue';
+import { creditText } from './credit-text';
+import { resultsPageText } from './page-text';
 import { creditFigures } from './credit';
 import { differenceInPounds, formatGbp } from '../core/money';
 import { isValid, parseISO } from 'date-fns';
@@ -13,7 +14,7 @@ import { ukDayOf } from '../../shared/uk-day';
 import { thirtyDayDisplayEnd } from '../../shared/policy-terms';
 import { collectionOptionFor, paymentMethodsOffered } from './rules';
 
-const text = TEXT.results;
+const text = resultsPageText;
 
 export type PricePeriod = 'year' | 'month' | 'thirtyDays';
 
@@ -40,7 +41,7 @@ export function monthlyDetail(collection: PaymentCollectionOption): string {
       formatGbp(figures.standardInstalment),
       unequalFirst ? formatGbp(figures.firstInstalment) : null,
     ),
-    TEXT.credit.percent(figures.apr),
+    creditText.percent(figures.apr),
     formatGbp(figures.totalPayable),
   );
 }
@@ -67,7 +68,7 @@ export function monthlyCostOf(option: UnderwrittenOption | null): MonthlyCost | 
     monthly.totalAmountPayable.amount,
     card.totalAmountPayable.amount,
   );
-  const apr = TEXT.credit.percent(monthly.apr);
+  const apr = creditText.percent(monthly.apr);
   return {
     totals: text.monthlyCost.totals(
       formatGbp(card.totalAmountPayable.amount),

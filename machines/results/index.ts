@@ -68,3 +68,5 @@ export {
   type RegulatedSection,
 } from './regulated';
 export type { CreditDocumentFacts, CreditDocumentKind, RerateNotice } from './types';
+export { creditText } from './credit-text';
+export { resultsPageText } from './page-text';

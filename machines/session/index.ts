@@ -34,3 +34,4 @@ export {
   retrieveQuoteStamp,
   type AnalyticsChannel,
 } from './tracking';
+export { outcomeText } from './outcome-text';

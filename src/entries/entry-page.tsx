@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { pageTitle } from '../ui/page-title';
 import { BlockingOverlay } from '../ui/blocking-overlay';
-import { TEXT } from '../../machines/core/catalogue';
+import { entriesText } from '../../machines/entries/text';
 // The blocking overlay's styles live with the results page, where it was first needed.
 import './entries.css';
 
@@ -22,7 +22,7 @@ export function EntryPage({ heading, banner, checking = false, children }: Entry
       {banner !== undefined && <p className="entry-page__banner">{banner}</p>}
       <h1>{heading}</h1>
       {children}
-      {checking && <BlockingOverlay label={TEXT.entries.identity.checking} />}
+      {checking && <BlockingOverlay label={entriesText.identity.checking} />}
     </article>
   );
 }

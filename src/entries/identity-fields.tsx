@@ -1,5 +1,5 @@
 import type { RetrievalValues } from '../../machines/entries/schemas/returning-visitor';
-import { TEXT } from '../../machines/core/catalogue';
+import { entriesText } from '../../machines/entries/text';
 import { DateParts } from '../ui/date-parts';
 import { fieldBinder, type BindableForm } from '../ui/field-binder';
 import { TextField } from '../ui/text-field';
@@ -8,10 +8,10 @@ import { ErrorSummary, type ErrorSummaryItem } from '../ui/error-summary';
 import type { FormHTMLAttributes } from 'react';
 import { EntryAlert } from './entry-page';
 
-const identity = TEXT.entries.identity;
+const identity = entriesText.identity;
 
 /**
- * The labels of a data-protection form's fields (TEXT.entries.<page>.labels): surname, date of birth and
+ * The labels of a data-protection form's fields (entriesText.<page>.labels): surname, date of birth and
  * postcode on every form; first name, registration and quote reference on the forms that ask them. A label
  * given names a field the form's schema holds.
  */
@@ -75,7 +75,7 @@ export function IdentityFields({ step, labels }: { step: BindableForm; labels: I
           <TextField
             {...props}
             label={quoteRef}
-            hint={TEXT.entries.retrieval.quoteRefHint}
+            hint={entriesText.retrieval.quoteRefHint}
             autoComplete="off"
             inputClassName="form-input--width-20 entry-form__reference"
           />

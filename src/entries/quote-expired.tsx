@@ -1,7 +1,7 @@
-import { TEXT } from '../../machines/core/catalogue';
+import { outcomeText } from '../../machines/session';
 import { OutcomePage } from '../ui/outcome-page';
 
-const text = TEXT.outcomes.quoteExpired;
+const text = outcomeText.quoteExpired;
 
 export default function QuoteExpiredPage() {
   return (

@@ -3,7 +3,7 @@ import {
   emptyRetrievalValues,
   retrievalSchema,
 } from '../../machines/entries/schemas/returning-visitor';
-import { TEXT } from '../../machines/core/catalogue';
+import { entriesText } from '../../machines/entries/text';
 import { brand } from '../app/config/brand';
 import { useStepForm } from '../ui/use-step-form';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
@@ -14,8 +14,8 @@ import { isSavedQuoteCheck, retrievalFailureOf } from '../../machines/entries/vi
 import { useReminderCheckForm } from './use-reminder-check-form';
 import { isPageCovered, isPageLoading } from '../../machines/session';
 
-const text = TEXT.entries.retrieval;
-const savedText = TEXT.entries.savedQuote;
+const text = entriesText.retrieval;
+const savedText = entriesText.savedQuote;
 
 const failureOf = retrievalFailureOf(brand.supportPhone);
 

@@ -3,7 +3,8 @@ import {
   emptyRestartValues,
   restartSchema,
 } from '../../machines/entries/schemas/returning-visitor';
-import { TEXT } from '../../machines/core/catalogue';
+import { entriesText } from '../../machines/entries/text';
+import { resultsPageText } from '../../machines/results';
 import { brand } from '../app/config/brand';
 import { BusyButton } from '../ui/busy-button';
 import { ErrorSummary } from '../ui/error-summary';
@@ -21,8 +22,8 @@ import {
 } from '../../machines/entries/view';
 import { isPageCovered } from '../../machines/session';
 
-const text = TEXT.entries.restart;
-const identity = TEXT.entries.identity;
+const text = entriesText.restart;
+const identity = entriesText.identity;
 
 /**
  * spec 2 §2: the 30-day subscription's price, once the journey has looked it up. While it is looked up its box
@@ -88,7 +89,7 @@ export default function RestartPolicyPage() {
       <form {...step.formProps} className="entry-form" aria-busy={checking}>
         <IdentityFields
           step={step}
-          labels={{ ...text.labels, registration: TEXT.results.card.registration }}
+          labels={{ ...text.labels, registration: resultsPageText.card.registration }}
         />
         <BusyButton
           type="submit"

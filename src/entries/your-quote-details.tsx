@@ -1,4 +1,4 @@
-import { TEXT } from '../../machines/core/catalogue';
+import { entriesText } from '../../machines/entries/text';
 import { Link } from 'react-router';
 import { needsReminderLink } from '../../machines/entries/view';
 import { useJourneySelector } from '../app/journey/journey-context';
@@ -6,7 +6,7 @@ import { EntryPage } from './entry-page';
 import { IdentityCheckForm } from './identity-fields';
 import { useReminderCheckForm } from './use-reminder-check-form';
 
-const text = TEXT.entries.reminder;
+const text = entriesText.reminder;
 
 /** Opened without the email's reference: what the page needs, and a new quote or a retrieval instead. */
 function NoReference() {

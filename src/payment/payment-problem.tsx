@@ -1,4 +1,5 @@
-import { TEXT } from '../../machines/core/catalogue';
+import { paymentPagesText } from '../../machines/payment/page-text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 import { brand } from '../app/config/brand';
 import { InfoDialog } from '../ui/info-dialog';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
@@ -13,11 +14,11 @@ export function PaymentProblem() {
   if (!open) return null;
   return (
     <InfoDialog
-      title={TEXT.paymentPages.problemTitle}
-      closeLabel={TEXT.paymentPages.problemClose}
+      title={paymentPagesText.problemTitle}
+      closeLabel={paymentPagesText.problemClose}
       onClose={() => journey.send({ type: 'payment.closeProblem' })}
     >
-      <p>{TEXT.payment.problem(brand.supportPhone)}</p>
+      <p>{JOURNEY_TEXT.payment.problem(brand.supportPhone)}</p>
     </InfoDialog>
   );
 }

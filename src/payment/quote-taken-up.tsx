@@ -1,9 +1,9 @@
-import { TEXT } from '../../machines/core/catalogue';
+import { outcomeText } from '../../machines/session';
 import { useJourneySelector } from '../app/journey/journey-context';
 import { OutcomePage } from '../ui/outcome-page';
 import { PolicyDocuments } from './thank-you/policy-documents';
 
-const text = TEXT.outcomes.quoteTakenUp;
+const text = outcomeText.quoteTakenUp;
 
 /**
  * A quote bought already (spec 2 §4 error routing). When the answer named the policy it became (a

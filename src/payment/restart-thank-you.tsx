@@ -1,4 +1,4 @@
-import { TEXT } from '../../machines/core/catalogue';
+import { thankYouText } from '../../machines/payment/thank-you-text';
 import { purchaseOf } from '../../machines/payment/view';
 import { useJourneySelector } from '../app/journey/journey-context';
 import { ContentPage } from '../ui/content-page';
@@ -6,7 +6,7 @@ import { PolicyDocuments } from './thank-you/policy-documents';
 import { PurchaseSummary, StartNewQuoteButton } from './thank-you/post-purchase-panel';
 import './thank-you/thank-you.css';
 
-const text = TEXT.thankYou;
+const text = thankYouText;
 
 /**
  * A restarted policy bought (spec 2 §2): its reference, the cover, what was paid today and what happens next,

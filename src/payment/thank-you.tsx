@@ -1,7 +1,7 @@
 import { salesTrackingUrl } from '../../machines/entries';
 import { regulatedInformationOf } from '../../machines/results';
 import { RegulatedInformation } from '../ui/regulated-information';
-import { TEXT } from '../../machines/core/catalogue';
+import { thankYouText } from '../../machines/payment/thank-you-text';
 import { purchaseOf, purchasedProductOf } from '../../machines/payment/view';
 import { brand } from '../app/config/brand';
 import { useJourneySelector } from '../app/journey/journey-context';
@@ -12,7 +12,7 @@ import { PolicyDocuments } from './thank-you/policy-documents';
 import { PurchaseSummary, StartNewQuoteButton } from './thank-you/post-purchase-panel';
 import './thank-you/thank-you.css';
 
-const text = TEXT.thankYou;
+const text = thankYouText;
 
 /**
  * The end of the journey (spec 2 §2): the policy bought and its reference, the cover, what was paid today and

@@ -9,9 +9,9 @@ import {
 import type { UnderwrittenOption } from '../../machines/core/contract';
 import type { QuoteState } from '../../machines/core/types';
 import { insurersExcesses } from '../../machines/results';
-import { TEXT } from '../../machines/core/catalogue';
+import { resultsPageText } from '../../machines/results/page-text';
 
-const text = TEXT.results;
+const text = resultsPageText;
 const card = text.card;
 
 export interface CoverDetailsProps {

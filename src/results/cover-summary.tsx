@@ -1,9 +1,10 @@
 import type { CoverSummary as CoverSummaryModel } from '../../machines/results';
 import { formatGbp } from '../../machines/results';
-import { TEXT } from '../../machines/core/catalogue';
+import { resultsPageText } from '../../machines/results/page-text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 import { VehicleUsage } from './policy-summary-card';
 
-const text = TEXT.results;
+const text = resultsPageText;
 
 export interface CoverSummaryProps {
   cover: CoverSummaryModel;
@@ -32,7 +33,7 @@ export function CoverSummary({ cover, onChangeVehicle, onChangeCover }: CoverSum
                 className="link-button policy-card__missing"
                 onClick={onChangeVehicle}
               >
-                {text.registrationRequired}
+                {JOURNEY_TEXT.results.registrationRequired}
               </button>
             )}
           </dd>

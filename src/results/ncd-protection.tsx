@@ -1,8 +1,8 @@
 import { YesNo } from '../ui/radio-group';
 import { LoadingStatus } from '../ui/loading-status';
-import { TEXT } from '../../machines/core/catalogue';
+import { resultsPageText } from '../../machines/results/page-text';
 
-const text = TEXT.results.ncd;
+const text = resultsPageText.ncd;
 
 export interface NcdProtectionProps {
   protect: boolean | null;
@@ -25,7 +25,7 @@ export function NcdProtection({ protect, updating, onChange }: NcdProtectionProp
         }}
         disabled={updating}
       />
-      {updating && <LoadingStatus label={TEXT.results.updatingPrice} />}
+      {updating && <LoadingStatus label={resultsPageText.updatingPrice} />}
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import type { ExtraCode } from '../../shared/add-ons';
 import { extrasOf } from '../../machines/results/view';
-import { TEXT } from '../../machines/core/catalogue';
+import { extrasText } from '../../machines/results/extras-text';
 import { LoadingStatus } from '../ui/loading-status';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 
-const text = TEXT.extras;
+const text = extrasText;
 
 /**
  * The optional extras (spec 2 §1, §9): each with what it gives and its limits, none ticked until the customer

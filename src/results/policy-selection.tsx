@@ -1,4 +1,4 @@
-import { TEXT } from '../../machines/core/catalogue';
+import { durationText } from '../../machines/results/duration-text';
 import { formatGbp } from '../../machines/results';
 import { durationChoicesOf, quoteOutcomeOf } from '../../machines/results/view';
 import { isPageLoading } from '../../machines/session';
@@ -7,7 +7,7 @@ import { BlockingOverlay } from '../ui/blocking-overlay';
 import { ContentPage } from '../ui/content-page';
 import './policy-selection.css';
 
-const text = TEXT.durationPanel;
+const text = durationText;
 
 const wording = {
   ThirtyDay: { name: text.thirtyDay, detail: text.thirtyDayDetail },

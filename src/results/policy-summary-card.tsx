@@ -14,10 +14,11 @@ import {
 import { DISPLAY_DATE_FORMAT, displayDate } from '../../machines/core/field-messages';
 import type { UnderwrittenOption } from '../../machines/core/contract';
 import type { QuoteState } from '../../machines/core/types';
-import { TEXT } from '../../machines/core/catalogue';
+import { resultsPageText } from '../../machines/results/page-text';
+import { JOURNEY_TEXT } from '../../machines/core/text';
 import { InfoDialog } from '../ui/info-dialog';
 
-const text = TEXT.results;
+const text = resultsPageText;
 const card = text.card;
 
 /** spec 2 §9: a thirty-day policy's period, its end shown as the start minus one day plus 30 days. */
@@ -146,7 +147,7 @@ export function PolicySummaryCard({
                 className="link-button policy-card__missing"
                 onClick={onChangeVehicle}
               >
-                {text.registrationRequired}
+                {JOURNEY_TEXT.results.registrationRequired}
               </button>
             )}
           </dd>

@@ -1,10 +1,10 @@
 import { formatGbp } from '../../machines/results';
 import type { MonthlyCost, PriceChoice } from '../../machines/results';
 import type { PaymentMethod } from '../../machines/core/contract';
-import { TEXT } from '../../machines/core/catalogue';
+import { resultsPageText } from '../../machines/results/page-text';
 import { usePriceChanges } from './use-price-changes';
 
-const text = TEXT.results;
+const text = resultsPageText;
 
 export interface PriceChoicesProps {
   choices: readonly PriceChoice[];

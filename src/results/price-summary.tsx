@@ -8,15 +8,16 @@ import type {
   UnderwritingOutcome,
   UnderwrittenOption,
 } from '../../machines/core/contract';
-import { TEXT } from '../../machines/core/catalogue';
+import { JOURNEY_TEXT } from '../../machines/core/text';
+import { resultsPageText } from '../../machines/results/page-text';
 import { PolicyGroup } from './policy-group';
 
-const text = TEXT.results;
+const text = resultsPageText;
 
 /** The policy's dates; an option without its term start says so, in the words its payment page uses (spec 2 §8). */
 function policyTermText(option: UnderwrittenOption): string {
   const start = displayDate(option.effectiveFrom);
-  if (start === null) return TEXT.payment.termStartMissing;
+  if (start === null) return JOURNEY_TEXT.payment.termStartMissing;
   return text.policyTerm(start, displayDate(option.effectiveTo) ?? '');
 }
 

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { formatGbp } from '../../machines/results';
 import { footerShown, scrolledFraction, type FooterContent } from '../../machines/results';
-import { TEXT } from '../../machines/core/catalogue';
+import { contactText } from '../../machines/results/contact-text';
+import { resultsPageText } from '../../machines/results/page-text';
 
-const text = TEXT.results;
+const text = resultsPageText;
 
 function useScrolledPast(): boolean {
   const [shown, setShown] = useState(false);
@@ -75,7 +76,7 @@ export function PricingFooter({ content, onBuyNow }: PricingFooterProps) {
           )}
           {onBuyNow && (
             <button type="button" className="button pricing-footer__buy" onClick={onBuyNow}>
-              {TEXT.contact.buyNow}
+              {contactText.buyNow}
             </button>
           )}
         </div>

@@ -1,7 +1,7 @@
-import { TEXT } from '../../machines/core/catalogue';
+import { outcomeText } from '../../machines/session';
 import { ContentPage } from '../ui/content-page';
 
-const text = TEXT.outcomes.protectTerms;
+const text = outcomeText.protectTerms;
 
 export default function ProtectTermsPage() {
   return (

@@ -1,6 +1,6 @@
-import { TEXT } from '../../machines/core/catalogue';
+import { resultsPageText } from '../../machines/results/page-text';
 
-const text = TEXT.results;
+const text = resultsPageText;
 
 export interface QuoteHeaderProps {
   firstName: string;

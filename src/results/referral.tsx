@@ -1,7 +1,7 @@
-import { TEXT } from '../../machines/core/catalogue';
+import { outcomeText } from '../../machines/session';
 import { OutcomePage } from '../ui/outcome-page';
 
-const text = TEXT.outcomes.referral;
+const text = outcomeText.referral;
 
 export default function ReferralPage() {
   return (

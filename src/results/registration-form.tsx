@@ -1,12 +1,12 @@
 import { useForm } from '@tanstack/react-form';
 import { displayRegistration } from '../../machines/core/formats';
 import { vehicleDetailsSchema } from '../../machines/wizard';
-import { TEXT } from '../../machines/core/catalogue';
+import { resultsPageText } from '../../machines/results/page-text';
 import { BusyButton } from '../ui/busy-button';
 import { messageOf } from '../ui/field-ids';
 import { TextField } from '../ui/text-field';
 
-const text = TEXT.results.registrationForm;
+const text = resultsPageText.registrationForm;
 
 export interface RegistrationFormProps {
   /** The journey's message for the registration (a failed update). */

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { formatGbp, type RerateNotice as Notice } from '../../machines/results';
 import { JOURNEY_TEXT } from '../../machines/core/text';
-import { TEXT } from '../../machines/core/catalogue';
+import { resultsPageText } from '../../machines/results/page-text';
 
-const text = TEXT.results.rerateNotice;
+const text = resultsPageText.rerateNotice;
 
 /** The chosen price's name as the choices call it. */
 const labelOf = ({ method, thirtyDay }: Notice) =>
   method === 'DIRECT_DEBIT'
-    ? TEXT.results.monthly
+    ? resultsPageText.monthly
     : thirtyDay
-      ? TEXT.results.thirtyDay
-      : TEXT.results.annual;
+      ? resultsPageText.thirtyDay
+      : resultsPageText.annual;
 
 /**
  * A re-rate at Buy Now (spec 2 §4 step 3, issue #28): the spec's sentence with the chosen price's total

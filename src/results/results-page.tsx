@@ -1,6 +1,6 @@
 import { isMobileDevice, regulatedInformationOf } from '../../machines/results/view';
 import { brand } from '../app/config/brand';
-import { TEXT } from '../../machines/core/catalogue';
+import { resultsPageText } from '../../machines/results/page-text';
 import { PartnerBanner } from '../ui/partner-banner';
 import { BlockingOverlay } from '../ui/blocking-overlay';
 import { RegulatedInformation } from '../ui/regulated-information';
@@ -23,7 +23,7 @@ import { QuoteHeading, RegistrationPrompt } from './quote-sections';
 import { useResults } from './use-results';
 import './results.css';
 
-const text = TEXT.results;
+const text = resultsPageText;
 
 /**
  * The priced quote (spec 2 §2 to §5): the cover at a glance, how to pay, the credit on offer, the policy's

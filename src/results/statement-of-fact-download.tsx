@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { TEXT } from '../../machines/core/catalogue';
+import { regulatedText } from '../../machines/results/regulated-text';
 import { statementText } from '../../machines/wizard';
 import { statementSourceOf } from '../../machines/results/view';
 import { useJourney } from '../app/journey/journey-context';
 import { saveFile } from '../app/journey/save-file';
 import { brand } from '../app/config/brand';
 
-const text = TEXT.regulated.documents;
+const text = regulatedText.documents;
 
 /**
  * The customer's own record before Buy Now (issue #28): every answer they gave, under the question as it was

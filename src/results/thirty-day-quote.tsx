@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { lazy, Suspense } from 'react';
 import { formatGbp } from '../../machines/results';
 import { DISPLAY_DATE_FORMAT } from '../../machines/core/field-messages';
-import { TEXT } from '../../machines/core/catalogue';
+import { resultsPageText } from '../../machines/results/page-text';
 import { useJourney, useJourneySelector } from '../app/journey/journey-context';
 import { ContentPage } from '../ui/content-page';
 import { BlockingOverlay } from '../ui/blocking-overlay';
@@ -20,11 +20,11 @@ import { brand } from '../app/config/brand';
 /** The restart's own page is fetched only when a restart's quote is shown. */
 const RestartQuotePage = lazy(() => import('./restart-quote/restart-quote-page'));
 
-const text = TEXT.results.thirtyDayOffer;
+const text = resultsPageText.thirtyDayOffer;
 
 /** spec 2 §9: a thirty-day policy's period, its end shown as the start minus one day plus 30 days. */
 function periodText({ start, end }: { start: Date; end: Date }): string {
-  return TEXT.results.policyTerm(
+  return resultsPageText.policyTerm(
     format(start, DISPLAY_DATE_FORMAT),
     format(end, DISPLAY_DATE_FORMAT),
   );
@@ -51,7 +51,7 @@ function ThirtyDayOffer() {
           </div>
           {offer.quoteRef && (
             <div>
-              <dt>{TEXT.results.quoteRef}</dt>
+              <dt>{resultsPageText.quoteRef}</dt>
               <dd>{offer.quoteRef}</dd>
             </div>
           )}
@@ -97,7 +97,7 @@ export default function ThirtyDayQuotePage() {
   if (offered) return <ThirtyDayOffer />;
   if (!restart) return <ResultsPage />;
   return (
-    <Suspense fallback={<BlockingOverlay label={TEXT.results.updatingQuote} />}>
+    <Suspense fallback={<BlockingOverlay label={resultsPageText.updatingQuote} />}>
       <RestartQuotePage />
     </Suspense>
   );

@@ -1,7 +1,7 @@
-import { TEXT } from '../../machines/core/catalogue';
+import { outcomeText } from '../../machines/session/outcome-text';
 import { OutcomePage } from '../ui/outcome-page';
 
-const text = TEXT.outcomes.error;
+const text = outcomeText.error;
 
 export default function ErrorPage() {
   return (

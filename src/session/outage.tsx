@@ -1,7 +1,7 @@
-import { TEXT } from '../../machines/core/catalogue';
+import { outcomeText } from '../../machines/session/outcome-text';
 import { OutcomePage } from '../ui/outcome-page';
 
-const text = TEXT.outcomes.outage;
+const text = outcomeText.outage;
 
 export default function OutagePage() {
   return (

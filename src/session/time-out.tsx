@@ -1,13 +1,14 @@
 import { useId } from 'react';
-import { TEXT } from '../../machines/core/catalogue';
+import { outcomeText } from '../../machines/session/outcome-text';
+import { saveQuoteText } from '../../machines/session/save-quote-text';
 import { savedQuoteOf } from '../../machines/session/view';
 import { useJourneySelector } from '../app/journey/journey-context';
 import { OutcomePage } from '../ui/outcome-page';
 import { withSavedQuote } from './save-quote/saved-words';
 import './save-quote/save-quote.css';
 
-const text = TEXT.outcomes.timeOut;
-const savedText = TEXT.saveQuote;
+const text = outcomeText.timeOut;
+const savedText = saveQuoteText;
 
 /** The idle time-out's page; a customer who saved their quote (issue #29) is told where its link went. */
 export default function TimeOutPage() {

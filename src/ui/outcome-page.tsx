@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TEXT } from '../../machines/core/catalogue';
+import { outcomeText } from '../../machines/session';
 import { brand } from '../app/config/brand';
 import { ContentPage } from './content-page';
 import { OutcomeIcon, type OutcomeIconKind } from './outcome-icons';
@@ -34,7 +34,7 @@ export function OutcomePage({ heading, icon, lead, answers, children }: OutcomeP
           <p>{answers}</p>
           {children}
           <p className="outcome-page__support">
-            {TEXT.outcomes.callUs}{' '}
+            {outcomeText.callUs}{' '}
             <a className="outcome-page__phone" href={telHref(brand.supportPhone)}>
               {brand.supportPhone}
             </a>

@@ -12,7 +12,8 @@ import {
   normaliseRegistration,
   displayRegistration,
 } from '../../core/formats';
-import { TEXT } from '../../core/catalogue';
+import { formText } from '../../wizard';
+import { entriesText } from '../text';
 import {
   dateParts,
   dateProblem,
@@ -25,8 +26,8 @@ import {
   type Problem,
 } from '../../core/fields';
 
-const identity = TEXT.entries.identity;
-const retrieval = TEXT.entries.retrieval;
+const identity = entriesText.identity;
+const retrieval = entriesText.retrieval;
 
 export interface ReturningVisitorContext {
   /** Today, injectable for tests: the date of birth bounds are counted back from it. */
@@ -49,14 +50,14 @@ export function dpaDateOfBirthProblem(today: Date): Problem<DateParts> {
 
 const postcodeProblem: Problem<string> = (postcode) => {
   if (!isFilled(postcode)) return identity.postcodeRequired;
-  return isValidPostcode(postcode) ? null : TEXT.forms.address.postcodeInvalid;
+  return isValidPostcode(postcode) ? null : formText.address.postcodeInvalid;
 };
 
 const registrationProblem: Problem<string> = (registration) => {
   if (!isFilled(registration)) return identity.registrationRequired;
   return isValidRegistration(displayRegistration(registration))
     ? null
-    : TEXT.forms.registration.invalid;
+    : formText.registration.invalid;
 };
 
 /** spec 1 §5: the retrieval's last name is longer than 3 characters. */

@@ -5,11 +5,12 @@
 import * as v from 'valibot';
 import type { BankDetailsForm } from '../../core/types';
 import { isValidAccountNumber } from '../../core/formats';
-import { TEXT } from '../../core/catalogue';
+import { formText } from '../../wizard';
+import { directDebitText } from '../direct-debit-text';
 import { fieldRule, isFilled, yesNo, type Problem, type YesNo } from '../../core/fields';
 import { ANSWER_REQUIRED_MESSAGE, displayDate } from '../../core/field-messages';
 
-const text = TEXT.directDebit;
+const text = directDebitText;
 
 export type DirectDebitValues = {
   isAccountHolder: YesNo;
@@ -152,9 +153,7 @@ export const directDebitSchema = v.pipe(
   ),
   rule(
     'addressLine1',
-    whenAsked((values) =>
-      isFilled(values.addressLine1) ? null : TEXT.forms.address.line1Required,
-    ),
+    whenAsked((values) => (isFilled(values.addressLine1) ? null : formText.address.line1Required)),
   ),
   rule('detailsCorrect', (values) => (values.detailsCorrect ? null : text.detailsCorrectRequired)),
   rule('premiumFinance', (values) =>

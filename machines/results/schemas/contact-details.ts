@@ -27,7 +27,8 @@ import {
   type YesNo,
 } from '../../core/fields';
 import { ANSWER_REQUIRED_MESSAGE } from '../../core/field-messages';
-import { TEXT } from '../../core/catalogue';
+import { formText } from '../../wizard';
+import { contactText } from '../contact-text';
 
 const LICENCE_NUMBER_LENGTH = LICENCE_PART_LENGTHS.reduce((sum, length) => sum + length, 0);
 
@@ -95,8 +96,8 @@ export function licenceNumberProblem(
   { holder, required, role }: { holder: LicenceHolder; required: boolean; role: LicenceHolderRole },
 ): string | null {
   const licenceNumber = joinLicenceParts(parts);
-  if (licenceNumber === '') return required ? TEXT.forms.licence.required : null;
-  if (licenceNumber.length < LICENCE_NUMBER_LENGTH) return TEXT.forms.licence.invalid;
+  if (licenceNumber === '') return required ? formText.licence.required : null;
+  if (licenceNumber.length < LICENCE_NUMBER_LENGTH) return formText.licence.invalid;
   return checkLicenceNumber({ ...holder, licenceNumber, role })?.message ?? null;
 }
 
@@ -105,10 +106,10 @@ export const MINIMUM_ANNUAL_INCOME = 1;
 
 /** spec 2 §5 Results page: required, positive and at least £1 while the affordability check applies. */
 export function annualIncomeProblem(value: string): string | null {
-  if (!isFilled(value)) return TEXT.contact.income.required;
+  if (!isFilled(value)) return contactText.income.required;
   const amount = parseNumber(value);
-  if (amount === null || amount <= 0) return TEXT.contact.income.positive;
-  return amount < MINIMUM_ANNUAL_INCOME ? TEXT.contact.income.atLeastOnePound : null;
+  if (amount === null || amount <= 0) return contactText.income.positive;
+  return amount < MINIMUM_ANNUAL_INCOME ? contactText.income.atLeastOnePound : null;
 }
 
 const ticked =
@@ -199,19 +200,19 @@ export function contactDetailsSchema(rules: ContactDetailsRules) {
     fieldRule<ContactDetailsValues>(
       'incomeConfirmed',
       asked(
-        (values) => ticked(TEXT.forms.field.confirmationRequired)(values.incomeConfirmed),
+        (values) => ticked(formText.field.confirmationRequired)(values.incomeConfirmed),
         affordabilityRequired,
       ),
     ),
     fieldRule<ContactDetailsValues>(
       'creditAccepted',
       asked(
-        (values) => ticked(TEXT.contact.credit.required)(values.creditAccepted),
+        (values) => ticked(contactText.credit.required)(values.creditAccepted),
         acceptanceRequired,
       ),
     ),
     fieldRule<ContactDetailsValues>('agree', (values) =>
-      ticked(TEXT.contact.agreeRequired)(values.agree),
+      ticked(contactText.agreeRequired)(values.agree),
     ),
     v.transform((values) => toContactForm(values, { affordabilityRequired })),
   );

@@ -5,7 +5,7 @@ import {
   withBillingAnswer,
   type CardholderValues,
 } from '../../../machines/payment/schemas/cardholder';
-import { TEXT } from '../../../machines/core/catalogue';
+import { paymentPagesText } from '../../../machines/payment/page-text';
 import { BusyButton } from '../../ui/busy-button';
 import { Checkbox } from '../../ui/checkbox';
 import { FigureList } from '../../ui/figure-list';
@@ -21,8 +21,8 @@ import { PaymentProblem } from '../payment-problem';
 import { useCardPayment, type CardPayment } from './use-card-payment';
 import './card-payment.css';
 
-const text = TEXT.paymentPages.card;
-const depositText = TEXT.paymentPages.deposit;
+const text = paymentPagesText.card;
+const depositText = paymentPagesText.deposit;
 
 /**
  * The card page (spec 2 §2 Card and wallet payment): the cardholder's details, the provider's card fields and
@@ -52,7 +52,7 @@ export function CardPaymentPage() {
       ) : (
         <CardForm card={card} amount={amount} heading={heading} widgetHost={widgetHost} />
       )}
-      {stage === 'paying' && <BlockingOverlay label={TEXT.paymentPages.processing} />}
+      {stage === 'paying' && <BlockingOverlay label={paymentPagesText.processing} />}
       <PaymentProblem />
     </ContentPage>
   );
@@ -112,7 +112,7 @@ function Unavailable({ card }: { card: CardPayment }) {
  * deposit) and, for a deposit, back to the bank details.
  */
 function OtherWays({ card }: { card: CardPayment }) {
-  const other = TEXT.paymentPages.otherMethod;
+  const other = paymentPagesText.otherMethod;
   return (
     <>
       {card.canChangeBankDetails && (

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { pagePaths } from '../../../machines/session';
 import { accountNotice, sortCodeAsTyped } from '../../../machines/payment/schemas/direct-debit';
-import { TEXT } from '../../../machines/core/catalogue';
+import { directDebitText } from '../../../machines/payment/direct-debit-text';
+import { paymentPagesText } from '../../../machines/payment/page-text';
+import { creditText } from '../../../machines/results';
 import { brand } from '../../app/config/brand';
 import { Checkbox } from '../../ui/checkbox';
 import { BusyButton } from '../../ui/busy-button';
@@ -16,8 +18,8 @@ import { useDirectDebit, type DirectDebitForm } from './use-direct-debit';
 // The blocking overlay's styles live with the results page, where it was first needed.
 import './direct-debit.css';
 
-const text = TEXT.directDebit;
-const lender = TEXT.credit.lender(brand.storefrontName);
+const text = directDebitText;
+const lender = creditText.lender(brand.storefrontName);
 
 interface PartProps {
   dd: DirectDebitForm;
@@ -33,7 +35,7 @@ function AccountNotice({ dd }: PartProps) {
           <p>{text.notices[notice]}</p>
           {dd.canPayByCard && (
             <button type="button" className="button button--secondary" onClick={dd.payByCard}>
-              {TEXT.paymentPages.otherMethod.toCard}
+              {paymentPagesText.otherMethod.toCard}
             </button>
           )}
         </div>
@@ -224,7 +226,7 @@ export function DirectDebitPage() {
             {/* The notices offer it themselves when a 'no' is given. */}
             {dd.canPayByCard && accountNotice(dd.values) === null && (
               <button type="button" className="button button--secondary" onClick={dd.payByCard}>
-                {TEXT.paymentPages.otherMethod.toCard}
+                {paymentPagesText.otherMethod.toCard}
               </button>
             )}
           </div>
@@ -232,7 +234,7 @@ export function DirectDebitPage() {
         <Guarantee lender={lender} />
       </div>
       <PaymentProblem />
-      {dd.busy && <BlockingOverlay label={TEXT.paymentPages.processing} />}
+      {dd.busy && <BlockingOverlay label={paymentPagesText.processing} />}
     </ContentPage>
   );
 }

@@ -1,11 +1,11 @@
 /** What the Direct Debit page states around its form: the payments collected and the Direct Debit Guarantee. */
 import { formatGbp } from '../../../machines/results';
 import { CREDIT_RIGHTS } from '../../../machines/results';
-import { TEXT } from '../../../machines/core/catalogue';
+import { directDebitText } from '../../../machines/payment/direct-debit-text';
 import type { DirectDebitForm } from './use-direct-debit';
 import { FigureList } from '../../ui/figure-list';
 
-const text = TEXT.directDebit;
+const text = directDebitText;
 
 /**
  * The Direct Debit collection option being paid: the deposit first (paid by card on the next page), the

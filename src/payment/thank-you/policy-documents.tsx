@@ -1,4 +1,4 @@
-import { TEXT } from '../../../machines/core/catalogue';
+import { outcomeText } from '../../../machines/session';
 import {
   policyDocumentsView as documentsView,
   type PolicyDocumentsView,
@@ -7,7 +7,7 @@ import { brand } from '../../app/config/brand';
 import { useJourney, useJourneySelector } from '../../app/journey/journey-context';
 import './policy-documents.css';
 
-const text = TEXT.outcomes.documents;
+const text = outcomeText.documents;
 
 const sameView = (a: PolicyDocumentsView, b: PolicyDocumentsView) =>
   a.shown === b.shown &&

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { Purchase } from '../../../machines/core/types';
 import { coverBoughtOf, paymentLinesOf } from '../../../machines/payment/view';
-import { TEXT } from '../../../machines/core/catalogue';
+import { thankYouText } from '../../../machines/payment/thank-you-text';
 import { brand } from '../../app/config/brand';
 import { useJourney } from '../../app/journey/journey-context';
 
-const text = TEXT.thankYou;
+const text = thankYouText;
 
 /** The reference the customer quotes from now on, large enough to copy down. */
 export function PolicyReference({ reference }: { reference: string }) {

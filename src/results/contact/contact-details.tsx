@@ -4,7 +4,7 @@ import {
   MARKETING_OPT_OUTS_OFFERED,
   type ContactDetailsValues,
 } from '../../../machines/results/schemas/contact-details';
-import { TEXT } from '../../../machines/core/catalogue';
+import { contactText } from '../../../machines/results/contact-text';
 import { renewalNotice } from '../../../machines/results';
 import { agreementHintOf } from '../../../machines/results/view';
 import { useJourneySelector } from '../../app/journey/journey-context';
@@ -21,7 +21,7 @@ import { useContactDetails, type ContactDetailsForm } from './use-contact-detail
 import { useCreditDownload } from './use-credit-download';
 import './contact-details.css';
 
-const text = TEXT.contact;
+const text = contactText;
 
 const marketingLabels: Record<(typeof MARKETING_OPT_OUTS_OFFERED)[number], string> = {
   optOutMarketingPreferenceSms: text.marketing.sms,

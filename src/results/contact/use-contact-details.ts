@@ -13,7 +13,7 @@ import {
   type ContactDetailsRules,
   type ContactDetailsValues,
 } from '../../../machines/results/schemas/contact-details';
-import { TEXT } from '../../../machines/core/catalogue';
+import { contactText } from '../../../machines/results/contact-text';
 import { useStepForm } from '../../ui/use-step-form';
 import { useJourney, useJourneySelector } from '../../app/journey/journey-context';
 import { useDraftSaver, withDraft } from '../../ui/step-draft';
@@ -131,7 +131,7 @@ export function useContactDetails() {
     schema,
     defaultValues: first.values,
     idPrefix: 'contact-details',
-    labels: { creditAccepted: TEXT.contact.credit.label },
+    labels: { creditAccepted: contactText.credit.label },
     onValid: (contact) => {
       if (savingNow()) return;
       drafts.flush();

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Checkbox } from '../../ui/checkbox';
 import { DISPLAY_DATE_FORMAT } from '../../../machines/core/field-messages';
 import type { PaymentCollectionOption } from '../../../machines/core/contract';
-import { TEXT } from '../../../machines/core/catalogue';
+import { creditText } from '../../../machines/results/credit-text';
 import { creditWording, type CreditWording } from './credit-wording';
 import './credit.css';
 
@@ -26,8 +26,8 @@ export interface AcceptanceBlockProps {
   tickError?: string | undefined;
 }
 
-const text = TEXT.credit.acceptance;
-const labels = TEXT.credit.figures;
+const text = creditText.acceptance;
+const labels = creditText.figures;
 
 function KeyFigures({ wording, isAdult }: { wording: CreditWording; isAdult: boolean }) {
   const figures = [
@@ -61,7 +61,7 @@ interface DownloadButtonProps {
 }
 
 function DownloadButton({ document, busy, onDownload }: DownloadButtonProps) {
-  const fileName = TEXT.credit.documents[document];
+  const fileName = creditText.documents[document];
   return (
     <button
       type="button"
@@ -152,7 +152,7 @@ export function AcceptanceBlock({
           ))}
       </ul>
       <p className="visually-hidden" role="status">
-        {downloading ? text.downloading(TEXT.credit.documents[downloading]) : ''}
+        {downloading ? text.downloading(creditText.documents[downloading]) : ''}
       </p>
       {downloadError && (
         <p className="credit-acceptance__error" role="alert">

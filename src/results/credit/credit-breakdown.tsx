@@ -5,11 +5,11 @@ import {
   CREDIT_ADMINISTRATION_FEE,
   FIXED_INTEREST_PERCENT,
 } from '../../../machines/results';
-import { TEXT } from '../../../machines/core/catalogue';
+import { creditText } from '../../../machines/results/credit-text';
 import type { CreditWording } from './credit-wording';
 
-const text = TEXT.credit.panel;
-const labels = TEXT.credit.figures;
+const text = creditText.panel;
+const labels = creditText.figures;
 
 /** spec 2 §2: the Important Information intro panel explaining the monthly option. */
 export function ImportantInformation({ wording }: { wording: CreditWording }) {
@@ -84,7 +84,7 @@ export function PaymentBreakdown({ wording }: { wording: CreditWording }) {
         </div>
         <div>
           <dt>{labels.interestRate}</dt>
-          <dd>{text.costs.interestRateValue(TEXT.credit.percent(FIXED_INTEREST_PERCENT))}</dd>
+          <dd>{text.costs.interestRateValue(creditText.percent(FIXED_INTEREST_PERCENT))}</dd>
         </div>
         <div>
           <dt>{labels.apr}</dt>

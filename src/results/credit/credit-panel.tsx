@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PaymentCollectionOption } from '../../../machines/core/contract';
-import { TEXT } from '../../../machines/core/catalogue';
+import { creditText } from '../../../machines/results/credit-text';
 import { PaymentBreakdown, ImportantInformation } from './credit-breakdown';
 import { CreditSection } from './credit-section';
 import {
@@ -31,11 +31,11 @@ export interface CreditPanelProps {
 export function CreditPanel({ option, isMobileDevice, onSaveContactDetails }: CreditPanelProps) {
   const titleId = useId();
   const wording = creditWording(option);
-  const sections = TEXT.credit.panel.sections;
+  const sections = creditText.panel.sections;
   return (
     <section className="credit-panel" aria-labelledby={titleId}>
       <h2 id={titleId} className="credit-panel__title">
-        {TEXT.credit.panel.title}
+        {creditText.panel.title}
       </h2>
       <div className="credit-panel__summary">
         <ImportantInformation wording={wording} />

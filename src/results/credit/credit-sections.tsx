@@ -10,12 +10,12 @@ import {
   LENDER_CHARGES,
   POLICY_MONTHS,
 } from '../../../machines/results';
-import { TEXT } from '../../../machines/core/catalogue';
+import { creditText } from '../../../machines/results/credit-text';
 import type { CreditWording } from './credit-wording';
 
-const text = TEXT.credit.panel;
-const labels = TEXT.credit.figures;
-const percent = TEXT.credit.percent;
+const text = creditText.panel;
+const labels = creditText.figures;
+const percent = creditText.percent;
 
 interface Term {
   label: string;

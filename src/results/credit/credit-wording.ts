@@ -1,7 +1,7 @@
 import { brand } from '../../app/config/brand';
 import { creditFigures, formatGbp, type CreditFigures } from '../../../machines/results';
 import type { PaymentCollectionOption } from '../../../machines/core/contract';
-import { TEXT } from '../../../machines/core/catalogue';
+import { creditText } from '../../../machines/results/credit-text';
 
 /** A Direct Debit option's figures, and those of its amounts the customer reads, formatted once. */
 export interface CreditWording {
@@ -30,8 +30,8 @@ export function creditWording(option: PaymentCollectionOption): CreditWording {
     monthlyPayment: formatGbp(figures.standardInstalment),
     totalPremium: formatGbp(figures.totalPayable),
     interest: formatGbp(figures.interest),
-    apr: TEXT.credit.percent(figures.apr),
-    lender: TEXT.credit.lender(brand.storefrontName),
+    apr: creditText.percent(figures.apr),
+    lender: creditText.lender(brand.storefrontName),
     broker: brand.storefrontName,
   };
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { TEXT } from '../../../machines/core/catalogue';
+import { creditText } from '../../../machines/results/credit-text';
 import { LockIcon } from '../../ui/lock-icon';
 
-const text = TEXT.credit.panel.secure;
+const text = creditText.panel.secure;
 
 /** Simple marks drawn for the banner; each is named for screen readers by its brand. */
 function BrandMark({ label, children }: { label: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { TEXT } from '../../../machines/core/catalogue';
+import { creditText } from '../../../machines/results/credit-text';
 import { saveFile } from './download';
 import { lenderContact, type LenderContact } from './lender';
 
@@ -37,7 +37,7 @@ export function contactCard(contact: LenderContact = lenderContact): string {
     `TEL;TYPE=WORK,VOICE:${escapeValue(contact.phone)}`,
     `EMAIL;TYPE=INTERNET,WORK:${escapeValue(contact.email)}`,
     `ADR;TYPE=WORK:${adr}`,
-    `NOTE:${escapeValue(`${TEXT.credit.panel.keyFeatures.broker}: ${contact.broker}`)}`,
+    `NOTE:${escapeValue(`${creditText.panel.keyFeatures.broker}: ${contact.broker}`)}`,
     'END:VCARD',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;

@@ -2,17 +2,19 @@
  * The wording of the two credit documents (spec 2 §2 Acceptance block, terms of spec 2 §9 Credit). Labels the
  * credit panel also shows come from the catalogue; what only the documents say is written here, once.
  */
-import { TEXT } from '../../../machines/core/catalogue';
+import { JOURNEY_TEXT } from '../../../machines/core/text';
+import { contactText } from '../../../machines/results/contact-text';
+import { creditText } from '../../../machines/results/credit-text';
 
-const credit = TEXT.credit;
+const credit = creditText;
 
 export const documentText = {
   pageNumber: (page: number, pages: number) => `Page ${page} of ${pages}`,
   footer: (lender: string, quoteReference: string) =>
-    `${lender}  |  ${TEXT.labels.quoteReference} ${quoteReference}`,
-  quoteReference: TEXT.labels.quoteReference,
+    `${lender}  |  ${JOURNEY_TEXT.labels.quoteReference} ${quoteReference}`,
+  quoteReference: JOURNEY_TEXT.labels.quoteReference,
   address: 'Address',
-  email: TEXT.contact.email,
+  email: contactText.email,
   preContract: {
     title: 'Pre-Contract Credit Information',
     subtitle: 'Standard European Consumer Credit Information',

@@ -3,7 +3,7 @@
  * module carries pdf-lib: import it only with a dynamic import() (download.ts), so it loads on demand.
  */
 import { addMonths, format } from 'date-fns';
-import { TEXT } from '../../../machines/core/catalogue';
+import { creditText } from '../../../machines/results/credit-text';
 import { creditFigures, formatGbp, type CreditFigures } from '../../../machines/results';
 import {
   AGREEMENT_APR_PERCENT,
@@ -20,7 +20,7 @@ import { documentText } from './credit-document-text';
 import { addressLines, lenderContact } from './lender';
 import { PdfLayout, type Overflow } from './pdf-layout';
 
-const credit = TEXT.credit;
+const credit = creditText;
 const { figures, panel } = credit;
 const text = documentText;
 

@@ -1,4 +1,4 @@
-import { TEXT } from '../../../machines/core/catalogue';
+import { creditText } from '../../../machines/results/credit-text';
 import { saveFile } from '../../app/journey/save-file';
 import { fetchedAgain } from '../../ui/fetched-again';
 import type { CreditDocumentKind } from '../../../machines/results';
@@ -6,7 +6,7 @@ import type { CreditDocumentFacts } from '../../../machines/results';
 
 /** spec 2 §2 Acceptance block: the names the two credit documents download under. */
 export const CREDIT_DOCUMENT_FILE_NAMES: Readonly<Record<CreditDocumentKind, string>> =
-  TEXT.credit.documents;
+  creditText.documents;
 export const PRE_CONTRACT_FILE_NAME = CREDIT_DOCUMENT_FILE_NAMES.preContract;
 export const LOAN_AGREEMENT_FILE_NAME = CREDIT_DOCUMENT_FILE_NAMES.loanAgreement;
 

@@ -1,4 +1,4 @@
-import { TEXT } from '../../../machines/core/catalogue';
+import { creditText } from '../../../machines/results/credit-text';
 import { brand } from '../../app/config/brand';
 
 /** Who the credit documents and the contact card name: the lender, and the broker that introduces it. */
@@ -12,7 +12,7 @@ export interface LenderContact {
 
 // The sandbox lender's own address and mailbox; the phone is the brand's support line.
 export const lenderContact: LenderContact = {
-  lender: TEXT.credit.lender(brand.storefrontName),
+  lender: creditText.lender(brand.storefrontName),
   broker: brand.storefrontName,
   phone: brand.supportPhone,
   email: 'finance@dropcover.example',

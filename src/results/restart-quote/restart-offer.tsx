@@ -1,8 +1,8 @@
 import type { QuoteState } from '../../../machines/core/types';
 import { displayDate } from '../../../machines/core/field-messages';
-import { TEXT } from '../../../machines/core/catalogue';
+import { restartQuoteText } from '../../../machines/results/restart-quote-text';
 
-const text = TEXT.restartQuote;
+const text = restartQuoteText;
 
 /** spec 2 §2 Restart quote results screen: the 30-day-subscription offer and what it comes with. */
 export function RestartOffer() {

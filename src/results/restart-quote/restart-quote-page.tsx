@@ -1,5 +1,6 @@
 import { isRestartQuoteBusy } from '../../../machines/results/view';
-import { TEXT } from '../../../machines/core/catalogue';
+import { resultsPageText } from '../../../machines/results/page-text';
+import { restartQuoteText } from '../../../machines/results/restart-quote-text';
 import { useJourneySelector } from '../../app/journey/journey-context';
 import { BlockingOverlay } from '../../ui/blocking-overlay';
 import { ContactDetails } from '../contact/contact-details';
@@ -14,7 +15,7 @@ import { YourPremiumCard } from './your-premium-card';
 import '../results.css';
 import './restart-quote.css';
 
-const text = TEXT.restartQuote;
+const text = restartQuoteText;
 
 /**
  * A lapsed or cancelled policy's restart quote (spec 2 §2 Restart quote results screen, Restart offer for a
@@ -27,7 +28,8 @@ export default function RestartQuotePage() {
   const busy = useJourneySelector(isRestartQuoteBusy);
   const { result, payment, quote, option, page, send } = view;
   const outcome = result.underwritingOutcome;
-  if (!outcome || !option || !page) return <BlockingOverlay label={TEXT.results.updatingQuote} />;
+  if (!outcome || !option || !page)
+    return <BlockingOverlay label={resultsPageText.updatingQuote} />;
 
   return (
     <div className="results-page restart-quote">
@@ -51,7 +53,7 @@ export default function RestartQuotePage() {
       <ContactDetails agreeLabel={text.consent} />
       <PricingFooter content={page.footer} />
       <JourneyToast />
-      {busy && <BlockingOverlay label={TEXT.results.updatingQuote} />}
+      {busy && <BlockingOverlay label={resultsPageText.updatingQuote} />}
     </div>
   );
 }

@@ -2,9 +2,9 @@ import { formatGbp } from '../../../machines/results';
 import { collectionOptionFor } from '../../../machines/results';
 import { priceSummary } from '../../../machines/results';
 import type { UnderwrittenOption } from '../../../machines/core/contract';
-import { TEXT } from '../../../machines/core/catalogue';
+import { restartQuoteText } from '../../../machines/results/restart-quote-text';
 
-const text = TEXT.restartQuote.premium;
+const text = restartQuoteText.premium;
 
 /**
  * spec 2 §2 Restart offer for a cancelled policy: the total the card pays, the tax and fee inside it (the

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SavedQuoteRecord } from '../../../machines/core/types';
-import { TEXT } from '../../../machines/core/catalogue';
+import { entriesText } from '../../../machines/entries';
 import {
   emptySaveQuoteValues,
   saveQuoteSchema,
@@ -165,7 +165,7 @@ function SaveQuoteForm({
               <DateParts
                 {...props}
                 label={text.dateOfBirthLabel}
-                hint={TEXT.entries.identity.dateHint}
+                hint={entriesText.identity.dateHint}
                 birthday
               />
             ))}

@@ -127,13 +127,13 @@ const chartOn = (onSetup: typeof journeySetup) =>
     },
   });
 
-/** The journey with its services' placeholders, for its tests and paths (`provide` gives them answers). */
+/** The journey with its stand-in services (./core/service-stub.ts), for its tests and paths (`provide` answers them). */
 export const journeyMachine = /* @__PURE__ */ chartOn(journeySetup);
 
 export type JourneyMachine = typeof journeyMachine;
 
 /** The effects the app supplies for the actions that stand in for them (src/app/journey/journey-effects.ts). */
-type JourneyActions = NonNullable<Parameters<JourneyMachine['provide']>[0]['actions']>;
+export type JourneyActions = NonNullable<Parameters<JourneyMachine['provide']>[0]['actions']>;
 
 /**
  * The journey with the app's services and effects, built once at app start. `journeyMachine.provide(...)`
@@ -142,8 +142,8 @@ type JourneyActions = NonNullable<Parameters<JourneyMachine['provide']>[0]['acti
 export const journeyMachineWith = (
   actors: JourneyServiceLogic,
   effects: JourneyActions,
-): JourneyMachine =>
-  chartOn(coreWith(actors).extend(partLogic).extend({ actions: effects }));
+): JourneyMachine => chartOn(coreWith(actors).extend(partLogic).extend({ actions: effects }));
+
 export type JourneyActorRef = ActorRefFrom<JourneyMachine>;
 export type JourneySnapshot = SnapshotFrom<JourneyMachine>;
 

@@ -99,8 +99,8 @@ const noInput: JourneyInput = {};
 const noMeta: { requirements?: readonly string[] } = {};
 
 /**
- * The shared setup with `actors` as the journey's services: the placeholders of `journeyServices` for the
- * chart's own tests and paths (`core`), the API clients at app start (machines/journey.ts `journeyMachineWith`).
+ * The shared setup with `actors` as the journey's services: `journeyServices`' stand-ins (./service-stub.ts) for
+ * the chart's own tests and paths (`core`), the API clients at app start (machines/journey.ts `journeyMachineWith`).
  */
 export const coreWith = (actors: JourneyServiceLogic) =>
   setup({

@@ -1,4 +1,4 @@
-import type { JourneyMachine } from '../../../machines/journey';
+import type { JourneyActions } from '../../../machines/journey';
 import type { KeyValueStorage } from '../../../machines/session';
 import {
   ANALYTICS_ITEM_CATEGORY,
@@ -15,7 +15,6 @@ export const RESTART_VISITS_KEY = 'restartVisitsRecorded';
 /** The newest records kept: enough for every quote one browser restarts, bounded so the list cannot grow on. */
 const RESTART_VISITS_KEPT = 50;
 
-type JourneyActions = NonNullable<Parameters<JourneyMachine['provide']>[0]['actions']>;
 export type EffectName =
   | 'saveRetrieveQuoteStamp'
   | 'trackResultsViewed'
@@ -64,7 +63,7 @@ function readRecordedVisits(storage: KeyValueStorage): string[] {
   }
 }
 
-/** The machine's effect actions, for `journeyMachine.provide({ actions })`. */
+/** The machine's effect actions, for `journeyMachineWith` (tests: `journeyMachine.provide({ actions })`). */
 export function createJourneyEffects(deps: JourneyEffectDependencies): JourneyEffects {
   const warn = deps.warn ?? warnOnConsole;
   // Read again on each visit: another tab or an earlier load of the page may have recorded it.

@@ -29,6 +29,7 @@ import {
   isDelayEvent,
   routeEventName,
   routeVisits,
+  LEAVING_ABOUT_YOU,
   SAVE_OPEN_TOO_LATE,
 } from '../../machines/paths/outcomes';
 import {
@@ -709,6 +710,11 @@ const performers = new Map<string, Performer>([
     routeEventName({ kind: 'back', pathname: EARLIER_PAGE, search: '', navigationType: 'POP' }),
     // The browser's Back to a page of the journey seen before.
     { perform: ({ page }) => moveHistory(page, EARLIER_PAGE) },
+  ],
+  [
+    routeEventName(LEAVING_ABOUT_YOU),
+    // The browser's Back from About you, the address call still held: to step 2, which led there.
+    { perform: ({ page }) => moveHistory(page, LEAVING_ABOUT_YOU.pathname) },
   ],
   [
     'wizard.next vehicleDetails',

@@ -26,19 +26,10 @@ const whileStarting = Object.fromEntries(
   ),
 );
 
-/** The address search runs on about-you, the page the paths' step back through history returns to: the journey stays there. */
-const leavingTheSearch = Object.fromEntries(
-  ['searching', 'fetching'].map((state) => [
-    `addressLookup.${state}: route.go #1 → addressLookup.ready`,
-    "the address search runs on about-you, the page the paths' step back through history returns to, so the journey stays there; leaving the page mid-search is checked in machines/wizard/address-lookup.test.ts",
-  ]),
-);
-
 export const pathExceptions: PathExceptions = {
-  views: { ...whileStarting, ...leavingTheSearch },
+  views: whileStarting,
   browser: {
     ...whileStarting,
-    ...leavingTheSearch,
     'flow.quoteRetrieval.readingStamp: route.changed #1 → (no target)':
       'the retrieval page reads its stamp as it opens, before the browser can go anywhere else (the view paths cover it)',
   },

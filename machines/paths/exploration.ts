@@ -267,6 +267,8 @@ const ASLEEP_NAMES: readonly string[] = Object.values(ASLEEP).map((asleep) => as
 const isSaveEvent = (name: string) => name.startsWith('save.');
 /** The dialog's own: its form sent (with or without who the customer is) and closed. */
 const SAVE_DIALOG_EVENTS = ['save.submit', 'save.submit with who the customer is', 'save.close'];
+/** The address lookup's calls (machines/wizard/address-lookup.ts). */
+const ADDRESS_CALLS: readonly string[] = ['searchAddresses', 'getAddressById'];
 const EXTRAS_TOGGLES = [
   'results.toggleExtra LEGAL_EXPENSES on',
   'results.toggleExtra LEGAL_EXPENSES off',
@@ -287,11 +289,18 @@ function offeredUserEvents(snapshot: JourneySnapshot): string[] {
       : [];
     // The optional extras' boxes stay usable while their price is worked out (extras-chart.ts).
     const extras = calling.includes('repriceWithAddOns') ? EXTRAS_TOGGLES : [];
+    // Back out of About you while its address search or the address's fetch runs.
+    const leaving =
+      snapshot.matches({ flow: { wizard: 'aboutYou' } }) &&
+      calling.some((id) => ADDRESS_CALLS.includes(id))
+        ? routeNames('leave')
+        : [];
     return [
       BACK,
       ...timer,
       ...cardPage,
       ...extras,
+      ...leaving,
       ...(area === 'start' ? ['journey.reset', 'header.logoClicked'] : []),
     ];
   }

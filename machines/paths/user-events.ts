@@ -99,7 +99,11 @@ const fixed = (name: string, event: UserEventPayload): UserEvent => ({
   fixed: true,
 });
 
-export type RouteKind = 'wizard' | 'page' | 'entry' | 'back';
+/**
+ * How the customer got there: a step or page typed in, a link from outside, the browser's Back to a page seen
+ * before, or its Back out of About you while the address search or the address's fetch runs (`leave`).
+ */
+export type RouteKind = 'wizard' | 'page' | 'entry' | 'back' | 'leave';
 
 export interface RouteVisit {
   kind: RouteKind;
@@ -125,6 +129,17 @@ const pageVisits = [
   pagePaths.thankYou,
   '/no-such-page',
 ];
+
+/**
+ * The browser's Back from About you, to step 2 that led there, while the address search or the chosen
+ * address's fetch runs: Back goes to step 1 (spec 1 §2) and the call is cancelled.
+ */
+export const LEAVING_ABOUT_YOU: RouteVisit = {
+  kind: 'leave',
+  pathname: stepPath('vehicleDetailsTwo'),
+  search: '',
+  navigationType: 'POP',
+};
 
 /** The places the router reports, by how the customer got there. */
 export const routeVisits: readonly RouteVisit[] = [
@@ -176,6 +191,7 @@ export const routeVisits: readonly RouteVisit[] = [
   },
   { kind: 'back', pathname: stepPath('aboutYou'), search: '', navigationType: 'POP' },
   { kind: 'back', pathname: pagePaths.thankYou, search: '', navigationType: 'POP' },
+  LEAVING_ABOUT_YOU,
 ];
 
 export const routeEventName = (visit: RouteVisit): string =>

@@ -10,6 +10,7 @@ import {
   SAVE_OPEN_TOO_LATE,
   routeEventName,
   routeVisits,
+  LEAVING_ABOUT_YOU,
 } from '../../machines/paths/outcomes';
 import { normalisePath } from '../../machines/session/routing';
 import { canSaveQuote } from '../../machines/session/view';
@@ -207,6 +208,8 @@ export const screenControls: ReadonlyMap<string, Offered> = new Map<string, Offe
     routeEventName({ kind: 'back', pathname: EARLIER_PAGE, search: '', navigationType: 'POP' }),
     routerStarted,
   ],
+  // The browser's Back from About you to step 2, which led there.
+  [routeEventName(LEAVING_ABOUT_YOU), onStep('aboutYou')],
   [
     'vehicle.lookup DL19 CAR',
     (snapshot) =>

@@ -25,6 +25,7 @@ import {
   IDLE_TIMER,
   IDLE_WARNING_TIMER,
   idleTimerEvent,
+  LEAVING_ABOUT_YOU,
   idleWarningTimerEvent,
   isActorOutcomeEvent,
   paymentWidgetTimerEvent,
@@ -91,6 +92,8 @@ export class JourneyView {
   private router: RouterView | null = null;
   /** Where the router's history stands: entry 0 is `EARLIER_PAGE`. */
   private historyIndex = 1;
+  /** The page at each entry of the router's history, as the router moved through them. */
+  private readonly pages: string[];
   /** Time the customer has been away (the idle timer), added to `Date.now` for the activity throttle. */
   private awayMs = 0;
 
@@ -103,17 +106,23 @@ export class JourneyView {
       { ...pathInput, startedAt: Date.now() },
     );
     this.user = userEvent.setup({ delay: null });
+    this.pages = [EARLIER_PAGE, this.snapshot.context.location.path || '/'];
     const now = Date.now.bind(Date);
     vi.spyOn(Date, 'now').mockImplementation(() => now() + this.awayMs);
     render(
       <App
         journey={this.driver.actor}
         Router={memoryRouter({
-          entries: [EARLIER_PAGE, this.snapshot.context.location.path || '/'],
+          entries: [...this.pages],
           initialIndex: 1,
           onChange: (view) => {
             const moved = this.router !== null && this.router.location.key !== view.location.key;
-            if (moved && view.navigationType === NavigationType.Push) this.historyIndex += 1;
+            if (moved && view.navigationType === NavigationType.Push) {
+              this.historyIndex += 1;
+              // A new entry drops those after it, as a browser's history does.
+              this.pages.length = this.historyIndex;
+            }
+            this.pages[this.historyIndex] = view.location.pathname;
             this.router = view;
           },
         })}
@@ -139,6 +148,17 @@ export class JourneyView {
     const steps = this.historyIndex;
     this.historyIndex = 0;
     await this.moveHistory(-steps);
+  }
+
+  /** The browser's Back by one entry, which must be `page` (a path is replayed as it was generated). */
+  async backOneTo(page: string): Promise<void> {
+    const earlier = this.pages[this.historyIndex - 1];
+    if (earlier !== page)
+      throw new Error(
+        `the entry before ${String(this.shownPath)} is ${String(earlier)}, not ${page}`,
+      );
+    this.historyIndex -= 1;
+    await this.moveHistory(-1);
   }
 
   /** Moves the router and waits until the page it moved to is shown (its script may still be loading). */
@@ -278,6 +298,7 @@ const performers = new Map<string, Perform>([
     routeEventName({ kind: 'back', pathname: EARLIER_PAGE, search: '', navigationType: 'POP' }),
     (view) => view.backToEarlierPage(),
   ],
+  [routeEventName(LEAVING_ABOUT_YOU), (view) => view.backOneTo(LEAVING_ABOUT_YOU.pathname)],
   ['vehicle.lookup DL19 CAR', ({ user }) => findVehicle(user)],
   ['vehicle.changeVehicle', ({ user }) => user.click(button(TEXT.vehicle.changeVehicle))],
   ['vehicle.transfer', ({ user }) => user.click(button(TEXT.vehicle.transferMe))],

@@ -131,6 +131,14 @@ function ignoresRoutes(value: StateValue): boolean {
   );
 }
 
+/** The browser's Back to a page of the journey seen before. */
+const BACK_TO_EARLIER_PAGE = routeEventName({
+  kind: 'back',
+  pathname: EARLIER_PAGE,
+  search: '',
+  navigationType: 'POP',
+});
+
 /** The browser's history moves to `target` within the page (Back or Forward), as the router records it. */
 const moveHistory = (page: Page, target: string) =>
   page.evaluate((url) => {
@@ -269,6 +277,10 @@ export const CALLS = {
   paymentWidget: { url: '**/assets/sandbox-adapter-*.js*', operation: 'none', asset: true },
   // Not a call either: the credit documents' module, loaded when the first one is made in the browser.
   downloadCreditDocument: { url: '**/assets/credit-pdfs-*.js*', operation: 'none', asset: true },
+  // Nor this: the module of the calls after the first page (src/app/journey/journey-calls.ts), which the
+  // retrieval page reads its stamp with. Held only from the retrieval link to the stamp's reading, so that
+  // the customer can act while it arrives; let through at once on every other page.
+  laterCalls: { url: '**/assets/journey-calls-*.js*', operation: 'none', asset: true },
 } as const;
 type Call = keyof typeof CALLS;
 
@@ -707,7 +719,7 @@ const performers = new Map<string, Performer>([
       },
     ]),
   [
-    routeEventName({ kind: 'back', pathname: EARLIER_PAGE, search: '', navigationType: 'POP' }),
+    BACK_TO_EARLIER_PAGE,
     // The browser's Back to a page of the journey seen before.
     { perform: ({ page }) => moveHistory(page, EARLIER_PAGE) },
   ],
@@ -1405,9 +1417,10 @@ export const browserPathOptions: PathOptions = {
 
 /** For `generateJourneyPaths({ offers })`: what a customer in Chromium can do, and the sandbox can answer. */
 export function offeredInBrowser(snapshot: JourneySnapshot, label: string): boolean {
-  // The retrieval page reads the stamp the moment it opens: nothing else happens before it has.
+  // The retrieval page reads the stamp as soon as the module it is read with arrives: until then the
+  // customer can only go Back (the time-out's clock is tried on the retrieval page's form).
   if (snapshot.matches({ flow: { quoteRetrieval: 'readingStamp' } }))
-    return label.startsWith('readRetrieveQuoteStamp: ');
+    return label.startsWith('readRetrieveQuoteStamp: ') || label === BACK_TO_EARLIER_PAGE;
   if (label === IDLE_TIMER || label === IDLE_WARNING_TIMER || label === WIDGET_TIMER) return true;
   if (outcomeNames.has(label)) return producers.has(label) && sandboxCanAnswer(snapshot, label);
   const performer = performers.get(label);
@@ -1440,7 +1453,6 @@ export async function clearStorageKeepingConsent(page: Page): Promise<void> {
   });
 }
 
-/** One path replayed on a page: its calls held until answered, its faults set as each call is let through. */
 /** The names of the broadcast channels the page opened, for a step that announces on the app's own. */
 type ChannelsOpened = Window & { journeyChannels?: string[] };
 
@@ -1457,8 +1469,11 @@ function recordChannels() {
   (window as ChannelsOpened).journeyChannels = opened;
 }
 
+/** One path replayed on a page: its calls held until answered, its faults set as each call is let through. */
 export class BrowserReplay {
   private readonly held = new Map<Call, HeldCall[]>();
+  /** The later calls' module is held (`laterCalls`): the retrieval page is open and its stamp not yet read. */
+  private holdingLaterCalls = false;
   /** Wakes a wait for a call (`takeHeld`) as the page makes it. */
   private readonly callMade = new Map<Call, () => void>();
   private widgetLoaded = false;
@@ -1700,6 +1715,7 @@ export class BrowserReplay {
     this.holder = { ...retrievalDetailsForm, surname: proposer ?? retrievalDetailsForm.surname };
     const stamp = this.producerAfter(index, 'browserStorage')?.stamp ?? 'none';
     await prepareStamp(this.page, stamp, this.retrievalRef);
+    this.holdingLaterCalls = true;
     await this.openLink(
       linkNamesQuote ? `/quote-retrieval?quoteRef=${this.retrievalRef}` : '/quote-retrieval',
     );
@@ -1821,6 +1837,10 @@ export class BrowserReplay {
   async run(): Promise<void> {
     await this.sandbox.delete('/__sandbox/faults');
     await holdCalls(this.page, CALLS, (call, held) => {
+      if (call === 'laterCalls' && !this.holdingLaterCalls) {
+        void held.letThrough();
+        return;
+      }
       this.held.set(call, [...(this.held.get(call) ?? []), held]);
       this.callMade.get(call)?.();
     });
@@ -1843,10 +1863,8 @@ export class BrowserReplay {
     }
     for (const [index, step] of this.path.steps.entries()) {
       await this.perform(step, index);
-      // What the page reads from storage it has read already: its wait for it is not seen.
+      // The making of a credit document once its module is loaded is not seen: it is made at once.
       const next = producers.get(this.nextLabel(index) ?? '');
-      if (next?.call === 'browserStorage') continue;
-      // Nor is the making of a credit document once its module is loaded: it is made at once.
       if (next && this.madeAtOnce(next)) continue;
       // Nor is the confirmation of an intent the sandbox provider declines: it declines it at once.
       if (this.declinedAtConfirmation(index)) continue;
@@ -1859,9 +1877,14 @@ export class BrowserReplay {
     if (isActorOutcomeEvent(step.event)) {
       const producer = producers.get(step.label);
       if (!producer) throw new Error(`The sandbox cannot answer "${step.label}"`);
-      // What the page read from storage was put there before it opened (openRetrieval).
+      // What the page reads from storage was put there before it opened (openRetrieval); it reads it once
+      // the module it reads it with has arrived.
       const { call } = producer;
-      if (call === 'browserStorage') return;
+      if (call === 'browserStorage') {
+        this.holdingLaterCalls = false;
+        await (await this.takeHeld('laterCalls', step.label)).letThrough();
+        return;
+      }
       if (this.madeAtOnce(producer)) return;
       const held = await this.takeHeld(call, step.label);
       if (call === 'downloadCreditDocument' && !producer.dropped) this.documentsLoaded = true;

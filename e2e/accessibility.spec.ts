@@ -250,7 +250,11 @@ test.describe('after the quote', () => {
     await choosePrice(page, 'annual');
     await buyNow(page);
     await expect(
-      page.getByRole('heading', { level: 1, name: TEXT.results.thirtyDayOffer.heading }),
+      page.getByRole('heading', {
+        level: 1,
+        name: TEXT.results.thirtyDayOffer.heading,
+        exact: true,
+      }),
     ).toBeVisible();
     const rights = await openRegulatedInformation(page, TEXT.regulated.heading);
     const [noRight] = TEXT.regulated.cancellation.thirtyDay(brand.supportPhone);
@@ -334,7 +338,9 @@ test('the outcome pages: taken up, expired, locked, error, not found and outage'
     { link: '/outage', name: 'Service unavailable' },
   ]) {
     await page.goto(link);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
     await expectNoViolations(page, `the ${name} page`);
   }
 
@@ -347,7 +353,7 @@ test('the outcome pages: taken up, expired, locked, error, not found and outage'
     await checked;
   }
   await expect(
-    page.getByRole('heading', { level: 1, name: TEXT.entries.lockedOut.heading }),
+    page.getByRole('heading', { level: 1, name: TEXT.entries.lockedOut.heading, exact: true }),
   ).toBeVisible({ timeout: 15_000 });
   await expectNoViolations(page, 'the locked page after too many attempts');
 });

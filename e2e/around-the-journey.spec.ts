@@ -168,7 +168,9 @@ test.describe('the time-out warning', () => {
   async function onStepOne(page: Page) {
     await page.clock.install();
     await page.goto('/quote/vehicle-details');
-    await expect(page.getByRole('heading', { level: 1, name: 'Vehicle details' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Vehicle details', exact: true }),
+    ).toBeVisible();
     await banner(page).getByRole('button', { name: consent.rejectAll }).click();
     await page.getByLabel('Vehicle registration').fill('DL19 CAR');
   }
@@ -209,7 +211,9 @@ test.describe('the time-out warning', () => {
     // Playwright's clock is the browser context's: one for both tabs.
     const other = await context.newPage();
     await other.goto('/quote/vehicle-details');
-    await expect(other.getByRole('heading', { level: 1, name: 'Vehicle details' })).toBeVisible();
+    await expect(
+      other.getByRole('heading', { level: 1, name: 'Vehicle details', exact: true }),
+    ).toBeVisible();
     // Its idle clock is its app's, which takes over the first screen.
     await takenOver(other);
 

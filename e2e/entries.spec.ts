@@ -41,7 +41,7 @@ const identity = TEXT.entries.identity;
 const restartQuote = TEXT.restartQuote;
 
 const resultsGreeting = (page: Page, firstName: string) =>
-  page.getByRole('heading', { level: 1, name: TEXT.results.greeting(firstName) });
+  page.getByRole('heading', { level: 1, name: TEXT.results.greeting(firstName), exact: true });
 
 /** What a UK clock and calendar show at `instant`: '14:05' and 'Tuesday 24 November 2026'. */
 function ukClock(instant: Date): { time: string; day: string } {

@@ -368,11 +368,11 @@ test('Back after thank-you does not show the payment page', async ({ page }) => 
   await page.goBack();
   await expect(page).not.toHaveURL(/\/make-payment$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: TEXT.paymentPages.card.heading }),
+    page.getByRole('heading', { level: 1, name: TEXT.paymentPages.card.heading, exact: true }),
   ).toHaveCount(0);
   await page.reload();
   await expect(
-    page.getByRole('heading', { level: 1, name: TEXT.paymentPages.card.heading }),
+    page.getByRole('heading', { level: 1, name: TEXT.paymentPages.card.heading, exact: true }),
   ).toHaveCount(0);
 });
 

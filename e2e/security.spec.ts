@@ -80,7 +80,7 @@ test("a quote is the browser's that loaded it: a cookie no script reads, and ano
   // Loaded, the visitor's quote continues at Vehicle cover (spec 1 §4). The loading page's header, which names
   // the reference, shows only until then.
   await expect(
-    page.getByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleCover }),
+    page.getByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleCover, exact: true }),
   ).toBeVisible({ timeout: 15_000 });
   const access = (await page.context().cookies()).find(({ name }) => name === 'quote_access');
   expect(access).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });

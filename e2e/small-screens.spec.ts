@@ -112,7 +112,9 @@ for (const { name, viewport, deviceScaleFactor } of layouts) {
       await continueStep(page).click();
 
       const panel = TEXT.durationPanel;
-      await expect(page.getByRole('heading', { level: 1, name: panel.heading })).toBeVisible({
+      await expect(
+        page.getByRole('heading', { level: 1, name: panel.heading, exact: true }),
+      ).toBeVisible({
         timeout: 15_000,
       });
       await expectReflows(page, 'the duration panel');

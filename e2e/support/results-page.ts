@@ -118,7 +118,7 @@ export async function reachResults(page: Page, options: Omit<ReachOptions, 'expe
 }
 
 export const greeting = (page: Page) =>
-  page.getByRole('heading', { level: 1, name: TEXT.results.greeting(FIRST_NAME) });
+  page.getByRole('heading', { level: 1, name: TEXT.results.greeting(FIRST_NAME), exact: true });
 
 /** The price choices' radios, named by their label, amount and period. */
 export const monthlyRadio = (page: Page) =>

@@ -34,7 +34,12 @@ export interface QuoteResultBody {
   };
 }
 
-export const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+/**
+ * A page's heading, by its whole text: a part of it would match another step's ('About you' is in 'More about
+ * your vehicle', so About you's heading was found on step 2 while the journey was still moving from it).
+ */
+export const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true });
 
 export async function continueTo(page: Page, path: RegExp) {
   await page.getByRole('button', { name: JOURNEY_TEXT.wizard.continue, exact: true }).click();

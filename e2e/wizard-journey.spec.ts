@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import {
   STEP_PATH,
   heading,
@@ -121,41 +121,60 @@ test('Back from step 3 shows the stored answers of step 2', async ({ page }) => 
   await expectStepTwoAnswers(page);
 });
 
-test("the browser's Back while the address search runs goes to step 1 and cancels the search", async ({
-  page,
-}) => {
-  await vehicleDetails(page);
-  await vehicleDetailsTwo(page);
-  await continueTo(page, STEP_PATH.aboutYou);
-  // The search is held in the browser, as on a slow connection, and never answered.
-  const searched = new Promise<void>((resolve) => {
-    void page.route('**/api/v1/Address/SearchAddresses*', () => resolve());
+for (const leaving of [
+  {
+    // spec 1 §2: the browser's Back goes to vehicle-details.
+    name: "the browser's Back",
+    step: STEP_PATH.vehicleDetails,
+    heading: TEXT.wizard.heading.vehicleDetails,
+    back: (page: Page) => page.goBack(),
+  },
+  {
+    name: "the page's Back",
+    step: STEP_PATH.vehicleDetailsTwo,
+    heading: TEXT.wizard.heading.vehicleDetailsTwo,
+    back: (page: Page) =>
+      page.getByRole('main').getByRole('button', { name: TEXT.wizard.back, exact: true }).click(),
+  },
+]) {
+  test(`${leaving.name} while the address search runs leaves About you and cancels the search`, async ({
+    page,
+  }) => {
+    await vehicleDetails(page);
+    await vehicleDetailsTwo(page);
+    await continueTo(page, STEP_PATH.aboutYou);
+    // The search is held in the browser, as on a slow connection, and never answered.
+    const searched = new Promise<void>((resolve) => {
+      void page.route('**/api/v1/Address/SearchAddresses*', () => resolve());
+    });
+    const home = page.getByRole('group', { name: 'Home address', exact: true });
+    await home.getByRole('textbox', { name: TEXT.labels.postcode }).fill('SW1A 1AA');
+    await home.getByRole('button', { name: TEXT.address.find, exact: true }).click();
+    await searched;
+    await expect(page.getByText(TEXT.address.searching).first()).toBeVisible();
+
+    const cancelled = page.waitForEvent('requestfailed', (request) =>
+      request.url().includes('/api/v1/Address/SearchAddresses'),
+    );
+    await leaving.back(page);
+    await expect(page).toHaveURL(leaving.step);
+    await expect(heading(page, leaving.heading)).toBeVisible();
+    expect((await cancelled).failure()?.errorText, 'the search the customer left').toMatch(
+      /ABORTED/,
+    );
+
+    // Back on About you: no search running, and the customer can search again.
+    if (leaving.step === STEP_PATH.vehicleDetails)
+      await continueTo(page, STEP_PATH.vehicleDetailsTwo);
+    await continueTo(page, STEP_PATH.aboutYou);
+    await expect(heading(page, TEXT.wizard.heading.aboutYou)).toBeVisible();
+    await expect(page.getByText(TEXT.address.searching)).toHaveCount(0);
+    await page.unroute('**/api/v1/Address/SearchAddresses*');
+    await home.getByRole('textbox', { name: TEXT.labels.postcode }).fill('SW1A 1AA');
+    await home.getByRole('button', { name: TEXT.address.find, exact: true }).click();
+    await expect(home.getByRole('option', { name: /^\d+ address(es)? found$/ })).toHaveCount(1);
   });
-  const home = page.getByRole('group', { name: 'Home address', exact: true });
-  await home.getByRole('textbox', { name: TEXT.labels.postcode }).fill('SW1A 1AA');
-  await home.getByRole('button', { name: TEXT.address.find, exact: true }).click();
-  await searched;
-  await expect(page.getByText(TEXT.address.searching).first()).toBeVisible();
-
-  const cancelled = page.waitForEvent('requestfailed', (request) =>
-    request.url().includes('/api/v1/Address/SearchAddresses'),
-  );
-  // spec 1 §2: the browser's Back goes to vehicle-details.
-  await page.goBack();
-  await expect(page).toHaveURL(STEP_PATH.vehicleDetails);
-  await expect(heading(page, TEXT.wizard.heading.vehicleDetails)).toBeVisible();
-  expect((await cancelled).failure()?.errorText, 'the search the customer left').toMatch(/ABORTED/);
-
-  // Back on About you: no search running, and the customer can search again.
-  await continueTo(page, STEP_PATH.vehicleDetailsTwo);
-  await continueTo(page, STEP_PATH.aboutYou);
-  await expect(heading(page, TEXT.wizard.heading.aboutYou)).toBeVisible();
-  await expect(page.getByText(TEXT.address.searching)).toHaveCount(0);
-  await page.unroute('**/api/v1/Address/SearchAddresses*');
-  await home.getByRole('textbox', { name: TEXT.labels.postcode }).fill('SW1A 1AA');
-  await home.getByRole('button', { name: TEXT.address.find, exact: true }).click();
-  await expect(home.getByRole('option', { name: /^\d+ address(es)? found$/ })).toHaveCount(1);
-});
+}
 
 test('a cover start the clock overtakes while the page is open moves on to the earliest allowed, and is priced', async ({
   page,

@@ -283,6 +283,8 @@ export const CALLS = {
   laterCalls: { url: '**/assets/journey-calls-*.js*', operation: 'none', asset: true },
 } as const;
 type Call = keyof typeof CALLS;
+/** The address lookup's calls, which leaving About you cancels. */
+const ADDRESS_CALLS: readonly Call[] = ['searchAddresses', 'getAddressById'];
 
 interface Producer {
   /** The call held until the path answers it; `browserStorage` for what the page reads from storage. */
@@ -726,7 +728,12 @@ const performers = new Map<string, Performer>([
   [
     routeEventName(LEAVING_ABOUT_YOU),
     // The browser's Back from About you, the address call still held: to step 2, which led there.
-    { perform: ({ page }) => moveHistory(page, LEAVING_ABOUT_YOU.pathname) },
+    {
+      perform: async (replay) => {
+        await moveHistory(replay.page, LEAVING_ABOUT_YOU.pathname);
+        replay.forgetHeld(...ADDRESS_CALLS);
+      },
+    },
   ],
   [
     'wizard.next vehicleDetails',
@@ -824,8 +831,14 @@ const performers = new Map<string, Performer>([
   [
     'wizard.back',
     {
-      perform: ({ page }) =>
-        page.getByRole('main').getByRole('button', { name: TEXT.wizard.back, exact: true }).click(),
+      perform: async (replay) => {
+        await replay.page
+          .getByRole('main')
+          .getByRole('button', { name: TEXT.wizard.back, exact: true })
+          .click();
+        // Back from About you cancels an address call under way (machines/wizard/address-lookup.ts).
+        replay.forgetHeld(...ADDRESS_CALLS);
+      },
     },
   ],
   [
@@ -1823,6 +1836,11 @@ export class BrowserReplay {
         return producer.proposer;
     }
     return undefined;
+  }
+
+  /** The page cancelled `calls` as the customer left them: their held requests went with them. */
+  forgetHeld(...calls: Call[]): void {
+    for (const call of calls) this.held.delete(call);
   }
 
   /** The answer the path wants from `call` next after step `index`, before a path joined to it begins. */

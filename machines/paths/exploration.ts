@@ -289,11 +289,11 @@ function offeredUserEvents(snapshot: JourneySnapshot): string[] {
       : [];
     // The optional extras' boxes stay usable while their price is worked out (extras-chart.ts).
     const extras = calling.includes('repriceWithAddOns') ? EXTRAS_TOGGLES : [];
-    // Back out of About you while its address search or the address's fetch runs.
+    // Back out of About you while its address search or the address's fetch runs: the browser's or its own.
     const leaving =
       snapshot.matches({ flow: { wizard: 'aboutYou' } }) &&
       calling.some((id) => ADDRESS_CALLS.includes(id))
-        ? routeNames('leave')
+        ? [...routeNames('leave'), 'wizard.back']
         : [];
     return [
       BACK,

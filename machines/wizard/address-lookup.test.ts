@@ -53,12 +53,14 @@ describe('address lookup', () => {
   });
 });
 
-describe('a lookup under way when the customer moves to another page or leaves the journey', () => {
+describe('a lookup under way when the customer steps back, moves to another page or leaves the journey', () => {
   it.each([
     ['searchAddresses', 'another page'],
     ['getAddressById', 'another page'],
     ['searchAddresses', "the go-home dialog's Leave"],
     ['getAddressById', "the go-home dialog's Leave"],
+    ['searchAddresses', "About you's Back"],
+    ['getAddressById', "About you's Back"],
   ] as const)(
     'is cancelled: the late answer of %s after %s changes nothing',
     async (service, leaving) => {
@@ -78,6 +80,7 @@ describe('a lookup under way when the customer moves to another page or leaves t
       }
       expect(actor.getSnapshot().hasTag('loading')).toBe(true);
       if (leaving === 'another page') go(actor, '/outage');
+      else if (leaving === "About you's Back") actor.send({ type: 'wizard.back' });
       else actor.send({ type: 'journey.reset' });
       const moved = actor.getSnapshot();
       expect(moved.matches({ addressLookup: 'ready' })).toBe(true);

@@ -192,6 +192,12 @@ const guards = defineGuards({
     context.addressLookup.modes[event.target]?.mode === 'manual',
 });
 
+/**
+ * The customer left About you while its call runs (its Back button, or the browser to another page): the call
+ * is cancelled, and its answer changes nothing.
+ */
+const leaving = { 'route.go': 'ready', 'wizard.back': 'ready' } as const;
+
 const states = core.extend({ actions, guards }).createStateConfig({
   initial: 'ready',
   // What a field shows changes in any state: the manual form can be opened while a search runs.
@@ -222,8 +228,7 @@ const states = core.extend({ actions, guards }).createStateConfig({
     searching: {
       tags: ['loading'],
       meta: { requirements: ['spec 1 §2 Address lookup'] },
-      // The customer moved to another page: the search is cancelled, and its answer changes nothing.
-      on: { 'route.go': 'ready' },
+      on: leaving,
       invoke: {
         id: 'searchAddresses',
         src: 'searchAddresses',
@@ -243,7 +248,7 @@ const states = core.extend({ actions, guards }).createStateConfig({
     },
     fetching: {
       tags: ['loading'],
-      on: { 'route.go': 'ready' },
+      on: leaving,
       invoke: {
         id: 'getAddressById',
         src: 'getAddressById',

@@ -278,8 +278,8 @@ export const CALLS = {
   // Not a call either: the credit documents' module, loaded when the first one is made in the browser.
   downloadCreditDocument: { url: '**/assets/credit-pdfs-*.js*', operation: 'none', asset: true },
   // Nor this: the module of the calls after the first page (src/app/journey/journey-calls.ts), which the
-  // retrieval page reads its stamp with. Held only from the retrieval link to the stamp's reading, so that
-  // the customer can act while it arrives; let through at once on every other page.
+  // retrieval page reads its stamp with. Held from the retrieval link to the stamp's reading where the customer
+  // acts while it arrives (Back); let through at once everywhere else.
   laterCalls: { url: '**/assets/journey-calls-*.js*', operation: 'none', asset: true },
 } as const;
 type Call = keyof typeof CALLS;
@@ -1485,7 +1485,10 @@ function recordChannels() {
 /** One path replayed on a page: its calls held until answered, its faults set as each call is let through. */
 export class BrowserReplay {
   private readonly held = new Map<Call, HeldCall[]>();
-  /** The later calls' module is held (`laterCalls`): the retrieval page is open and its stamp not yet read. */
+  /**
+   * The later calls' module is held (`laterCalls`): the retrieval page is open, the customer acts next, and the
+   * stamp is not yet read.
+   */
   private holdingLaterCalls = false;
   /** Wakes a wait for a call (`takeHeld`) as the page makes it. */
   private readonly callMade = new Map<Call, () => void>();
@@ -1728,10 +1731,17 @@ export class BrowserReplay {
     this.holder = { ...retrievalDetailsForm, surname: proposer ?? retrievalDetailsForm.surname };
     const stamp = this.producerAfter(index, 'browserStorage')?.stamp ?? 'none';
     await prepareStamp(this.page, stamp, this.retrievalRef);
-    this.holdingLaterCalls = true;
-    await this.openLink(
-      linkNamesQuote ? `/quote-retrieval?quoteRef=${this.retrievalRef}` : '/quote-retrieval',
-    );
+    // Held only where the customer acts before the stamp is read: on every other retrieval page the stamp is
+    // read as the module arrives, unwatched (what the page reads from storage has no wait to see).
+    this.holdingLaterCalls = this.nextLabel(index) === BACK_TO_EARLIER_PAGE;
+    const link = linkNamesQuote
+      ? `/quote-retrieval?quoteRef=${this.retrievalRef}`
+      : '/quote-retrieval';
+    await this.openLink(link);
+    if (!this.holdingLaterCalls) return;
+    // The page is reading its stamp: it has asked for the module it reads it with, which waits.
+    const pending = await this.takeHeld('laterCalls', `${link}: the module the stamp is read with`);
+    this.held.set('laterCalls', [pending, ...(this.held.get('laterCalls') ?? [])]);
   }
 
   /** A saved quote's emailed link, to a fresh copy of the saved quote the path's check answers for. */
@@ -1881,8 +1891,10 @@ export class BrowserReplay {
     }
     for (const [index, step] of this.path.steps.entries()) {
       await this.perform(step, index);
-      // The making of a credit document once its module is loaded is not seen: it is made at once.
+      // The wait for what the page reads from storage is seen only while the module it is read with is held.
       const next = producers.get(this.nextLabel(index) ?? '');
+      if (next?.call === 'browserStorage' && !this.holdingLaterCalls) continue;
+      // Nor is the making of a credit document once its module is loaded: it is made at once.
       if (next && this.madeAtOnce(next)) continue;
       // Nor is the confirmation of an intent the sandbox provider declines: it declines it at once.
       if (this.declinedAtConfirmation(index)) continue;
@@ -1899,8 +1911,10 @@ export class BrowserReplay {
       // the module it reads it with has arrived.
       const { call } = producer;
       if (call === 'browserStorage') {
-        this.holdingLaterCalls = false;
-        await (await this.takeHeld('laterCalls', step.label)).letThrough();
+        if (this.holdingLaterCalls) {
+          this.holdingLaterCalls = false;
+          await (await this.takeHeld('laterCalls', step.label)).letThrough();
+        }
         return;
       }
       if (this.madeAtOnce(producer)) return;

@@ -37,14 +37,19 @@ import {
   IDLE_WARNING_MS,
   PAYMENT_WIDGET_TIMEOUT_MS,
 } from '../../machines/core/context';
-import { labelOf } from '../../machines/paths/exploration';
+import { ADDRESS_CALLS, labelOf } from '../../machines/paths/exploration';
 import type { PathEvent } from '../../machines/paths/outcomes';
 import { normalisePath } from '../../machines/session/routing';
 import { PERSISTENCE_KEY } from '../../machines/session/persistence';
 import { BRAND_RULES } from '../../machines/core/brand';
 import { brand } from '../../src/app/config/brand';
 import type { PersistedJourney } from '../../machines/core/types';
-import { EARLIER_PAGE, expectedScreen, screenControls } from '../../src/testing/journey-screens';
+import {
+  BACK_TO_EARLIER_PAGE,
+  EARLIER_PAGE,
+  expectedScreen,
+  screenControls,
+} from '../../src/testing/journey-screens';
 import {
   addAdditionalDriver,
   answerAboutYou,
@@ -130,14 +135,6 @@ function ignoresRoutes(value: StateValue): boolean {
     false
   );
 }
-
-/** The browser's Back to a page of the journey seen before. */
-const BACK_TO_EARLIER_PAGE = routeEventName({
-  kind: 'back',
-  pathname: EARLIER_PAGE,
-  search: '',
-  navigationType: 'POP',
-});
 
 /** The browser's history moves to `target` within the page (Back or Forward), as the router records it. */
 const moveHistory = (page: Page, target: string) =>
@@ -283,8 +280,6 @@ export const CALLS = {
   laterCalls: { url: '**/assets/journey-calls-*.js*', operation: 'none', asset: true },
 } as const;
 type Call = keyof typeof CALLS;
-/** The address lookup's calls, which leaving About you cancels. */
-const ADDRESS_CALLS: readonly Call[] = ['searchAddresses', 'getAddressById'];
 
 interface Producer {
   /** The call held until the path answers it; `browserStorage` for what the page reads from storage. */

@@ -13,6 +13,7 @@ import {
   IDLE_TIMER,
   IDLE_WARNING_TIMER,
   ASLEEP,
+  BACK_TO_ABOUT_YOU,
   SAVE_OPEN_TOO_LATE,
   outcomesOf,
   routeEventName,
@@ -248,12 +249,7 @@ export const handles = (snapshot: JourneySnapshot, event: PathEvent): boolean =>
   // Done, error and delayed events are the machine's own events, delivered by the actor system.
   journeyMachine.getTransitionData(snapshot, event as AnyJourneyEvent).length > 0;
 
-const BACK = routeEventName({
-  kind: 'back',
-  pathname: '/quote/about-you',
-  search: '',
-  navigationType: 'POP',
-});
+const BACK = routeEventName(BACK_TO_ABOUT_YOU);
 const routeNames = (...kinds: RouteVisit['kind'][]) =>
   routeVisits.filter((visit) => kinds.includes(visit.kind)).map(routeEventName);
 const routeTo = (...pathnames: string[]) =>
@@ -267,8 +263,8 @@ const ASLEEP_NAMES: readonly string[] = Object.values(ASLEEP).map((asleep) => as
 const isSaveEvent = (name: string) => name.startsWith('save.');
 /** The dialog's own: its form sent (with or without who the customer is) and closed. */
 const SAVE_DIALOG_EVENTS = ['save.submit', 'save.submit with who the customer is', 'save.close'];
-/** The address lookup's calls (machines/wizard/address-lookup.ts). */
-const ADDRESS_CALLS: readonly string[] = ['searchAddresses', 'getAddressById'];
+/** The address lookup's calls (machines/wizard/address-lookup.ts), which leaving About you cancels. */
+export const ADDRESS_CALLS = ['searchAddresses', 'getAddressById'] as const;
 const EXTRAS_TOGGLES = [
   'results.toggleExtra LEGAL_EXPENSES on',
   'results.toggleExtra LEGAL_EXPENSES off',
@@ -292,7 +288,7 @@ function offeredUserEvents(snapshot: JourneySnapshot): string[] {
     // Back out of About you while its address search or the address's fetch runs: the browser's or its own.
     const leaving =
       snapshot.matches({ flow: { wizard: 'aboutYou' } }) &&
-      calling.some((id) => ADDRESS_CALLS.includes(id))
+      calling.some((id) => (ADDRESS_CALLS as readonly string[]).includes(id))
         ? [...routeNames('leave'), 'wizard.back']
         : [];
     return [

@@ -141,6 +141,14 @@ export const LEAVING_ABOUT_YOU: RouteVisit = {
   navigationType: 'POP',
 };
 
+/** The browser's Back to About you, a page of the journey seen before (the paths' earlier history entry). */
+export const BACK_TO_ABOUT_YOU: RouteVisit = {
+  kind: 'back',
+  pathname: stepPath('aboutYou'),
+  search: '',
+  navigationType: 'POP',
+};
+
 /** The places the router reports, by how the customer got there. */
 export const routeVisits: readonly RouteVisit[] = [
   ...wizardPaths.map((pathname) => ({
@@ -189,7 +197,7 @@ export const routeVisits: readonly RouteVisit[] = [
     search: '?quoteRef=SAV-TEST-1&saved=1',
     navigationType: 'PUSH',
   },
-  { kind: 'back', pathname: stepPath('aboutYou'), search: '', navigationType: 'POP' },
+  BACK_TO_ABOUT_YOU,
   { kind: 'back', pathname: pagePaths.thankYou, search: '', navigationType: 'POP' },
   LEAVING_ABOUT_YOU,
 ];

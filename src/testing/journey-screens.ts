@@ -11,6 +11,7 @@ import {
   routeEventName,
   routeVisits,
   LEAVING_ABOUT_YOU,
+  BACK_TO_ABOUT_YOU,
 } from '../../machines/paths/outcomes';
 import { normalisePath } from '../../machines/session/routing';
 import { canSaveQuote } from '../../machines/session/view';
@@ -26,7 +27,9 @@ import { coverQuestionText } from '../../machines/wizard/cover-question-text';
 import { brand } from '../app/config/brand';
 
 /** A page the customer saw earlier in this tab, one step back in the browser's history. */
-export const EARLIER_PAGE = '/quote/about-you';
+export const EARLIER_PAGE = BACK_TO_ABOUT_YOU.pathname;
+/** The browser's Back to `EARLIER_PAGE`. */
+export const BACK_TO_EARLIER_PAGE = routeEventName(BACK_TO_ABOUT_YOU);
 
 // ---------------------------------------------------------------- what the screens offer
 
@@ -204,10 +207,7 @@ export const screenControls: ReadonlyMap<string, Offered> = new Map<string, Offe
   ...routeVisits
     .filter((visit) => visit.navigationType === 'PUSH')
     .map((visit): [string, Offered] => [routeEventName(visit), routerStarted]),
-  [
-    routeEventName({ kind: 'back', pathname: EARLIER_PAGE, search: '', navigationType: 'POP' }),
-    routerStarted,
-  ],
+  [BACK_TO_EARLIER_PAGE, routerStarted],
   // The browser's Back from About you to step 2, which led there.
   [routeEventName(LEAVING_ABOUT_YOU), onStep('aboutYou')],
   [

@@ -62,6 +62,7 @@ import {
 } from './customer-answers';
 import {
   EARLIER_PAGE,
+  BACK_TO_EARLIER_PAGE,
   expectedScreen,
   homeLookup,
   homeMode,
@@ -294,10 +295,7 @@ const performers = new Map<string, Perform>([
       routeEventName(visit),
       (view) => view.navigate(`${visit.pathname}${visit.search}`),
     ]),
-  [
-    routeEventName({ kind: 'back', pathname: EARLIER_PAGE, search: '', navigationType: 'POP' }),
-    (view) => view.backToEarlierPage(),
-  ],
+  [BACK_TO_EARLIER_PAGE, (view) => view.backToEarlierPage()],
   [routeEventName(LEAVING_ABOUT_YOU), (view) => view.backOneTo(LEAVING_ABOUT_YOU.pathname)],
   ['vehicle.lookup DL19 CAR', ({ user }) => findVehicle(user)],
   ['vehicle.changeVehicle', ({ user }) => user.click(button(TEXT.vehicle.changeVehicle))],

@@ -95,6 +95,24 @@ test("step 1, sent with its first screen, lists no script: the entry asks for th
   ]);
 });
 
+test("a comparison site's link lists the journey's later calls: the visitor's quote is asked for without fetching them after the app", async ({
+  page,
+}) => {
+  const link = '/pcw-result?token=AGG-TEST-1&quoteRef=AGGQ-TEST-1&source=CTM';
+  const laterCalls = /rel="modulepreload" crossorigin href="\/assets\/journey-calls-[^"]+\.js"/;
+  expect(await (await page.request.get(link)).text()).toMatch(laterCalls);
+  // Results show the quote the journey already holds: their page does not list them.
+  expect(await (await page.request.get('/results')).text()).not.toMatch(laterCalls);
+
+  const initiators = await watchInitiators(page);
+  await page.goto(link);
+  await expect(heading(page, TEXT.wizard.heading.vehicleCover)).toBeVisible({ timeout: 15_000 });
+  const fetched = [...initiators.scripts].filter(([path]) =>
+    fileName(path).startsWith('journey-calls-'),
+  );
+  expect(fetched.map(([, initiator]) => initiator)).toEqual(['parser']);
+});
+
 test('the page for results lists the results page, and a wizard step does not', async ({
   page,
 }) => {

@@ -7,6 +7,7 @@
  */
 import type { Plugin } from 'vite';
 import { pagesByPath } from '../../src/app/page-routes';
+import { laterCallsOnArrival } from './calls-on-arrival';
 
 export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
 /** The app the entry starts once it has asked for the reference lists. */
@@ -16,6 +17,11 @@ const APP_MODULE = 'src/app/start.tsx';
  * cookie banner, fetched too for a visitor who has not chosen, is not listed: most pages' visitors have.
  */
 const DRAWN_WITH_THE_APP = ['src/app/layout/customer-reviews-widget.tsx'];
+/**
+ * The journey's later calls, fetched with the first of them: listed for a page that makes one as it is shown
+ * (./calls-on-arrival.ts), whose call would otherwise wait for the app, then for this module.
+ */
+const LATER_CALLS_MODULE = 'src/app/journey/journey-calls.ts';
 
 export interface PagePreloads {
   scripts: string[];
@@ -81,8 +87,13 @@ export function pagePreloads(): Plugin {
       };
       const app = [APP_MODULE, ...DRAWN_WITH_THE_APP];
       const preloads: Record<string, PagePreloads> = { '*': preloadsOf(app) };
+      const callingOnArrival = laterCallsOnArrival();
       for (const [path, pages] of pagesByPath()) {
-        preloads[path] = preloadsOf([...app, ...pages.map((page) => `src/${page}.tsx`)]);
+        preloads[path] = preloadsOf([
+          ...app,
+          ...pages.map((page) => `src/${page}.tsx`),
+          ...(callingOnArrival.has(path) ? [LATER_CALLS_MODULE] : []),
+        ]);
       }
       this.emitFile({
         type: 'asset',

@@ -69,7 +69,9 @@ test('after a Direct Debit purchase and its deposit, Back and the summary typed 
   await expectThankYou(page, "Back to the deposit's card page");
   await page.goto('/payment-summary');
   await expectThankYou(page, 'typed /payment-summary');
-  await expect(page.getByRole('button', { name: TEXT.directDebit.submit })).toHaveCount(0);
+  // Neither of the Direct Debit form's buttons (its deposit's, which this plan has, or the plain one).
+  for (const name of [TEXT.directDebit.submitToDeposit, TEXT.directDebit.submit])
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
 });
 
 test('a second tab left on results shows thank-you as soon as the first pays, and after its reload', async ({

@@ -83,7 +83,9 @@ test.describe('on a phone (390 x 844), nothing moves under the pointer between p
     await registration.fill('DL19 CAR');
     await page.getByRole('button', { name: JOURNEY_TEXT.wizard.findVehicle }).click();
     expect(await movedUnderPointer(page)).toEqual([]);
-    await expect(page.getByRole('region', { name: 'Your vehicle' })).toContainText('Prius');
+    await expect(page.getByRole('region', { name: 'Your vehicle', exact: true })).toContainText(
+      'Prius',
+    );
   });
 
   test('results after a reload, both ticks missing: ticking both and pressing Buy Now goes on', async ({
@@ -106,7 +108,7 @@ test.describe('on a phone (390 x 844), nothing moves under the pointer between p
     await buyNowButton(page).click();
     const summary = contactBlock(page)
       .getByRole('alert')
-      .filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
+      .filter({ has: page.getByRole('heading', { name: 'There is a problem', exact: true }) });
     await expect(summary.getByRole('link')).toHaveCount(2);
     await expect(summary).toBeFocused();
     await expect(acceptance).toHaveAttribute('aria-invalid', 'true');

@@ -54,7 +54,7 @@ async function followSummaryLink(page: Page) {
   await press(page, continueButton(page));
   const summary = page
     .getByRole('alert')
-    .filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
+    .filter({ has: page.getByRole('heading', { name: 'There is a problem', exact: true }) });
   const links = summary.getByRole('link');
   await expect(links).not.toHaveCount(0);
   const second = links.nth(1);
@@ -77,13 +77,13 @@ test('a direct customer buys by card with the keyboard alone', async ({ page }) 
   // e2e/loading.spec.ts's.
   await takenOver(page);
   await expect(
-    page.getByRole('heading', { level: 1, name: headings.vehicleDetails }),
+    page.getByRole('heading', { level: 1, name: headings.vehicleDetails, exact: true }),
   ).toBeVisible();
 
   // Step 1: the registration looked up with Enter in its field; focus goes to the vehicle found.
   await typeInto(page, page.getByLabel('Vehicle registration'), 'DL19 CAR');
   await page.keyboard.press('Enter');
-  const found = page.getByRole('region', { name: 'Your vehicle' });
+  const found = page.getByRole('region', { name: 'Your vehicle', exact: true });
   await expect(found).toContainText('Prius');
   await expect(found).toBeFocused();
   await expect(page).toHaveURL(STEP_PATH.vehicleDetails);
@@ -255,7 +255,7 @@ test('the cookie settings open from the footer by keyboard and hand focus back w
   // e2e/loading.spec.ts's.
   await takenOver(page);
   await expect(
-    page.getByRole('heading', { level: 1, name: headings.vehicleDetails }),
+    page.getByRole('heading', { level: 1, name: headings.vehicleDetails, exact: true }),
   ).toBeVisible();
   // Shift+Tab from the top of the page goes round to its foot.
   const opener = page

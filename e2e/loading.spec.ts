@@ -228,7 +228,7 @@ for (const [path, brandSelector] of [
     await page.goto(path);
     const alert = page.getByRole('alert');
     await expect(
-      alert.getByRole('heading', { level: 1, name: TEXT.boot.failedHeading }),
+      alert.getByRole('heading', { level: 1, name: TEXT.boot.failedHeading, exact: true }),
     ).toBeVisible();
     await expect(alert).toContainText(TEXT.boot.reloadOrCall(brand.supportPhone));
     await expect(page.locator(brandSelector)).toHaveText(brand.storefrontName);

@@ -284,7 +284,11 @@ test('Thirtyday: Buy Now offers the 30-day quote; decline goes back to results, 
   const thirtyDay =
     saved.thirtyDayQuoteDetails?.thirtyDayUnderwritingOutcome.underwrittenOptions[0];
   if (!thirtyDay) throw new Error('The contact save offered no 30-day quote');
-  const offer = page.getByRole('heading', { level: 1, name: results.thirtyDayOffer.heading });
+  const offer = page.getByRole('heading', {
+    level: 1,
+    name: results.thirtyDayOffer.heading,
+    exact: true,
+  });
   await expect(page).toHaveURL(/\/thirty-day-quote$/);
   await expect(offer).toBeVisible();
   await expect(page.getByRole('main')).toContainText(

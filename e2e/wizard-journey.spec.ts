@@ -45,7 +45,9 @@ test('a direct customer completes the seven steps and reaches the results with a
   // Priced for both lengths of cover: the duration panel shows each with its card total.
   await expect(page).toHaveURL(/\/policy-selection$/);
   const panel = TEXT.durationPanel;
-  await expect(page.getByRole('heading', { level: 1, name: panel.heading })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: panel.heading, exact: true }),
+  ).toBeVisible();
   for (const [term, name] of [
     ['Annual', panel.annual],
     ['ThirtyDay', panel.thirtyDay],
@@ -67,7 +69,7 @@ test('a direct customer completes the seven steps and reaches the results with a
 
   await expect(page).toHaveURL(/\/results$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: TEXT.results.greeting('Sam') }),
+    page.getByRole('heading', { level: 1, name: TEXT.results.greeting('Sam'), exact: true }),
   ).toBeVisible();
   const card = cardOf(annual.underwrittenOptions[0]);
   await expect(
@@ -109,7 +111,9 @@ test('a reload mid-wizard keeps the draft of step 3 and the answers of steps 1 a
   await expectStepTwoAnswers(page);
   await back(page, STEP_PATH.vehicleDetails);
   await expect(page.getByLabel('Vehicle registration')).toHaveValue(/^DL19 ?CAR$/);
-  await expect(page.getByRole('region', { name: 'Your vehicle' })).toContainText('Prius');
+  await expect(page.getByRole('region', { name: 'Your vehicle', exact: true })).toContainText(
+    'Prius',
+  );
 });
 
 test('Back from step 3 shows the stored answers of step 2', async ({ page }) => {

@@ -59,7 +59,7 @@ test('the mobile app hides Transfer Me', async ({ page }) => {
 test('a motorcycle is refused with the spec message', async ({ page }) => {
   await findVehicle(page, 'MC19 BKE');
   await expect(page.getByText(JOURNEY_TEXT.vehicle.motorcycleRefused)).toBeVisible();
-  await page.getByRole('button', { name: JOURNEY_TEXT.wizard.continue }).click();
+  await page.getByRole('button', { name: JOURNEY_TEXT.wizard.continue, exact: true }).click();
   await expect(page).toHaveURL(/\/quote\/vehicle-details$/);
 });
 
@@ -68,7 +68,7 @@ test('visiting a later step before finishing the earlier ones lands on the furth
 }) => {
   await findVehicle(page, 'DL19 CAR');
   await expect(page.getByText(/Prius/).first()).toBeVisible();
-  await page.getByRole('button', { name: JOURNEY_TEXT.wizard.continue }).click();
+  await page.getByRole('button', { name: JOURNEY_TEXT.wizard.continue, exact: true }).click();
   await expect(page).toHaveURL(/\/quote\/vehicle-details-two$/);
   await page.goto('/quote/vehicle-cover');
   await expect(page).toHaveURL(/\/quote\/vehicle-details-two$/);
@@ -80,6 +80,10 @@ test('/quote and an unknown wizard path go to vehicle details', async ({ page })
   await page.goto('/quote/no-such-step');
   await expect(page).toHaveURL(/\/quote\/vehicle-details$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: JOURNEY_TEXT.wizard.heading.vehicleDetails }),
+    page.getByRole('heading', {
+      level: 1,
+      name: JOURNEY_TEXT.wizard.heading.vehicleDetails,
+      exact: true,
+    }),
   ).toBeVisible();
 });

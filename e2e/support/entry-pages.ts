@@ -43,7 +43,7 @@ export async function mintEntryQuote(
 const main = (page: Page) => page.getByRole('main');
 
 export const entryHeading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 1, name });
+  page.getByRole('heading', { level: 1, name, exact: true });
 
 export const continueButton = (page: Page) =>
   main(page).getByRole('button', { name: TEXT.entries.identity.continue, exact: true });

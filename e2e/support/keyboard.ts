@@ -149,7 +149,7 @@ export async function typeDate(scope: Page | Locator, page: Page, legend: string
 
 /** The page's level-one heading has focus (each new page moves focus there). */
 export async function expectHeadingFocused(page: Page, name: string | RegExp) {
-  await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeFocused();
 }
 
 /**

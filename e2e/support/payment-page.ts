@@ -92,7 +92,7 @@ export const confirmDirectDebit = (page: Page) =>
 
 /** The card page taking a Direct Debit plan's deposit. */
 export const depositHeading = (page: Page) =>
-  page.getByRole('heading', { level: 1, name: TEXT.paymentPages.deposit.heading });
+  page.getByRole('heading', { level: 1, name: TEXT.paymentPages.deposit.heading, exact: true });
 
 /** The deposit paid with a good test card, the cardholder being the proposer. */
 export async function payDeposit(page: Page) {
@@ -103,4 +103,4 @@ export async function payDeposit(page: Page) {
 }
 
 export const thankYouHeading = (page: Page) =>
-  page.getByRole('heading', { level: 1, name: TEXT.thankYou.heading });
+  page.getByRole('heading', { level: 1, name: TEXT.thankYou.heading, exact: true });

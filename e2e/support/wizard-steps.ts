@@ -110,7 +110,9 @@ export async function vehicleDetails(page: Page) {
   await page.goto('/quote/vehicle-details');
   await page.getByLabel('Vehicle registration').fill('DL19 CAR');
   await page.getByRole('button', { name: JOURNEY_TEXT.wizard.findVehicle }).click();
-  await expect(page.getByRole('region', { name: 'Your vehicle' })).toContainText('Prius');
+  await expect(page.getByRole('region', { name: 'Your vehicle', exact: true })).toContainText(
+    'Prius',
+  );
   await continueTo(page, STEP_PATH.vehicleDetailsTwo);
 }
 

@@ -367,10 +367,13 @@ test('Back after thank-you does not show the payment page', async ({ page }) => 
   await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
   await page.goBack();
   await expect(page).not.toHaveURL(/\/make-payment$/);
+  // Thank-you is drawn again before the card page's absence is read, after Back and after a reload.
+  await expect(thankYouHeading(page)).toBeVisible();
   await expect(
     page.getByRole('heading', { level: 1, name: TEXT.paymentPages.card.heading, exact: true }),
   ).toHaveCount(0);
   await page.reload();
+  await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
   await expect(
     page.getByRole('heading', { level: 1, name: TEXT.paymentPages.card.heading, exact: true }),
   ).toHaveCount(0);

@@ -167,6 +167,8 @@ test.describe('the time-out', () => {
     await takenOver(page);
     await page.clock.fastForward('15:00');
     await expect(page).toHaveURL(at(pagePaths.timeOut));
+    // The time-out page is drawn (its module fetched) before its silence about a save is read.
+    await expect(heading(page, TEXT.outcomes.timeOut.heading)).toBeVisible();
     await expect(page.getByText(text.timeOutSaved)).toHaveCount(0);
   });
 });

@@ -68,6 +68,8 @@ describe('The header logo', () => {
   it('Escape keeps the customer where they are', async () => {
     const { user } = await onStepTwo();
     await user.click(logo());
+    // The dialog is open (its module fetched on first use) before Escape is pressed.
+    await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(

@@ -84,7 +84,11 @@ test("a quote is the browser's that loaded it: a cookie no script reads, and ano
   ).toBeVisible({ timeout: 15_000 });
   const access = (await page.context().cookies()).find(({ name }) => name === 'quote_access');
   expect(access).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
-  expect(await page.evaluate(() => document.cookie)).not.toContain('quote_access');
+  // What a script reads: in a document under /api, where the cookie applies (the page's own path does not).
+  const underApi = await page.context().newPage();
+  await underApi.goto('/api/v1/ReferenceData/GetTitlesList');
+  expect(await underApi.evaluate(() => document.cookie)).not.toContain('quote_access');
+  await underApi.close();
   const own = await page.request.get(`/api/v1/Quote/GetQuote?quote=${quoteRef}`);
   expect(own.status()).toBe(200);
 

@@ -7,6 +7,7 @@ import { takenOver } from './support/first-screen';
 import { TEXT } from '../machines/core/catalogue';
 import { expectNoViolations } from './support/axe';
 import { watchPolicyViolations } from './support/policy-violations';
+import { heading } from './support/wizard-steps';
 
 const consent = TEXT.consent;
 const warningText = TEXT.timeOutWarning;
@@ -171,9 +172,7 @@ test.describe('the time-out warning', () => {
   async function onStepOne(page: Page) {
     await page.clock.install();
     await page.goto('/quote/vehicle-details');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Vehicle details', exact: true }),
-    ).toBeVisible();
+    await expect(heading(page, 'Vehicle details')).toBeVisible();
     await banner(page).getByRole('button', { name: consent.rejectAll }).click();
     await page.getByLabel('Vehicle registration').fill('DL19 CAR');
   }

@@ -30,13 +30,18 @@ import {
   chooseDuration,
   continueToResults,
 } from './support/results-page';
-import { STEP_PATH, continueTo, expectStepTwoAnswers, heading } from './support/wizard-steps';
+import {
+  STEP_PATH,
+  continueTo,
+  expectStepTwoAnswers,
+  heading,
+  vehicleFound,
+} from './support/wizard-steps';
 
 const SLOW_MS = 10_000;
 const coverText = coverQuestionText.cover;
 const step = TEXT.wizard.heading;
-const cardHeading = (page: Page) =>
-  page.getByRole('heading', { level: 1, name: TEXT.paymentPages.card.heading, exact: true });
+const cardHeading = (page: Page) => heading(page, TEXT.paymentPages.card.heading);
 const policyReference = (page: Page) => page.getByText(/POL-[A-Z0-9-]+/).first();
 
 let stored = '';
@@ -94,12 +99,9 @@ test('slow calls (10 s): the pressed button is busy, pricing shows its panel in 
   await expect(findVehicle).toHaveAttribute('aria-busy', 'true');
   await expect(findVehicle).toBeFocused();
   await expect(waitingFor(page, 'Finding your vehicle')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your vehicle', exact: true })).toContainText(
-    'Prius',
-    {
-      timeout: SLOW_MS + 5_000,
-    },
-  );
+  await expect(vehicleFound(page)).toContainText('Prius', {
+    timeout: SLOW_MS + 5_000,
+  });
   cases += 1;
 
   await atTheCoverStep(page, stored);
@@ -141,9 +143,7 @@ test.describe('a reload while a call is under way comes back to the same place w
     await expect(heading(page, step.vehicleDetails)).toBeVisible();
     await expect(page.getByLabel('Vehicle registration')).toHaveValue(/DL19 ?CAR/);
     await page.getByRole('button', { name: TEXT.wizard.findVehicle }).click();
-    await expect(page.getByRole('region', { name: 'Your vehicle', exact: true })).toContainText(
-      'Prius',
-    );
+    await expect(vehicleFound(page)).toContainText('Prius');
     cases += 1;
 
     await openWithStored(page, stored, '/quote/about-you');
@@ -253,10 +253,7 @@ test('a reload on every page of the journey shows the same page with the same an
     [
       '/quote/vehicle-details',
       step.vehicleDetails,
-      () =>
-        expect(page.getByRole('region', { name: 'Your vehicle', exact: true })).toContainText(
-          'Prius',
-        ),
+      () => expect(vehicleFound(page)).toContainText('Prius'),
     ],
     ['/quote/vehicle-details-two', step.vehicleDetailsTwo, () => expectStepTwoAnswers(page)],
     [
@@ -383,9 +380,7 @@ test('offline during the quote, Buy Now and the payment: back online, nothing is
   await context.setOffline(true);
   await page.getByRole('button', { name: TEXT.wizard.continue, exact: true }).click();
   // Offline, the error page's own script cannot be fetched either: the app's fallback says the same.
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Something went wrong', exact: true }),
-  ).toBeVisible();
+  await expect(heading(page, 'Something went wrong')).toBeVisible();
   await context.setOffline(false);
   await page.goto('/quote/vehicle-cover');
   await expect(page.getByRole('radio', { name: 'Comprehensive', exact: true })).toBeChecked();
@@ -398,9 +393,7 @@ test('offline during the quote, Buy Now and the payment: back online, nothing is
   await fillContactDetails(page);
   await context.setOffline(true);
   await buyNowButton(page).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Something went wrong', exact: true }),
-  ).toBeVisible();
+  await expect(heading(page, 'Something went wrong')).toBeVisible();
   await context.setOffline(false);
   await page.goto('/results');
   await expect(greeting(page)).toBeVisible();

@@ -8,6 +8,7 @@ import {
   heading,
   vehicleDetails,
   vehicleDetailsTwo,
+  vehicleFound,
 } from './support/wizard-steps';
 import { JOURNEY_TEXT } from '../machines/core/text';
 import { TEXT } from '../machines/core/catalogue';
@@ -83,9 +84,7 @@ test.describe('on a phone (390 x 844), nothing moves under the pointer between p
     await registration.fill('DL19 CAR');
     await page.getByRole('button', { name: JOURNEY_TEXT.wizard.findVehicle }).click();
     expect(await movedUnderPointer(page)).toEqual([]);
-    await expect(page.getByRole('region', { name: 'Your vehicle', exact: true })).toContainText(
-      'Prius',
-    );
+    await expect(vehicleFound(page)).toContainText('Prius');
   });
 
   test('results after a reload, both ticks missing: ticking both and pressing Buy Now goes on', async ({

@@ -29,6 +29,8 @@ import {
   TOMORROW,
   TWO_YEARS_AGO,
   two,
+  heading,
+  vehicleFound,
 } from './support/wizard-steps';
 
 const headings = TEXT.wizard.heading;
@@ -76,14 +78,12 @@ test('a direct customer buys by card with the keyboard alone', async ({ page }) 
   // The keyboard on the app's page: focus moved on the first screen before it is taken over is
   // e2e/loading.spec.ts's.
   await takenOver(page);
-  await expect(
-    page.getByRole('heading', { level: 1, name: headings.vehicleDetails, exact: true }),
-  ).toBeVisible();
+  await expect(heading(page, headings.vehicleDetails)).toBeVisible();
 
   // Step 1: the registration looked up with Enter in its field; focus goes to the vehicle found.
   await typeInto(page, page.getByLabel('Vehicle registration'), 'DL19 CAR');
   await page.keyboard.press('Enter');
-  const found = page.getByRole('region', { name: 'Your vehicle', exact: true });
+  const found = vehicleFound(page);
   await expect(found).toContainText('Prius');
   await expect(found).toBeFocused();
   await expect(page).toHaveURL(STEP_PATH.vehicleDetails);
@@ -254,9 +254,7 @@ test('the cookie settings open from the footer by keyboard and hand focus back w
   // The keyboard on the app's page: focus moved on the first screen before it is taken over is
   // e2e/loading.spec.ts's.
   await takenOver(page);
-  await expect(
-    page.getByRole('heading', { level: 1, name: headings.vehicleDetails, exact: true }),
-  ).toBeVisible();
+  await expect(heading(page, headings.vehicleDetails)).toBeVisible();
   // Shift+Tab from the top of the page goes round to its foot.
   const opener = page
     .getByRole('contentinfo')

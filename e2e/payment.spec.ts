@@ -24,6 +24,7 @@ import {
 } from './support/payment-page';
 import { buyNow, choosePrice, reachQuote, reachResults } from './support/results-page';
 import { axeOn, expectNoViolations } from './support/axe';
+import { heading } from './support/wizard-steps';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -369,14 +370,10 @@ test('Back after thank-you does not show the payment page', async ({ page }) => 
   await expect(page).not.toHaveURL(/\/make-payment$/);
   // Thank-you is drawn again before the card page's absence is read, after Back and after a reload.
   await expect(thankYouHeading(page)).toBeVisible();
-  await expect(
-    page.getByRole('heading', { level: 1, name: TEXT.paymentPages.card.heading, exact: true }),
-  ).toHaveCount(0);
+  await expect(heading(page, TEXT.paymentPages.card.heading)).toHaveCount(0);
   await page.reload();
   await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
-  await expect(
-    page.getByRole('heading', { level: 1, name: TEXT.paymentPages.card.heading, exact: true }),
-  ).toHaveCount(0);
+  await expect(heading(page, TEXT.paymentPages.card.heading)).toHaveCount(0);
 });
 
 for (const method of ['annual', 'monthly'] as const) {

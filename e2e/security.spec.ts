@@ -16,6 +16,7 @@ import {
   reachPayment,
   thankYouHeading,
 } from './support/payment-page';
+import { heading } from './support/wizard-steps';
 
 test('pages and deep links are served with the security headers', async ({ request }) => {
   for (const path of ['/', '/quote/about-you', '/your-quote-details?quoteRef=REM-TEST-1']) {
@@ -79,9 +80,7 @@ test("a quote is the browser's that loaded it: a cookie no script reads, and ano
   await page.goto(path);
   // Loaded, the visitor's quote continues at Vehicle cover (spec 1 §4). The loading page's header, which names
   // the reference, shows only until then.
-  await expect(
-    page.getByRole('heading', { level: 1, name: TEXT.wizard.heading.vehicleCover, exact: true }),
-  ).toBeVisible({ timeout: 15_000 });
+  await expect(heading(page, TEXT.wizard.heading.vehicleCover)).toBeVisible({ timeout: 15_000 });
   const access = (await page.context().cookies()).find(({ name }) => name === 'quote_access');
   expect(access).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
   // What a script reads: in a document under /api, where the cookie applies (the page's own path does not).

@@ -12,6 +12,7 @@ import {
   heading,
   vehicleDetails,
   vehicleDetailsTwo,
+  vehicleFound,
 } from './support/wizard-steps';
 import { takenOver } from './support/first-screen';
 
@@ -79,9 +80,7 @@ test('offline during the vehicle lookup: the registration is kept, and the looku
 
   await context.setOffline(false);
   await page.getByRole('button', { name: TEXT.wizard.findVehicle }).click();
-  await expect(page.getByRole('region', { name: 'Your vehicle', exact: true })).toContainText(
-    'Prius',
-  );
+  await expect(vehicleFound(page)).toContainText('Prius');
   await expect(page.getByText(TEXT.vehicle.lookupFailed)).toHaveCount(0);
   await continueTo(page, STEP_PATH.vehicleDetailsTwo);
 });

@@ -11,6 +11,7 @@ import {
   additionalDrivers,
   vehicleCover,
   throughDrivingHistory,
+  vehicleFound,
 } from './support/wizard-steps';
 import { addDays, format, set, startOfToday } from 'date-fns';
 import { atTheCoverStepFor } from './support/stored-journey';
@@ -45,9 +46,7 @@ test('a direct customer completes the seven steps and reaches the results with a
   // Priced for both lengths of cover: the duration panel shows each with its card total.
   await expect(page).toHaveURL(/\/policy-selection$/);
   const panel = TEXT.durationPanel;
-  await expect(
-    page.getByRole('heading', { level: 1, name: panel.heading, exact: true }),
-  ).toBeVisible();
+  await expect(heading(page, panel.heading)).toBeVisible();
   for (const [term, name] of [
     ['Annual', panel.annual],
     ['ThirtyDay', panel.thirtyDay],
@@ -68,9 +67,7 @@ test('a direct customer completes the seven steps and reaches the results with a
   expect(annual.underwrittenOptions.map((option) => option.policyTermType)).toEqual(['Annual']);
 
   await expect(page).toHaveURL(/\/results$/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: TEXT.results.greeting('Sam'), exact: true }),
-  ).toBeVisible();
+  await expect(heading(page, TEXT.results.greeting('Sam'))).toBeVisible();
   const card = cardOf(annual.underwrittenOptions[0]);
   await expect(
     page.getByRole('radio', {
@@ -111,9 +108,7 @@ test('a reload mid-wizard keeps the draft of step 3 and the answers of steps 1 a
   await expectStepTwoAnswers(page);
   await back(page, STEP_PATH.vehicleDetails);
   await expect(page.getByLabel('Vehicle registration')).toHaveValue(/^DL19 ?CAR$/);
-  await expect(page.getByRole('region', { name: 'Your vehicle', exact: true })).toContainText(
-    'Prius',
-  );
+  await expect(vehicleFound(page)).toContainText('Prius');
 });
 
 test('Back from step 3 shows the stored answers of step 2', async ({ page }) => {

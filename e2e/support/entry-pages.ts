@@ -11,6 +11,7 @@ import {
   retrievalDetailsForm,
 } from '../../machines/paths/user-events';
 import { TEXT } from '../../machines/core/catalogue';
+import { heading } from './wizard-steps';
 
 /** The seeded returning visitors' details, as the journey paths use them (machines/paths/user-events.ts). */
 export const RESTART_HOLDER = restartDetailsForm;
@@ -42,8 +43,7 @@ export async function mintEntryQuote(
 
 const main = (page: Page) => page.getByRole('main');
 
-export const entryHeading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 1, name, exact: true });
+export const entryHeading = (page: Page, name: string) => heading(page, name);
 
 export const continueButton = (page: Page) =>
   main(page).getByRole('button', { name: TEXT.entries.identity.continue, exact: true });

@@ -2,6 +2,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { TEXT } from '../../machines/core/catalogue';
 import { buyNow, choosePrice, reachResults } from './results-page';
+import { heading } from './wizard-steps';
 
 const card = TEXT.paymentPages.card;
 const directDebit = TEXT.directDebit;
@@ -91,8 +92,7 @@ export const confirmDirectDebit = (page: Page) =>
   page.getByRole('button', { name: directDebit.submitToDeposit }).click();
 
 /** The card page taking a Direct Debit plan's deposit. */
-export const depositHeading = (page: Page) =>
-  page.getByRole('heading', { level: 1, name: TEXT.paymentPages.deposit.heading, exact: true });
+export const depositHeading = (page: Page) => heading(page, TEXT.paymentPages.deposit.heading);
 
 /** The deposit paid with a good test card, the cardholder being the proposer. */
 export async function payDeposit(page: Page) {
@@ -102,5 +102,4 @@ export async function payDeposit(page: Page) {
   await payButton(page).click();
 }
 
-export const thankYouHeading = (page: Page) =>
-  page.getByRole('heading', { level: 1, name: TEXT.thankYou.heading, exact: true });
+export const thankYouHeading = (page: Page) => heading(page, TEXT.thankYou.heading);

@@ -41,6 +41,10 @@ export interface QuoteResultBody {
 export const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
 
+/** Step 1's found vehicle, by its whole name: step 2's region, 'More about your vehicle', contains it. */
+export const vehicleFound = (page: Page) =>
+  page.getByRole('region', { name: 'Your vehicle', exact: true });
+
 export async function continueTo(page: Page, path: RegExp) {
   await page.getByRole('button', { name: JOURNEY_TEXT.wizard.continue, exact: true }).click();
   await expect(page).toHaveURL(path);
@@ -110,9 +114,7 @@ export async function vehicleDetails(page: Page) {
   await page.goto('/quote/vehicle-details');
   await page.getByLabel('Vehicle registration').fill('DL19 CAR');
   await page.getByRole('button', { name: JOURNEY_TEXT.wizard.findVehicle }).click();
-  await expect(page.getByRole('region', { name: 'Your vehicle', exact: true })).toContainText(
-    'Prius',
-  );
+  await expect(vehicleFound(page)).toContainText('Prius');
   await continueTo(page, STEP_PATH.vehicleDetailsTwo);
 }
 

@@ -10,7 +10,7 @@
 import type { AnyStateNode } from 'xstate';
 import { journeyMachine } from '../../machines/journey';
 import { CALLS_LOADED_ON_USE } from '../../machines/core/services';
-import { pageTable } from '../../machines/session';
+import { pageTable, pathsOf } from '../../machines/session';
 
 /** The services invoked in `node` and in every state the journey may enter at once from it. */
 function invokedOnEntering(node: AnyStateNode, seen = new Set<AnyStateNode>()): string[] {
@@ -34,8 +34,7 @@ export function laterCallsOnArrival(): Map<string, string[]> {
     const calls = invokedOnEntering(journeyMachine.getStateNodeById(page.state.slice(1)));
     const laterCalls = [...new Set(calls.filter((name) => later.has(name)))];
     if (laterCalls.length === 0) continue;
-    for (const path of [page.path, ...('alsoAt' in page ? page.alsoAt : [])])
-      byPath.set(path, laterCalls);
+    for (const path of pathsOf(page.id)) byPath.set(path, laterCalls);
   }
   return byPath;
 }

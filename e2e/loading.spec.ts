@@ -7,7 +7,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { TEXT } from '../machines/core/catalogue';
 import { brand } from '../src/app/config/brand';
 import { pagesByPath } from '../src/app/page-routes';
-import { STEP_PATH, heading, vehicleDetails, vehicleDetailsTwo } from './support/wizard-steps';
+import {
+  STEP_PATH,
+  heading,
+  vehicleDetails,
+  vehicleDetailsTwo,
+  vehicleFound,
+} from './support/wizard-steps';
 import { JOURNEY_TEXT } from '../machines/core/text';
 import { FIRST_SCREEN_ATTRIBUTE } from '../shared/first-screens';
 import { takenOver } from './support/first-screen';
@@ -354,6 +360,26 @@ test.describe('the first screen of a page customers land on, sent in the HTML', 
     await takenOver(page);
     await expect(registration).toHaveValue('DL19 CAR');
     await expect(page.getByText(/Prius/).first()).toBeVisible();
+  });
+
+  test('a press begun on the first screen and ended on the app (the app took over under the finger) is kept: the vehicle is found', async ({
+    page,
+  }) => {
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/GetVehicleDetailsByVrm')) lookups.push(request.url());
+    });
+    const release = await onStepOnesFirstScreen(page);
+    await page.getByLabel(TEXT.labels.registration).fill('DL19 CAR');
+    await page.getByRole('button', { name: TEXT.wizard.findVehicle }).hover();
+    await page.mouse.down();
+    release();
+    await takenOver(page);
+    await page.mouse.up();
+
+    await expect(vehicleFound(page)).toContainText('Prius');
+    // Pressed once, looked up once.
+    expect(lookups).toHaveLength(1);
   });
 
   test('focus moved with the keyboard before the app ran stays on the same control, its indicator shown', async ({

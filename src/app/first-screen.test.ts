@@ -79,6 +79,45 @@ describe("a first screen taken over by the app's page", () => {
     expect(heard.pressed).toEqual(['Find vehicle']);
   });
 
+  it('presses on the app a button held down, by finger or space bar, as the app takes over; not one let go off the button', () => {
+    const heard: Heard = { typed: [], pressed: [] };
+    const press = (root: HTMLElement, type: string, init: EventInit & Record<string, unknown>) =>
+      root
+        .querySelectorAll('button')[0]
+        ?.dispatchEvent(
+          type.startsWith('key')
+            ? new KeyboardEvent(type, { bubbles: true, ...init })
+            : new PointerEvent(type, { bubbles: true, isPrimary: true, ...init }),
+        );
+
+    // Pressed earlier, then Find vehicle held down: Find vehicle is the one pressed again.
+    const root = firstScreen();
+    const takeover = watchFirstScreen(root);
+    root.querySelectorAll('button')[1]?.click();
+    press(root, 'pointerdown', {});
+    takeover.takeOver(appDraws(root, heard));
+    expect(heard.pressed).toEqual(['Find vehicle']);
+
+    // The space bar held on Find vehicle.
+    document.body.replaceChildren();
+    heard.pressed = [];
+    const spaced = firstScreen();
+    const bySpace = watchFirstScreen(spaced);
+    press(spaced, 'keydown', { key: ' ' });
+    bySpace.takeOver(appDraws(spaced, heard));
+    expect(heard.pressed).toEqual(['Find vehicle']);
+
+    // Pressed, then let go off the button: no press, on either page.
+    document.body.replaceChildren();
+    heard.pressed = [];
+    const slid = firstScreen();
+    const slidOff = watchFirstScreen(slid);
+    press(slid, 'pointerdown', {});
+    slid.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, isPrimary: true }));
+    slidOff.takeOver(appDraws(slid, heard));
+    expect(heard.pressed).toEqual([]);
+  });
+
   it("keeps focus on the same control when the app's page is not drawn the same (a returning visitor's), never on another", () => {
     const root = firstScreen();
     const takeover = watchFirstScreen(root);

@@ -17,6 +17,12 @@ export interface FirstScreenTakeover {
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 
+/** A button pressed, known by what it says and its type: the same on the first screen and the app's page. */
+interface Press {
+  text: string;
+  type: string;
+}
+
 const isTextControl = (element: Element | null): element is TextControl =>
   (element instanceof HTMLInputElement &&
     !['checkbox', 'radio', 'button', 'submit', 'reset', 'hidden'].includes(element.type)) ||
@@ -46,19 +52,40 @@ export function watchFirstScreen(root: HTMLElement | null): FirstScreenTakeover 
   if (root === null || !root.hasAttribute(FIRST_SCREEN_ATTRIBUTE)) {
     return { shown: false, takeOver: (render) => render() };
   }
-  let pressed: { text: string; type: string } | null = null;
-  const onClick = (event: MouseEvent) => {
+  // The last press, and a press begun and not yet ended: a finger (or the space bar) down on a button when the
+  // app takes over would end on the app's button, which the browser does not count as a press of either, so a
+  // press under way is pressed on the app's page as well.
+  let pressed: Press | null = null;
+  let pressing: Press | null = null;
+  const pressOf = (event: Event): Press | null => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button !== null && root.contains(button)) {
-      pressed = { text: button.textContent, type: button.type };
+    return button !== null && root.contains(button)
+      ? { text: button.textContent, type: button.type }
+      : null;
+  };
+  // Down on a button starts a press (pointerdown, or keydown of the space bar, whose press comes as it is let
+  // go); any pointer or space bar let go ends it, and a click on a button is a press made.
+  const onPress = (event: Event) => {
+    const { type } = event;
+    if (type === 'click') pressed = pressOf(event) ?? pressed;
+    else if (type.startsWith('pointer') || (event as KeyboardEvent).key === ' ') {
+      pressing = type.endsWith('down') ? pressOf(event) : null;
     }
   };
-  document.addEventListener('click', onClick, true);
+  const PRESS_EVENTS = ['click', 'pointerdown', 'pointerup', 'pointercancel', 'keydown', 'keyup'];
+  const listen = (on: boolean) => {
+    for (const type of PRESS_EVENTS) {
+      if (on) document.addEventListener(type, onPress, true);
+      else document.removeEventListener(type, onPress, true);
+    }
+  };
+  listen(true);
 
   return {
     shown: true,
     takeOver(render) {
-      document.removeEventListener('click', onClick, true);
+      listen(false);
+      const again = pressing ?? pressed;
       const before = [...root.querySelectorAll(CONTROLS)];
       const typed = before.flatMap((control, index) =>
         isTextControl(control) && control.value !== ''
@@ -110,7 +137,6 @@ export function watchFirstScreen(root: HTMLElement | null): FirstScreenTakeover 
           }
         }
       }
-      const again = pressed;
       if (again) {
         [...root.querySelectorAll('button')]
           .find((button) => button.textContent === again.text && button.type === again.type)

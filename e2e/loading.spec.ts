@@ -382,6 +382,22 @@ test.describe('the first screen of a page customers land on, sent in the HTML', 
     expect(lookups).toHaveLength(1);
   });
 
+  test("home's Get a quote, pressed on the first screen and let go on the app, leads to step 1", async ({
+    page,
+  }) => {
+    const release = await holdAssets(page, APP_SCRIPT);
+    await page.goto('/');
+    await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(1);
+    await page.getByRole('link', { name: TEXT.layout.home.start, exact: true }).hover();
+    await page.mouse.down();
+    release();
+    await takenOver(page);
+    await page.mouse.up();
+
+    await expect(page).toHaveURL(STEP_PATH.vehicleDetails);
+    await expect(heading(page, TEXT.wizard.heading.vehicleDetails)).toBeVisible();
+  });
+
   test('focus moved with the keyboard before the app ran stays on the same control, its indicator shown', async ({
     page,
   }) => {

@@ -118,6 +118,39 @@ describe("a first screen taken over by the app's page", () => {
     expect(heard.pressed).toEqual([]);
   });
 
+  it("presses on the app's page a link held down as the app takes over, but not one the space bar is on", () => {
+    const withLink = '<a href="/quote/vehicle-details">Get a quote</a>';
+    const followed: string[] = [];
+    const draws = (root: HTMLElement) => () => {
+      root.innerHTML = markup(withLink);
+      root.querySelector('a')?.addEventListener('click', (event) => {
+        event.preventDefault();
+        followed.push('Get a quote');
+      });
+    };
+    const screenWithLink = () => {
+      const root = firstScreen();
+      root.innerHTML = markup(withLink);
+      return root;
+    };
+
+    const root = screenWithLink();
+    const takeover = watchFirstScreen(root);
+    root.querySelector('a')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    takeover.takeOver(draws(root));
+    expect(followed).toEqual(['Get a quote']);
+
+    document.body.replaceChildren();
+    followed.length = 0;
+    const spaced = screenWithLink();
+    const bySpace = watchFirstScreen(spaced);
+    spaced
+      .querySelector('a')
+      ?.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: ' ' }));
+    bySpace.takeOver(draws(spaced));
+    expect(followed).toEqual([]);
+  });
+
   it("keeps focus on the same control when the app's page is not drawn the same (a returning visitor's), never on another", () => {
     const root = firstScreen();
     const takeover = watchFirstScreen(root);

@@ -17,12 +17,6 @@ export interface FirstScreenTakeover {
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 
-/** A button pressed, known by what it says and its type: the same on the first screen and the app's page. */
-interface Press {
-  text: string;
-  type: string;
-}
-
 const isTextControl = (element: Element | null): element is TextControl =>
   (element instanceof HTMLInputElement &&
     !['checkbox', 'radio', 'button', 'submit', 'reset', 'hidden'].includes(element.type)) ||
@@ -52,24 +46,25 @@ export function watchFirstScreen(root: HTMLElement | null): FirstScreenTakeover 
   if (root === null || !root.hasAttribute(FIRST_SCREEN_ATTRIBUTE)) {
     return { shown: false, takeOver: (render) => render() };
   }
-  // The last press, and a press begun and not yet ended: a finger (or the space bar) down on a button when the
-  // app takes over would end on the app's button, which the browser does not count as a press of either, so a
-  // press under way is pressed on the app's page as well.
-  let pressed: Press | null = null;
-  let pressing: Press | null = null;
-  const pressOf = (event: Event): Press | null => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    return button !== null && root.contains(button)
-      ? { text: button.textContent, type: button.type }
-      : null;
+  // The last button pressed, and a press begun and not yet ended: a finger (or the space bar) down on a button
+  // or link when the app takes over would end on the app's control, which the browser counts as a press of
+  // neither, so a press under way is pressed on the app's page as well. A link pressed whole is the browser's
+  // own: it leaves the page.
+  let pressed: Element | null = null;
+  let pressing: Element | null = null;
+  const pressOf = (event: Event, controls: string): Element | null => {
+    const control = event.target instanceof Element ? event.target.closest(controls) : null;
+    return control !== null && root.contains(control) ? control : null;
   };
-  // Down on a button starts a press (pointerdown, or keydown of the space bar, whose press comes as it is let
-  // go); any pointer or space bar let go ends it, and a click on a button is a press made.
+  // Down on a control starts a press (a pointer on a button or link, the space bar on a button, whose press
+  // comes as it is let go); any pointer or space bar let go ends it, and a click on a button is a press made.
   const onPress = (event: Event) => {
     const { type } = event;
-    if (type === 'click') pressed = pressOf(event) ?? pressed;
-    else if (type.startsWith('pointer') || (event as KeyboardEvent).key === ' ') {
-      pressing = type.endsWith('down') ? pressOf(event) : null;
+    if (type === 'click') pressed = pressOf(event, 'button') ?? pressed;
+    else if (type.startsWith('pointer')) {
+      pressing = type === 'pointerdown' ? pressOf(event, 'button, a[href]') : null;
+    } else if ((event as KeyboardEvent).key === ' ') {
+      pressing = type === 'keydown' ? pressOf(event, 'button') : null;
     }
   };
   const PRESS_EVENTS = ['click', 'pointerdown', 'pointerup', 'pointercancel', 'keydown', 'keyup'];
@@ -137,10 +132,9 @@ export function watchFirstScreen(root: HTMLElement | null): FirstScreenTakeover 
           }
         }
       }
-      if (again) {
-        [...root.querySelectorAll('button')]
-          .find((button) => button.textContent === again.text && button.type === again.type)
-          ?.click();
+      if (again !== null) {
+        const control = counterpart(before.indexOf(again), again.id);
+        if (control instanceof HTMLElement) control.click();
       }
     },
   };

@@ -208,6 +208,47 @@ test.describe('the time-out warning', () => {
     expect(violations).toEqual([]);
   });
 
+  /** The warning's own script (src/session/time-out-warning/time-out-warning.tsx), fetched on its own. */
+  const WARNING_SCRIPT = /\/assets\/time-out-warning-[^/]+\.js$/;
+
+  test('the warning is fetched a minute into the page: a phone offline by the time it is due still shows it', async ({
+    page,
+    context,
+  }) => {
+    await onStepOne(page);
+    const fetched = page.waitForResponse(WARNING_SCRIPT);
+    await page.clock.fastForward('01:00');
+    expect((await fetched).ok()).toBe(true);
+
+    await context.setOffline(true);
+    await page.clock.fastForward('12:00');
+    await expect(warning(page)).toBeVisible();
+    await expect(warning(page)).toContainText('we will close your quote in 2 minutes');
+    await context.setOffline(false);
+  });
+
+  test('a warning whose script cannot be fetched leaves the page as it was, and the time-out still comes', async ({
+    page,
+  }) => {
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (WARNING_SCRIPT.test(request.url())) failed.push(request.url());
+    });
+    await page.route(WARNING_SCRIPT, (route) => route.abort('internetdisconnected'));
+    await onStepOne(page);
+    await page.clock.fastForward('01:00');
+    await expect.poll(() => failed.length).toBe(1);
+
+    // Due, and not fetched: the page the customer was on stays (a first failed fetch when due put the page's
+    // error in its place), and the time-out comes.
+    await page.clock.fastForward('12:00');
+    await expect(heading(page, 'Vehicle details')).toBeVisible();
+    await expect(page.getByLabel('Vehicle registration')).toHaveValue('DL19 CAR');
+    await page.clock.fastForward('02:00');
+    await expect(page).toHaveURL(/\/time-out$/);
+    await expect(heading(page, TEXT.outcomes.timeOut.heading)).toBeVisible();
+  });
+
   test('Continue in one tab closes the warning in the other', async ({ page, context }) => {
     await onStepOne(page);
     // Playwright's clock is the browser context's: one for both tabs.

@@ -18,7 +18,7 @@ const timeLeft = (deadline: number) => Math.min(IDLE_WARNING_MS, deadline - Date
  * is in `warning`: a live countdown to the journey's deadline on the wall clock, and Continue, which tells
  * this tab's journey and its other tabs at once (on the pages that save, Save my quote beside it carries on
  * too, issue #29). At the deadline it tells the journey the time, which times out then even where the page's
- * timers ran late. Loaded only when the journey warns.
+ * timers ran late. Its script is fetched a minute into the page (./index.tsx), ahead of need.
  */
 export default function TimeOutWarning() {
   const journey = useJourney();

@@ -283,6 +283,32 @@ test('a monthly Direct Debit takes its deposit by card, and thank-you says what 
   });
 });
 
+for (const width of [390, 1280]) {
+  test(`at ${String(width)} px the Direct Debit form stays where it is as the first payment date arrives: a tap then lands where it was aimed`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    // GetPaymentDate answers only when the test lets it, with the page open.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/Payment/GetPaymentDate**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await reachPayment(page, 'monthly');
+    const yes = page
+      .getByRole('group', { name: TEXT.directDebit.account.isAccountHolder })
+      .getByRole('radio', { name: 'Yes', exact: true });
+    await expect(yes).toBeVisible();
+    const before = await yes.boundingBox();
+    release();
+    await firstCollectionDate(page);
+    expect(await yes.boundingBox()).toEqual(before);
+  });
+}
+
 test('Change your bank details goes back from the deposit with the account kept, never stored', async ({
   page,
 }) => {

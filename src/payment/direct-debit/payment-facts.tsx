@@ -11,6 +11,9 @@ const text = directDebitText;
  * The Direct Debit collection option being paid: the deposit first (paid by card on the next page), the
  * instalments and, once known, the first collection date.
  */
+/** dd/MM/yyyy in figure spaces: a date's width, saying nothing. */
+const DATE_AS_WIDE = '\u2007\u2007/\u2007\u2007/\u2007\u2007\u2007\u2007';
+
 export function Payments({
   payments,
   paymentDate,
@@ -45,9 +48,15 @@ export function Payments({
       {payments?.deposit != null && (
         <p className="direct-debit__note">{text.payments.depositNote}</p>
       )}
-      {/* GetPaymentDate may answer while the page is open: the date is announced when it arrives. */}
+      {/* GetPaymentDate may answer while the page is open: the date is announced when it arrives. Its line is
+          held meanwhile, unseen, as wide as it will be (figure spaces are as wide as digits), so that the form
+          below does not move under a finger as it comes. */}
       <p className="direct-debit__date" aria-live="polite">
-        {dateLine}
+        {dateLine || (
+          <span className="direct-debit__date-pending" aria-hidden="true">
+            {text.payments.firstPayment(DATE_AS_WIDE)}
+          </span>
+        )}
       </p>
     </section>
   );

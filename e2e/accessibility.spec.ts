@@ -57,6 +57,7 @@ import {
   threeDSecureButton,
   threeDSecureDialog,
 } from './support/payment-page';
+import { holdUntilReleased } from './support/held-calls';
 
 const continueStep = (page: Page) =>
   page.getByRole('button', { name: TEXT.wizard.continue, exact: true });
@@ -403,14 +404,7 @@ test.describe('on a phone (390 px): the screens of a journey a customer trusts',
     await atTheCoverStepFor(page);
     await vehicleCover(page);
     // The price is held until axe has looked at the wait.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/Quote/GenerateNewPrivateCarQuote', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdUntilReleased(page, '**/Quote/GenerateNewPrivateCarQuote');
     await continueStep(page).click();
     await expect(page.getByText(coverQuestionText.cover.findingPrice)).toBeVisible();
     await expectNoViolations(page, 'the wait for the price');

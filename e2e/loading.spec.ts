@@ -17,6 +17,7 @@ import {
 import { JOURNEY_TEXT } from '../machines/core/text';
 import { FIRST_SCREEN_ATTRIBUTE } from '../shared/first-screens';
 import { takenOver } from './support/first-screen';
+import { holdUntilReleased } from './support/held-calls';
 import { focusStyle } from './support/keyboard';
 import { stepPath } from '../machines/wizard/navigation';
 
@@ -246,24 +247,11 @@ for (const [path, brandSelector] of [
 /** The app's script (src/app/start.tsx and what it imports). */
 const APP_SCRIPT = /\/assets\/app-[^/]+\.js$/;
 
-/** Holds back the page's fetches of `assets` until the test calls the function this resolves to. */
-async function holdAssets(page: Page, assets: RegExp): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(assets, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 test("while the next page's script is on its way, the page before is inert and a loading panel says so", async ({
   page,
 }) => {
   // The next step's script and style sheet arrive only when the test lets them.
-  const release = await holdAssets(page, /\/assets\/about-you-[^/]+\.(js|css)$/);
+  const release = await holdUntilReleased(page, /\/assets\/about-you-[^/]+\.(js|css)$/);
   await vehicleDetails(page);
   await vehicleDetailsTwo(page);
 
@@ -293,7 +281,7 @@ test("while the next page's script is on its way, the page before is inert and a
 
 /** Step 1 as the server sends it, its first screen in the page: the app's script is held until `release`. */
 async function onStepOnesFirstScreen(page: Page): Promise<() => void> {
-  const release = await holdAssets(page, APP_SCRIPT);
+  const release = await holdUntilReleased(page, APP_SCRIPT);
   await page.goto(stepPath('vehicleDetails'));
   await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(1);
   return release;
@@ -385,7 +373,7 @@ test.describe('the first screen of a page customers land on, sent in the HTML', 
   test("home's Get a quote, pressed on the first screen and let go on the app, leads to step 1", async ({
     page,
   }) => {
-    const release = await holdAssets(page, APP_SCRIPT);
+    const release = await holdUntilReleased(page, APP_SCRIPT);
     await page.goto('/');
     await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(1);
     await page.getByRole('link', { name: TEXT.layout.home.start, exact: true }).hover();

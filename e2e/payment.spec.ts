@@ -22,6 +22,7 @@ import {
   testCardForm,
   thankYouHeading,
 } from './support/payment-page';
+import { holdUntilReleased } from './support/held-calls';
 import { buyNow, choosePrice, reachQuote, reachResults } from './support/results-page';
 import { axeOn, expectNoViolations } from './support/axe';
 import { heading } from './support/wizard-steps';
@@ -289,14 +290,7 @@ for (const width of [390, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 844 });
     // GetPaymentDate answers only when the test lets it, with the page open.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/v1/Payment/GetPaymentDate**', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdUntilReleased(page, '**/api/v1/Payment/GetPaymentDate**');
     await reachPayment(page, 'monthly');
     const yes = page
       .getByRole('group', { name: TEXT.directDebit.account.isAccountHolder })

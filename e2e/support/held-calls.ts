@@ -129,3 +129,20 @@ async function untilGone(answer: Promise<unknown>): Promise<void> {
       throw error;
   }
 }
+
+/**
+ * Holds back `page`'s requests to `url` (a glob or a pattern, as `page.route` takes it) until the test calls
+ * the function this resolves to; then they go on as the page made them. Playwright's routing, so the page's
+ * cache is off while it holds: for a test's single page, not for the journey paths (`holdCalls` above).
+ */
+export async function holdUntilReleased(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

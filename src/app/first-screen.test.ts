@@ -30,11 +30,32 @@ function appDraws(root: HTMLElement, heard: Heard, extra = '') {
     root.querySelector('input')?.addEventListener('input', (event) => {
       heard.typed.push((event.target as HTMLInputElement).value);
     });
-    for (const button of root.querySelectorAll('button')) {
-      button.addEventListener('click', () => heard.pressed.push(button.textContent));
+    for (const control of root.querySelectorAll('button, a')) {
+      control.addEventListener('click', (event) => {
+        event.preventDefault();
+        heard.pressed.push(control.textContent);
+      });
     }
   };
 }
+
+/**
+ * What the app's page heard pressed when `hold` did its part on a first screen (with `extra` before its form)
+ * and the app then took the page over.
+ */
+function pressedOnTheApp(hold: (first: HTMLElement) => void, extra = ''): string[] {
+  document.body.replaceChildren();
+  const root = firstScreen();
+  root.innerHTML = markup(extra);
+  const takeover = watchFirstScreen(root);
+  hold(root);
+  const heard: Heard = { typed: [], pressed: [] };
+  takeover.takeOver(appDraws(root, heard, extra));
+  return heard.pressed;
+}
+
+const pointer = (type: string) => new PointerEvent(type, { bubbles: true, isPrimary: true });
+const spaceBar = (type: string) => new KeyboardEvent(type, { bubbles: true, key: ' ' });
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -80,75 +101,35 @@ describe("a first screen taken over by the app's page", () => {
   });
 
   it('presses on the app a button held down, by finger or space bar, as the app takes over; not one let go off the button', () => {
-    const heard: Heard = { typed: [], pressed: [] };
-    const press = (root: HTMLElement, type: string, init: EventInit & Record<string, unknown>) =>
-      root
-        .querySelectorAll('button')[0]
-        ?.dispatchEvent(
-          type.startsWith('key')
-            ? new KeyboardEvent(type, { bubbles: true, ...init })
-            : new PointerEvent(type, { bubbles: true, isPrimary: true, ...init }),
-        );
-
+    const find = (root: HTMLElement) => root.querySelectorAll('button')[0];
     // Pressed earlier, then Find vehicle held down: Find vehicle is the one pressed again.
-    const root = firstScreen();
-    const takeover = watchFirstScreen(root);
-    root.querySelectorAll('button')[1]?.click();
-    press(root, 'pointerdown', {});
-    takeover.takeOver(appDraws(root, heard));
-    expect(heard.pressed).toEqual(['Find vehicle']);
-
-    // The space bar held on Find vehicle.
-    document.body.replaceChildren();
-    heard.pressed = [];
-    const spaced = firstScreen();
-    const bySpace = watchFirstScreen(spaced);
-    press(spaced, 'keydown', { key: ' ' });
-    bySpace.takeOver(appDraws(spaced, heard));
-    expect(heard.pressed).toEqual(['Find vehicle']);
-
+    expect(
+      pressedOnTheApp((root) => {
+        root.querySelectorAll('button')[1]?.click();
+        find(root)?.dispatchEvent(pointer('pointerdown'));
+      }),
+    ).toEqual(['Find vehicle']);
+    expect(pressedOnTheApp((root) => find(root)?.dispatchEvent(spaceBar('keydown')))).toEqual([
+      'Find vehicle',
+    ]);
     // Pressed, then let go off the button: no press, on either page.
-    document.body.replaceChildren();
-    heard.pressed = [];
-    const slid = firstScreen();
-    const slidOff = watchFirstScreen(slid);
-    press(slid, 'pointerdown', {});
-    slid.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, isPrimary: true }));
-    slidOff.takeOver(appDraws(slid, heard));
-    expect(heard.pressed).toEqual([]);
+    expect(
+      pressedOnTheApp((root) => {
+        find(root)?.dispatchEvent(pointer('pointerdown'));
+        root.dispatchEvent(pointer('pointerup'));
+      }),
+    ).toEqual([]);
   });
 
   it("presses on the app's page a link held down as the app takes over, but not one the space bar is on", () => {
     const withLink = '<a href="/quote/vehicle-details">Get a quote</a>';
-    const followed: string[] = [];
-    const draws = (root: HTMLElement) => () => {
-      root.innerHTML = markup(withLink);
-      root.querySelector('a')?.addEventListener('click', (event) => {
-        event.preventDefault();
-        followed.push('Get a quote');
-      });
-    };
-    const screenWithLink = () => {
-      const root = firstScreen();
-      root.innerHTML = markup(withLink);
-      return root;
-    };
-
-    const root = screenWithLink();
-    const takeover = watchFirstScreen(root);
-    root.querySelector('a')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    takeover.takeOver(draws(root));
-    expect(followed).toEqual(['Get a quote']);
-
-    document.body.replaceChildren();
-    followed.length = 0;
-    const spaced = screenWithLink();
-    const bySpace = watchFirstScreen(spaced);
-    spaced
-      .querySelector('a')
-      ?.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: ' ' }));
-    bySpace.takeOver(draws(spaced));
-    expect(followed).toEqual([]);
+    const link = (root: HTMLElement) => root.querySelector('a');
+    expect(
+      pressedOnTheApp((root) => link(root)?.dispatchEvent(pointer('pointerdown')), withLink),
+    ).toEqual(['Get a quote']);
+    expect(
+      pressedOnTheApp((root) => link(root)?.dispatchEvent(spaceBar('keydown')), withLink),
+    ).toEqual([]);
   });
 
   it("keeps focus on the same control when the app's page is not drawn the same (a returning visitor's), never on another", () => {

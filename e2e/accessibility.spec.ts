@@ -1,9 +1,11 @@
 /**
  * axe against WCAG 2.2 A and AA on every page of the journey and every dialog, toast and overlay it opens:
  * the wizard's steps empty and in error with their dialogs and the manual address form, the results page
- * with the credit sections open, its Buy Now errors, re-rate toast and 30-day offer, both payment pages in
- * error, the payment problem and 3-D Secure dialogs, thank-you, the returning visitors' forms in error,
- * the outcome pages, the cookie banner and settings and the time-out warning. Each check names its state.
+ * with the credit sections open and its pricing footer, its Buy Now errors, both payment pages in error,
+ * the payment problem and 3-D Secure dialogs, thank-you, the returning visitors' forms in error, the outcome
+ * pages, the cookie banner and settings and the time-out warning. Each check names its state. Where another
+ * spec walks the journey already, its axe run is there: the re-rate toast and the 30-day offer in
+ * results.spec.ts, the Direct Debit deposit and thank-you on a phone in after-purchase.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -33,9 +35,12 @@ import {
   chooseDuration,
   choosePrice,
   contactBlock,
-  fillContactDetails,
+  openCreditSections,
+  openRegulatedInformation,
+  pricingFooter,
   reachQuote,
   reachResults,
+  scrollToFraction,
 } from './support/results-page';
 import { atTheCoverStepFor } from './support/stored-journey';
 import { vehicleCover } from './support/wizard-steps';
@@ -44,11 +49,8 @@ import { vehicleQuestionText } from '../machines/wizard/vehicle-question-text';
 import {
   TEST_CARDS,
   confirmDirectDebit,
-  depositHeading,
   fillCard,
   fillCardholder,
-  fillDirectDebit,
-  payDeposit,
   paymentMessage,
   payButton,
   reachPayment,
@@ -111,13 +113,6 @@ async function checkHistoryForms(page: Page) {
 // test here has room for several (the longest more, below).
 test.describe.configure({ timeout: 90_000 });
 
-/** Opens every section of the information before (or after) buying, and gives its region. */
-async function openRegulatedInformation(page: Page, heading: string) {
-  const region = page.getByRole('region', { name: heading });
-  for (const summary of await region.locator('summary').all()) await summary.click();
-  return region;
-}
-
 test('the seven wizard steps, empty and in error, meet WCAG 2.2 AA', async ({ page }) => {
   test.setTimeout(180_000);
   await walkTheWizard(page, async (step) => {
@@ -171,14 +166,19 @@ test.describe('after the quote', () => {
     ]);
     expect(ipid.suggestedFilename()).toBe('DropCover-annual-IPID.pdf');
     await choosePrice(page, 'monthly');
-    const panel = page.getByRole('region', { name: TEXT.credit.panel.title });
-    for (const title of Object.values(TEXT.credit.panel.sections)) {
-      await panel.getByRole('button', { name: title, exact: true }).click();
-    }
+    const panel = await openCreditSections(page);
     await expect(panel.getByRole('button', { expanded: true })).toHaveCount(
       Object.keys(TEXT.credit.panel.sections).length,
     );
+    // On a desktop browser the contact card is not offered.
+    await expect(
+      panel.getByRole('button', { name: TEXT.credit.panel.contact.saveContactDetails }),
+    ).toHaveCount(0);
     await expectNoViolations(page, 'the results page with the credit sections open');
+    // Scrolled half way, the pricing footer has slid in over the page.
+    await scrollToFraction(page, 0.5);
+    await expect(pricingFooter(page)).toBeVisible();
+    await expectNoViolations(page, 'the results page with the pricing footer shown');
 
     await buyNowButton(page).click();
     await expect(contactBlock(page).getByRole('alert').first()).toBeVisible();
@@ -189,7 +189,8 @@ test.describe('after the quote', () => {
     await expect(
       page.getByRole('button', { name: TEXT.directDebit.submitToDeposit }),
     ).toBeVisible();
-    await expectNoViolations(page, 'the Direct Debit page');
+    // Its best-practice rules too (landmarks, heading order), as axe's default run has.
+    await expectNoViolations(page, 'the Direct Debit page', { bestPractice: true });
     await confirmDirectDebit(page);
     await expect(page.getByRole('main').getByRole('alert').first()).toBeVisible();
     await expectNoViolations(page, 'the Direct Debit page after Confirm with nothing answered');
@@ -200,7 +201,7 @@ test.describe('after the quote', () => {
   }) => {
     await reachPayment(page, 'annual');
     await expect(testCardForm(page).getByLabel('Card number')).toBeVisible();
-    await expectNoViolations(page, 'the card page');
+    await expectNoViolations(page, 'the card page', { bestPractice: true });
     await payButton(page).click();
     await expect(page.getByRole('main').getByRole('alert').first()).toBeVisible();
     await expectNoViolations(page, 'the card page after Pay with nothing typed');
@@ -236,33 +237,6 @@ test.describe('after the quote', () => {
     await expectNoViolations(page, 'the thank-you page');
   });
 
-  test('the re-rate toast and notice', async ({ page }) => {
-    await reachResults(page, { surname: 'Rerate' });
-    await choosePrice(page, 'annual');
-    await buyNow(page);
-    await expect(
-      page.getByRole('region', { name: TEXT.results.rerateNotice.heading }),
-    ).toContainText(TEXT.results.rerated);
-    await expectNoViolations(page, 'the results page with the re-rate toast and notice');
-  });
-
-  test('the 30-day offer', async ({ page }) => {
-    await reachResults(page, { surname: 'Thirtyday' });
-    await choosePrice(page, 'annual');
-    await buyNow(page);
-    await expect(
-      page.getByRole('heading', {
-        level: 1,
-        name: TEXT.results.thirtyDayOffer.heading,
-        exact: true,
-      }),
-    ).toBeVisible();
-    const rights = await openRegulatedInformation(page, TEXT.regulated.heading);
-    const [noRight] = TEXT.regulated.cancellation.thirtyDay(brand.supportPhone);
-    await expect(rights.getByText(noRight ?? '')).toBeVisible();
-    await expectNoViolations(page, 'the 30-day offer with the information before buying open');
-  });
-
   for (const { surname, path, lead, page: name } of [
     { surname: 'Declined', path: /\/summary$/, lead: TEXT.outcomes.decline.lead, page: 'decline' },
     {
@@ -273,7 +247,8 @@ test.describe('after the quote', () => {
     },
   ]) {
     test(`the ${name} page`, async ({ page }) => {
-      await reachQuote(page, { surname, expectPath: path });
+      const result = await reachQuote(page, { surname, expectPath: path });
+      expect(result.underwritingOutcome.outcome).toBe(surname);
       await expect(page.getByText(lead)).toBeVisible();
       await expectNoViolations(page, `the ${name} page`);
     });
@@ -430,20 +405,5 @@ test.describe('on a phone (390 px): the screens of a journey a customer trusts',
     await expect(heading(page, TEXT.wizard.heading.vehicleDetails)).toBeVisible();
     await expect(page.getByText(vehicleQuestionText.details.answersKept)).toBeVisible();
     await expectNoViolations(page, 'step 1 after Back: the answers kept, Return to your quote');
-  });
-
-  test("the Direct Debit deposit's card page and thank-you after it", async ({ page }) => {
-    await reachResults(page);
-    await choosePrice(page, 'monthly');
-    await fillContactDetails(page);
-    await buyNowButton(page).click();
-    await expect(page).toHaveURL(/\/payment-summary$/, { timeout: 15_000 });
-    await fillDirectDebit(page);
-    await confirmDirectDebit(page);
-    await expect(depositHeading(page)).toBeVisible({ timeout: 15_000 });
-    await expectNoViolations(page, "the deposit's card page");
-    await payDeposit(page);
-    await expect(thankYouHeading(page)).toBeVisible({ timeout: 20_000 });
-    await expectNoViolations(page, 'thank-you after a Direct Debit purchase');
   });
 });

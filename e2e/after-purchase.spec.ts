@@ -1,13 +1,14 @@
 /**
  * After buying, in Chromium against the sandbox on a phone-sized screen: every page of the bought quote shows
  * thank-you (Back, a typed address, a reload), and a second tab of the journey left on results shows it too
- * as soon as the first tab pays.
+ * as soon as the first tab pays; axe on the deposit's card page and on thank-you after it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { TEXT } from '../machines/core/catalogue';
 import {
   TEST_CARDS,
   confirmDirectDebit,
+  depositHeading,
   fillCard,
   fillCardholder,
   fillDirectDebit,
@@ -17,6 +18,8 @@ import {
   thankYouHeading,
 } from './support/payment-page';
 import { RESULTS_PATH, greeting } from './support/results-page';
+import { heading } from './support/wizard-steps';
+import { expectNoViolations } from './support/axe';
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 390, height: 844 } });
@@ -35,6 +38,8 @@ async function expectThankYou(page: Page, how: string) {
   await expect(page, how).toHaveURL(THANK_YOU_PATH);
   await expect(thankYouHeading(page), how).toBeVisible();
   await expect(page.getByText(TEXT.thankYou.lead), how).toBeVisible();
+  // Read once thank-you is drawn again: the card page's heading is not on it.
+  await expect(heading(page, TEXT.paymentPages.card.heading), how).toHaveCount(0);
   for (const gone of [TEXT.results.loading, TEXT.paymentPages.card.settingUp]) {
     await expect(page.getByText(gone, { exact: true }), how).toHaveCount(0);
   }
@@ -62,8 +67,11 @@ test('after a Direct Debit purchase and its deposit, Back and the summary typed 
   await reachPayment(page, 'monthly');
   await fillDirectDebit(page);
   await confirmDirectDebit(page);
+  await expect(depositHeading(page)).toBeVisible({ timeout: 15_000 });
+  await expectNoViolations(page, "the deposit's card page on a phone");
   await payDeposit(page);
   await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
+  await expectNoViolations(page, 'thank-you after a Direct Debit purchase, on a phone');
 
   await page.goBack();
   await expectThankYou(page, "Back to the deposit's card page");

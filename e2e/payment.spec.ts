@@ -2,7 +2,8 @@
  * Paying in Chromium against the sandbox with no provider keys (`npm start`): the sandbox provider's test card
  * form with the test cards of docs/fixtures.md (and fetched afresh when its first fetch was cut off), its
  * 3-D Secure page, Direct Debit with the bank fixtures and its deposit paid by card, exactly-once take-up
- * on a double click and after a lost answer, Back after thank-you, and axe on both payment pages.
+ * on a double click and after a lost answer. Back after thank-you is in after-purchase.spec.ts, and axe on both
+ * payment pages in accessibility.spec.ts.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { TEXT } from '../machines/core/catalogue';
@@ -24,8 +25,7 @@ import {
 } from './support/payment-page';
 import { holdUntilReleased } from './support/held-calls';
 import { buyNow, choosePrice, reachQuote, reachResults } from './support/results-page';
-import { axeOn, expectNoViolations } from './support/axe';
-import { heading } from './support/wizard-steps';
+import { expectNoViolations } from './support/axe';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -135,15 +135,6 @@ test('a declined card shows the declined message and the good card then pays', a
   await expect(page.getByLabel(TEXT.paymentPages.card.firstName)).not.toHaveValue('');
   await fillCard(page, TEST_CARDS.succeeds);
   await payButton(page).click();
-  await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
-});
-
-test('the 3-D Secure card shows the challenge and pays once it is approved', async ({ page }) => {
-  await reachPayment(page, 'annual');
-  await fillCardholder(page);
-  await fillCard(page, TEST_CARDS.threeDSecure);
-  await payButton(page).click();
-  await answerThreeDSecure(page, 'Approve');
   await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
 });
 
@@ -379,31 +370,3 @@ test('an option without its term start (surname Nostart) shows its price; its pa
   expect(charged.status()).toBe(409);
   expect(await charged.json()).toMatchObject({ code: 'QUOTE_INELIGIBLE' });
 });
-
-test('Back after thank-you does not show the payment page', async ({ page }) => {
-  await reachPayment(page, 'annual');
-  await fillCardholder(page);
-  await fillCard(page, TEST_CARDS.succeeds);
-  await payButton(page).click();
-  await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
-  await page.goBack();
-  await expect(page).not.toHaveURL(/\/make-payment$/);
-  // Thank-you is drawn again before the card page's absence is read, after Back and after a reload.
-  await expect(thankYouHeading(page)).toBeVisible();
-  await expect(heading(page, TEXT.paymentPages.card.heading)).toHaveCount(0);
-  await page.reload();
-  await expect(thankYouHeading(page)).toBeVisible({ timeout: 15_000 });
-  await expect(heading(page, TEXT.paymentPages.card.heading)).toHaveCount(0);
-});
-
-for (const method of ['annual', 'monthly'] as const) {
-  test(`axe finds no violation on the ${method === 'annual' ? 'card' : 'Direct Debit'} page`, async ({
-    page,
-  }) => {
-    await reachPayment(page, method);
-    if (method === 'annual')
-      await expect(testCardForm(page).getByLabel('Card number')).toBeVisible();
-    const results = await axeOn(page).analyze();
-    expect(results.violations).toEqual([]);
-  });
-}

@@ -1,11 +1,12 @@
 /**
  * The results stage in Chromium against the sandbox (`npm start`): the priced quote a direct customer reaches
  * after the seven wizard steps, its price choices and pricing footer, the no-claims-discount toggle, Buy Now
- * to payment, the sandbox's Rerate, Thirtyday, Declined and Referred fixtures (docs/fixtures.md),
- * the credit documents and contact card, and axe on the page with the credit panel open.
+ * to payment, the sandbox's Rerate and Thirtyday fixtures (docs/fixtures.md) with axe on the re-rate toast
+ * and the 30-day offer, and the credit documents and contact card. The Declined and Referred fixtures' pages
+ * are in accessibility.spec.ts, as is axe on the page with the credit panel open.
  */
 import { readFile } from 'node:fs/promises';
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { formatGbp } from '../machines/results/credit';
 import type { QuoteResult, UpdateContactPreferencesResult } from '../machines/core/contract';
 import { TEXT } from '../machines/core/catalogue';
@@ -25,7 +26,8 @@ import {
   monthlyRadio,
   priceRadio,
   pricingFooter,
-  reachQuote,
+  openCreditSections,
+  openRegulatedInformation,
   reachResults,
   scrollToFraction,
 } from './support/results-page';
@@ -260,6 +262,7 @@ test('Rerate: Buy Now re-rates, tells the price before and after and stays on re
   await expect(notice).toContainText(
     results.rerateNotice.totals(results.annual, formatGbp(before), formatGbp(after)),
   );
+  await expectNoViolations(page, 'the results page with the re-rate toast and notice');
   await expect(page).toHaveURL(RESULTS_PATH);
   await expect(greeting(page)).toBeVisible();
   await expect(priceRadio(page, results.annual, after)).toBeVisible();
@@ -294,6 +297,11 @@ test('Thirtyday: Buy Now offers the 30-day quote; decline goes back to results, 
   await expect(page.getByRole('main')).toContainText(
     formatGbp(collection(thirtyDay, 'CARD_PAYMENT').totalAmountPayable.amount),
   );
+  // The information before buying says a 30-day policy has no cancellation right.
+  const rights = await openRegulatedInformation(page, TEXT.regulated.heading);
+  const [noRight] = TEXT.regulated.cancellation.thirtyDay(brand.supportPhone);
+  await expect(rights.getByText(noRight ?? '')).toBeVisible();
+  await expectNoViolations(page, 'the 30-day offer with the information before buying open');
 
   await page.getByRole('button', { name: results.thirtyDayOffer.decline }).click();
   await expect(page).toHaveURL(RESULTS_PATH);
@@ -305,41 +313,6 @@ test('Thirtyday: Buy Now offers the 30-day quote; decline goes back to results, 
   await expect(offer).toBeVisible();
   await page.getByRole('button', { name: results.thirtyDayOffer.accept }).click();
   await expect(page).toHaveURL(/\/make-payment$/);
-});
-
-for (const { surname, path, lead } of [
-  { surname: 'Declined', path: /\/summary$/, lead: TEXT.outcomes.decline.lead },
-  { surname: 'Referred', path: /\/referral$/, lead: TEXT.outcomes.referral.lead },
-]) {
-  test(`${surname}: the quote leads to ${path.source.replace(/\\|\$/g, '')}`, async ({ page }) => {
-    const result = await reachQuote(page, { surname, expectPath: path });
-    expect(result.underwritingOutcome.outcome).toBe(surname);
-    await expect(page.getByText(lead)).toBeVisible();
-  });
-}
-
-async function openCreditSections(page: Page) {
-  const panel = page.getByRole('region', { name: TEXT.credit.panel.title });
-  for (const title of Object.values(TEXT.credit.panel.sections)) {
-    const toggle = panel.getByRole('button', { name: title, exact: true });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  }
-  return panel;
-}
-
-test('the results page with the credit panel open meets WCAG 2.1 AA', async ({ page }) => {
-  await reachResults(page);
-  await choosePrice(page, 'monthly');
-  const panel = await openCreditSections(page);
-  // On a desktop browser the contact card is not offered.
-  await expect(
-    panel.getByRole('button', { name: TEXT.credit.panel.contact.saveContactDetails }),
-  ).toHaveCount(0);
-  await scrollToFraction(page, 0.5);
-  await expect(pricingFooter(page)).toBeVisible();
-  await expectNoViolations(page, 'the results page with the credit panel open');
 });
 
 test.describe('on an iPhone', () => {

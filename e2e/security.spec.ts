@@ -64,6 +64,8 @@ test('a direct customer is priced and pays by card with no policy violation', as
   await reachPayment(page, 'annual');
   expect(violations, 'up to the card page').toEqual([]);
   await fillCardholder(page);
+  // The 3-D Secure card: its challenge shown, approved, and the card paid (the payment spec's declined and
+  // cancelled challenges leave this one here).
   await fillCard(page, TEST_CARDS.threeDSecure);
   await payButton(page).click();
   await answerThreeDSecure(page, 'Approve');

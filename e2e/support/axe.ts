@@ -15,14 +15,17 @@ import { expect, type Page } from '@playwright/test';
 export const axeOn = (page: Page) =>
   new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
 
-/** axe against WCAG 2.2 A and AA (and the 2.0 and 2.1 rules those include), or 2.1 only; `where` names the state. */
+/**
+ * axe against WCAG 2.2 A and AA (and the 2.0 and 2.1 rules those include); `where` names the state. With
+ * `bestPractice`, axe's best-practice rules as well (landmarks, heading order, one main), as its default run has.
+ */
 export async function expectNoViolations(
   page: Page,
   where: string,
-  standard: 'WCAG 2.2' | 'WCAG 2.1' = 'WCAG 2.2',
+  { bestPractice = false }: { bestPractice?: boolean } = {},
 ) {
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-  if (standard === 'WCAG 2.2') tags.push('wcag22a', 'wcag22aa');
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+  if (bestPractice) tags.push('best-practice');
   const { violations } = await axeOn(page).withTags(tags).analyze();
   const found = violations.map(
     (violation) =>

@@ -205,3 +205,22 @@ export async function buyNow(page: Page) {
   expect(response.status(), 'UpdateContactPreferences').toBe(200);
   return response;
 }
+
+/** Opens every section of the information before (or after) buying, and gives its region. */
+export async function openRegulatedInformation(page: Page, heading: string): Promise<Locator> {
+  const region = page.getByRole('region', { name: heading });
+  for (const summary of await region.locator('summary').all()) await summary.click();
+  return region;
+}
+
+/** Opens each section of the credit panel, closed at first, and gives the panel. */
+export async function openCreditSections(page: Page): Promise<Locator> {
+  const panel = page.getByRole('region', { name: TEXT.credit.panel.title });
+  for (const title of Object.values(TEXT.credit.panel.sections)) {
+    const toggle = panel.getByRole('button', { name: title, exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+  return panel;
+}

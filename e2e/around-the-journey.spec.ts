@@ -208,8 +208,11 @@ test.describe('the time-out warning', () => {
     expect(violations).toEqual([]);
   });
 
-  /** The warning's own script (src/session/time-out-warning/time-out-warning.tsx), fetched on its own. */
-  const WARNING_SCRIPT = /\/assets\/time-out-warning-[^/]+\.js$/;
+  /**
+   * The warning's own script (src/session/time-out-warning/time-out-warning.tsx), fetched on its own; fetched
+   * again after a failure with a query of its own.
+   */
+  const WARNING_SCRIPT = /\/assets\/time-out-warning-[^/?]+\.js(\?[^/]*)?$/;
 
   test('the warning is fetched a minute into the page: a phone offline by the time it is due still shows it', async ({
     page,
@@ -239,9 +242,12 @@ test.describe('the time-out warning', () => {
     await page.clock.fastForward('01:00');
     await expect.poll(() => failed.length).toBe(1);
 
-    // Due, and not fetched: the page the customer was on stays (a first failed fetch when due put the page's
-    // error in its place), and the time-out comes.
+    // Due: the page fetches the script again, and fails again.
     await page.clock.fastForward('12:00');
+    await expect.poll(() => failed.length).toBe(2);
+    // A moment for the page to draw what it has instead (before, the page's error in place of the step).
+    await page.waitForTimeout(500);
+    await expect(heading(page, TEXT.layout.routeError.heading)).toHaveCount(0);
     await expect(heading(page, 'Vehicle details')).toBeVisible();
     await expect(page.getByLabel('Vehicle registration')).toHaveValue('DL19 CAR');
     await page.clock.fastForward('02:00');

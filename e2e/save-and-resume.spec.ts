@@ -133,6 +133,63 @@ test('a failed save says so and keeps what was typed; trying again saves', async
   await expect(savedDialog(page)).toContainText(email);
 });
 
+/** The dialog's own script (src/session/save-quote/save-quote-dialog.tsx), with the query a second fetch adds. */
+const DIALOG_SCRIPT = /\/assets\/save-quote-dialog-[^/?]+\.js(\?[^/]*)?$/;
+
+test.describe("the dialog's script", () => {
+  test('cut off: the page stays with what was typed, the dialog says the quote is not saved, and the next Save my quote fetches it and saves', async ({
+    page,
+  }) => {
+    const email = ownAddress('cutoff');
+    let fetches = 0;
+    await page.route(DIALOG_SCRIPT, async (route) => {
+      fetches += 1;
+      await (fetches === 1 ? route.abort('internetdisconnected') : route.continue());
+    });
+    await vehicleDetails(page);
+    await vehicleDetailsTwo(page);
+    await continueTo(page, STEP_PATH.aboutYou);
+    const firstName = page.getByRole('main').getByLabel('First name', { exact: true });
+    await firstName.fill('Sam');
+
+    const opener = page.getByRole('main').getByRole('button', { name: text.open });
+    await opener.click();
+    // Its own words, and nothing of the page's error in place of the step ('Something went wrong').
+    const notSaved = saveDialog(page);
+    await expect(notSaved).toContainText(text.failed);
+    await expect(notSaved.getByRole('button', { name: text.close })).toBeFocused();
+    await expect(notSaved.getByLabel(text.emailLabel)).toHaveCount(0);
+    await expect(heading(page, TEXT.layout.routeError.heading)).toHaveCount(0);
+    await notSaved.getByRole('button', { name: text.close }).click();
+    await expect(notSaved).toBeHidden();
+    await expect(heading(page, TEXT.wizard.heading.aboutYou)).toBeVisible();
+    await expect(firstName).toHaveValue('Sam');
+    await expect(opener).toBeFocused();
+
+    // Pressed again: the script is fetched afresh (the browser keeps the first failure), and the quote saves.
+    await opener.click();
+    await saveBeforeAboutYou(page, email);
+    await expect(savedDialog(page)).toContainText(email);
+    expect(fetches).toBe(2);
+  });
+
+  test('fetched a minute into the page: offline by the time the customer presses Save my quote, the dialog still opens', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    await vehicleDetails(page);
+    const fetched = page.waitForResponse(DIALOG_SCRIPT);
+    await page.clock.fastForward('01:00');
+    expect((await fetched).ok()).toBe(true);
+
+    await context.setOffline(true);
+    await page.getByRole('main').getByRole('button', { name: text.open }).click();
+    await expect(saveDialog(page).getByLabel(text.emailLabel, { exact: true })).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
 test.describe('the time-out', () => {
   test('the warning saves too, and the time-out page then says the answers are saved', async ({
     page,

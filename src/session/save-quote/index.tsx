@@ -1,15 +1,30 @@
-import { lazy, Suspense } from 'react';
-import { useJourneySelector } from '../../app/journey/journey-context';
+import { partFetchedAhead } from '../../app/part-fetched-ahead';
+import { useJourney, useJourneySelector } from '../../app/journey/journey-context';
+import { InfoDialog } from '../../ui/info-dialog';
 import { saveQuoteStatusOf } from '../../../machines/session/view';
+import { saveDialogFrameText as text } from '../../../machines/session/save-button-text';
 
-const SaveQuoteDialog = lazy(() => import('./save-quote-dialog'));
+/** The dialog's script, fetched a minute into the page (src/app/part-fetched-ahead.tsx). */
+const dialog = partFetchedAhead(() => import('./save-quote-dialog'));
 
-/** Save my quote's dialog (issue #29), shown while the journey's `saveQuote` region is not closed. */
+/**
+ * Save my quote's dialog (issue #29), shown while the journey's `saveQuote` region is not closed. Where its
+ * script cannot be had, the dialog says the quote could not be saved and that the answers are still here;
+ * the page stays as it was, and the next Save my quote fetches the script again.
+ */
 export function SaveQuoteHost() {
+  const journey = useJourney();
   const open = useJourneySelector((snapshot) => saveQuoteStatusOf(snapshot) !== 'closed');
-  return open ? (
-    <Suspense fallback={null}>
-      <SaveQuoteDialog />
-    </Suspense>
-  ) : null;
+  dialog.useFetchedAhead();
+  if (!open) return null;
+  const close = () => journey.send({ type: 'save.close' });
+  return (
+    <dialog.Part
+      fallback={
+        <InfoDialog title={text.title} closeLabel={text.close} onClose={close}>
+          <p>{text.failed}</p>
+        </InfoDialog>
+      }
+    />
+  );
 }

@@ -1,29 +1,19 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { partFetchedAhead } from '../../app/part-fetched-ahead';
 import { useJourneySelector } from '../../app/journey/journey-context';
 import { isTimeOutWarningShown } from '../../../machines/session/view';
 
-const loadWarning = () => import('./time-out-warning');
-const TimeOutWarning = lazy(loadWarning);
+/**
+ * The warning's script, fetched a minute into the page rather than when the warning is due thirteen minutes
+ * into a pause: a phone offline by then, or a page left open across a release, could not fetch it then.
+ */
+const warning = partFetchedAhead(() => import('./time-out-warning'));
 
 /**
- * The warning's script is fetched a minute after the app starts, not when it is due thirteen minutes into
- * a pause: a phone offline by then, or a page left open across a release (whose scripts have new names),
- * could not fetch it then, and the failed fetch took the page down with it (the page's error in its place).
+ * The idle time-out's warning, shown while the journey warns (machines/session/idle.ts). Where its script
+ * cannot be had, nothing is shown in its place: the customer's page stays, and the time-out still comes.
  */
-export const WARNING_FETCHED_AFTER_MS = 60_000;
-
-/** The idle time-out's warning, shown while the journey warns (machines/session/idle.ts). */
 export function TimeOutWarningHost() {
-  const warning = useJourneySelector(isTimeOutWarningShown);
-  useEffect(() => {
-    const fetchAhead = setTimeout(() => {
-      loadWarning().catch(() => undefined);
-    }, WARNING_FETCHED_AFTER_MS);
-    return () => clearTimeout(fetchAhead);
-  }, []);
-  return warning ? (
-    <Suspense fallback={null}>
-      <TimeOutWarning />
-    </Suspense>
-  ) : null;
+  const shown = useJourneySelector(isTimeOutWarningShown);
+  warning.useFetchedAhead();
+  return shown ? <warning.Part fallback={null} /> : null;
 }

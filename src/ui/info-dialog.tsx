@@ -1,33 +1,4 @@
 import './forms.css';
-import type { ReactNode } from 'react';
-import { useModalDialog } from './use-modal-dialog';
 
-export interface InfoDialogProps {
-  title: string;
-  children: ReactNode;
-  closeLabel: string;
-  onClose: () => void;
-}
-
-/**
- * A modal explanation with one button to close it (Escape too). Focus starts on that button and returns to
- * the control that opened it. Render it only while open.
- */
-export function InfoDialog({ title, children, closeLabel, onClose }: InfoDialogProps) {
-  const { focusRef, titleId, textId, dialogProps } = useModalDialog({ onEscape: onClose });
-  return (
-    <dialog {...dialogProps} aria-describedby={textId}>
-      <h2 id={titleId} className="confirm-dialog__title">
-        {title}
-      </h2>
-      <div id={textId} className="confirm-dialog__text">
-        {children}
-      </div>
-      <div className="confirm-dialog__actions">
-        <button ref={focusRef} type="button" className="button" onClick={onClose}>
-          {closeLabel}
-        </button>
-      </div>
-    </dialog>
-  );
-}
+/** The modal explanation of ./info-dialog-frame.tsx, with its style sheet. */
+export { InfoDialog, type InfoDialogProps } from './info-dialog-frame';

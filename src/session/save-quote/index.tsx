@@ -1,6 +1,8 @@
 import { partFetchedAhead } from '../../app/part-fetched-ahead';
 import { useJourney, useJourneySelector } from '../../app/journey/journey-context';
-import { InfoDialog } from '../../ui/info-dialog';
+// Without its style sheet: Save my quote is offered on the wizard's steps, results and the time-out warning,
+// whose scripts load it (src/ui/info-dialog-frame.tsx).
+import { InfoDialog } from '../../ui/info-dialog-frame';
 import { saveQuoteStatusOf } from '../../../machines/session/view';
 import { saveDialogFrameText as text } from '../../../machines/session/save-button-text';
 

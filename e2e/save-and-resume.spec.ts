@@ -137,7 +137,7 @@ test('a failed save says so and keeps what was typed; trying again saves', async
 const DIALOG_SCRIPT = /\/assets\/save-quote-dialog-[^/?]+\.js(\?[^/]*)?$/;
 
 test.describe("the dialog's script", () => {
-  test('cut off: the page stays with what was typed, the dialog says the quote is not saved, and the next Save my quote fetches it and saves', async ({
+  test('cut off once: the page stays with what was typed, the dialog says the quote is not saved, and the next Save my quote fetches it afresh and saves', async ({
     page,
   }) => {
     const email = ownAddress('cutoff');
@@ -171,6 +171,29 @@ test.describe("the dialog's script", () => {
     await saveBeforeAboutYou(page, email);
     await expect(savedDialog(page)).toContainText(email);
     expect(fetches).toBe(2);
+  });
+
+  test('offline when Save my quote is pressed: the dialog says the quote is not saved; back online, the next press opens it and saves', async ({
+    page,
+    context,
+  }) => {
+    const email = ownAddress('offline');
+    await vehicleDetails(page);
+    await vehicleDetailsTwo(page);
+    await continueTo(page, STEP_PATH.aboutYou);
+    const opener = page.getByRole('main').getByRole('button', { name: text.open });
+
+    await context.setOffline(true);
+    await opener.click();
+    await expect(saveDialog(page)).toContainText(text.failed);
+    await saveDialog(page).getByRole('button', { name: text.close }).click();
+    await expect(heading(page, TEXT.wizard.heading.aboutYou)).toBeVisible();
+
+    // Nothing was asked for offline (a failed fetch would stay failed for the page's life): online, it opens.
+    await context.setOffline(false);
+    await opener.click();
+    await saveBeforeAboutYou(page, email);
+    await expect(savedDialog(page)).toContainText(email);
   });
 
   test('fetched a minute into the page: offline by the time the customer presses Save my quote, the dialog still opens', async ({

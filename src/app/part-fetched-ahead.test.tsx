@@ -2,6 +2,11 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PART_FETCHED_AFTER_MS, partFetchedAhead } from './part-fetched-ahead';
 
+/** The browser's own word on whether it is online, as a phone without signal has it. */
+function goOffline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+}
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -81,5 +86,37 @@ describe('a part of the page with a script of its own', () => {
     unmount();
     await vi.advanceTimersByTimeAsync(PART_FETCHED_AFTER_MS);
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('offline, is not asked for (a failed fetch would stay failed), and is fetched when next shown online', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi.fn(() => Promise.resolve(loaded));
+    const part = partFetchedAhead(load);
+    goOffline();
+    const { rerender } = render(page(part, true));
+    await screen.findByRole('alert');
+    expect(load).not.toHaveBeenCalled();
+
+    // Back online.
+    vi.restoreAllMocks();
+    rerender(page(part, false));
+    rerender(page(part, true));
+    expect(await screen.findByText('The part itself')).toBeDefined();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('offline when the minute is up, is fetched as the browser comes back online', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(() => Promise.resolve(loaded));
+    render(page(partFetchedAhead(load), false));
+    goOffline();
+    await act(() => vi.advanceTimersByTimeAsync(PART_FETCHED_AFTER_MS));
+    expect(load).not.toHaveBeenCalled();
+
+    vi.restoreAllMocks();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,6 +8,8 @@ import { lazyFetchedAhead, type ComponentModule, type FetchedAhead } from './laz
  */
 export const PART_FETCHED_AFTER_MS = 60_000;
 
+const OFFLINE = 'Offline: the part is fetched once the browser is back online';
+
 interface PartBoundaryProps {
   /** Shown in the part's place once it has failed. */
   fallback: ReactNode;
@@ -56,10 +58,13 @@ export interface PartFetchedAhead {
  */
 export function partFetchedAhead(load: () => Promise<ComponentModule>): PartFetchedAhead {
   const loadAgain = fetchedAgain(load);
-  let part: FetchedAhead = lazyFetchedAhead(loadAgain);
+  // Offline, the script is not asked for at all: Chromium keeps the failure of the part's module and of every
+  // module it imports, so that even fetched again at an address of its own it would fail for the page's life.
+  const loadOnline = () => (!navigator.onLine ? Promise.reject(new Error(OFFLINE)) : loadAgain());
+  let part: FetchedAhead = lazyFetchedAhead(loadOnline);
   const failed = () => {
     // The failed lazy component keeps its failure: the next showing gets one that fetches again.
-    part = lazyFetchedAhead(loadAgain);
+    part = lazyFetchedAhead(loadOnline);
   };
   return {
     Part({ fallback }) {
@@ -74,8 +79,16 @@ export function partFetchedAhead(load: () => Promise<ComponentModule>): PartFetc
     },
     useFetchedAhead() {
       useEffect(() => {
-        const timer = setTimeout(() => void part.fetch(), PART_FETCHED_AFTER_MS);
-        return () => clearTimeout(timer);
+        // Offline when the minute is up, it is fetched once the browser is back online.
+        const fetchAhead = () => {
+          if (!navigator.onLine) window.addEventListener('online', fetchAhead, { once: true });
+          else void part.fetch();
+        };
+        const timer = setTimeout(fetchAhead, PART_FETCHED_AFTER_MS);
+        return () => {
+          clearTimeout(timer);
+          window.removeEventListener('online', fetchAhead);
+        };
       }, []);
     },
   };

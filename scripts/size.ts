@@ -41,11 +41,11 @@ const KB = 1024;
  * 58 more; the build's variables written in by name rather than the whole environment (src/app/config/env.ts)
  * 38 fewer: 173.2 KB (177,313 bytes). The time-out warning and Save my quote's dialog each with what shows in
  * its place when its script cannot be fetched (nothing, and the dialog's title, failed save and Close: before,
- * the page's error took the customer's page) and fetched afresh next time (src/app/part-fetched-ahead.tsx) added
- * 368 bytes: 173.5 KB (177,681 bytes), the budget 37 bytes above it. It comes down towards the goal below as the
- * journey's later parts load with their pages (#31).
+ * the page's error took the customer's page), fetched afresh next time and not asked for offline
+ * (src/app/part-fetched-ahead.tsx) added 418 bytes: 173.6 KB (177,731 bytes), the budget 37 bytes above it. It
+ * comes down towards the goal below as the journey's later parts load with their pages (#31).
  */
-export const BUDGET_BYTES = 173 * KB + 566;
+export const BUDGET_BYTES = 173 * KB + 616;
 /** The goal: 140 KB, then 126 KB (1.15 times what the libraries the product must use weigh on their own). */
 export const GOAL_BYTES = 140 * KB;
 export const TARGET_BYTES = 126 * KB;

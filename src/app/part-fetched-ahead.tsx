@@ -8,8 +8,6 @@ import { lazyFetchedAhead, type ComponentModule, type FetchedAhead } from './laz
  */
 export const PART_FETCHED_AFTER_MS = 60_000;
 
-const OFFLINE = 'Offline: the part is fetched once the browser is back online';
-
 interface PartBoundaryProps {
   /** Shown in the part's place once it has failed. */
   fallback: ReactNode;
@@ -60,7 +58,7 @@ export function partFetchedAhead(load: () => Promise<ComponentModule>): PartFetc
   const loadAgain = fetchedAgain(load);
   // Offline, the script is not asked for at all: Chromium keeps the failure of the part's module and of every
   // module it imports, so that even fetched again at an address of its own it would fail for the page's life.
-  const loadOnline = () => (!navigator.onLine ? Promise.reject(new Error(OFFLINE)) : loadAgain());
+  const loadOnline = () => (!navigator.onLine ? Promise.reject(new Error('Offline')) : loadAgain());
   let part: FetchedAhead = lazyFetchedAhead(loadOnline);
   const failed = () => {
     // The failed lazy component keeps its failure: the next showing gets one that fetches again.

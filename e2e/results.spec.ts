@@ -189,6 +189,30 @@ test('monthly: both credit documents download as PDFs, and Buy Now goes to /paym
   await expect(page).toHaveURL(/\/payment-summary$/);
 });
 
+test('a credit document asked for offline says it could not be made; back online it downloads', async ({
+  page,
+  context,
+}) => {
+  await reachResults(page);
+  await choosePrice(page, 'monthly');
+  const acceptance = acceptanceGroup(page);
+  const [fileName] = Object.values(TEXT.credit.documents);
+  if (!fileName) throw new Error('No credit document to download');
+
+  await context.setOffline(true);
+  await acceptance.getByRole('button', { name: fileName }).click();
+  await expect(page.getByText(TEXT.contact.credit.downloadFailed(fileName))).toBeVisible();
+
+  // Nothing was asked for offline (a failed fetch would stay failed for the page's life): online, it is made.
+  await context.setOffline(false);
+  const downloaded = page.waitForEvent('download');
+  await acceptance.getByRole('button', { name: fileName }).click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toBe(fileName);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
 test('monthly: Buy Now needs the credit agreement accepted and the agreement tick', async ({
   page,
 }) => {

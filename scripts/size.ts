@@ -42,8 +42,9 @@ const KB = 1024;
  * 38 fewer: 173.2 KB (177,313 bytes). The time-out warning and Save my quote's dialog each with what shows in
  * its place when its script cannot be fetched (nothing, and the dialog's title, failed save and Close: before,
  * the page's error took the customer's page), fetched afresh next time and not asked for offline
- * (src/app/part-fetched-ahead.tsx) added 418 bytes: 173.6 KB (177,731 bytes), the budget 37 bytes above it. It
- * comes down towards the goal below as the journey's later parts load with their pages (#31).
+ * (src/app/part-fetched-ahead.tsx, src/ui/fetched-again.ts) added 439 bytes: 173.6 KB (177,752 bytes), the
+ * budget 16 bytes above it. It comes down towards the goal below as the journey's later parts load with their
+ * pages (#31).
  */
 export const BUDGET_BYTES = 173 * KB + 616;
 /** The goal: 140 KB, then 126 KB (1.15 times what the libraries the product must use weigh on their own). */

@@ -55,14 +55,12 @@ export interface PartFetchedAhead {
  * is wanted (src/ui/fetched-again.ts: the browser keeps a failed import's failure for the page's life).
  */
 export function partFetchedAhead(load: () => Promise<ComponentModule>): PartFetchedAhead {
+  // Offline, fetchedAgain asks for nothing: the next showing online fetches the part as the first would have.
   const loadAgain = fetchedAgain(load);
-  // Offline, the script is not asked for at all: Chromium keeps the failure of the part's module and of every
-  // module it imports, so that even fetched again at an address of its own it would fail for the page's life.
-  const loadOnline = () => (!navigator.onLine ? Promise.reject(new Error('Offline')) : loadAgain());
-  let part: FetchedAhead = lazyFetchedAhead(loadOnline);
+  let part: FetchedAhead = lazyFetchedAhead(loadAgain);
   const failed = () => {
     // The failed lazy component keeps its failure: the next showing gets one that fetches again.
-    part = lazyFetchedAhead(loadOnline);
+    part = lazyFetchedAhead(loadAgain);
   };
   return {
     Part({ fallback }) {

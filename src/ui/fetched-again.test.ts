@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failedAddress, fetchedAgain } from './fetched-again';
 
 const ORIGIN = 'https://quote.example';
@@ -7,6 +7,10 @@ const chromium = (address: string) =>
 const firefox = (address: string) =>
   new TypeError(`error loading dynamically imported module: ${address}`);
 const adapter = { createAdapter: () => 'ready' };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('a module fetched again after its fetch failed', () => {
   it('imports the address the failure named, with a query of its own each time, until it loads', async () => {
@@ -64,6 +68,21 @@ describe('a module fetched again after its fetch failed', () => {
     const use = fetchedAgain(load, { origin: ORIGIN, reimport });
     await expect(use()).rejects.toThrow();
     await expect(use()).resolves.toBe(adapter);
+    expect(reimport).not.toHaveBeenCalled();
+  });
+
+  it('asks for nothing while the browser is offline, and online imports as the first use would have', async () => {
+    const load = vi.fn().mockResolvedValue(adapter);
+    const reimport = vi.fn();
+    const use = fetchedAgain(load, { origin: ORIGIN, reimport });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(use()).rejects.toThrow('Offline');
+    await expect(use()).rejects.toThrow('Offline');
+    expect(load).not.toHaveBeenCalled();
+
+    onLine.mockReturnValue(true);
+    await expect(use()).resolves.toBe(adapter);
+    expect(load).toHaveBeenCalledTimes(1);
     expect(reimport).not.toHaveBeenCalled();
   });
 });

@@ -56,6 +56,16 @@ async function emailedLink(page: Page, to: string): Promise<string> {
 
 const saveDialog = (page: Page) => page.getByRole('dialog', { name: text.title });
 const savedDialog = (page: Page) => page.getByRole('dialog', { name: text.savedTitle });
+/** The page's own Save my quote button. */
+const saveButton = (page: Page) => page.getByRole('main').getByRole('button', { name: text.open });
+
+/** Steps 1 and 2 answered through the pages, to About you: what the dialog asks before it is answered. */
+async function toAboutYou(page: Page) {
+  await vehicleDetails(page);
+  await vehicleDetailsTwo(page);
+  await continueTo(page, STEP_PATH.aboutYou);
+  await expect(heading(page, TEXT.wizard.heading.aboutYou)).toBeVisible();
+}
 
 /** The dialog's form before About you: the address, then who the customer is. */
 async function saveBeforeAboutYou(page: Page, email: string) {
@@ -85,12 +95,9 @@ test('saved on step 3 in one browser, opened in another: the check, then step 3 
   browser,
 }) => {
   const email = ownAddress('saver');
-  await vehicleDetails(page);
-  await vehicleDetailsTwo(page);
-  await continueTo(page, STEP_PATH.aboutYou);
-  await expect(heading(page, TEXT.wizard.heading.aboutYou)).toBeVisible();
+  await toAboutYou(page);
 
-  await page.getByRole('main').getByRole('button', { name: text.open }).click();
+  await saveButton(page).click();
   await expectNoViolations(page, 'the Save my quote dialog');
   await saveBeforeAboutYou(page, email);
   await expect(savedDialog(page)).toBeVisible();
@@ -120,12 +127,10 @@ test('saved on step 3 in one browser, opened in another: the check, then step 3 
 
 test('a failed save says so and keeps what was typed; trying again saves', async ({ page }) => {
   const email = ownAddress('retry');
-  await vehicleDetails(page);
-  await vehicleDetailsTwo(page);
-  await continueTo(page, STEP_PATH.aboutYou);
+  await toAboutYou(page);
   await setFault(page.request, { operationId: 'saveQuoteForLater', status: 500, times: 1 });
 
-  await page.getByRole('main').getByRole('button', { name: text.open }).click();
+  await saveButton(page).click();
   await saveBeforeAboutYou(page, email);
   await expect(saveDialog(page).getByRole('alert')).toHaveText(text.failed);
   await expect(saveDialog(page).getByLabel(text.emailLabel, { exact: true })).toHaveValue(email);
@@ -146,13 +151,11 @@ test.describe("the dialog's script", () => {
       fetches += 1;
       await (fetches === 1 ? route.abort('internetdisconnected') : route.continue());
     });
-    await vehicleDetails(page);
-    await vehicleDetailsTwo(page);
-    await continueTo(page, STEP_PATH.aboutYou);
+    await toAboutYou(page);
     const firstName = page.getByRole('main').getByLabel('First name', { exact: true });
     await firstName.fill('Sam');
 
-    const opener = page.getByRole('main').getByRole('button', { name: text.open });
+    const opener = saveButton(page);
     await opener.click();
     // Its own words, and nothing of the page's error in place of the step ('Something went wrong').
     const notSaved = saveDialog(page);
@@ -178,10 +181,8 @@ test.describe("the dialog's script", () => {
     context,
   }) => {
     const email = ownAddress('offline');
-    await vehicleDetails(page);
-    await vehicleDetailsTwo(page);
-    await continueTo(page, STEP_PATH.aboutYou);
-    const opener = page.getByRole('main').getByRole('button', { name: text.open });
+    await toAboutYou(page);
+    const opener = saveButton(page);
 
     await context.setOffline(true);
     await opener.click();
@@ -207,7 +208,7 @@ test.describe("the dialog's script", () => {
     expect((await fetched).ok()).toBe(true);
 
     await context.setOffline(true);
-    await page.getByRole('main').getByRole('button', { name: text.open }).click();
+    await saveButton(page).click();
     await expect(saveDialog(page).getByLabel(text.emailLabel, { exact: true })).toBeVisible();
     await context.setOffline(false);
   });
@@ -219,9 +220,7 @@ test.describe('the time-out', () => {
   }) => {
     const email = ownAddress('warned');
     await page.clock.install();
-    await vehicleDetails(page);
-    await vehicleDetailsTwo(page);
-    await continueTo(page, STEP_PATH.aboutYou);
+    await toAboutYou(page);
 
     await page.clock.fastForward('13:00');
     const warning = page.getByRole('alertdialog', { name: TEXT.timeOutWarning.title });
